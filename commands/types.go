@@ -1,0 +1,107 @@
+package commands
+
+import "time"
+
+// Kind says what sort of interaction a Request is.
+type Kind int
+
+const (
+	// SlashCommand is a /command invocation.
+	SlashCommand Kind = iota
+	// Button is a click on a message component; CustomID says which.
+	Button
+	// Autocomplete asks for choices for the focused option.
+	Autocomplete
+)
+
+// Request is one interaction, free of any Discord library type.
+type Request struct {
+	// ID is the interaction's id; a redelivered interaction has the same
+	// id and is answered once.
+	ID        string
+	Kind      Kind
+	GuildID   string
+	ChannelID string
+	UserID    string
+	UserName  string
+	// ManageChannels is set when the user holds the Manage Channels
+	// permission in the channel.
+	ManageChannels bool
+	// Command is the slash command's name without the slash ("move").
+	Command string
+	// Options are the command's options by name, as text.
+	Options map[string]string
+	// Focused names the option being typed, for Autocomplete.
+	Focused string
+	// CustomID is a button's id, routed like a path ("lobby/join/42").
+	CustomID string
+	// At is when the interaction arrived.
+	At time.Time
+}
+
+// Response is what the bot sends back for one Request.
+type Response struct {
+	// Content is the reply text. Ephemeral replies are seen only by the
+	// invoking user (Discord message flag 64).
+	Content   string
+	Ephemeral bool
+	// Files are attached to the reply (board images).
+	Files []File
+	// Buttons are shown under the reply.
+	Buttons []ButtonSpec
+	// Mentions are the user ids the reply pings; others named in Content
+	// are not pinged.
+	Mentions []string
+	// Choices answer an Autocomplete request.
+	Choices []Choice
+	// DMs are private messages to send after the reply.
+	DMs []DM
+	// Posts are further public messages to the channel after the reply
+	// (a game's result, a turn announcement).
+	Posts []Post
+	// Slow tells the bot this request will draw an image, so it should
+	// acknowledge at once (deferred) and send the reply as a follow-up.
+	Slow bool
+}
+
+// File is an attachment.
+type File struct {
+	Name        string
+	ContentType string
+	Data        []byte
+}
+
+// ButtonSpec is a clickable button.
+type ButtonSpec struct {
+	Label    string
+	CustomID string
+	// Style: "primary", "secondary", "success", "danger".
+	Style    string
+	Disabled bool
+}
+
+// Choice is one autocomplete choice.
+type Choice struct {
+	Name  string
+	Value string
+}
+
+// DM is a private message to one user.
+type DM struct {
+	UserID  string
+	Content string
+	Files   []File
+	// Fallback is posted in the channel, mentioning the user, when the DM
+	// cannot be delivered (Discord error 50007: the user does not accept
+	// DMs). It must carry no secret.
+	Fallback string
+}
+
+// Post is a public message to a channel.
+type Post struct {
+	ChannelID string
+	Content   string
+	Files     []File
+	Buttons   []ButtonSpec
+	Mentions  []string
+}

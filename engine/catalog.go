@@ -1,0 +1,200 @@
+package engine
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Catalog is the set of games the bot offers, by id.
+type Catalog struct {
+	games map[string]*Game
+	order []string
+}
+
+// NewCatalog builds a catalog of the given games; ids must be unique.
+func NewCatalog(games ...*Game) *Catalog {
+	c := &Catalog{games: map[string]*Game{}}
+	for _, g := range games {
+		if _, dup := c.games[g.ID]; dup {
+			panic("engine: duplicate game id " + g.ID)
+		}
+		c.games[g.ID] = g
+		c.order = append(c.order, g.ID)
+	}
+	return c
+}
+
+// Get finds a game by id.
+func (c *Catalog) Get(id string) (*Game, bool) {
+	g, ok := c.games[id]
+	return g, ok
+}
+
+// All lists the games in the order they were added.
+func (c *Catalog) All() []*Game {
+	out := make([]*Game, 0, len(c.order))
+	for _, id := range c.order {
+		out = append(out, c.games[id])
+	}
+	return out
+}
+
+// IDs lists the game ids in order.
+func (c *Catalog) IDs() []string { return append([]string(nil), c.order...) }
+
+// PlatformOptions are the option keys every game accepts; the platform, not
+// the game, acts on them.
+var PlatformOptions = []Option{
+	{Key: "seed", Help: "a whole number that fixes every shuffle and roll, to replay a game"},
+	{Key: "players", Help: "how many seats the lobby waits for; the game starts by itself when they are taken"},
+	{Key: "clock", Help: "time each player has per turn, like 24h, 90m or 2d; off for none"},
+}
+
+// maxOptionText bounds the options text a player may type.
+const maxOptionText = 400
+
+// ParseOptions reads "key=value" words separated by spaces or commas.
+// Keys are lower-cased; a key may appear once. It never panics.
+func ParseOptions(text string) (map[string]string, error) {
+	out := map[string]string{}
+	if len(text) > maxOptionText {
+		return nil, Reject("Options are too long (%d characters, at most %d).", len(text), maxOptionText)
+	}
+	words := strings.FieldsFunc(text, func(r rune) bool {
+		return r == ',' || r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == ';'
+	})
+	for _, w := range words {
+		k, v, ok := strings.Cut(w, "=")
+		k = strings.ToLower(strings.TrimSpace(k))
+		v = strings.TrimSpace(v)
+		if !ok || k == "" || v == "" {
+			return nil, Reject("Option %q is not of the form key=value (for example seed=42).", w)
+		}
+		for _, r := range k {
+			if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
+				return nil, Reject("Option name %q may only use letters, digits, - and _.", k)
+			}
+		}
+		if _, dup := out[k]; dup {
+			return nil, Reject("Option %q is given twice.", k)
+		}
+		out[k] = v
+	}
+	return out, nil
+}
+
+// CheckOptions validates parsed options against the platform's keys and the
+// game's, fills the game's defaults, and lowercases choice values. The error
+// is a *Rejection that lists what is accepted.
+func (g *Game) CheckOptions(opts map[string]string) (map[string]string, error) {
+	out := map[string]string{}
+	known := map[string]Option{}
+	for _, o := range PlatformOptions {
+		known[o.Key] = o
+	}
+	for _, o := range g.Options {
+		known[o.Key] = o
+	}
+	keys := make([]string, 0, len(opts))
+	for k := range opts {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		v := opts[k]
+		o, ok := known[k]
+		if !ok {
+			return nil, Reject("%s has no option %q. Options: %s.", g.Name, k, g.optionList())
+		}
+		if len(o.Values) > 0 {
+			lv := strings.ToLower(v)
+			found := false
+			for _, allowed := range o.Values {
+				if allowed == lv {
+					found = true
+				}
+			}
+			if !found {
+				return nil, Reject("Option %s=%s is not allowed; choose one of: %s.", k, v, strings.Join(o.Values, ", "))
+			}
+			v = lv
+		}
+		out[k] = v
+	}
+	if s, ok := out["seed"]; ok {
+		if _, err := strconv.ParseUint(s, 10, 64); err != nil {
+			return nil, Reject("seed must be a whole number from 0 to 18446744073709551615, not %q.", s)
+		}
+	}
+	if s, ok := out["players"]; ok {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < g.MinPlayers || n > g.MaxPlayers {
+			return nil, Reject("%s is for %s players; players=%s is not.", g.Name, g.PlayerRange(), s)
+		}
+	}
+	for _, o := range g.Options {
+		if _, ok := out[o.Key]; !ok && o.Default != "" {
+			out[o.Key] = o.Default
+		}
+	}
+	return out, nil
+}
+
+// PlayerRange is "2–5" or "4".
+func (g *Game) PlayerRange() string {
+	if g.MinPlayers == g.MaxPlayers {
+		return fmt.Sprint(g.MinPlayers)
+	}
+	return fmt.Sprintf("%d–%d", g.MinPlayers, g.MaxPlayers)
+}
+
+func (g *Game) optionList() string {
+	var parts []string
+	for _, o := range append(append([]Option(nil), PlatformOptions...), g.Options...) {
+		if len(o.Values) > 0 {
+			parts = append(parts, o.Key+"="+strings.Join(o.Values, "|"))
+		} else {
+			parts = append(parts, o.Key+"=…")
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// SeatCount is how many seats a lobby of people plays with.
+func (g *Game) SeatCount(people int, options map[string]string) (int, error) {
+	if g.Seats != nil {
+		return g.Seats(people, options)
+	}
+	if people < g.MinPlayers || people > g.MaxPlayers {
+		return 0, Reject("%s needs %s players; %d have joined.", g.Name, g.PlayerRange(), people)
+	}
+	return people, nil
+}
+
+// Campaigner is implemented by states of games whose campaign carries over
+// between games on one server (Masters of the Heist). When the game is over
+// the platform stores Campaign() for the server and passes it to the next
+// game's Setup.
+type Campaigner interface {
+	Campaign() []byte
+}
+
+// StandIn is implemented by games that play better than random for a seat
+// whose player is away: it returns one of Legal(seat).
+type StandIn interface {
+	StandInMove(seat Seat, r *Rand) string
+}
+
+// Play applies a move by its typed text: it finds the canonical legal
+// move, so "Move  Church" and "move church" are the same, and otherwise
+// lets the game explain why the text is not legal.
+func Play(s State, seat Seat, typed string) (Result, string, error) {
+	if m, ok := MatchLegal(s.Legal(seat), typed); ok {
+		res, err := s.Apply(seat, m)
+		return res, m, err
+	}
+	res, err := s.Apply(seat, typed)
+	return res, typed, err
+}

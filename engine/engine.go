@@ -1,0 +1,295 @@
+// Package engine is the framework every Casefile game implements: seats,
+// turns, moves as canonical text, seeded randomness, views with declared
+// hidden information, and results. It imports nothing else of Casefile's.
+//
+// A game is a Game value (its id, player range, options and constructors)
+// and a State that answers three questions: who may act now (Turn), what each
+// seat may do (Legal, as canonical move texts), and what happens when a seat
+// makes a move (Check, then Apply). Everything a state holds serializes to
+// JSON and back exactly, random generator included, so a snapshot restores a
+// game and a seed plus its move log replays it.
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Seat is a player's place at the table, numbered from 0 in turn-order of
+// joining. Automated players such as Sandra have no seat.
+type Seat int
+
+// NoSeat is the seat of nobody: the public, or an automated player.
+const NoSeat Seat = -1
+
+// Viewer is who is looking at a state: the public (NoSeat) or one seat.
+type Viewer = Seat
+
+// Public is the viewer that sees only what every player sees.
+const Public Viewer = NoSeat
+
+// TurnKind says how the seats in a Turn act.
+type TurnKind int
+
+const (
+	// Sequential: exactly one seat acts.
+	Sequential TurnKind = iota
+	// Simultaneous: every listed seat may act, in any order, and the phase
+	// ends when all of them have finished.
+	Simultaneous
+	// Reaction: after a trigger, the listed seats may respond or pass; the
+	// window closes when all have answered, or when Window has elapsed, at
+	// which point the platform plays OnTimeout for each seat still listed.
+	Reaction
+)
+
+// String names the turn kind for logs and status lines.
+func (k TurnKind) String() string {
+	switch k {
+	case Sequential:
+		return "sequential"
+	case Simultaneous:
+		return "simultaneous"
+	case Reaction:
+		return "reaction"
+	}
+	return fmt.Sprintf("TurnKind(%d)", int(k))
+}
+
+// Turn says who may act now and how. An over game has an empty Turn.
+type Turn struct {
+	Kind TurnKind `json:"kind"`
+	// Seats are the seats that may act now, in a stable order.
+	Seats []Seat `json:"seats"`
+	// Phase names the current phase in the game's own words.
+	Phase string `json:"phase"`
+	// Prompt says what the acting seats are asked to do, for the message
+	// that announces the turn ("choose a Contact card or pass").
+	Prompt string `json:"prompt"`
+	// Window is how long a Reaction stays open; zero means the platform's
+	// default.
+	Window time.Duration `json:"window,omitempty"`
+	// OnTimeout is the move the platform plays for a seat whose Reaction
+	// window ran out, and the move a stand-in may always use to skip. Empty
+	// means the rules allow no pass here.
+	OnTimeout string `json:"on_timeout,omitempty"`
+}
+
+// Has reports whether seat may act in this turn.
+func (t Turn) Has(seat Seat) bool {
+	for _, s := range t.Seats {
+		if s == seat {
+			return true
+		}
+	}
+	return false
+}
+
+// Result is what applying one move produced.
+type Result struct {
+	// Public lines go to the channel and the game's public log. They may
+	// name seats with SeatRef, which the platform turns into mentions.
+	Public []string
+	// Private notes go to one seat only (by DM and in /hand).
+	Private map[Seat][]string
+	// PhaseEnded is set when the move closed a phase, so the platform posts
+	// a board image.
+	PhaseEnded bool
+	// Secret marks a hidden choice: the move's text is kept for replay but
+	// never shown to the public or written to logs; the public sees only
+	// the Public lines the game chose to give.
+	Secret bool
+	// Reveals marks a move that brought hidden information to light (a
+	// card drawn, a die rolled, a tile turned); such a move cannot be
+	// undone.
+	Reveals bool
+}
+
+// Note adds a private note for seat.
+func (r *Result) Note(seat Seat, format string, args ...any) {
+	if r.Private == nil {
+		r.Private = map[Seat][]string{}
+	}
+	r.Private[seat] = append(r.Private[seat], fmt.Sprintf(format, args...))
+}
+
+// Say adds a public log line.
+func (r *Result) Say(format string, args ...any) {
+	r.Public = append(r.Public, fmt.Sprintf(format, args...))
+}
+
+// Merge appends other's lines and flags to r.
+func (r *Result) Merge(other Result) {
+	r.Public = append(r.Public, other.Public...)
+	for s, notes := range other.Private {
+		for _, n := range notes {
+			r.Note(s, "%s", n)
+		}
+	}
+	r.PhaseEnded = r.PhaseEnded || other.PhaseEnded
+	r.Secret = r.Secret || other.Secret
+	r.Reveals = r.Reveals || other.Reveals
+}
+
+// Outcome is how a game ended.
+type Outcome struct {
+	// Summary is one or two sentences: who won and why.
+	Summary string `json:"summary"`
+	// Winners are the winning seats; empty for a cooperative loss.
+	Winners []Seat `json:"winners"`
+	// Scores holds each seat's final score where the game has one.
+	Scores map[Seat]int `json:"scores,omitempty"`
+}
+
+// Setup is what a new game is made from.
+type Setup struct {
+	// Players is the number of seats.
+	Players int
+	// Seed drives every shuffle and roll of the game.
+	Seed uint64
+	// Options are the game's own key=value options, already checked
+	// against Game.Options.
+	Options map[string]string
+	// Campaign is the saved campaign state of the server for games that
+	// have one (nil otherwise); see Campaigner.
+	Campaign []byte
+}
+
+// State is one game in progress. Implementations must be deterministic:
+// the same Setup followed by the same moves gives the same state.
+type State interface {
+	// Turn says who may act now. Empty Seats once the game is over.
+	Turn() Turn
+	// Legal lists the canonical text of every move seat may make now.
+	Legal(seat Seat) []string
+	// Check validates a move without changing anything. A move the rules
+	// forbid gives a *Rejection.
+	Check(seat Seat, move string) error
+	// Apply validates and then applies a move. On error the state is
+	// unchanged.
+	Apply(seat Seat, move string) (Result, error)
+	// View is what viewer may see: Public, or one seat's own view.
+	View(viewer Viewer) View
+	// Outcome is nil while the game goes on.
+	Outcome() *Outcome
+	// Marshal serializes the whole state, randomness included.
+	Marshal() ([]byte, error)
+}
+
+// View is a redacted copy of a state fit for one viewer. Renderers type
+// assert it to the game's own view type.
+type View interface {
+	// Text is a short, readable summary for /status (public) or /hand
+	// (a seat's own view).
+	Text() string
+}
+
+// Game describes one game of the catalogue.
+type Game struct {
+	ID         string
+	Name       string
+	MinPlayers int
+	MaxPlayers int
+	// Seats, when set, says how many seats a lobby of n people plays with
+	// (Masters of the Heist: one person may run several characters). Nil
+	// means one seat per person.
+	Seats func(people int, options map[string]string) (int, error)
+	// Options lists the options /newgame accepts beside the platform's own
+	// (seed, clock).
+	Options []Option
+	// Blurb is one line for /help.
+	Blurb string
+	// Rules is the quick reference shown by /rules.
+	Rules string
+	// New deals a new game.
+	New func(Setup) (State, error)
+	// Load restores a state from Marshal's output.
+	Load func([]byte) (State, error)
+}
+
+// Option is one key=value option a game accepts.
+type Option struct {
+	Key string
+	// Values lists the accepted values; empty means free text checked by
+	// the game's New.
+	Values []string
+	// Default is used when the option is absent; empty means none.
+	Default string
+	Help    string
+}
+
+// Rejection is a move or command the rules do not allow. Its message is
+// safe to show the player; it should say why and what would be legal.
+type Rejection struct {
+	Msg string
+}
+
+func (r *Rejection) Error() string { return r.Msg }
+
+// Reject builds a *Rejection from a format string.
+func Reject(format string, args ...any) error {
+	return &Rejection{Msg: fmt.Sprintf(format, args...)}
+}
+
+// IsRejection reports whether err is a user-facing rejection and returns
+// its message.
+func IsRejection(err error) (string, bool) {
+	var r *Rejection
+	if errors.As(err, &r) {
+		return r.Msg, true
+	}
+	return "", false
+}
+
+// SeatRef is how a public or private line names a seat: the platform
+// replaces it with the player's mention or name.
+func SeatRef(s Seat) string { return fmt.Sprintf("@{%d}", int(s)) }
+
+// ExpandSeatRefs replaces every SeatRef in text using name.
+func ExpandSeatRefs(text string, name func(Seat) string) string {
+	if !strings.Contains(text, "@{") {
+		return text
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(text, "@{")
+		if i < 0 {
+			b.WriteString(text)
+			return b.String()
+		}
+		j := strings.IndexByte(text[i:], '}')
+		if j < 0 {
+			b.WriteString(text)
+			return b.String()
+		}
+		var n int
+		if _, err := fmt.Sscanf(text[i+2:i+j], "%d", &n); err != nil || fmt.Sprint(n) != text[i+2:i+j] {
+			b.WriteString(text[:i+2])
+			text = text[i+2:]
+			continue
+		}
+		b.WriteString(text[:i])
+		b.WriteString(name(Seat(n)))
+		text = text[i+j+1:]
+	}
+}
+
+// NormalizeMove folds a typed move to the form legal moves are compared in:
+// lower case, single spaces, trimmed.
+func NormalizeMove(s string) string {
+	return strings.Join(strings.Fields(strings.ToLower(s)), " ")
+}
+
+// MatchLegal finds the legal move that typed names, comparing normalized
+// texts. It returns the canonical text and true, or "" and false.
+func MatchLegal(legal []string, typed string) (string, bool) {
+	want := NormalizeMove(typed)
+	for _, m := range legal {
+		if NormalizeMove(m) == want {
+			return m, true
+		}
+	}
+	return "", false
+}

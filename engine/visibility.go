@@ -1,0 +1,200 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"strings"
+)
+
+// Hidden information is declared once, on the state's fields, with a `vis`
+// struct tag, and every view is derived from those declarations by Redact.
+// Games never decide visibility with ad hoc ifs at each output.
+//
+//	vis:"public"       everyone sees it (the default, same as no tag)
+//	vis:"hidden"       nobody sees it: deck order, face-down supply, the
+//	                   random generator
+//	vis:"owner"        only the seat that owns the enclosing struct sees it
+//	                   (the nearest enclosing value implementing Owned)
+//	vis:"...,count"    for slices: those who may not see it see how many
+//	                   elements there are, each a zero value (a hand of 3
+//	                   cards shows as 3 card backs)
+//
+// Only exported fields are visited; game states are plain JSON-able data.
+
+// Owned is implemented by the parts of a state that belong to one seat
+// (a player board, a hand): fields tagged vis:"owner" inside them are
+// visible to that seat only.
+type Owned interface {
+	OwnerSeat() Seat
+}
+
+type policy struct {
+	hidden, owner, count bool
+}
+
+func parseVis(tag string) policy {
+	var p policy
+	for _, part := range strings.Split(tag, ",") {
+		switch strings.TrimSpace(part) {
+		case "hidden":
+			p.hidden = true
+		case "owner":
+			p.owner = true
+		case "count":
+			p.count = true
+		case "", "public":
+		default:
+			panic(fmt.Sprintf("engine: unknown vis tag %q", part))
+		}
+	}
+	return p
+}
+
+func (p policy) visibleTo(viewer, owner Seat) bool {
+	if p.hidden {
+		return false
+	}
+	if p.owner {
+		return viewer != NoSeat && viewer == owner
+	}
+	return true
+}
+
+// Redact returns a deep copy of state with everything viewer may not see
+// removed, according to the vis tags. state must be a pointer to a struct
+// that round-trips through encoding/json.
+func Redact[T any](state *T, viewer Viewer) *T {
+	data, err := json.Marshal(state)
+	if err != nil {
+		panic(fmt.Sprintf("engine: Redact marshal: %v", err))
+	}
+	out := new(T)
+	if err := json.Unmarshal(data, out); err != nil {
+		panic(fmt.Sprintf("engine: Redact unmarshal: %v", err))
+	}
+	walkVis(reflect.ValueOf(out).Elem(), viewer, NoSeat, nil)
+	return out
+}
+
+// HiddenFrom lists, for tests, the non-empty string and number values in
+// state that viewer may not see, each with its field path. A secrecy test
+// checks that none of them shows in the public text, log or image labels.
+func HiddenFrom(state any, viewer Viewer) map[string]string {
+	found := map[string]string{}
+	v := reflect.ValueOf(state)
+	for v.Kind() == reflect.Pointer {
+		v = v.Elem()
+	}
+	// Work on a copy so the walk's zeroing cannot touch the caller's state.
+	cp := reflect.New(v.Type()).Elem()
+	data, err := json.Marshal(v.Interface())
+	if err != nil {
+		panic(err)
+	}
+	if err := json.Unmarshal(data, cp.Addr().Interface()); err != nil {
+		panic(err)
+	}
+	walkVis(cp, viewer, NoSeat, func(path string, hidden reflect.Value) {
+		collectScalars(path, hidden, found)
+	})
+	return found
+}
+
+func collectScalars(path string, v reflect.Value, out map[string]string) {
+	switch v.Kind() {
+	case reflect.String:
+		if v.String() != "" {
+			out[path] = v.String()
+		}
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		out[path] = fmt.Sprint(v.Int())
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		out[path] = fmt.Sprint(v.Uint())
+	case reflect.Pointer, reflect.Interface:
+		if !v.IsNil() {
+			collectScalars(path, v.Elem(), out)
+		}
+	case reflect.Slice, reflect.Array:
+		for i := 0; i < v.Len(); i++ {
+			collectScalars(fmt.Sprintf("%s[%d]", path, i), v.Index(i), out)
+		}
+	case reflect.Map:
+		iter := v.MapRange()
+		for iter.Next() {
+			collectScalars(fmt.Sprintf("%s[%v]", path, iter.Key()), iter.Value(), out)
+		}
+	case reflect.Struct:
+		t := v.Type()
+		for i := 0; i < t.NumField(); i++ {
+			if t.Field(i).IsExported() {
+				collectScalars(path+"."+t.Field(i).Name, v.Field(i), out)
+			}
+		}
+	}
+}
+
+var ownedType = reflect.TypeOf((*Owned)(nil)).Elem()
+
+// walkVis zeroes what viewer may not see in v (which must be settable),
+// calling seen (when not nil) with each value before it is removed.
+func walkVis(v reflect.Value, viewer, owner Seat, seen func(string, reflect.Value)) {
+	walkPath(v, viewer, owner, "", seen)
+}
+
+func walkPath(v reflect.Value, viewer, owner Seat, path string, seen func(string, reflect.Value)) {
+	switch v.Kind() {
+	case reflect.Pointer:
+		if !v.IsNil() {
+			walkPath(v.Elem(), viewer, owner, path, seen)
+		}
+	case reflect.Interface:
+		if !v.IsNil() {
+			// Interface contents are not addressable: copy, walk, put back.
+			inner := reflect.New(v.Elem().Type()).Elem()
+			inner.Set(v.Elem())
+			walkPath(inner, viewer, owner, path, seen)
+			v.Set(inner)
+		}
+	case reflect.Slice, reflect.Array:
+		for i := 0; i < v.Len(); i++ {
+			walkPath(v.Index(i), viewer, owner, fmt.Sprintf("%s[%d]", path, i), seen)
+		}
+	case reflect.Map:
+		iter := v.MapRange()
+		for iter.Next() {
+			val := reflect.New(iter.Value().Type()).Elem()
+			val.Set(iter.Value())
+			walkPath(val, viewer, owner, fmt.Sprintf("%s[%v]", path, iter.Key()), seen)
+			v.SetMapIndex(iter.Key(), val)
+		}
+	case reflect.Struct:
+		if v.CanAddr() && v.Addr().Type().Implements(ownedType) {
+			owner = v.Addr().Interface().(Owned).OwnerSeat()
+		} else if v.Type().Implements(ownedType) {
+			owner = v.Interface().(Owned).OwnerSeat()
+		}
+		t := v.Type()
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			if !f.IsExported() {
+				continue
+			}
+			fv := v.Field(i)
+			fpath := path + "." + f.Name
+			p := parseVis(f.Tag.Get("vis"))
+			if p.visibleTo(viewer, owner) {
+				walkPath(fv, viewer, owner, fpath, seen)
+				continue
+			}
+			if seen != nil {
+				seen(fpath, fv)
+			}
+			if p.count && fv.Kind() == reflect.Slice {
+				fv.Set(reflect.MakeSlice(fv.Type(), fv.Len(), fv.Len()))
+			} else {
+				fv.Set(reflect.Zero(fv.Type()))
+			}
+		}
+	}
+}

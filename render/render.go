@@ -1,0 +1,251 @@
+// Package render is the drawing kit the board renderers share: embedded
+// fonts, the palette, player colours, and helpers for text, tracks, tokens,
+// grids, hexes and legends. Every renderer is a pure function from an
+// engine view to an image; fonts are embedded, so an image is the same, byte
+// for byte, on every machine.
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"math"
+	"sync"
+
+	"github.com/fogleman/gg"
+	"github.com/golang/freetype/truetype"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/gomono"
+	"golang.org/x/image/font/gofont/goregular"
+
+	"casefile/engine"
+)
+
+// Renderer draws a game's views. Board is the public picture posted after a
+// phase; Private, when not nil, draws one seat's own board for its DM.
+type Renderer struct {
+	Board   func(v engine.View) (image.Image, error)
+	Private func(v engine.View) (image.Image, error)
+}
+
+// Weight chooses a typeface.
+type Weight int
+
+const (
+	Regular Weight = iota
+	Bold
+	Mono
+)
+
+var (
+	parseOnce sync.Once
+	fonts     [3]*truetype.Font
+)
+
+func font3() [3]*truetype.Font {
+	parseOnce.Do(func() {
+		for i, data := range [][]byte{goregular.TTF, gobold.TTF, gomono.TTF} {
+			f, err := truetype.Parse(data)
+			if err != nil {
+				panic(fmt.Sprintf("render: embedded font: %v", err))
+			}
+			fonts[i] = f
+		}
+	})
+	return fonts
+}
+
+// Canvas is a gg context with its own font faces (faces cache glyphs and
+// are not safe to share between goroutines, so each canvas makes its own).
+type Canvas struct {
+	*gg.Context
+	faces map[faceKey]font.Face
+}
+
+type faceKey struct {
+	w    Weight
+	size float64
+}
+
+// NewCanvas makes a w×h canvas filled with the background colour.
+func NewCanvas(w, h int) *Canvas {
+	c := &Canvas{Context: gg.NewContext(w, h), faces: map[faceKey]font.Face{}}
+	c.SetColor(Background)
+	c.Clear()
+	return c
+}
+
+// Font selects a typeface and size in pixels.
+func (c *Canvas) Font(w Weight, size float64) {
+	k := faceKey{w, size}
+	f, ok := c.faces[k]
+	if !ok {
+		f = truetype.NewFace(font3()[w], &truetype.Options{Size: size, DPI: 72, Hinting: font.HintingNone})
+		c.faces[k] = f
+	}
+	c.SetFontFace(f)
+}
+
+// Text draws s with its top-left corner at (x, y) in colour col.
+func (c *Canvas) Text(s string, x, y float64, w Weight, size float64, col color.Color) {
+	c.Font(w, size)
+	c.SetColor(col)
+	c.DrawStringAnchored(s, x, y, 0, 1)
+}
+
+// TextCentered draws s centred on (x, y).
+func (c *Canvas) TextCentered(s string, x, y float64, w Weight, size float64, col color.Color) {
+	c.Font(w, size)
+	c.SetColor(col)
+	c.DrawStringAnchored(s, x, y, 0.5, 0.5)
+}
+
+// TextWrapped draws s wrapped to width, top-left at (x, y), and returns the
+// height used.
+func (c *Canvas) TextWrapped(s string, x, y, width float64, w Weight, size float64, col color.Color) float64 {
+	c.Font(w, size)
+	c.SetColor(col)
+	lines := c.WordWrap(s, width)
+	lh := size * 1.25
+	for i, l := range lines {
+		c.DrawStringAnchored(l, x, y+float64(i)*lh, 0, 1)
+	}
+	return float64(len(lines)) * lh
+}
+
+// Panel draws a rounded box with a fill and an outline.
+func (c *Canvas) Panel(x, y, w, h float64, fill, line color.Color) {
+	c.DrawRoundedRectangle(x, y, w, h, 8)
+	c.SetColor(fill)
+	c.FillPreserve()
+	c.SetColor(line)
+	c.SetLineWidth(2)
+	c.Stroke()
+}
+
+// Token draws a round token of radius r with a short label.
+func (c *Canvas) Token(x, y, r float64, fill color.Color, label string) {
+	c.DrawCircle(x, y, r)
+	c.SetColor(fill)
+	c.FillPreserve()
+	c.SetColor(Ink)
+	c.SetLineWidth(1.5)
+	c.Stroke()
+	if label != "" {
+		c.TextCentered(label, x, y-1, Bold, r*1.1, Contrast(fill))
+	}
+}
+
+// Cube draws a square marker of side s centred on (x, y).
+func (c *Canvas) Cube(x, y, s float64, fill color.Color) {
+	c.DrawRectangle(x-s/2, y-s/2, s, s)
+	c.SetColor(fill)
+	c.FillPreserve()
+	c.SetColor(Ink)
+	c.SetLineWidth(1.2)
+	c.Stroke()
+}
+
+// Track draws a numbered track of n spaces from (x, y), each cell wide,
+// with a title above it, and returns the centre of space i (0-based).
+func (c *Canvas) Track(title string, x, y float64, n int, cell float64, labels func(i int) string) func(i int) (float64, float64) {
+	c.Text(title, x, y-cell*0.9, Bold, cell*0.5, Ink)
+	for i := 0; i < n; i++ {
+		cx := x + float64(i)*cell
+		c.DrawRectangle(cx, y, cell, cell)
+		c.SetColor(Paper)
+		c.FillPreserve()
+		c.SetColor(Ink)
+		c.SetLineWidth(1)
+		c.Stroke()
+		if labels != nil {
+			c.Text(labels(i), cx+3, y+2, Regular, cell*0.32, Faint)
+		}
+	}
+	return func(i int) (float64, float64) {
+		return x + float64(i)*cell + cell/2, y + cell/2
+	}
+}
+
+// Hex draws a hexagon of circumradius r centred on (x, y); pointy selects
+// pointy-top orientation.
+func (c *Canvas) Hex(x, y, r float64, pointy bool, fill, line color.Color) {
+	c.NewSubPath()
+	for i := 0; i < 6; i++ {
+		a := float64(i) * math.Pi / 3
+		if pointy {
+			a += math.Pi / 6
+		}
+		px, py := x+r*math.Cos(a), y+r*math.Sin(a)
+		if i == 0 {
+			c.MoveTo(px, py)
+		} else {
+			c.LineTo(px, py)
+		}
+	}
+	c.ClosePath()
+	c.SetColor(fill)
+	c.FillPreserve()
+	c.SetColor(line)
+	c.SetLineWidth(1.5)
+	c.Stroke()
+}
+
+// HexCenter is the centre of the hex at column col, row row in an
+// odd-q (flat-top, odd columns shifted down) layout of circumradius r,
+// offset by (ox, oy).
+func HexCenter(col, row int, r, ox, oy float64) (float64, float64) {
+	w := 1.5 * r
+	h := math.Sqrt(3) * r
+	x := ox + float64(col)*w + r
+	y := oy + float64(row)*h + h/2
+	if col%2 == 1 {
+		y += h / 2
+	}
+	return x, y
+}
+
+// LegendItem is one entry of a legend: a swatch and what it means.
+type LegendItem struct {
+	Color color.Color
+	Label string
+	Round bool
+}
+
+// Legend draws items in a column from (x, y) and returns the height used.
+func (c *Canvas) Legend(x, y, size float64, items []LegendItem) float64 {
+	for i, it := range items {
+		yy := y + float64(i)*(size+6)
+		if it.Round {
+			c.Token(x+size/2, yy+size/2, size/2, it.Color, "")
+		} else {
+			c.Cube(x+size/2, yy+size/2, size, it.Color)
+		}
+		c.Text(it.Label, x+size+8, yy, Regular, size, Ink)
+	}
+	return float64(len(items)) * (size + 6)
+}
+
+// PNG encodes img with the default compression: deterministic bytes for the
+// same image.
+func PNG(img image.Image) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := png.Encoder{CompressionLevel: png.DefaultCompression}
+	if err := enc.Encode(&buf, img); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// Contrast picks black or white text for a fill colour.
+func Contrast(c color.Color) color.Color {
+	r, g, b, _ := c.RGBA()
+	lum := 0.299*float64(r>>8) + 0.587*float64(g>>8) + 0.114*float64(b>>8)
+	if lum > 150 {
+		return Ink
+	}
+	return color.White
+}
