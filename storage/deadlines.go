@@ -1,0 +1,84 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"time"
+)
+
+// Deadline is a scheduled moment for one seat of a game: a turn clock
+// running out, a reminder, a reaction window closing, a lobby expiring.
+// The rows are the scheduler's source of truth, so deadlines survive a
+// restart; a deadline fires once because firing is a guarded update.
+type Deadline struct {
+	ID      int64
+	GameID  int64
+	Seat    int
+	Kind    string
+	DueAt   time.Time
+	FiredAt *time.Time
+	Payload string
+}
+
+func replaceDeadlines(ctx context.Context, tx *sql.Tx, gameID int64, ds []Deadline) error {
+	if _, err := tx.ExecContext(ctx, `DELETE FROM deadlines WHERE game_id = ?`, gameID); err != nil {
+		return err
+	}
+	for _, d := range ds {
+		var fired any
+		if d.FiredAt != nil {
+			fired = ms(*d.FiredAt)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO deadlines (game_id, seat, kind, due_at, fired_at, payload) VALUES (?, ?, ?, ?, ?, ?)`,
+			gameID, d.Seat, d.Kind, ms(d.DueAt), fired, d.Payload); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Deadlines lists a game's deadlines, fired or not, by due time.
+func (d *DB) Deadlines(ctx context.Context, gameID int64) ([]Deadline, error) {
+	return d.queryDeadlines(ctx, `SELECT id, game_id, seat, kind, due_at, fired_at, payload FROM deadlines WHERE game_id = ? ORDER BY due_at, id`, gameID)
+}
+
+// DueDeadlines lists unfired deadlines due at or before now, across games.
+func (d *DB) DueDeadlines(ctx context.Context, now time.Time) ([]Deadline, error) {
+	return d.queryDeadlines(ctx, `SELECT id, game_id, seat, kind, due_at, fired_at, payload FROM deadlines WHERE fired_at IS NULL AND due_at <= ? ORDER BY due_at, id`, ms(now))
+}
+
+func (d *DB) queryDeadlines(ctx context.Context, q string, args ...any) ([]Deadline, error) {
+	rows, err := d.db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Deadline
+	for rows.Next() {
+		var dl Deadline
+		var due int64
+		var fired sql.NullInt64
+		if err := rows.Scan(&dl.ID, &dl.GameID, &dl.Seat, &dl.Kind, &due, &fired, &dl.Payload); err != nil {
+			return nil, err
+		}
+		dl.DueAt = fromMS(due)
+		if fired.Valid {
+			t := fromMS(fired.Int64)
+			dl.FiredAt = &t
+		}
+		out = append(out, dl)
+	}
+	return out, rows.Err()
+}
+
+// FireDeadline marks a deadline fired. It reports false when another
+// process or tick fired it first (or it was replaced), so the caller acts
+// only when it returns true.
+func (d *DB) FireDeadline(ctx context.Context, id int64, now time.Time) (bool, error) {
+	res, err := d.db.ExecContext(ctx, `UPDATE deadlines SET fired_at = ? WHERE id = ? AND fired_at IS NULL`, ms(now), id)
+	if err != nil {
+		return false, err
+	}
+	n, _ := res.RowsAffected()
+	return n == 1, nil
+}

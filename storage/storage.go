@@ -1,0 +1,533 @@
+// Package storage keeps Casefile's games in SQLite: lobbies and games with
+// their latest snapshot, seats, the append-only move log, private notes,
+// handled interaction ids, deadlines and campaigns. A game lives in memory
+// only while a command runs; between commands it is these rows.
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	sqlite3 "github.com/mattn/go-sqlite3"
+)
+
+//go:embed migrations/*.sql
+var migrationFiles embed.FS
+
+// Status is where a game is in its life.
+type Status string
+
+const (
+	Lobby   Status = "lobby"
+	Active  Status = "active"
+	Over    Status = "over"
+	Aborted Status = "aborted"
+)
+
+var (
+	// ErrNotFound: no such game (or no open game in the channel).
+	ErrNotFound = errors.New("storage: not found")
+	// ErrChannelBusy: the channel already has a lobby or running game.
+	ErrChannelBusy = errors.New("storage: channel already has an open game")
+	// ErrConflict: the game changed since it was loaded; reload and retry.
+	ErrConflict = errors.New("storage: game changed since it was loaded")
+	// ErrDuplicate: this interaction was already handled.
+	ErrDuplicate = errors.New("storage: interaction already handled")
+)
+
+// DB is the store. It is safe for concurrent use.
+type DB struct {
+	db *sql.DB
+	// Now is the clock; tests replace it.
+	Now func() time.Time
+}
+
+// Open opens (creating, with mode 0600, if needed) the database file at
+// path, switches on WAL and foreign keys, and applies pending migrations.
+func Open(path string) (*DB, error) {
+	if path != ":memory:" {
+		f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
+		if err != nil {
+			return nil, fmt.Errorf("storage: create %s: %w", path, err)
+		}
+		f.Close()
+	}
+	// _txlock=immediate takes the write lock when a transaction begins, so
+	// two writers queue on busy_timeout instead of failing mid-way.
+	dsn := "file:" + path + "?_journal_mode=WAL&_foreign_keys=on&_busy_timeout=10000&_txlock=immediate&_synchronous=NORMAL"
+	db, err := sql.Open("sqlite3", dsn)
+	if err != nil {
+		return nil, err
+	}
+	db.SetMaxOpenConns(8)
+	db.SetConnMaxIdleTime(5 * time.Minute)
+	d := &DB{db: db, Now: time.Now}
+	if err := d.migrate(); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return d, nil
+}
+
+// Close closes the database.
+func (d *DB) Close() error { return d.db.Close() }
+
+func (d *DB) migrate() error {
+	if _, err := d.db.Exec(`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)`); err != nil {
+		return fmt.Errorf("storage: migrations table: %w", err)
+	}
+	names, err := fs.Glob(migrationFiles, "migrations/*.sql")
+	if err != nil {
+		return err
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		base := strings.TrimPrefix(name, "migrations/")
+		num, err := strconv.Atoi(strings.SplitN(base, "_", 2)[0])
+		if err != nil {
+			return fmt.Errorf("storage: migration %s has no number", base)
+		}
+		body, err := migrationFiles.ReadFile(name)
+		if err != nil {
+			return err
+		}
+		if err := d.applyMigration(num, string(body)); err != nil {
+			return fmt.Errorf("storage: migration %s: %w", base, err)
+		}
+	}
+	return nil
+}
+
+func (d *DB) applyMigration(num int, body string) error {
+	tx, err := d.db.Begin()
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	var n int
+	if err := tx.QueryRow(`SELECT COUNT(*) FROM schema_migrations WHERE version = ?`, num).Scan(&n); err != nil {
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	if _, err := tx.Exec(body); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(`INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)`, num, d.Now().UnixMilli()); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// Seat is a player's seat in a game.
+type Seat struct {
+	Seat   int    `json:"seat"`
+	UserID string `json:"user_id"`
+	Name   string `json:"name"`
+}
+
+// Game is a lobby or game as stored.
+type Game struct {
+	ID        int64
+	GuildID   string
+	ChannelID string
+	Game      string
+	Options   map[string]string
+	Seed      uint64
+	Status    Status
+	AuthorID  string
+	Version   int64
+	Snapshot  []byte
+	Result    string
+	CreatedAt time.Time
+	UpdatedAt time.Time
+	Seats     []Seat
+}
+
+// SeatsOf lists the seats userID holds.
+func (g *Game) SeatsOf(userID string) []int {
+	var out []int
+	for _, s := range g.Seats {
+		if s.UserID == userID {
+			out = append(out, s.Seat)
+		}
+	}
+	return out
+}
+
+// Move is one entry of the move log.
+type Move struct {
+	N      int
+	Seat   int
+	Text   string
+	Secret bool
+	// Public is what the move said in the channel, lines joined by "\n".
+	Public  string
+	Reveals bool
+	ByUser  string
+	At      time.Time
+	Undone  bool
+}
+
+// Note is a private note for one seat.
+type Note struct {
+	Seat  int
+	MoveN int
+	Text  string
+	At    time.Time
+}
+
+func ms(t time.Time) int64 { return t.UnixMilli() }
+
+func fromMS(v int64) time.Time { return time.UnixMilli(v).UTC() }
+
+// CreateLobby stores a new lobby with its author in seat 0. It fails with
+// ErrChannelBusy when the channel has an open game.
+func (d *DB) CreateLobby(ctx context.Context, g *Game) error {
+	opts, err := json.Marshal(g.Options)
+	if err != nil {
+		return err
+	}
+	now := d.Now()
+	tx, err := d.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `INSERT INTO games (guild_id, channel_id, game, options, seed, status, author_id, version, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, 'lobby', ?, 1, ?, ?)`,
+		g.GuildID, g.ChannelID, g.Game, string(opts), strconv.FormatUint(g.Seed, 10), g.AuthorID, ms(now), ms(now))
+	if err != nil {
+		if isUnique(err) {
+			return ErrChannelBusy
+		}
+		return err
+	}
+	g.ID, _ = res.LastInsertId()
+	if err := replaceSeats(ctx, tx, g.ID, g.Seats); err != nil {
+		return err
+	}
+	g.Status, g.Version, g.CreatedAt, g.UpdatedAt = Lobby, 1, now, now
+	return tx.Commit()
+}
+
+func isUnique(err error) bool {
+	var se sqlite3.Error
+	return errors.As(err, &se) && se.Code == sqlite3.ErrConstraint
+}
+
+func replaceSeats(ctx context.Context, tx *sql.Tx, gameID int64, seats []Seat) error {
+	if _, err := tx.ExecContext(ctx, `DELETE FROM seats WHERE game_id = ?`, gameID); err != nil {
+		return err
+	}
+	for _, s := range seats {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)`, gameID, s.Seat, s.UserID, s.Name); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+const gameColumns = `id, guild_id, channel_id, game, options, seed, status, author_id, version, snapshot, result, created_at, updated_at`
+
+type rowScanner interface{ Scan(...any) error }
+
+func scanGame(r rowScanner) (*Game, error) {
+	var g Game
+	var opts, seed, status string
+	var created, updated int64
+	if err := r.Scan(&g.ID, &g.GuildID, &g.ChannelID, &g.Game, &opts, &seed, &status, &g.AuthorID, &g.Version, &g.Snapshot, &g.Result, &created, &updated); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, ErrNotFound
+		}
+		return nil, err
+	}
+	if err := json.Unmarshal([]byte(opts), &g.Options); err != nil {
+		return nil, fmt.Errorf("storage: game %d options: %w", g.ID, err)
+	}
+	g.Seed, _ = strconv.ParseUint(seed, 10, 64)
+	g.Status = Status(status)
+	g.CreatedAt, g.UpdatedAt = fromMS(created), fromMS(updated)
+	return &g, nil
+}
+
+func (d *DB) loadSeats(ctx context.Context, g *Game) error {
+	rows, err := d.db.QueryContext(ctx, `SELECT seat, user_id, name FROM seats WHERE game_id = ? ORDER BY seat`, g.ID)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	g.Seats = nil
+	for rows.Next() {
+		var s Seat
+		if err := rows.Scan(&s.Seat, &s.UserID, &s.Name); err != nil {
+			return err
+		}
+		g.Seats = append(g.Seats, s)
+	}
+	return rows.Err()
+}
+
+// OpenGame loads the channel's lobby or running game, or ErrNotFound.
+func (d *DB) OpenGame(ctx context.Context, channelID string) (*Game, error) {
+	g, err := scanGame(d.db.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')`, channelID))
+	if err != nil {
+		return nil, err
+	}
+	return g, d.loadSeats(ctx, g)
+}
+
+// GameByID loads any game by id.
+func (d *DB) GameByID(ctx context.Context, id int64) (*Game, error) {
+	g, err := scanGame(d.db.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE id = ?`, id))
+	if err != nil {
+		return nil, err
+	}
+	return g, d.loadSeats(ctx, g)
+}
+
+// ActiveGames lists the ids of every running game.
+func (d *DB) ActiveGames(ctx context.Context) ([]int64, error) {
+	rows, err := d.db.QueryContext(ctx, `SELECT id FROM games WHERE status = 'active' ORDER BY id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
+
+// Change is everything one command does to a game, written in one
+// transaction guarded by the version the command loaded.
+type Change struct {
+	GameID int64
+	// Version is the version the change was computed from.
+	Version int64
+	// Status, when set, is the game's new status.
+	Status Status
+	// Snapshot, when set, replaces the saved state.
+	Snapshot []byte
+	// Result, when set, records how the game ended.
+	Result string
+	// Seats, when not nil, replace the seats.
+	Seats []Seat
+	// Options, when not nil, replace the options.
+	Options map[string]string
+	// Moves are appended to the log, numbered after the last one.
+	Moves []Move
+	// Notes are private notes; MoveN is set from the appended moves when
+	// NoteMove gives an index into Moves.
+	Notes []Note
+	// Interaction records the interaction id (and the reply to repeat if
+	// it is redelivered); a second change with the same id fails with
+	// ErrDuplicate.
+	Interaction string
+	Reply       string
+	// Campaign, when set, is saved for the game's guild.
+	Campaign []byte
+	// UndoLast marks the last live move undone.
+	UndoLast bool
+	// Deadlines replace all of the game's pending deadlines when not nil.
+	Deadlines []Deadline
+}
+
+// Commit writes a change. It returns the new version, ErrConflict when the
+// game moved on since it was loaded, or ErrDuplicate for a repeated
+// interaction.
+func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
+	now := d.Now()
+	tx, err := d.db.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, err
+	}
+	defer tx.Rollback()
+	if c.Interaction != "" {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO interactions (id, reply, at) VALUES (?, ?, ?)`, c.Interaction, c.Reply, ms(now)); err != nil {
+			if isUnique(err) {
+				return 0, ErrDuplicate
+			}
+			return 0, err
+		}
+	}
+	sets := []string{"version = version + 1", "updated_at = ?"}
+	args := []any{ms(now)}
+	if c.Status != "" {
+		sets = append(sets, "status = ?")
+		args = append(args, string(c.Status))
+	}
+	if c.Snapshot != nil {
+		sets = append(sets, "snapshot = ?")
+		args = append(args, c.Snapshot)
+	}
+	if c.Result != "" {
+		sets = append(sets, "result = ?")
+		args = append(args, c.Result)
+	}
+	if c.Options != nil {
+		opts, err := json.Marshal(c.Options)
+		if err != nil {
+			return 0, err
+		}
+		sets = append(sets, "options = ?")
+		args = append(args, string(opts))
+	}
+	args = append(args, c.GameID, c.Version)
+	res, err := tx.ExecContext(ctx, `UPDATE games SET `+strings.Join(sets, ", ")+` WHERE id = ? AND version = ?`, args...)
+	if err != nil {
+		if isUnique(err) {
+			return 0, ErrChannelBusy
+		}
+		return 0, err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return 0, ErrConflict
+	}
+	if c.Seats != nil {
+		if err := replaceSeats(ctx, tx, c.GameID, c.Seats); err != nil {
+			return 0, err
+		}
+	}
+	if c.UndoLast {
+		if _, err := tx.ExecContext(ctx, `UPDATE moves SET undone = 1 WHERE game_id = ? AND n = (SELECT MAX(n) FROM moves WHERE game_id = ? AND undone = 0)`, c.GameID, c.GameID); err != nil {
+			return 0, err
+		}
+	}
+	var last int
+	if len(c.Moves) > 0 || len(c.Notes) > 0 {
+		if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(n), 0) FROM moves WHERE game_id = ?`, c.GameID).Scan(&last); err != nil {
+			return 0, err
+		}
+	}
+	for i, m := range c.Moves {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO moves (game_id, n, seat, text, secret, public, reveals, by_user, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			c.GameID, last+i+1, m.Seat, m.Text, m.Secret, m.Public, m.Reveals, m.ByUser, ms(now)); err != nil {
+			return 0, err
+		}
+	}
+	for _, n := range c.Notes {
+		moveN := n.MoveN
+		if moveN == 0 {
+			moveN = last + len(c.Moves)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO notes (game_id, seat, move_n, text, at) VALUES (?, ?, ?, ?, ?)`, c.GameID, n.Seat, moveN, n.Text, ms(now)); err != nil {
+			return 0, err
+		}
+	}
+	if c.Campaign != nil {
+		var guild, game string
+		if err := tx.QueryRowContext(ctx, `SELECT guild_id, game FROM games WHERE id = ?`, c.GameID).Scan(&guild, &game); err != nil {
+			return 0, err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO campaigns (guild_id, game, data, updated_at) VALUES (?, ?, ?, ?)
+			ON CONFLICT (guild_id, game) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`, guild, game, c.Campaign, ms(now)); err != nil {
+			return 0, err
+		}
+	}
+	if c.Deadlines != nil {
+		if err := replaceDeadlines(ctx, tx, c.GameID, c.Deadlines); err != nil {
+			return 0, err
+		}
+	}
+	var version int64
+	if err := tx.QueryRowContext(ctx, `SELECT version FROM games WHERE id = ?`, c.GameID).Scan(&version); err != nil {
+		return 0, err
+	}
+	return version, tx.Commit()
+}
+
+// InteractionReply returns the reply recorded for a handled interaction.
+func (d *DB) InteractionReply(ctx context.Context, id string) (string, bool, error) {
+	var reply string
+	err := d.db.QueryRowContext(ctx, `SELECT reply FROM interactions WHERE id = ?`, id).Scan(&reply)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", false, nil
+	}
+	return reply, err == nil, err
+}
+
+// MarkInteraction records an interaction that changed no game (a lobby
+// join), so a redelivery is recognised. It returns ErrDuplicate if seen.
+func (d *DB) MarkInteraction(ctx context.Context, id, reply string) error {
+	_, err := d.db.ExecContext(ctx, `INSERT INTO interactions (id, reply, at) VALUES (?, ?, ?)`, id, reply, ms(d.Now()))
+	if isUnique(err) {
+		return ErrDuplicate
+	}
+	return err
+}
+
+// Moves returns a game's whole log in order, undone moves included.
+func (d *DB) Moves(ctx context.Context, gameID int64) ([]Move, error) {
+	return d.queryMoves(ctx, `SELECT n, seat, text, secret, public, reveals, by_user, at, undone FROM moves WHERE game_id = ? ORDER BY n`, gameID)
+}
+
+// RecentMoves returns the last limit moves, oldest first.
+func (d *DB) RecentMoves(ctx context.Context, gameID int64, limit int) ([]Move, error) {
+	return d.queryMoves(ctx, `SELECT * FROM (SELECT n, seat, text, secret, public, reveals, by_user, at, undone FROM moves WHERE game_id = ? ORDER BY n DESC LIMIT ?) ORDER BY n`, gameID, limit)
+}
+
+func (d *DB) queryMoves(ctx context.Context, q string, args ...any) ([]Move, error) {
+	rows, err := d.db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Move
+	for rows.Next() {
+		var m Move
+		var at int64
+		if err := rows.Scan(&m.N, &m.Seat, &m.Text, &m.Secret, &m.Public, &m.Reveals, &m.ByUser, &at, &m.Undone); err != nil {
+			return nil, err
+		}
+		m.At = fromMS(at)
+		out = append(out, m)
+	}
+	return out, rows.Err()
+}
+
+// Notes returns the last limit private notes of one seat, oldest first.
+func (d *DB) Notes(ctx context.Context, gameID int64, seat, limit int) ([]Note, error) {
+	rows, err := d.db.QueryContext(ctx, `SELECT * FROM (SELECT seat, move_n, text, at, id FROM notes WHERE game_id = ? AND seat = ? ORDER BY id DESC LIMIT ?) ORDER BY id`, gameID, seat, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Note
+	for rows.Next() {
+		var n Note
+		var at, id int64
+		if err := rows.Scan(&n.Seat, &n.MoveN, &n.Text, &at, &id); err != nil {
+			return nil, err
+		}
+		n.At = fromMS(at)
+		out = append(out, n)
+	}
+	return out, rows.Err()
+}
+
+// Campaign returns the guild's saved campaign for a game, or nil.
+func (d *DB) Campaign(ctx context.Context, guildID, game string) ([]byte, error) {
+	var data []byte
+	err := d.db.QueryRowContext(ctx, `SELECT data FROM campaigns WHERE guild_id = ? AND game = ?`, guildID, game).Scan(&data)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	return data, err
+}

@@ -1,0 +1,203 @@
+package storage_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"casefile/storage"
+)
+
+func open(t *testing.T) (*storage.DB, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "casefile.db")
+	db, err := storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db, path
+}
+
+func lobby(t *testing.T, db *storage.DB, channel string) *storage.Game {
+	t.Helper()
+	g := &storage.Game{GuildID: "g1", ChannelID: channel, Game: "stakeout", Options: map[string]string{"seed": "7"}, Seed: 7, AuthorID: "u1",
+		Seats: []storage.Seat{{Seat: 0, UserID: "u1", Name: "Ann"}}}
+	if err := db.CreateLobby(context.Background(), g); err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func TestOpenCreatesPrivateFileAndMigratesOnce(t *testing.T) {
+	db, path := open(t)
+	info, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info.Mode().Perm() != 0o600 {
+		t.Fatalf("database file mode %v, want 0600", info.Mode().Perm())
+	}
+	lobby(t, db, "c1")
+	db.Close()
+	// Reopening applies nothing twice and keeps the data.
+	db2, err := storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db2.Close()
+	g, err := db2.OpenGame(context.Background(), "c1")
+	if err != nil || g.Seats[0].Name != "Ann" || g.Options["seed"] != "7" || g.Seed != 7 {
+		t.Fatalf("reopened game %+v, %v", g, err)
+	}
+}
+
+func TestOneOpenGamePerChannel(t *testing.T) {
+	db, _ := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	second := &storage.Game{GuildID: "g1", ChannelID: "c1", Game: "stakeout", AuthorID: "u2", Options: map[string]string{}}
+	if err := db.CreateLobby(ctx, second); !errors.Is(err, storage.ErrChannelBusy) {
+		t.Fatalf("second lobby in a busy channel: %v, want ErrChannelBusy", err)
+	}
+	if _, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, Status: storage.Over, Result: "done"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.CreateLobby(ctx, second); err != nil {
+		t.Fatalf("a finished game should free the channel: %v", err)
+	}
+}
+
+func TestCommitIsVersionGuardedAndAtomic(t *testing.T) {
+	db, _ := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	v, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, Status: storage.Active, Snapshot: []byte(`{"a":1}`),
+		Moves: []storage.Move{{Seat: 0, Text: "bid 2", Secret: true, Public: "Ann placed a sealed bid."}},
+		Notes: []storage.Note{{Seat: 0, Text: "You bid 2."}}, Interaction: "i1", Reply: "ok"})
+	if err != nil || v != g.Version+1 {
+		t.Fatalf("commit: v=%d err=%v", v, err)
+	}
+	// The same version again loses: the game moved on.
+	if _, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, Snapshot: []byte(`{"a":2}`), Moves: []storage.Move{{Text: "x"}}}); !errors.Is(err, storage.ErrConflict) {
+		t.Fatalf("stale commit: %v, want ErrConflict", err)
+	}
+	// A redelivered interaction changes nothing, even at the right version.
+	if _, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: v, Snapshot: []byte(`{"a":3}`), Interaction: "i1", Moves: []storage.Move{{Text: "y"}}}); !errors.Is(err, storage.ErrDuplicate) {
+		t.Fatalf("duplicate: %v, want ErrDuplicate", err)
+	}
+	got, _ := db.GameByID(ctx, g.ID)
+	if string(got.Snapshot) != `{"a":1}` || got.Version != v || got.Status != storage.Active {
+		t.Fatalf("after rejected commits: %s v%d %s", got.Snapshot, got.Version, got.Status)
+	}
+	moves, _ := db.Moves(ctx, g.ID)
+	if len(moves) != 1 || moves[0].N != 1 || !moves[0].Secret || moves[0].Text != "bid 2" {
+		t.Fatalf("moves %+v", moves)
+	}
+	notes, _ := db.Notes(ctx, g.ID, 0, 10)
+	if len(notes) != 1 || notes[0].MoveN != 1 || notes[0].Text != "You bid 2." {
+		t.Fatalf("notes %+v", notes)
+	}
+	if reply, ok, _ := db.InteractionReply(ctx, "i1"); !ok || reply != "ok" {
+		t.Fatalf("reply %q %v", reply, ok)
+	}
+}
+
+func TestConcurrentCommitsOneWinsPerVersion(t *testing.T) {
+	db, _ := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	wins, conflicts := 0, 0
+	for i := 0; i < 8; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			_, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, Moves: []storage.Move{{Seat: i, Text: "m"}}})
+			mu.Lock()
+			defer mu.Unlock()
+			switch {
+			case err == nil:
+				wins++
+			case errors.Is(err, storage.ErrConflict):
+				conflicts++
+			default:
+				t.Error(err)
+			}
+		}(i)
+	}
+	wg.Wait()
+	if wins != 1 || conflicts != 7 {
+		t.Fatalf("wins %d conflicts %d, want 1 and 7", wins, conflicts)
+	}
+	moves, _ := db.Moves(ctx, g.ID)
+	if len(moves) != 1 {
+		t.Fatalf("%d moves logged, want 1", len(moves))
+	}
+}
+
+func TestUndoMarksLastLiveMove(t *testing.T) {
+	db, _ := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	v, _ := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, Moves: []storage.Move{{Text: "a"}, {Text: "b"}}})
+	if _, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: v, UndoLast: true}); err != nil {
+		t.Fatal(err)
+	}
+	moves, _ := db.Moves(ctx, g.ID)
+	if moves[0].Undone || !moves[1].Undone {
+		t.Fatalf("undo marks %+v", moves)
+	}
+	recent, _ := db.RecentMoves(ctx, g.ID, 1)
+	if len(recent) != 1 || recent[0].Text != "b" {
+		t.Fatalf("recent %+v", recent)
+	}
+}
+
+func TestDeadlinesFireOnce(t *testing.T) {
+	db, _ := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	_, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, Deadlines: []storage.Deadline{
+		{Seat: 0, Kind: "clock", DueAt: now.Add(time.Hour)},
+		{Seat: 0, Kind: "remind", DueAt: now.Add(30 * time.Minute)},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	due, _ := db.DueDeadlines(ctx, now.Add(45*time.Minute))
+	if len(due) != 1 || due[0].Kind != "remind" {
+		t.Fatalf("due %+v", due)
+	}
+	first, _ := db.FireDeadline(ctx, due[0].ID, now)
+	second, _ := db.FireDeadline(ctx, due[0].ID, now)
+	if !first || second {
+		t.Fatalf("fire twice: %v %v, want true then false", first, second)
+	}
+	due, _ = db.DueDeadlines(ctx, now.Add(2*time.Hour))
+	if len(due) != 1 || due[0].Kind != "clock" {
+		t.Fatalf("after firing, due %+v", due)
+	}
+}
+
+func TestCampaignSavedPerGuild(t *testing.T) {
+	db, _ := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	if _, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, Campaign: []byte(`{"cash":5}`)}); err != nil {
+		t.Fatal(err)
+	}
+	data, err := db.Campaign(ctx, "g1", "stakeout")
+	if err != nil || string(data) != `{"cash":5}` {
+		t.Fatalf("campaign %s %v", data, err)
+	}
+	if other, _ := db.Campaign(ctx, "g2", "stakeout"); other != nil {
+		t.Fatalf("another guild sees %s", other)
+	}
+}
