@@ -135,6 +135,8 @@ type Seat struct {
 	Seat   int    `json:"seat"`
 	UserID string `json:"user_id"`
 	Name   string `json:"name"`
+	// StandIn is set while the stand-in bot plays the seat.
+	StandIn bool `json:"standin"`
 }
 
 // Game is a lobby or game as stored.
@@ -153,6 +155,9 @@ type Game struct {
 	CreatedAt time.Time
 	UpdatedAt time.Time
 	Seats     []Seat
+	// StartCampaign is the server's campaign as it was when the game
+	// started (games with campaigns only), kept for replays.
+	StartCampaign []byte
 }
 
 // SeatsOf lists the seats userID holds.
@@ -232,14 +237,14 @@ func replaceSeats(ctx context.Context, tx *sql.Tx, gameID int64, seats []Seat) e
 		return err
 	}
 	for _, s := range seats {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)`, gameID, s.Seat, s.UserID, s.Name); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat, user_id, name, standin) VALUES (?, ?, ?, ?, ?)`, gameID, s.Seat, s.UserID, s.Name, s.StandIn); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-const gameColumns = `id, guild_id, channel_id, game, options, seed, status, author_id, version, snapshot, result, created_at, updated_at`
+const gameColumns = `id, guild_id, channel_id, game, options, seed, status, author_id, version, snapshot, result, created_at, updated_at, start_campaign`
 
 type rowScanner interface{ Scan(...any) error }
 
@@ -247,7 +252,7 @@ func scanGame(r rowScanner) (*Game, error) {
 	var g Game
 	var opts, seed, status string
 	var created, updated int64
-	if err := r.Scan(&g.ID, &g.GuildID, &g.ChannelID, &g.Game, &opts, &seed, &status, &g.AuthorID, &g.Version, &g.Snapshot, &g.Result, &created, &updated); err != nil {
+	if err := r.Scan(&g.ID, &g.GuildID, &g.ChannelID, &g.Game, &opts, &seed, &status, &g.AuthorID, &g.Version, &g.Snapshot, &g.Result, &created, &updated, &g.StartCampaign); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, ErrNotFound
 		}
@@ -263,7 +268,7 @@ func scanGame(r rowScanner) (*Game, error) {
 }
 
 func (d *DB) loadSeats(ctx context.Context, g *Game) error {
-	rows, err := d.db.QueryContext(ctx, `SELECT seat, user_id, name FROM seats WHERE game_id = ? ORDER BY seat`, g.ID)
+	rows, err := d.db.QueryContext(ctx, `SELECT seat, user_id, name, standin FROM seats WHERE game_id = ? ORDER BY seat`, g.ID)
 	if err != nil {
 		return err
 	}
@@ -271,7 +276,7 @@ func (d *DB) loadSeats(ctx context.Context, g *Game) error {
 	g.Seats = nil
 	for rows.Next() {
 		var s Seat
-		if err := rows.Scan(&s.Seat, &s.UserID, &s.Name); err != nil {
+		if err := rows.Scan(&s.Seat, &s.UserID, &s.Name, &s.StandIn); err != nil {
 			return err
 		}
 		g.Seats = append(g.Seats, s)
@@ -333,8 +338,8 @@ type Change struct {
 	Options map[string]string
 	// Moves are appended to the log, numbered after the last one.
 	Moves []Move
-	// Notes are private notes; MoveN is set from the appended moves when
-	// NoteMove gives an index into Moves.
+	// Notes are private notes. A note's MoveN of -k ties it to the k-th
+	// move of Moves (1-based); 0 ties it to the last one.
 	Notes []Note
 	// Interaction records the interaction id (and the reply to repeat if
 	// it is redelivered); a second change with the same id fails with
@@ -343,6 +348,8 @@ type Change struct {
 	Reply       string
 	// Campaign, when set, is saved for the game's guild.
 	Campaign []byte
+	// StartCampaign, when set, records the campaign the game started from.
+	StartCampaign []byte
 	// UndoLast marks the last live move undone.
 	UndoLast bool
 	// Deadlines replace all of the game's pending deadlines when not nil.
@@ -380,6 +387,10 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 	if c.Result != "" {
 		sets = append(sets, "result = ?")
 		args = append(args, c.Result)
+	}
+	if c.StartCampaign != nil {
+		sets = append(sets, "start_campaign = ?")
+		args = append(args, c.StartCampaign)
 	}
 	if c.Options != nil {
 		opts, err := json.Marshal(c.Options)
@@ -424,7 +435,10 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 	}
 	for _, n := range c.Notes {
 		moveN := n.MoveN
-		if moveN == 0 {
+		switch {
+		case moveN < 0:
+			moveN = last - moveN
+		case moveN == 0:
 			moveN = last + len(c.Moves)
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO notes (game_id, seat, move_n, text, at) VALUES (?, ?, ?, ?, ?)`, c.GameID, n.Seat, moveN, n.Text, ms(now)); err != nil {

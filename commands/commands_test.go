@@ -1,0 +1,290 @@
+package commands_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+
+	"casefile/commands"
+	"casefile/engine"
+	"casefile/engine/enginetest"
+)
+
+func TestLobbyToGameOverAndANewGame(t *testing.T) {
+	h := newHarness(t)
+	r := h.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "seed=5 rounds=1"})
+	if !strings.Contains(r.Content, "opened a lobby") || len(r.Buttons) != 3 {
+		t.Fatalf("lobby reply %q buttons %v", r.Content, r.Buttons)
+	}
+	h.refused("bo", "newgame", map[string]string{"game": "stakeout"}, "already has a lobby")
+	h.refused("bo", "start", nil, "Only <@ann>")
+	// Join by button, as most people will.
+	var join string
+	for _, b := range r.Buttons {
+		if b.Label == "Join" {
+			join = b.CustomID
+		}
+	}
+	if r := h.click("bo", join); r.Ephemeral || !strings.Contains(r.Content, "joins") {
+		t.Fatalf("join button: %+v", r)
+	}
+	h.refused("bo", "join", nil, "already seated")
+	r = h.ok("ann", "start", nil)
+	if !strings.Contains(r.Content, "begins") || len(r.Files) != 1 || len(r.DMs) != 2 {
+		t.Fatalf("start reply %q files %d dms %d", r.Content, len(r.Files), len(r.DMs))
+	}
+	if !bytes.HasPrefix(r.Files[0].Data, []byte("\x89PNG")) {
+		t.Fatal("board is not a PNG")
+	}
+	if len(r.Mentions) != 2 {
+		t.Fatalf("both bidders should be pinged, got %v", r.Mentions)
+	}
+	// Autocomplete lists the invoking user's legal moves, filtered.
+	if got := h.autocomplete("ann", "move", "action", "BID 2"); len(got) != 1 || got[0].Value != "bid 2" {
+		t.Fatalf("autocomplete: %+v", got)
+	}
+	if got := h.autocomplete("zed", "move", "action", ""); len(got) != 0 {
+		t.Fatalf("a spectator got choices %+v", got)
+	}
+	h.move("ann", "bid 2")
+	r = h.move("bo", "Bid  3")
+	if len(r.Files) != 1 || !strings.Contains(r.Content, "House rolls") {
+		t.Fatalf("the bid phase ended: want an image and the reveal, got %q (%d files)", r.Content, len(r.Files))
+	}
+	h.refused("bo", "move", map[string]string{"action": "take"}, "not your turn")
+	h.refused("zed", "move", map[string]string{"action": "take"}, "not playing")
+	h.move("ann", "take")
+	h.move("bo", "object")
+	r = h.move("bo", "pass")
+	if !strings.Contains(r.Content, "Game over") {
+		t.Fatalf("final move: %q", r.Content)
+	}
+	if g, _ := h.db.OpenGame(context.Background(), "c1"); g != nil {
+		t.Fatal("the channel still has an open game after game over")
+	}
+	h.ok("bo", "newgame", map[string]string{"game": "stakeout"})
+}
+
+func TestRejectedMovesSayWhyAndChangeNothing(t *testing.T) {
+	h := newHarness(t)
+	h.twoPlayerGame("")
+	r := h.refused("ann", "move", map[string]string{"action": "bid 9"}, "Legal now")
+	if !strings.Contains(r.Content, "`bid 0`") {
+		t.Fatalf("refusal should list legal moves: %q", r.Content)
+	}
+	h.refused("ann", "move", map[string]string{"action": ""}, "autocomplete")
+	h.refused("ann", "move", map[string]string{"action": strings.Repeat("x", 300)}, "too long")
+	h.refused("ann", "newgame", map[string]string{"game": "chess"}, "stakeout")
+	h.refused("ann", "newgame", map[string]string{"game": "stakeout", "options": "rounds=9"}, "choose one of")
+}
+
+func TestAbortNeedsAuthorOrManageChannels(t *testing.T) {
+	h := newHarness(t)
+	h.twoPlayerGame("")
+	h.refused("bo", "abort", nil, "Only <@ann>")
+	req := h.req("mod", "abort", nil)
+	req.ManageChannels = true
+	if r := h.svc.Handle(context.Background(), req); r.Ephemeral || !strings.Contains(r.Content, "aborted") {
+		t.Fatalf("a moderator's abort: %+v", r)
+	}
+	h.ok("ann", "newgame", map[string]string{"game": "stakeout"})
+}
+
+func TestRedeliveredInteractionAppliedOnce(t *testing.T) {
+	h := newHarness(t)
+	h.twoPlayerGame("")
+	req := h.req("ann", "move", map[string]string{"action": "bid 1"})
+	first := h.svc.Handle(context.Background(), req)
+	if first.Ephemeral {
+		t.Fatal(first.Content)
+	}
+	v := h.game().Version
+	second := h.svc.Handle(context.Background(), req)
+	if !second.Ephemeral || !strings.Contains(second.Content, "already done") {
+		t.Fatalf("redelivery answered %+v", second)
+	}
+	if h.game().Version != v {
+		t.Fatal("the redelivered move was applied again")
+	}
+	moves, _ := h.db.Moves(context.Background(), h.game().ID)
+	if len(moves) != 1 {
+		t.Fatalf("%d moves logged", len(moves))
+	}
+}
+
+func TestSimultaneousMovesAtTheSameInstant(t *testing.T) {
+	h := newHarness(t)
+	h.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "seed=3"})
+	for _, u := range []string{"bo", "cy", "di"} {
+		h.ok(u, "join", nil)
+	}
+	h.ok("ann", "start", nil)
+	var wg sync.WaitGroup
+	replies := make([]commands.Response, 4)
+	for i, u := range []string{"ann", "bo", "cy", "di"} {
+		wg.Add(1)
+		go func(i int, u string) {
+			defer wg.Done()
+			replies[i] = h.do(u, "move", map[string]string{"action": fmt.Sprintf("bid %d", i)})
+		}(i, u)
+	}
+	wg.Wait()
+	for i, r := range replies {
+		if r.Ephemeral {
+			t.Fatalf("player %d's simultaneous bid refused: %s", i, r.Content)
+		}
+	}
+	st := h.state()
+	if st.Phase != "take" {
+		t.Fatalf("after four bids the phase is %q", st.Phase)
+	}
+	for i, p := range st.Players {
+		if p.Bid != i {
+			t.Fatalf("player %d bid %d, want %d", i, p.Bid, i)
+		}
+	}
+}
+
+func TestSecretChoiceStaysSecret(t *testing.T) {
+	h := newHarness(t)
+	h.twoPlayerGame("")
+	r := h.move("ann", "bid 3")
+	if strings.Contains(r.Content, "bid 3") || strings.Contains(r.Content, "bid: 3") || !strings.Contains(r.Content, "sealed bid") {
+		t.Fatalf("public reply reveals the bid: %q", r.Content)
+	}
+	if len(r.DMs) != 1 || r.DMs[0].UserID != "ann" || !strings.Contains(r.DMs[0].Content, "You bid 3") {
+		t.Fatalf("the bidder's DM: %+v", r.DMs)
+	}
+	if strings.Contains(r.DMs[0].Fallback, "3") {
+		t.Fatalf("DM fallback carries the secret: %q", r.DMs[0].Fallback)
+	}
+	log := h.ok("bo", "log", nil)
+	if strings.Contains(log.Content, "bid 3") || !strings.Contains(log.Content, "secret choice") {
+		t.Fatalf("/log shows the secret: %q", log.Content)
+	}
+	if strings.Contains(h.logs.String(), "bid 3") {
+		t.Fatalf("the bot's log carries the secret move:\n%s", h.logs.String())
+	}
+	status := h.ok("bo", "status", nil)
+	if strings.Contains(status.Content, "bid: 3") {
+		t.Fatalf("status shows the bid: %q", status.Content)
+	}
+	hand := h.do("ann", "hand", nil)
+	if !hand.Ephemeral || !strings.Contains(hand.Content, "your bid: 3") || !strings.Contains(hand.Content, "You bid 3") {
+		t.Fatalf("/hand should show ann her bid and history: %+v", hand)
+	}
+}
+
+// TestReplayFromLogMatchesSnapshot plays whole games through the service
+// and rebuilds each from its seed and stored move log.
+func TestReplayFromLogMatchesSnapshot(t *testing.T) {
+	for seed := 0; seed < 5; seed++ {
+		h := newHarness(t)
+		h.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": fmt.Sprintf("seed=%d", seed)})
+		h.ok("bo", "join", nil)
+		h.ok("cy", "join", nil)
+		h.ok("ann", "start", nil)
+		users := []string{"ann", "bo", "cy"}
+		r := engine.NewRand(uint64(seed))
+		for i := 0; i < 200 && h.game() != nil; i++ {
+			st := h.state()
+			if st.Result != nil {
+				break
+			}
+			seat, mv, _ := engine.RandomMove(st, r)
+			h.move(users[seat], mv)
+			g, err := h.db.OpenGame(context.Background(), "c1")
+			if err != nil {
+				break // game over
+			}
+			moves, _ := h.db.Moves(context.Background(), g.ID)
+			var log []engine.LoggedMove
+			for _, m := range moves {
+				log = append(log, engine.LoggedMove{Seat: engine.Seat(m.Seat), Text: m.Text})
+			}
+			replayed, err := engine.Replay(enginetest.Game(), engine.Setup{Players: 3, Seed: uint64(seed), Options: map[string]string{"rounds": "3"}}, log)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, _ := replayed.Marshal()
+			if !bytes.Equal(got, g.Snapshot) {
+				t.Fatalf("seed %d move %d: replay differs from snapshot\n%s\n%s", seed, i, got, g.Snapshot)
+			}
+		}
+	}
+}
+
+func TestPlayersOptionStartsWhenFull(t *testing.T) {
+	h := newHarness(t)
+	h.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "players=2"})
+	h.refused("ann", "start", nil, "starts by itself")
+	r := h.ok("bo", "join", nil)
+	if !strings.Contains(r.Content, "begins") {
+		t.Fatalf("the lobby did not start when full: %q", r.Content)
+	}
+	h.refused("cy", "join", nil, "already started")
+}
+
+func TestHelpRulesAndDefinitions(t *testing.T) {
+	h := newHarness(t)
+	if r := h.ok("ann", "help", nil); !strings.Contains(r.Content, "stakeout") {
+		t.Fatalf("help: %q", r.Content)
+	}
+	if r := h.ok("ann", "rules", map[string]string{"game": "stakeout"}); !strings.Contains(r.Content, "sealed") && !strings.Contains(r.Content, "secret") {
+		t.Fatalf("rules: %q", r.Content)
+	}
+	names := map[string]bool{}
+	for _, d := range h.svc.Definitions() {
+		names[d.Name] = true
+	}
+	for _, want := range []string{"newgame", "join", "leave", "start", "move", "status", "hand", "log", "resign", "abort", "help", "rules"} {
+		if !names[want] {
+			t.Errorf("command /%s is not defined", want)
+		}
+	}
+	if got := h.autocomplete("ann", "newgame", "game", "stake"); len(got) != 1 || got[0].Value != "stakeout" {
+		t.Fatalf("game autocomplete %+v", got)
+	}
+}
+
+func TestResignInTwoPlayerGameEndsIt(t *testing.T) {
+	h := newHarness(t)
+	h.twoPlayerGame("")
+	r := h.ok("bo", "resign", nil)
+	if !strings.Contains(r.Content, "Game over") || !strings.Contains(r.Content, "name-ann") {
+		t.Fatalf("resign: %q", r.Content)
+	}
+}
+
+func TestResignWithOthersLeftHandsSeatToStandIn(t *testing.T) {
+	h := newHarness(t)
+	h.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "seed=1"})
+	h.ok("bo", "join", nil)
+	h.ok("cy", "join", nil)
+	h.ok("ann", "start", nil)
+	r := h.ok("cy", "resign", nil)
+	if !strings.Contains(r.Content, "stand-in") {
+		t.Fatalf("resign: %q", r.Content)
+	}
+	// The stand-in made cy's sealed bid at once.
+	if !h.state().Players[2].HasBid {
+		t.Fatal("the stand-in did not bid for the resigned seat")
+	}
+}
+
+func FuzzMoveText(f *testing.F) {
+	for _, s := range []string{"bid 2", "BID 2", "take", "seat1: bid 1", "seat9: x", "", "\x00", "@{0}"} {
+		f.Add(s)
+	}
+	h := newHarness(f)
+	h.twoPlayerGame("")
+	f.Fuzz(func(t *testing.T, s string) {
+		r := h.do("ann", "move", map[string]string{"action": s})
+		if r.Content == "" {
+			t.Fatalf("no answer for %q", s)
+		}
+	})
+}

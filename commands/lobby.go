@@ -1,0 +1,385 @@
+package commands
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"casefile/engine"
+	"casefile/storage"
+)
+
+// update loads a game, lets fn compute its change and reply, and commits
+// them in one transaction guarded by the version it loaded. When another
+// command got there first, fn runs again against the new state: two
+// players acting at once both get a correct answer.
+func (s *Service) update(ctx context.Context, req Request, load func() (*table, error), fn func(t *table) (storage.Change, Response, error)) (Response, error) {
+	for attempt := 0; attempt < 20; attempt++ {
+		t, err := load()
+		if err != nil {
+			return Response{}, err
+		}
+		ch, resp, err := fn(t)
+		if err != nil {
+			return Response{}, err
+		}
+		ch.GameID, ch.Version = t.rec.ID, t.rec.Version
+		ch.Interaction, ch.Reply = req.ID, resp.Content
+		if _, err := s.DB.Commit(ctx, ch); err != nil {
+			switch {
+			case errors.Is(err, storage.ErrConflict):
+				continue
+			case errors.Is(err, storage.ErrDuplicate):
+				return s.alreadyHandled(ctx, req)
+			case errors.Is(err, storage.ErrChannelBusy):
+				return Response{}, refuse("This channel already has an open game.")
+			}
+			return Response{}, err
+		}
+		return resp, nil
+	}
+	return Response{}, refuse("The game is very busy right now; nothing was changed. Please try again.")
+}
+
+// alreadyHandled answers a redelivered interaction without acting again.
+func (s *Service) alreadyHandled(ctx context.Context, req Request) (Response, error) {
+	reply, _, err := s.DB.InteractionReply(ctx, req.ID)
+	if err != nil {
+		return Response{}, err
+	}
+	msg := "This was already done."
+	if reply != "" {
+		msg += "\n" + clip(reply, 1800)
+	}
+	return Response{Content: msg, Ephemeral: true}, nil
+}
+
+func (s *Service) channelLoader(ctx context.Context, channelID string) func() (*table, error) {
+	return func() (*table, error) { return s.loadChannel(ctx, channelID) }
+}
+
+func (s *Service) idLoader(ctx context.Context, id int64) func() (*table, error) {
+	return func() (*table, error) { return s.loadID(ctx, id) }
+}
+
+// parseClock reads a turn clock like 24h, 90m, 2d or off.
+func parseClock(v string) (time.Duration, error) {
+	v = strings.ToLower(strings.TrimSpace(v))
+	if v == "off" || v == "none" || v == "0" {
+		return 0, nil
+	}
+	if strings.HasSuffix(v, "d") {
+		n, err := strconv.ParseFloat(strings.TrimSuffix(v, "d"), 64)
+		if err != nil || n <= 0 || n > 60 {
+			return 0, refuse("clock=%s is not a time; use something like 12h, 90m, 2d, or off.", v)
+		}
+		return time.Duration(n * float64(24*time.Hour)), nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d < time.Minute || d > 60*24*time.Hour {
+		return 0, refuse("clock=%s is not a time between 1m and 60d; use something like 12h, 90m, 2d, or off.", v)
+	}
+	return d, nil
+}
+
+func (s *Service) newGame(ctx context.Context, req Request, info *logInfo) (Response, error) {
+	gameID := strings.ToLower(strings.TrimSpace(req.Options["game"]))
+	def, ok := s.Catalog.Get(gameID)
+	if !ok {
+		return Response{}, refuse("There is no game %q. Choose one of: %s.", gameID, strings.Join(s.Catalog.IDs(), ", "))
+	}
+	info.game = def.ID
+	raw, err := engine.ParseOptions(req.Options["options"])
+	if err != nil {
+		return Response{}, err
+	}
+	opts, err := def.CheckOptions(raw)
+	if err != nil {
+		return Response{}, err
+	}
+	if c, ok := opts["clock"]; ok {
+		if _, err := parseClock(c); err != nil {
+			return Response{}, err
+		}
+	}
+	seed := s.Seed()
+	if v, ok := opts["seed"]; ok {
+		seed, _ = strconv.ParseUint(v, 10, 64)
+	}
+	if _, ok, err := s.DB.InteractionReply(ctx, req.ID); err != nil {
+		return Response{}, err
+	} else if ok {
+		return s.alreadyHandled(ctx, req)
+	}
+	rec := &storage.Game{GuildID: req.GuildID, ChannelID: req.ChannelID, Game: def.ID, Options: opts, Seed: seed, AuthorID: req.UserID,
+		Seats: []storage.Seat{{Seat: 0, UserID: req.UserID, Name: req.UserName}}}
+	if err := s.DB.CreateLobby(ctx, rec); err != nil {
+		if errors.Is(err, storage.ErrChannelBusy) {
+			open, lerr := s.DB.OpenGame(ctx, req.ChannelID)
+			if lerr == nil {
+				return Response{}, refuse("This channel already has a %s of **%s**. Finish it, or `/abort` it, before starting another.", map[storage.Status]string{storage.Lobby: "lobby", storage.Active: "game"}[open.Status], s.gameName(open.Game))
+			}
+			return Response{}, refuse("This channel already has an open game.")
+		}
+		return Response{}, err
+	}
+	info.gameID = rec.ID
+	t := &table{rec: rec, def: def}
+	// The lobby expires if nobody starts it; the row survives restarts.
+	_, err = s.DB.Commit(ctx, storage.Change{GameID: rec.ID, Version: rec.Version, Interaction: req.ID, Reply: "Lobby opened.",
+		Deadlines: []storage.Deadline{{Seat: -1, Kind: kindLobby, DueAt: s.Now().Add(s.Settings.LobbyTTL)}}})
+	if err != nil {
+		return Response{}, err
+	}
+	rec.Version++
+	if want, ok := opts["players"]; ok && want == "1" {
+		return s.startGame(ctx, req, info, rec.ID)
+	}
+	return s.lobbyReply(t, fmt.Sprintf("%s opened a lobby for **%s** (%s players).", t.nameOfUser(req.UserID), def.Name, def.PlayerRange())), nil
+}
+
+func (s *Service) gameName(id string) string {
+	if g, ok := s.Catalog.Get(id); ok {
+		return g.Name
+	}
+	return id
+}
+
+// nameOfUser is the bold name of a seated user.
+func (t *table) nameOfUser(userID string) string {
+	for _, r := range t.rec.Seats {
+		if r.UserID == userID {
+			return "**" + sanitize(r.Name) + "**"
+		}
+	}
+	return "<@" + userID + ">"
+}
+
+// lobbyReply shows the lobby: who has joined, the options, and buttons.
+func (s *Service) lobbyReply(t *table, headline string) Response {
+	var names []string
+	for _, r := range t.rec.Seats {
+		names = append(names, "**"+sanitize(r.Name)+"**")
+	}
+	var b strings.Builder
+	b.WriteString(headline)
+	fmt.Fprintf(&b, "\nSeated (%d/%d): %s.", len(t.rec.Seats), t.def.MaxPlayers, strings.Join(names, ", "))
+	var opts []string
+	for k, v := range t.rec.Options {
+		opts = append(opts, k+"="+v)
+	}
+	if len(opts) > 0 {
+		sort.Strings(opts)
+		fmt.Fprintf(&b, "\nOptions: %s.", strings.Join(opts, " "))
+	}
+	if want, ok := t.rec.Options["players"]; ok {
+		fmt.Fprintf(&b, "\nThe game starts by itself when %s players have joined.", want)
+	} else {
+		fmt.Fprintf(&b, "\n`/join` to take a seat; <@%s> starts with `/start` once %s players are in.", t.rec.AuthorID, rangeMin(t.def))
+	}
+	id := strconv.FormatInt(t.rec.ID, 10)
+	return Response{Content: b.String(), Buttons: []ButtonSpec{
+		{Label: "Join", CustomID: "lobby/join/" + id, Style: "primary"},
+		{Label: "Leave", CustomID: "lobby/leave/" + id, Style: "secondary"},
+		{Label: "Start", CustomID: "lobby/start/" + id, Style: "success"},
+	}}
+}
+
+func rangeMin(g *engine.Game) string {
+	if g.Seats != nil {
+		return "1 or more"
+	}
+	return strconv.Itoa(g.MinPlayers)
+}
+
+func (s *Service) join(ctx context.Context, req Request, info *logInfo) (Response, error) {
+	rec, err := s.DB.OpenGame(ctx, req.ChannelID)
+	if errors.Is(err, storage.ErrNotFound) {
+		return Response{}, errNoGame
+	}
+	if err != nil {
+		return Response{}, err
+	}
+	return s.joinGame(ctx, req, info, rec.ID)
+}
+
+func (s *Service) joinGame(ctx context.Context, req Request, info *logInfo, id int64) (Response, error) {
+	var start bool
+	resp, err := s.update(ctx, req, s.idLoader(ctx, id), func(t *table) (storage.Change, Response, error) {
+		info.game, info.gameID = t.def.ID, t.rec.ID
+		if t.rec.ChannelID != req.ChannelID {
+			return storage.Change{}, Response{}, refuse("That lobby is in another channel.")
+		}
+		switch t.rec.Status {
+		case storage.Active:
+			return s.returnToSeat(t, req)
+		case storage.Lobby:
+		default:
+			return storage.Change{}, Response{}, refuse("That game is finished. Start a new one with `/newgame`.")
+		}
+		if len(t.rec.SeatsOf(req.UserID)) > 0 {
+			return storage.Change{}, Response{}, refuse("You are already seated in this lobby. Waiting for %s to `/start`.", "<@"+t.rec.AuthorID+">")
+		}
+		max := t.def.MaxPlayers
+		if want, ok := t.rec.Options["players"]; ok {
+			max, _ = strconv.Atoi(want)
+		}
+		if len(t.rec.Seats) >= max {
+			return storage.Change{}, Response{}, refuse("This lobby is full (%d players). Wait for the next game.", max)
+		}
+		seats := append(append([]storage.Seat(nil), t.rec.Seats...), storage.Seat{Seat: len(t.rec.Seats), UserID: req.UserID, Name: req.UserName})
+		t.rec.Seats = seats
+		if want, ok := t.rec.Options["players"]; ok && strconv.Itoa(len(seats)) == want {
+			start = true
+		}
+		return storage.Change{Seats: seats}, s.lobbyReply(t, fmt.Sprintf("%s joins.", t.nameOfUser(req.UserID))), nil
+	})
+	if err != nil || !start {
+		return resp, err
+	}
+	started, err := s.startGame(ctx, Request{ID: req.ID + "/start", ChannelID: req.ChannelID, UserID: "", GuildID: req.GuildID, ManageChannels: true}, info, id)
+	if err != nil {
+		return Response{}, err
+	}
+	started.Content = resp.Content + "\n\n" + started.Content
+	return started, nil
+}
+
+func (s *Service) leave(ctx context.Context, req Request, info *logInfo) (Response, error) {
+	rec, err := s.DB.OpenGame(ctx, req.ChannelID)
+	if errors.Is(err, storage.ErrNotFound) {
+		return Response{}, errNoGame
+	}
+	if err != nil {
+		return Response{}, err
+	}
+	return s.leaveGame(ctx, req, info, rec.ID)
+}
+
+func (s *Service) leaveGame(ctx context.Context, req Request, info *logInfo, id int64) (Response, error) {
+	return s.update(ctx, req, s.idLoader(ctx, id), func(t *table) (storage.Change, Response, error) {
+		info.game, info.gameID = t.def.ID, t.rec.ID
+		if t.rec.Status == storage.Active {
+			return storage.Change{}, Response{}, refuse("The game has started. To give up your seat use `/resign`; to step away for a while use `/away`.")
+		}
+		if t.rec.Status != storage.Lobby {
+			return storage.Change{}, Response{}, refuse("That game is finished.")
+		}
+		if len(t.rec.SeatsOf(req.UserID)) == 0 {
+			return storage.Change{}, Response{}, refuse("You are not in this lobby.")
+		}
+		name := t.nameOfUser(req.UserID)
+		var seats []storage.Seat
+		for _, r := range t.rec.Seats {
+			if r.UserID != req.UserID {
+				r.Seat = len(seats)
+				seats = append(seats, r)
+			}
+		}
+		if len(seats) == 0 {
+			return storage.Change{Status: storage.Aborted, Result: "lobby closed: everyone left", Seats: []storage.Seat{}},
+				Response{Content: fmt.Sprintf("%s leaves. The lobby is empty and closed; the channel is free for `/newgame`.", name)}, nil
+		}
+		t.rec.Seats = seats
+		return storage.Change{Seats: seats}, s.lobbyReply(t, name+" leaves."), nil
+	})
+}
+
+func (s *Service) start(ctx context.Context, req Request, info *logInfo) (Response, error) {
+	rec, err := s.DB.OpenGame(ctx, req.ChannelID)
+	if errors.Is(err, storage.ErrNotFound) {
+		return Response{}, errNoGame
+	}
+	if err != nil {
+		return Response{}, err
+	}
+	return s.startGame(ctx, req, info, rec.ID)
+}
+
+// startGame deals the game: seats from the lobby, the engine's setup from
+// the stored seed and options, and the first board and private views.
+func (s *Service) startGame(ctx context.Context, req Request, info *logInfo, id int64) (Response, error) {
+	return s.update(ctx, req, s.idLoader(ctx, id), func(t *table) (storage.Change, Response, error) {
+		info.game, info.gameID = t.def.ID, t.rec.ID
+		if t.rec.Status == storage.Active {
+			return storage.Change{}, Response{}, refuse("The game has already started. `/status` shows the board.")
+		}
+		if t.rec.Status != storage.Lobby {
+			return storage.Change{}, Response{}, refuse("That game is finished. Start a new one with `/newgame`.")
+		}
+		if req.UserID != "" && req.UserID != t.rec.AuthorID && !req.ManageChannels {
+			return storage.Change{}, Response{}, refuse("Only <@%s>, who opened the lobby, (or someone with Manage Channels) can start the game.", t.rec.AuthorID)
+		}
+		people := len(t.rec.Seats)
+		if want, ok := t.rec.Options["players"]; ok && strconv.Itoa(people) != want {
+			return storage.Change{}, Response{}, refuse("This lobby waits for %s players and has %d; it starts by itself when the last one joins.", want, people)
+		}
+		n, err := t.def.SeatCount(people, t.rec.Options)
+		if err != nil {
+			return storage.Change{}, Response{}, err
+		}
+		seats := make([]storage.Seat, n)
+		for i := range seats {
+			from := t.rec.Seats[i%people]
+			seats[i] = storage.Seat{Seat: i, UserID: from.UserID, Name: from.Name}
+		}
+		campaign, err := s.DB.Campaign(ctx, t.rec.GuildID, t.def.ID)
+		if err != nil {
+			return storage.Change{}, Response{}, err
+		}
+		t.rec.Seats = seats
+		t.rec.StartCampaign = campaign
+		st, err := t.def.New(t.setup(n))
+		if err != nil {
+			return storage.Change{}, Response{}, err
+		}
+		t.state = st
+		snap, err := st.Marshal()
+		if err != nil {
+			return storage.Change{}, Response{}, err
+		}
+		var who []string
+		for _, r := range seats {
+			who = append(who, t.name(engine.Seat(r.Seat)))
+		}
+		var b strings.Builder
+		fmt.Fprintf(&b, "**%s** begins! Seats: %s. (seed %d)", t.def.Name, strings.Join(who, ", "), t.rec.Seed)
+		resp := Response{}
+		line, ids := t.waiting()
+		if line != "" {
+			b.WriteString("\n" + line)
+		}
+		resp.Content, resp.Mentions = b.String(), ids
+		if f, err := s.boardFile(t); err != nil {
+			return storage.Change{}, Response{}, err
+		} else if f != nil {
+			resp.Files = []File{*f}
+		}
+		dms, err := s.privateDMs(t, nil, true)
+		if err != nil {
+			return storage.Change{}, Response{}, err
+		}
+		resp.DMs = dms
+		ch := storage.Change{Status: storage.Active, Snapshot: snap, Seats: seats, StartCampaign: campaign}
+		ch.Deadlines, err = s.deadlinesFor(ctx, t, nil)
+		if err != nil {
+			return storage.Change{}, Response{}, err
+		}
+		return ch, resp, nil
+	})
+}
+
+func (s *Service) abort(ctx context.Context, req Request, info *logInfo) (Response, error) {
+	return s.update(ctx, req, s.channelLoader(ctx, req.ChannelID), func(t *table) (storage.Change, Response, error) {
+		info.game, info.gameID = t.def.ID, t.rec.ID
+		if req.UserID != t.rec.AuthorID && !req.ManageChannels {
+			return storage.Change{}, Response{}, refuse("Only <@%s>, who opened this game, or someone with the Manage Channels permission can abort it. Players who want to stop can `/resign`, or vote to end an abandoned game from a clock message.", t.rec.AuthorID)
+		}
+		return storage.Change{Status: storage.Aborted, Result: "aborted by " + req.UserID, Deadlines: []storage.Deadline{}},
+			Response{Content: fmt.Sprintf("Game over — the game of **%s** was aborted by <@%s>. No result is recorded. The channel is free for `/newgame`.", t.def.Name, req.UserID)}, nil
+	})
+}
