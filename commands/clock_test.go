@@ -1,0 +1,265 @@
+package commands_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"casefile/commands"
+)
+
+func (h *harness) tick() commands.Outbox {
+	return h.svc.Tick(context.Background(), h.clock.Now())
+}
+
+func TestReminderFiresOnceThenClockOffersChoices(t *testing.T) {
+	h := newHarness(t)
+	h.twoPlayerGame("clock=24h")
+	h.move("ann", "bid 1") // bo is now the one being waited for
+	h.clock.Add(11 * time.Hour)
+	if out := h.tick(); len(out.Posts) != 0 {
+		t.Fatalf("nothing is due before half the clock: %+v", out.Posts)
+	}
+	h.clock.Add(2 * time.Hour)
+	out := h.tick()
+	if len(out.Posts) != 1 || !strings.Contains(out.Posts[0].Content, "<@bo>") || len(out.DMs) != 1 || out.DMs[0].UserID != "bo" {
+		t.Fatalf("want one reminder for bo in the channel and by DM, got %+v / %+v", out.Posts, out.DMs)
+	}
+	if again := h.tick(); len(again.Posts)+len(again.DMs) != 0 {
+		t.Fatalf("the reminder fired twice: %+v", again)
+	}
+	h.clock.Add(12 * time.Hour)
+	out = h.tick()
+	if len(out.Posts) != 1 || !strings.Contains(out.Posts[0].Content, "run out") {
+		t.Fatalf("want the clock-out offer, got %+v", out.Posts)
+	}
+	labels := map[string]string{}
+	for _, b := range out.Posts[0].Buttons {
+		labels[b.Label] = b.CustomID
+	}
+	if labels["Wait longer"] == "" || labels["Hand to stand-in"] == "" || labels["Vote to end game"] == "" {
+		t.Fatalf("offer buttons %+v", out.Posts[0].Buttons)
+	}
+	if _, ok := labels["Skip (pass)"]; ok {
+		t.Fatal("bidding has no pass in the rules, so no skip may be offered")
+	}
+	if again := h.tick(); len(again.Posts) != 0 {
+		t.Fatalf("the offer fired twice: %+v", again.Posts)
+	}
+	status := h.ok("ann", "status", nil)
+	if !strings.Contains(status.Content, "out of time") {
+		t.Fatalf("status should show bo out of time: %q", status.Content)
+	}
+	// The absent player cannot choose for the others.
+	if r := h.click("bo", labels["Hand to stand-in"]); !r.Ephemeral {
+		t.Fatalf("bo chose for the others: %q", r.Content)
+	}
+	r := h.click("ann", labels["Hand to stand-in"])
+	if r.Ephemeral || !strings.Contains(r.Content, "stand-in") {
+		t.Fatalf("stand-in button: %+v", r)
+	}
+	st := h.state()
+	if st.Phase != "take" || !st.Players[1].HasBid {
+		t.Fatalf("the stand-in should have bid for bo: phase %s", st.Phase)
+	}
+	// Moves until the game asks bo again; the stand-in plays them.
+	h.move("ann", "pass")
+	moves, _ := h.db.Moves(context.Background(), h.game().ID)
+	if last := moves[len(moves)-1]; last.ByUser != "standin" || last.Seat != 1 {
+		t.Fatalf("the stand-in did not play bo's take turn; last move %+v", last)
+	}
+	// bo returns with /join and gets the seat back.
+	r = h.ok("bo", "join", nil)
+	if !strings.Contains(r.Content, "Welcome back") {
+		t.Fatalf("rejoin: %q", r.Content)
+	}
+	for _, s := range h.game().Seats {
+		if s.StandIn {
+			t.Fatalf("seat %d still held by the stand-in", s.Seat)
+		}
+	}
+}
+
+func TestWaitLongerGivesAnotherClock(t *testing.T) {
+	h := newHarness(t)
+	h.twoPlayerGame("clock=2h")
+	h.move("ann", "bid 1")
+	h.clock.Add(3 * time.Hour)
+	out := h.tick()
+	var wait string
+	for _, p := range out.Posts {
+		for _, b := range p.Buttons {
+			if b.Label == "Wait longer" {
+				wait = b.CustomID
+			}
+		}
+	}
+	if wait == "" {
+		t.Fatalf("no wait button in %+v", out.Posts)
+	}
+	if r := h.click("ann", wait); r.Ephemeral {
+		t.Fatal(r.Content)
+	}
+	h.clock.Add(90 * time.Minute)
+	if out := h.tick(); len(out.Posts) != 1 || !strings.Contains(out.Posts[0].Content, "waiting for you") {
+		t.Fatalf("after waiting longer, want a fresh reminder: %+v", out.Posts)
+	}
+	h.clock.Add(time.Hour)
+	if out := h.tick(); len(out.Posts) != 1 || !strings.Contains(out.Posts[0].Content, "run out") {
+		t.Fatalf("want a second expiry: %+v", out.Posts)
+	}
+}
+
+func TestDeadlinesSurviveRestart(t *testing.T) {
+	h := newHarness(t)
+	h.twoPlayerGame("clock=10h")
+	h.move("ann", "bid 0")
+	h.open(commands.Settings{DefaultClock: 24 * time.Hour}) // the bot restarts
+	h.clock.Add(6 * time.Hour)
+	if out := h.tick(); len(out.Posts) != 1 || !strings.Contains(out.Posts[0].Content, "<@bo>") {
+		t.Fatalf("the reminder was lost in the restart: %+v", out.Posts)
+	}
+	h.open(commands.Settings{DefaultClock: 24 * time.Hour})
+	h.clock.Add(5 * time.Hour)
+	if out := h.tick(); len(out.Posts) != 1 || !strings.Contains(out.Posts[0].Content, "run out") {
+		t.Fatalf("the clock was lost in the restart: %+v", out.Posts)
+	}
+}
+
+func TestReactionWindowClosesWithPass(t *testing.T) {
+	h := newHarness(t)
+	h.twoPlayerGame("clock=off")
+	h.move("ann", "bid 2")
+	h.move("bo", "bid 1")
+	h.move("ann", "take") // bo may object for 10 minutes
+	h.clock.Add(9 * time.Minute)
+	if out := h.tick(); len(out.Posts) != 0 {
+		t.Fatalf("closed early: %+v", out.Posts)
+	}
+	h.clock.Add(2 * time.Minute)
+	out := h.tick()
+	if len(out.Posts) == 0 || !strings.Contains(out.Posts[0].Content, "ran out") {
+		t.Fatalf("the window did not close: %+v", out.Posts)
+	}
+	st := h.state()
+	if st.Phase != "take" || st.Active != 1 || st.Players[0].Coins != 2 {
+		t.Fatalf("after the window: phase %s active %d ann coins %d", st.Phase, st.Active, st.Players[0].Coins)
+	}
+	if again := h.tick(); len(again.Posts) != 0 {
+		t.Fatalf("the window closed twice: %+v", again.Posts)
+	}
+}
+
+func TestAwayPausesClocks(t *testing.T) {
+	h := newHarness(t)
+	h.twoPlayerGame("clock=10h")
+	h.move("ann", "bid 0")
+	r := h.do("bo", "away", map[string]string{"for": "2d"})
+	if !r.Ephemeral || len(r.Posts) != 1 || !strings.Contains(r.Posts[0].Content, "away until") {
+		t.Fatalf("away: %+v", r)
+	}
+	h.clock.Add(24 * time.Hour)
+	if out := h.tick(); len(out.Posts) != 0 {
+		t.Fatalf("bo is away; nothing should fire: %+v", out.Posts)
+	}
+	if r := h.do("bo", "back", nil); !strings.Contains(r.Content, "Welcome back") || len(r.Posts) != 1 {
+		t.Fatalf("back: %+v", r)
+	}
+	h.clock.Add(4 * time.Hour)
+	if out := h.tick(); len(out.Posts) != 0 {
+		t.Fatalf("bo's clock should have resumed with 10h, not run on: %+v", out.Posts)
+	}
+	h.clock.Add(2 * time.Hour)
+	if out := h.tick(); len(out.Posts) != 1 || !strings.Contains(out.Posts[0].Content, "waiting for you") {
+		t.Fatalf("the reminder should come 5h after return: %+v", out.Posts)
+	}
+}
+
+func TestNotifyOffStopsReminderDMs(t *testing.T) {
+	h := newHarness(t)
+	h.twoPlayerGame("clock=2h")
+	h.do("bo", "notify", map[string]string{"dms": "off"})
+	h.move("ann", "bid 0")
+	h.clock.Add(61 * time.Minute)
+	out := h.tick()
+	if len(out.Posts) != 1 || len(out.DMs) != 0 {
+		t.Fatalf("with DMs off, want only the channel mention: %+v %+v", out.Posts, out.DMs)
+	}
+}
+
+func TestUndo(t *testing.T) {
+	h := newHarness(t)
+	h.twoPlayerGame("")
+	h.move("ann", "bid 2")
+	before := h.state()
+	if !before.Players[0].HasBid {
+		t.Fatal("bid not recorded")
+	}
+	h.refused("bo", "undo", nil, "not yours")
+	r := h.ok("ann", "undo", nil)
+	if !strings.Contains(r.Content, "secret choice") || strings.Contains(r.Content, "bid 2") {
+		t.Fatalf("undo of a secret move must not reveal it: %q", r.Content)
+	}
+	if h.state().Players[0].HasBid {
+		t.Fatal("undo did not take the bid back")
+	}
+	log := h.ok("ann", "log", nil)
+	if !strings.Contains(log.Content, "(undone)") {
+		t.Fatalf("the undone move should stay in the log, marked: %q", log.Content)
+	}
+	h.move("ann", "bid 1")
+	h.move("bo", "bid 3") // ends the bid phase: the House rolls, bids are revealed
+	h.refused("bo", "undo", nil, "revealed")
+	h.move("ann", "pass")
+	h.move("bo", "pass")
+	h.refused("ann", "undo", nil, "not yours")
+}
+
+func TestLobbyExpires(t *testing.T) {
+	h := newHarness(t)
+	h.ok("ann", "newgame", map[string]string{"game": "stakeout"})
+	h.clock.Add(71 * time.Hour)
+	if out := h.tick(); len(out.Posts) != 0 {
+		t.Fatalf("expired early: %+v", out.Posts)
+	}
+	h.clock.Add(2 * time.Hour)
+	if out := h.tick(); len(out.Posts) != 1 || !strings.Contains(out.Posts[0].Content, "expired") {
+		t.Fatalf("lobby expiry: %+v", out.Posts)
+	}
+	h.ok("bo", "newgame", map[string]string{"game": "stakeout"})
+}
+
+func TestVoteEndsAbandonedGame(t *testing.T) {
+	h := newHarness(t)
+	h.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "clock=1h"})
+	h.ok("bo", "join", nil)
+	h.ok("cy", "join", nil)
+	h.ok("ann", "start", nil)
+	h.move("ann", "bid 0")
+	h.move("bo", "bid 0")
+	h.clock.Add(2 * time.Hour)
+	out := h.tick()
+	var vote string
+	for _, p := range out.Posts {
+		for _, b := range p.Buttons {
+			if b.Label == "Vote to end game" {
+				vote = b.CustomID
+			}
+		}
+	}
+	if vote == "" {
+		t.Fatalf("no vote button: %+v", out.Posts)
+	}
+	if r := h.click("cy", vote); !r.Ephemeral {
+		t.Fatalf("the awaited player may not vote: %q", r.Content)
+	}
+	r := h.click("ann", vote)
+	if r.Ephemeral || strings.Contains(r.Content, "Game over") {
+		t.Fatalf("one vote of two should not end it: %+v", r)
+	}
+	r = h.click("bo", vote)
+	if !strings.Contains(r.Content, "Game over") {
+		t.Fatalf("a majority should end it: %+v", r)
+	}
+}
