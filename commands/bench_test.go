@@ -86,4 +86,3 @@ func TestIdleGamesHoldNoMemory(t *testing.T) {
 	}
 	t.Logf("heap change over 400 idle games: %d bytes", grew)
 }
-
