@@ -237,3 +237,14 @@ func TestRejectedMoveChangesNothing(t *testing.T) {
 		t.Fatal("a rejected move changed the state")
 	}
 }
+
+func TestStakeoutConforms(t *testing.T) {
+	g := enginetest.Game()
+	for players := 1; players <= 4; players++ {
+		for seed := uint64(0); seed < 20; seed++ {
+			if _, err := enginetest.Conform(g, engine.Setup{Players: players, Seed: seed, Options: map[string]string{"rounds": "3"}}, seed, 1000); err != nil {
+				t.Fatalf("players %d seed %d: %v", players, seed, err)
+			}
+		}
+	}
+}
