@@ -1,0 +1,318 @@
+// Package bot connects a commands.Handler to Discord. It is the only
+// package that imports discordgo: it holds the gateway session, registers
+// the slash commands, turns each INTERACTION_CREATE into a
+// commands.Request, and sends the Response back as interaction replies,
+// channel posts and DMs, within Discord's three-second deadline.
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"casefile/commands"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/gorilla/websocket"
+)
+
+// Config configures a Bot.
+type Config struct {
+	// Token is the bot token, without the "Bot " prefix.
+	Token string
+	// APIURL, when set, replaces https://discord.com for every REST call,
+	// gateway discovery included: a base like http://127.0.0.1:PORT, or
+	// one naming the version, like http://127.0.0.1:PORT/api/v10/.
+	APIURL string
+	// GuildIDs, when set, are the guilds the commands are registered to,
+	// which takes effect at once; otherwise they are registered globally.
+	GuildIDs []string
+	// TickEvery is the period of Handler.Tick (30 s when zero).
+	TickEvery time.Duration
+	// DeferAfter is how long the handler may take before the bot
+	// acknowledges with a deferred response (2 s when zero); Discord
+	// forgets an interaction not acknowledged within 3 s.
+	DeferAfter time.Duration
+	// ShutdownGrace bounds how long shutdown waits for in-flight
+	// interactions to be handled and answered (10 s when zero).
+	ShutdownGrace time.Duration
+	// OnDone, when set, is called once the bot has finished with one
+	// delivery of an interaction: reply, posts and DMs sent or failed.
+	// Tests use it to wait for the bot without sleeping.
+	OnDone func(interactionID string)
+}
+
+// Messages the bot itself writes to users.
+const (
+	msgInternalError = "Something went wrong on our side. Nothing was changed by this message; please try again."
+	msgRestarting    = "Casefile is restarting; please try again in a minute."
+	msgDone          = "Done."
+	msgDMFallback    = "I could not send you a direct message. Allow direct messages from this server's members, then use /hand to see your private information."
+)
+
+// seenFor is how long an interaction id is remembered to answer it once;
+// Discord keeps an interaction token for 15 minutes.
+const seenFor = 15 * time.Minute
+
+// Bot is a running connection between a commands.Handler and Discord.
+type Bot struct {
+	cfg Config
+	h   commands.Handler
+	log *slog.Logger
+
+	session *discordgo.Session
+	appID   string
+	ready   chan *discordgo.Ready
+
+	// work carries the handlers' and senders' context; it outlives Run's
+	// context so in-flight work can finish, and is cancelled when the
+	// shutdown grace period runs out.
+	work       context.Context
+	cancelWork context.CancelFunc
+
+	mu       sync.Mutex
+	closing  bool
+	inflight sync.WaitGroup
+	seen     map[string]time.Time
+	seenList []string
+	dmChans  map[string]string
+}
+
+// New prepares a Bot; Run connects it.
+func New(cfg Config, h commands.Handler, logger *slog.Logger) (*Bot, error) {
+	if strings.TrimSpace(cfg.Token) == "" {
+		return nil, errors.New("bot: no Discord token")
+	}
+	if h == nil {
+		return nil, errors.New("bot: no handler")
+	}
+	if logger == nil {
+		logger = slog.Default()
+	}
+	if cfg.TickEvery <= 0 {
+		cfg.TickEvery = 30 * time.Second
+	}
+	if cfg.DeferAfter <= 0 {
+		cfg.DeferAfter = 2 * time.Second
+	}
+	if cfg.ShutdownGrace <= 0 {
+		cfg.ShutdownGrace = 10 * time.Second
+	}
+	cfg.Token = strings.TrimPrefix(strings.TrimSpace(cfg.Token), "Bot ")
+
+	s, err := discordgo.New("Bot " + cfg.Token)
+	if err != nil {
+		return nil, fmt.Errorf("bot: %w", err)
+	}
+	var transport http.RoundTripper = http.DefaultTransport.(*http.Transport).Clone()
+	if cfg.APIURL != "" {
+		base, err := parseAPIURL(cfg.APIURL)
+		if err != nil {
+			return nil, fmt.Errorf("bot: %w", err)
+		}
+		transport = &rewriteTransport{base: base, next: transport}
+	}
+	s.Client = &http.Client{Timeout: 20 * time.Second, Transport: transport}
+	s.Dialer = &websocket.Dialer{Proxy: http.ProxyFromEnvironment, HandshakeTimeout: 10 * time.Second}
+	s.Identify.Intents = discordgo.IntentsGuilds | discordgo.IntentsDirectMessages
+	// Plain JSON frames: the bot reads few events, and the emulator
+	// speaks no zlib.
+	s.Compress = false
+	s.Identify.Compress = false
+	s.StateEnabled = false
+	s.ShouldReconnectOnError = true
+	s.ShouldRetryOnRateLimit = true
+	s.LogLevel = discordgo.LogError
+
+	b := &Bot{
+		cfg:     cfg,
+		h:       h,
+		log:     logger,
+		session: s,
+		ready:   make(chan *discordgo.Ready, 1),
+		seen:    map[string]time.Time{},
+		dmChans: map[string]string{},
+	}
+	s.AddHandler(b.onReady)
+	s.AddHandler(b.onInteraction)
+	s.AddHandler(func(_ *discordgo.Session, _ *discordgo.Disconnect) {
+		b.log.Warn("discord gateway disconnected")
+	})
+	s.AddHandler(func(_ *discordgo.Session, _ *discordgo.Resumed) {
+		b.log.Info("discord gateway resumed")
+	})
+	return b, nil
+}
+
+func (b *Bot) onReady(_ *discordgo.Session, r *discordgo.Ready) {
+	b.log.Info("discord gateway ready", "user", r.User.Username, "guilds", len(r.Guilds))
+	select {
+	case b.ready <- r:
+	default:
+	}
+}
+
+// Run connects to Discord, registers the commands and serves interactions
+// and ticks until ctx is cancelled; then it stops accepting interactions,
+// waits (bounded by ShutdownGrace) for those in flight to be answered,
+// and closes the session. It returns an error only when it cannot start.
+func (b *Bot) Run(ctx context.Context) error {
+	b.work, b.cancelWork = context.WithCancel(context.WithoutCancel(ctx))
+	defer b.cancelWork()
+
+	if err := b.session.Open(); err != nil {
+		return fmt.Errorf("bot: open gateway: %w", b.scrub(err, ""))
+	}
+	var ready *discordgo.Ready
+	select {
+	case ready = <-b.ready:
+	case <-time.After(15 * time.Second):
+		b.session.Close()
+		return errors.New("bot: no READY from the gateway")
+	case <-ctx.Done():
+		b.session.Close()
+		return nil
+	}
+	b.appID = ready.User.ID
+	if ready.Application != nil && ready.Application.ID != "" {
+		b.appID = ready.Application.ID
+	}
+	b.register()
+
+	go b.tickLoop(ctx)
+
+	<-ctx.Done()
+	b.log.Info("shutting down: waiting for interactions in flight", "grace", b.cfg.ShutdownGrace)
+	b.mu.Lock()
+	b.closing = true
+	b.mu.Unlock()
+
+	waited := make(chan struct{})
+	go func() {
+		b.inflight.Wait()
+		close(waited)
+	}()
+	select {
+	case <-waited:
+	case <-time.After(b.cfg.ShutdownGrace):
+		b.log.Error("shutdown grace period over; abandoning interactions in flight")
+		b.cancelWork()
+	}
+	if err := b.session.Close(); err != nil {
+		b.log.Warn("closing the gateway session", "err", b.scrub(err, ""))
+	}
+	b.log.Info("stopped")
+	return nil
+}
+
+// register overwrites the application's commands: in each configured
+// guild, where changes apply at once, or else globally.
+func (b *Bot) register() {
+	cmds := commandDefs(b.h.Definitions())
+	scopes := b.cfg.GuildIDs
+	if len(scopes) == 0 {
+		scopes = []string{""}
+	}
+	for _, g := range scopes {
+		got, err := b.session.ApplicationCommandBulkOverwrite(b.appID, g, cmds, discordgo.WithContext(b.work))
+		if err != nil {
+			b.log.Error("registering slash commands", "guild", g, "err", b.scrub(err, ""))
+			continue
+		}
+		b.log.Info("registered slash commands", "guild", g, "count", len(got))
+	}
+}
+
+// track counts an interaction in flight, unless the bot is shutting down.
+func (b *Bot) track() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.closing {
+		return false
+	}
+	b.inflight.Add(1)
+	return true
+}
+
+// firstDelivery reports whether the interaction id is new, remembering it;
+// Discord may deliver an interaction again after a reconnect, and only
+// the first delivery can be answered.
+func (b *Bot) firstDelivery(id string, now time.Time) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for len(b.seenList) > 0 && now.Sub(b.seen[b.seenList[0]]) > seenFor {
+		delete(b.seen, b.seenList[0])
+		b.seenList = b.seenList[1:]
+	}
+	if _, dup := b.seen[id]; dup {
+		return false
+	}
+	b.seen[id] = now
+	b.seenList = append(b.seenList, id)
+	return true
+}
+
+// tickLoop calls Tick; a tick in progress counts as work in flight, so
+// shutdown waits for its outbox to be sent.
+func (b *Bot) tickLoop(ctx context.Context) {
+	t := time.NewTicker(b.cfg.TickEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case now := <-t.C:
+			if !b.track() {
+				return
+			}
+			b.tick(now)
+			b.inflight.Done()
+		}
+	}
+}
+
+func (b *Bot) tick(now time.Time) {
+	var out commands.Outbox
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				b.log.Error("panic in Tick", "panic", r, "stack", stack())
+			}
+		}()
+		out = b.h.Tick(b.work, now)
+	}()
+	b.sendPosts(out.Posts)
+	// A DM from a tick has no interaction channel for its fallback; when
+	// every post of the outbox goes to one channel, that is the game's.
+	fallback := ""
+	for i, p := range out.Posts {
+		if i == 0 {
+			fallback = p.ChannelID
+		} else if p.ChannelID != fallback {
+			fallback = ""
+			break
+		}
+	}
+	b.sendDMs(out.DMs, fallback)
+}
+
+// scrub removes secrets from an error's text: the bot token and an
+// interaction token, which appear in request URLs of transport errors.
+func (b *Bot) scrub(err error, interactionToken string) error {
+	if err == nil {
+		return nil
+	}
+	s := err.Error()
+	if b.cfg.Token != "" {
+		s = strings.ReplaceAll(s, b.cfg.Token, "<token>")
+	}
+	if interactionToken != "" {
+		s = strings.ReplaceAll(s, interactionToken, "<interaction-token>")
+	}
+	return errors.New(s)
+}

@@ -1,0 +1,279 @@
+package bot
+
+import (
+	"bytes"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"casefile/commands"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// Discord's limits that the bot must respect or see the request refused.
+const (
+	maxContent      = 2000
+	maxChoices      = 25
+	maxChoiceLen    = 100
+	maxButtonsInRow = 5
+	maxRows         = 5
+	maxLabel        = 80
+	maxCustomID     = 100
+)
+
+// toRequest turns an interaction into a library-free Request; ok is false
+// for interaction types the bot does not serve (pings, modals).
+func toRequest(i *discordgo.Interaction, now time.Time) (req commands.Request, ok bool) {
+	req = commands.Request{
+		ID:        i.ID,
+		GuildID:   i.GuildID,
+		ChannelID: i.ChannelID,
+		At:        now,
+		Options:   map[string]string{},
+	}
+	var u *discordgo.User
+	if i.Member != nil {
+		u = i.Member.User
+		// Discord computes member.permissions for the channel, overwrites
+		// included; Administrator implies every permission.
+		perms := i.Member.Permissions
+		req.ManageChannels = perms&(discordgo.PermissionManageChannels|discordgo.PermissionAdministrator) != 0
+	}
+	if u == nil {
+		u = i.User
+	}
+	if u != nil {
+		req.UserID = u.ID
+		req.UserName = u.Username
+		if u.GlobalName != "" {
+			req.UserName = u.GlobalName
+		}
+	}
+	if i.Member != nil && i.Member.Nick != "" {
+		req.UserName = i.Member.Nick
+	}
+
+	switch i.Type {
+	case discordgo.InteractionApplicationCommand, discordgo.InteractionApplicationCommandAutocomplete:
+		data, isCmd := i.Data.(discordgo.ApplicationCommandInteractionData)
+		if !isCmd {
+			return req, false
+		}
+		req.Kind = commands.SlashCommand
+		if i.Type == discordgo.InteractionApplicationCommandAutocomplete {
+			req.Kind = commands.Autocomplete
+		}
+		req.Command = data.Name
+		flattenOptions(data.Options, &req)
+		return req, true
+	case discordgo.InteractionMessageComponent:
+		data, isComp := i.Data.(discordgo.MessageComponentInteractionData)
+		if !isComp {
+			return req, false
+		}
+		req.Kind = commands.Button
+		req.CustomID = data.CustomID
+		return req, true
+	}
+	return req, false
+}
+
+// flattenOptions collects option values by name; subcommand levels, which
+// Casefile's commands do not use, are walked through rather than lost.
+func flattenOptions(opts []*discordgo.ApplicationCommandInteractionDataOption, req *commands.Request) {
+	for _, o := range opts {
+		if o == nil {
+			continue
+		}
+		if len(o.Options) > 0 {
+			flattenOptions(o.Options, req)
+			continue
+		}
+		req.Options[o.Name] = optionText(o.Value)
+		if o.Focused {
+			req.Focused = o.Name
+		}
+	}
+}
+
+func optionText(v any) string {
+	switch v := v.(type) {
+	case nil:
+		return ""
+	case string:
+		return v
+	case float64:
+		return strconv.FormatFloat(v, 'f', -1, 64)
+	case bool:
+		return strconv.FormatBool(v)
+	default:
+		return fmt.Sprint(v)
+	}
+}
+
+// commandDefs converts the handler's definitions to Discord's form.
+func commandDefs(defs []commands.CommandDef) []*discordgo.ApplicationCommand {
+	out := make([]*discordgo.ApplicationCommand, 0, len(defs))
+	for _, d := range defs {
+		c := &discordgo.ApplicationCommand{
+			Type:        discordgo.ChatApplicationCommand,
+			Name:        d.Name,
+			Description: d.Description,
+			Options:     []*discordgo.ApplicationCommandOption{},
+		}
+		for _, o := range d.Options {
+			opt := &discordgo.ApplicationCommandOption{
+				Type:         discordgo.ApplicationCommandOptionString,
+				Name:         o.Name,
+				Description:  o.Description,
+				Required:     o.Required,
+				Autocomplete: o.Autocomplete,
+			}
+			for _, ch := range o.Choices {
+				opt.Choices = append(opt.Choices, &discordgo.ApplicationCommandOptionChoice{Name: ch.Name, Value: ch.Value})
+			}
+			c.Options = append(c.Options, opt)
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// choices converts autocomplete choices, keeping at most 25 that Discord
+// will accept; a value longer than 100 characters cannot be shortened
+// without changing the move it names, so it is dropped.
+func choices(cs []commands.Choice) (out []*discordgo.ApplicationCommandOptionChoice, dropped int) {
+	out = []*discordgo.ApplicationCommandOptionChoice{}
+	for _, c := range cs {
+		if len(out) == maxChoices {
+			break
+		}
+		if c.Value == "" || utf8.RuneCountInString(c.Value) > maxChoiceLen {
+			dropped++
+			continue
+		}
+		name := c.Name
+		if name == "" {
+			name = c.Value
+		}
+		out = append(out, &discordgo.ApplicationCommandOptionChoice{Name: truncate(name, maxChoiceLen), Value: c.Value})
+	}
+	return out, dropped
+}
+
+func truncate(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:n-1]) + "…"
+}
+
+// splitContent cuts text into messages of at most maxContent characters,
+// preferring to cut at a line break.
+func splitContent(s string) []string {
+	var out []string
+	for utf8.RuneCountInString(s) > maxContent {
+		r := []rune(s)
+		head := string(r[:maxContent])
+		cut := strings.LastIndexByte(head, '\n')
+		if cut < maxContent/2 {
+			cut = len(head)
+			out = append(out, head)
+			s = s[cut:]
+			continue
+		}
+		out = append(out, head[:cut])
+		s = s[cut+1:]
+	}
+	return append(out, s)
+}
+
+var buttonStyles = map[string]discordgo.ButtonStyle{
+	"primary":   discordgo.PrimaryButton,
+	"secondary": discordgo.SecondaryButton,
+	"success":   discordgo.SuccessButton,
+	"danger":    discordgo.DangerButton,
+}
+
+// components lays buttons out in action rows of five, at most five rows.
+func components(bs []commands.ButtonSpec) []discordgo.MessageComponent {
+	out := []discordgo.MessageComponent{}
+	var row discordgo.ActionsRow
+	seen := map[string]bool{}
+	for _, b := range bs {
+		if b.CustomID == "" || len(b.CustomID) > maxCustomID || seen[b.CustomID] {
+			continue
+		}
+		seen[b.CustomID] = true
+		style, ok := buttonStyles[b.Style]
+		if !ok {
+			style = discordgo.SecondaryButton
+		}
+		label := b.Label
+		if label == "" {
+			label = b.CustomID
+		}
+		row.Components = append(row.Components, discordgo.Button{
+			Label: truncate(label, maxLabel), Style: style, CustomID: b.CustomID, Disabled: b.Disabled,
+		})
+		if len(row.Components) == maxButtonsInRow {
+			out = append(out, row)
+			row = discordgo.ActionsRow{}
+		}
+		if len(out) == maxRows {
+			return out
+		}
+	}
+	if len(row.Components) > 0 {
+		out = append(out, row)
+	}
+	return out
+}
+
+func files(fs []commands.File) []*discordgo.File {
+	var out []*discordgo.File
+	for _, f := range fs {
+		ct := f.ContentType
+		if ct == "" {
+			ct = http.DetectContentType(f.Data)
+		}
+		out = append(out, &discordgo.File{Name: f.Name, ContentType: ct, Reader: bytes.NewReader(f.Data)})
+	}
+	return out
+}
+
+// mentions allows pings of exactly the listed users and nothing else, so
+// names in a message never ping anyone by accident.
+func mentions(users []string) *discordgo.MessageAllowedMentions {
+	return &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{}, Users: users}
+}
+
+// message is one Discord message to send: text, plus attachments and
+// buttons that ride on the first message of a split text.
+type message struct {
+	content  string
+	files    []commands.File
+	buttons  []commands.ButtonSpec
+	mentions []string
+	flags    discordgo.MessageFlags
+}
+
+// split cuts a message whose text is too long into several.
+func (m message) split() []message {
+	parts := splitContent(m.content)
+	out := make([]message, len(parts))
+	for i, p := range parts {
+		out[i] = message{content: p, mentions: m.mentions, flags: m.flags}
+	}
+	out[0].files, out[0].buttons = m.files, m.buttons
+	return out
+}
+
+func (m message) empty() bool {
+	return strings.TrimSpace(m.content) == "" && len(m.files) == 0 && len(m.buttons) == 0
+}

@@ -1,0 +1,353 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"runtime/debug"
+	"time"
+
+	"casefile/commands"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// handlerTimeout bounds one Handle call: an interaction token, needed to
+// answer, lives 15 minutes.
+const handlerTimeout = 14 * time.Minute
+
+func (b *Bot) onInteraction(_ *discordgo.Session, ic *discordgo.InteractionCreate) {
+	if ic == nil || ic.Interaction == nil {
+		return
+	}
+	i := ic.Interaction
+	now := time.Now()
+	if b.cfg.OnDone != nil {
+		defer b.cfg.OnDone(i.ID)
+	}
+	if !b.track() {
+		b.refuse(i)
+		return
+	}
+	defer b.inflight.Done()
+	if !b.firstDelivery(i.ID, now) {
+		b.log.Info("ignoring a redelivered interaction", "interaction", i.ID)
+		return
+	}
+	req, ok := toRequest(i, now)
+	if !ok {
+		b.log.Debug("ignoring interaction", "interaction", i.ID, "type", int(i.Type))
+		return
+	}
+	log := b.log.With("interaction", i.ID, "kind", kindName(req.Kind), "user", req.UserID,
+		"guild", req.GuildID, "channel", req.ChannelID)
+	if req.Command != "" {
+		log = log.With("command", req.Command)
+	}
+	if req.CustomID != "" {
+		log = log.With("custom_id", req.CustomID)
+	}
+	if req.Kind == commands.Autocomplete {
+		b.autocomplete(i, req, log)
+		return
+	}
+	resp := b.answer(i, req, log)
+	b.sendPosts(resp.Posts)
+	b.sendDMs(resp.DMs, req.ChannelID)
+	log.Info("interaction handled", "took", time.Since(now).Round(time.Millisecond))
+}
+
+func kindName(k commands.Kind) string {
+	switch k {
+	case commands.SlashCommand:
+		return "command"
+	case commands.Button:
+		return "button"
+	case commands.Autocomplete:
+		return "autocomplete"
+	}
+	return "unknown"
+}
+
+// refuse answers an interaction that arrives during shutdown, so the user
+// sees why nothing happens instead of Discord's "interaction failed".
+func (b *Bot) refuse(i *discordgo.Interaction) {
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	resp := &discordgo.InteractionResponse{
+		Type: discordgo.InteractionResponseChannelMessageWithSource,
+		Data: &discordgo.InteractionResponseData{Content: msgRestarting, Flags: discordgo.MessageFlagsEphemeral, AllowedMentions: mentions(nil)},
+	}
+	if i.Type == discordgo.InteractionApplicationCommandAutocomplete {
+		resp = &discordgo.InteractionResponse{
+			Type: discordgo.InteractionApplicationCommandAutocompleteResult,
+			Data: &discordgo.InteractionResponseData{Choices: []*discordgo.ApplicationCommandOptionChoice{}},
+		}
+	}
+	if err := b.session.InteractionRespond(i, resp, discordgo.WithContext(ctx)); err != nil {
+		b.log.Warn("answering an interaction during shutdown", "interaction", i.ID, "err", b.scrub(err, i.Token))
+	}
+}
+
+// call runs the handler, turning a panic into an apology.
+func (b *Bot) call(ctx context.Context, req commands.Request, log *slog.Logger) (resp commands.Response) {
+	defer func() {
+		if r := recover(); r != nil {
+			log.Error("panic in handler", "panic", r, "stack", stack())
+			resp = commands.Response{Content: msgInternalError, Ephemeral: true}
+			if req.Kind == commands.Autocomplete {
+				resp = commands.Response{}
+			}
+		}
+	}()
+	return b.h.Handle(ctx, req)
+}
+
+func stack() string { return string(debug.Stack()) }
+
+func (b *Bot) autocomplete(i *discordgo.Interaction, req commands.Request, log *slog.Logger) {
+	ctx, cancel := context.WithTimeout(b.work, 3*time.Second)
+	defer cancel()
+	resp := b.call(ctx, req, log)
+	cs, dropped := choices(resp.Choices)
+	if dropped > 0 {
+		log.Warn("dropped autocomplete choices Discord would refuse", "dropped", dropped)
+	}
+	err := b.session.InteractionRespond(i, &discordgo.InteractionResponse{
+		Type: discordgo.InteractionApplicationCommandAutocompleteResult,
+		Data: &discordgo.InteractionResponseData{Choices: cs},
+	}, discordgo.WithContext(b.work))
+	if err != nil {
+		log.Error("sending autocomplete choices", "err", b.scrub(err, i.Token))
+	}
+}
+
+// answer runs the handler and replies within Discord's deadline: at once
+// if the handler is quick, or with a deferred acknowledgement once
+// DeferAfter has passed, followed by the reply when the handler returns.
+//
+// A deferral on timeout cannot know whether the reply will be ephemeral.
+// For a command it is public ("Casefile is thinking…"): an ephemeral
+// reply then deletes that placeholder and arrives as an ephemeral
+// follow-up, because an edit keeps the placeholder's visibility and would
+// show private text to the channel. For a button it is a deferred update,
+// which shows nothing, and the reply is a follow-up of either kind.
+func (b *Bot) answer(i *discordgo.Interaction, req commands.Request, log *slog.Logger) commands.Response {
+	ctx, cancel := context.WithTimeout(b.work, handlerTimeout)
+	defer cancel()
+	ch := make(chan commands.Response, 1)
+	go func() { ch <- b.call(ctx, req, log) }()
+
+	timer := time.NewTimer(b.cfg.DeferAfter)
+	defer timer.Stop()
+	select {
+	case resp := <-ch:
+		b.reply(i, req, resp, log)
+		return resp
+	case <-timer.C:
+	}
+	deferType := discordgo.InteractionResponseDeferredChannelMessageWithSource
+	if req.Kind == commands.Button {
+		deferType = discordgo.InteractionResponseDeferredMessageUpdate
+	}
+	acked := b.ack(i, deferType, 0, log)
+	log.Info("handler is slow; acknowledged with a deferred response", "after", b.cfg.DeferAfter)
+	resp := <-ch
+	if !acked {
+		log.Error("reply lost: the interaction was not acknowledged in time")
+		return resp
+	}
+	m := replyMessage(req, resp)
+	if m.empty() {
+		return resp
+	}
+	parts := m.split()
+	switch {
+	case deferType == discordgo.InteractionResponseDeferredMessageUpdate:
+		b.followUps(i, parts, log)
+	case m.flags&discordgo.MessageFlagsEphemeral != 0:
+		if err := b.session.InteractionResponseDelete(i, discordgo.WithContext(b.work)); err != nil {
+			log.Warn("deleting the public placeholder", "err", b.scrub(err, i.Token))
+		}
+		b.followUps(i, parts, log)
+	default:
+		if b.editOriginal(i, parts[0], log) {
+			b.followUps(i, parts[1:], log)
+		}
+	}
+	return resp
+}
+
+// replyMessage is the reply to send; a command must get some answer, a
+// button may get none.
+func replyMessage(req commands.Request, resp commands.Response) message {
+	m := message{content: resp.Content, files: resp.Files, buttons: resp.Buttons, mentions: resp.Mentions}
+	if resp.Ephemeral {
+		m.flags = discordgo.MessageFlagsEphemeral
+	}
+	if m.empty() && req.Kind == commands.SlashCommand {
+		m.content, m.flags = msgDone, discordgo.MessageFlagsEphemeral
+	}
+	return m
+}
+
+// reply answers an interaction not yet acknowledged.
+func (b *Bot) reply(i *discordgo.Interaction, req commands.Request, resp commands.Response, log *slog.Logger) {
+	m := replyMessage(req, resp)
+	if m.empty() {
+		b.ack(i, discordgo.InteractionResponseDeferredMessageUpdate, 0, log)
+		return
+	}
+	parts := m.split()
+	if resp.Slow {
+		// Uploading a board image can outlast the deadline; acknowledge
+		// first, with the visibility the reply will have.
+		if b.ack(i, discordgo.InteractionResponseDeferredChannelMessageWithSource, m.flags, log) && b.editOriginal(i, parts[0], log) {
+			b.followUps(i, parts[1:], log)
+		}
+		return
+	}
+	err := b.session.InteractionRespond(i, &discordgo.InteractionResponse{
+		Type: discordgo.InteractionResponseChannelMessageWithSource,
+		Data: &discordgo.InteractionResponseData{
+			Content:         parts[0].content,
+			Components:      components(parts[0].buttons),
+			Files:           files(parts[0].files),
+			AllowedMentions: mentions(parts[0].mentions),
+			Flags:           parts[0].flags,
+		},
+	}, discordgo.WithContext(b.work))
+	if err != nil {
+		log.Error("sending the reply", "err", b.scrub(err, i.Token))
+		return
+	}
+	b.followUps(i, parts[1:], log)
+}
+
+func (b *Bot) ack(i *discordgo.Interaction, t discordgo.InteractionResponseType, flags discordgo.MessageFlags, log *slog.Logger) bool {
+	resp := &discordgo.InteractionResponse{Type: t}
+	if flags != 0 {
+		resp.Data = &discordgo.InteractionResponseData{Flags: flags}
+	}
+	if err := b.session.InteractionRespond(i, resp, discordgo.WithContext(b.work)); err != nil {
+		log.Error("acknowledging the interaction", "err", b.scrub(err, i.Token))
+		return false
+	}
+	return true
+}
+
+func (b *Bot) editOriginal(i *discordgo.Interaction, m message, log *slog.Logger) bool {
+	content := m.content
+	comps := components(m.buttons)
+	_, err := b.session.InteractionResponseEdit(i, &discordgo.WebhookEdit{
+		Content:         &content,
+		Components:      &comps,
+		Files:           files(m.files),
+		AllowedMentions: mentions(m.mentions),
+	}, discordgo.WithContext(b.work))
+	if err != nil {
+		log.Error("editing the deferred reply", "err", b.scrub(err, i.Token))
+		return false
+	}
+	return true
+}
+
+func (b *Bot) followUps(i *discordgo.Interaction, parts []message, log *slog.Logger) {
+	for _, m := range parts {
+		_, err := b.session.FollowupMessageCreate(i, true, &discordgo.WebhookParams{
+			Content:         m.content,
+			Components:      components(m.buttons),
+			Files:           files(m.files),
+			AllowedMentions: mentions(m.mentions),
+			Flags:           m.flags,
+		}, discordgo.WithContext(b.work))
+		if err != nil {
+			log.Error("sending a follow-up message", "err", b.scrub(err, i.Token))
+			return
+		}
+	}
+}
+
+// send posts one message, split if long, to a channel.
+func (b *Bot) send(channelID string, m message) error {
+	for _, p := range m.split() {
+		_, err := b.session.ChannelMessageSendComplex(channelID, &discordgo.MessageSend{
+			Content:         p.content,
+			Components:      components(p.buttons),
+			Files:           files(p.files),
+			AllowedMentions: mentions(p.mentions),
+		}, discordgo.WithContext(b.work))
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (b *Bot) sendPosts(posts []commands.Post) {
+	for _, p := range posts {
+		m := message{content: p.Content, files: p.Files, buttons: p.Buttons, mentions: p.Mentions}
+		if m.empty() || p.ChannelID == "" {
+			b.log.Warn("skipping an empty post or one without a channel", "channel", p.ChannelID)
+			continue
+		}
+		if err := b.send(p.ChannelID, m); err != nil {
+			b.log.Error("posting to a channel", "channel", p.ChannelID, "err", b.scrub(err, ""), "code", apiCode(err))
+		}
+	}
+}
+
+// sendDMs delivers private messages; one that cannot be delivered is
+// replaced by its public Fallback, mentioning the user, in fallbackChannel.
+func (b *Bot) sendDMs(dms []commands.DM, fallbackChannel string) {
+	for _, dm := range dms {
+		m := message{content: dm.Content, files: dm.Files}
+		if m.empty() || dm.UserID == "" {
+			continue
+		}
+		err := b.sendDM(dm.UserID, m)
+		if err == nil {
+			continue
+		}
+		// The DM's content is private and stays out of the log.
+		b.log.Warn("DM not delivered", "user", dm.UserID, "code", apiCode(err), "err", b.scrub(err, ""))
+		if fallbackChannel == "" {
+			b.log.Error("no channel to post the DM fallback in", "user", dm.UserID)
+			continue
+		}
+		text := dm.Fallback
+		if text == "" {
+			text = msgDMFallback
+		}
+		fb := message{content: "<@" + dm.UserID + "> " + text, mentions: []string{dm.UserID}}
+		if err := b.send(fallbackChannel, fb); err != nil {
+			b.log.Error("posting the DM fallback", "channel", fallbackChannel, "err", b.scrub(err, ""))
+		}
+	}
+}
+
+func (b *Bot) sendDM(userID string, m message) error {
+	b.mu.Lock()
+	ch, ok := b.dmChans[userID]
+	b.mu.Unlock()
+	if !ok {
+		c, err := b.session.UserChannelCreate(userID, discordgo.WithContext(b.work))
+		if err != nil {
+			return err
+		}
+		ch = c.ID
+		b.mu.Lock()
+		b.dmChans[userID] = ch
+		b.mu.Unlock()
+	}
+	return b.send(ch, m)
+}
+
+// apiCode is Discord's JSON error code of a failed request, or 0.
+func apiCode(err error) int {
+	var re *discordgo.RESTError
+	if errors.As(err, &re) && re.Message != nil {
+		return re.Message.Code
+	}
+	return 0
+}

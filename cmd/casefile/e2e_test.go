@@ -1,0 +1,332 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"casefile/bot/discordtest"
+	"casefile/engine"
+	"casefile/engine/enginetest"
+	"casefile/render"
+	"casefile/storage"
+)
+
+// e2e is the whole program — real discordgo client, real SQLite file —
+// driven through the Discord emulator on loopback.
+type e2e struct {
+	t      testing.TB
+	emu    *discordtest.Server
+	guild  discordtest.Guild
+	ch     discordtest.Channel
+	users  map[string]discordtest.User
+	dbPath string
+	cat    *engine.Catalog
+	rend   map[string]render.Renderer
+
+	cancel context.CancelFunc
+	done   chan error
+	main   *Main
+	logs   *lockedBuffer
+}
+
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+func (l *lockedBuffer) String() string { l.mu.Lock(); defer l.mu.Unlock(); return l.b.String() }
+
+func fixtureRenderers() map[string]render.Renderer {
+	draw := func(v engine.View) (image.Image, error) {
+		sv := v.(enginetest.View)
+		c := render.NewCanvas(240, 80)
+		c.Text(fmt.Sprintf("round %d pot %d", sv.Round, sv.Pot), 10, 10, render.Bold, 18, render.Ink)
+		return c.Image(), nil
+	}
+	return map[string]render.Renderer{"stakeout": {Board: draw, Private: draw}}
+}
+
+func newE2E(t testing.TB) *e2e {
+	e := &e2e{t: t, emu: discordtest.New(t), users: map[string]discordtest.User{}, dbPath: filepath.Join(t.TempDir(), "casefile.db"),
+		cat: engine.NewCatalog(enginetest.Game()), rend: fixtureRenderers(), logs: &lockedBuffer{}}
+	e.emu.SetAwaitDone(true)
+	e.guild = e.emu.AddGuild("Casefile Club")
+	e.ch = e.emu.AddChannel(e.guild.ID, "crime-night")
+	for _, n := range []string{"ann", "bo", "cy", "di"} {
+		e.users[n] = e.emu.AddUser(n)
+	}
+	e.startBot()
+	t.Cleanup(e.stopBot)
+	return e
+}
+
+func (e *e2e) config() Config {
+	cfg := DefaultConfig()
+	cfg.Discord.Token = e.emu.Token()
+	cfg.Discord.APIURL = e.emu.URL()
+	cfg.Discord.GuildIDs = []string{e.guild.ID}
+	cfg.Storage.Path = e.dbPath
+	cfg.Games.DefaultClock = "off"
+	return cfg
+}
+
+// startBot runs the program as main would, and waits until it is
+// connected with its commands registered.
+func (e *e2e) startBot() {
+	e.t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	e.cancel, e.done = cancel, make(chan error, 1)
+	m := NewMain(e.config(), e.logs)
+	m.Catalog, m.Renderers = e.cat, e.rend
+	m.OnDone = e.emu.Done
+	e.main = m
+	go func() { e.done <- m.Run(ctx) }()
+	if err := e.emu.Wait("commands registered", func() bool { return len(e.emu.Commands(e.guild.ID)) > 0 && e.emu.Connected() }); err != nil {
+		e.t.Fatal(err)
+	}
+}
+
+func (e *e2e) stopBot() {
+	if e.cancel == nil {
+		return
+	}
+	e.cancel()
+	select {
+	case err := <-e.done:
+		if err != nil && err != context.Canceled {
+			e.t.Errorf("bot stopped with %v", err)
+		}
+	case <-time.After(15 * time.Second):
+		e.t.Error("bot did not stop within 15 s")
+	}
+	e.cancel = nil
+}
+
+func (e *e2e) cmd(user, name string, opts map[string]string) *discordtest.Reply {
+	e.t.Helper()
+	r, err := e.emu.Command(e.users[user], e.ch, name, opts)
+	if err != nil {
+		e.t.Fatalf("/%s by %s: %v", name, user, err)
+	}
+	return r
+}
+
+func (e *e2e) ok(user, name string, opts map[string]string) *discordtest.Reply {
+	e.t.Helper()
+	r := e.cmd(user, name, opts)
+	if r.Ephemeral() {
+		e.t.Fatalf("/%s %v by %s refused: %s", name, opts, user, r.Content())
+	}
+	return r
+}
+
+func (e *e2e) move(user, text string) *discordtest.Reply {
+	e.t.Helper()
+	return e.ok(user, "move", map[string]string{"action": text})
+}
+
+func (e *e2e) db() *storage.DB {
+	db, err := storage.Open(e.dbPath)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	e.t.Cleanup(func() { db.Close() })
+	return db
+}
+
+func TestE2EGameFromLobbyToGameOver(t *testing.T) {
+	e := newE2E(t)
+	r := e.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "seed=5 rounds=1"})
+	if !strings.Contains(r.Content(), "opened a lobby") || len(r.Buttons()) != 3 {
+		t.Fatalf("lobby: %q %+v", r.Content(), r.Buttons())
+	}
+	// Bo joins with the button on the lobby message.
+	lobby := r.Messages()[0]
+	var join string
+	for _, b := range lobby.Buttons() {
+		if b.Label == "Join" {
+			join = b.CustomID
+		}
+	}
+	jr, err := e.emu.Click(e.users["bo"], e.ch, lobby.ID, join)
+	if err != nil || !strings.Contains(jr.Content(), "joins") {
+		t.Fatalf("join click: %v %q", err, jr.Content())
+	}
+	e.emu.BlockDMs(e.users["bo"].ID)
+	r = e.ok("ann", "start", nil)
+	if len(r.Files()) != 1 || !bytes.HasPrefix(r.Files()[0].Data, []byte("\x89PNG")) {
+		t.Fatalf("start should post the board: %+v", r.Files())
+	}
+	if pings := r.Messages()[0].Pings(); len(pings) != 2 {
+		t.Fatalf("start should ping both bidders, pinged %v", pings)
+	}
+	if dms := e.emu.DMs(e.users["ann"].ID); len(dms) != 1 || len(dms[0].Files) != 1 {
+		t.Fatalf("ann's private view by DM: %+v", dms)
+	}
+	// Bo refuses DMs: the channel tells him to use /hand, without secrets.
+	fallback, err := e.emu.WaitMessage(func(m discordtest.Message) bool {
+		return m.ChannelID == e.ch.ID && strings.Contains(m.Content, "/hand") && strings.Contains(m.Content, e.users["bo"].ID)
+	})
+	if err != nil {
+		t.Fatalf("no DM fallback for bo: %v", err)
+	}
+	if strings.Contains(fallback.Content, "bid") || fallback.Ephemeral() {
+		t.Fatalf("the fallback must be public and carry no secret: %+v", fallback)
+	}
+	choices, err := e.emu.Autocomplete(e.users["ann"], e.ch, "move", map[string]string{"action": "bid"}, "action")
+	if err != nil || len(choices) != 4 || choices[0].Value != "bid 0" {
+		t.Fatalf("autocomplete: %v %+v", err, choices)
+	}
+	r = e.move("ann", "bid 2")
+	if strings.Contains(r.Content(), "bid 2") {
+		t.Fatalf("the public reply reveals a sealed bid: %q", r.Content())
+	}
+	if dms := e.emu.DMs(e.users["ann"].ID); len(dms) != 2 || !strings.Contains(dms[1].Content, "You bid 2") {
+		t.Fatalf("ann's bid note by DM: %+v", dms)
+	}
+	bad := e.cmd("bo", "move", map[string]string{"action": "take"})
+	if !bad.Ephemeral() || !strings.Contains(bad.Content(), "Legal now") {
+		t.Fatalf("an illegal move should get an ephemeral explanation: %q", bad.Content())
+	}
+	hand := e.cmd("bo", "hand", nil)
+	if !hand.Ephemeral() {
+		t.Fatalf("/hand must be ephemeral: %q", hand.Content())
+	}
+	r = e.move("bo", "bid 1")
+	if len(r.Files()) != 1 {
+		t.Fatalf("the end of the bid phase should post the board, got %d files", len(r.Files()))
+	}
+	e.move("ann", "take")
+	e.move("bo", "pass")
+	r = e.move("bo", "pass")
+	if !strings.Contains(r.Content(), "Game over") {
+		t.Fatalf("want Game over, got %q", r.Content())
+	}
+	e.ok("cy", "newgame", map[string]string{"game": "stakeout"})
+	if strings.Contains(e.logs.String(), e.emu.Token()) {
+		t.Fatal("the token appears in the logs")
+	}
+	if strings.Contains(e.logs.String(), "bid 2") {
+		t.Fatal("a secret move appears in the logs")
+	}
+}
+
+func TestE2ERestartMidGameContinues(t *testing.T) {
+	e := newE2E(t)
+	e.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "seed=9"})
+	e.ok("bo", "join", nil)
+	e.ok("ann", "start", nil)
+	e.move("ann", "bid 3")
+	e.stopBot()
+	e.startBot()
+	r := e.move("bo", "bid 0")
+	if !strings.Contains(r.Content(), "House rolls") {
+		t.Fatalf("after a restart the game should go on: %q", r.Content())
+	}
+	st := e.ok("cy", "status", nil)
+	if !strings.Contains(st.Content(), "Take") {
+		t.Fatalf("status after restart: %q", st.Content())
+	}
+}
+
+func TestE2ETwoUsersInTheSameInstantAndRedelivery(t *testing.T) {
+	e := newE2E(t)
+	e.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "seed=2"})
+	e.ok("bo", "join", nil)
+	e.ok("cy", "join", nil)
+	e.ok("ann", "start", nil)
+	var ids []string
+	for i, u := range []string{"ann", "bo", "cy"} {
+		id, err := e.emu.StartCommand(e.users[u], e.ch, "move", map[string]string{"action": fmt.Sprintf("bid %d", i)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	for _, id := range ids {
+		r, err := e.emu.WaitReply(id)
+		if err != nil || r.Ephemeral() {
+			t.Fatalf("simultaneous move: %v %q", err, r.Content())
+		}
+	}
+	db := e.db()
+	g, err := db.OpenGame(context.Background(), e.ch.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves, _ := db.Moves(context.Background(), g.ID)
+	if len(moves) != 3 {
+		t.Fatalf("%d moves stored, want 3", len(moves))
+	}
+	// Discord redelivers the last one: it must not be applied again.
+	if err := e.emu.Redeliver(ids[2]); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.emu.Wait("redelivery handled", func() bool { return e.emu.DoneCount(ids[2]) >= 2 }); err != nil {
+		t.Fatal(err)
+	}
+	moves, _ = db.Moves(context.Background(), g.ID)
+	if len(moves) != 3 {
+		t.Fatalf("the redelivered move was applied again: %d moves", len(moves))
+	}
+}
+
+// BenchmarkE2EMove measures /move through the whole program: the emulator
+// dispatches INTERACTION_CREATE over the gateway, the bot handles it and
+// answers over REST. Moves that end a phase (and draw an image) are left
+// out of the percentiles, as the figure is for moves without an image.
+func BenchmarkE2EMove(b *testing.B) {
+	e := newE2E(b)
+	users := []string{"ann", "bo", "cy"}
+	start := func(n int) {
+		e.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": fmt.Sprintf("seed=%d", n)})
+		e.ok("bo", "join", nil)
+		e.ok("cy", "join", nil)
+		e.ok("ann", "start", nil)
+	}
+	start(0)
+	db := e.db()
+	r := engine.NewRand(3)
+	var plain []time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		g, err := db.OpenGame(context.Background(), e.ch.ID)
+		if err != nil {
+			start(i + 1)
+			g, _ = db.OpenGame(context.Background(), e.ch.ID)
+		}
+		st, _ := enginetest.Load(g.Snapshot)
+		seat, mv, _ := engine.RandomMove(st, r)
+		b.StartTimer()
+		t0 := time.Now()
+		rep := e.move(users[seat], mv)
+		d := time.Since(t0)
+		if len(rep.Files()) == 0 {
+			plain = append(plain, d)
+		}
+	}
+	b.StopTimer()
+	if len(plain) > 0 {
+		sortDurations(plain)
+		b.ReportMetric(float64(plain[len(plain)/2].Microseconds())/1000, "median-ms")
+		b.ReportMetric(float64(plain[len(plain)*99/100].Microseconds())/1000, "p99-ms")
+	}
+}
+
+func sortDurations(d []time.Duration) {
+	sort.Slice(d, func(i, j int) bool { return d[i] < d[j] })
+}

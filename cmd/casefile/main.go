@@ -1,0 +1,170 @@
+// Command casefile runs the Casefile Discord bot, or, with the sim
+// subcommand, plays a whole game offline with random legal moves.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"casefile/bot"
+	"casefile/commands"
+	"casefile/engine"
+	"casefile/render"
+	"casefile/storage"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	os.Exit(run(ctx, os.Args[1:], os.Stdout, os.Stderr, os.Getenv))
+}
+
+// errNoToken is returned when the bot cannot start for lack of a token.
+var errNoToken = errors.New("no Discord token")
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) int {
+	if len(args) > 0 && args[0] == "sim" {
+		if err := runSim(args[1:], stdout, stderr); err != nil {
+			fmt.Fprintln(stderr, "casefile sim:", err)
+			return 1
+		}
+		return 0
+	}
+	fs := flag.NewFlagSet("casefile", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	configPath := fs.String("config", "config.toml", "path of the TOML configuration file")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: casefile [-config PATH]        run the bot")
+		fmt.Fprintln(stderr, "       casefile sim --game G --players N [--seed S] [--options TEXT] --out DIR")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	explicit := false
+	fs.Visit(func(f *flag.Flag) { explicit = explicit || f.Name == "config" })
+	cfg, err := LoadConfig(*configPath, explicit, getenv)
+	if err != nil {
+		fmt.Fprintln(stderr, "casefile:", err)
+		return 2
+	}
+	m := NewMain(cfg, stderr)
+	if err := m.Run(ctx); err != nil {
+		if errors.Is(err, errNoToken) {
+			fmt.Fprint(stderr, noTokenHelp)
+			return 2
+		}
+		fmt.Fprintln(stderr, "casefile:", err)
+		return 1
+	}
+	return 0
+}
+
+// Main is the program, shared by main and the end-to-end tests: it opens
+// the store, builds the service and connects the bot.
+type Main struct {
+	Config  Config
+	Log     *slog.Logger
+	DB      *storage.DB
+	Service *commands.Service
+	Bot     *bot.Bot
+	// Catalog and Renderers are the games offered; nil means every real
+	// game (Catalog(), Renderers()). Tests put their fixture here.
+	Catalog   *engine.Catalog
+	Renderers map[string]render.Renderer
+	// OnDone, when set, is told when the bot has finished with an
+	// interaction (tests wait on it instead of sleeping).
+	OnDone func(interactionID string)
+	// Ready, when set, is called once the service is built, before the
+	// bot connects (tests use it to reach the service and clock).
+	Ready func(*Main)
+}
+
+// NewMain builds a Main from a configuration, logging to w.
+func NewMain(cfg Config, w io.Writer) *Main {
+	return &Main{Config: cfg, Log: newLogger(cfg, w)}
+}
+
+func newLogger(cfg Config, w io.Writer) *slog.Logger {
+	level := slog.LevelInfo
+	switch strings.ToLower(cfg.Log.Level) {
+	case "debug":
+		level = slog.LevelDebug
+	case "warn":
+		level = slog.LevelWarn
+	case "error":
+		level = slog.LevelError
+	}
+	opts := &slog.HandlerOptions{Level: level}
+	if strings.ToLower(cfg.Log.Format) == "json" {
+		return slog.New(slog.NewJSONHandler(w, opts))
+	}
+	return slog.New(slog.NewTextHandler(w, opts))
+}
+
+// Run runs the bot until ctx is cancelled, then shuts down gracefully:
+// moves in flight finish and are answered before the store closes.
+func (m *Main) Run(ctx context.Context) error {
+	if m.Config.Discord.Token == "" {
+		return errNoToken
+	}
+	db, err := storage.Open(m.Config.Storage.Path)
+	if err != nil {
+		return err
+	}
+	m.DB = db
+	defer db.Close()
+	if m.Catalog == nil {
+		m.Catalog, m.Renderers = Catalog(), Renderers()
+	}
+	m.Service = commands.New(db, m.Catalog, m.Renderers, commands.Settings{
+		DefaultClock:   durationOrOff(m.Config.Games.DefaultClock),
+		ReminderShare:  m.Config.Games.ReminderShare,
+		ReactionWindow: mustDuration(m.Config.Games.ReactionWindow),
+		LobbyTTL:       mustDuration(m.Config.Games.LobbyTTL),
+	}, m.Log)
+	if m.Ready != nil {
+		m.Ready(m)
+	}
+	b, err := bot.New(bot.Config{
+		Token:     m.Config.Discord.Token,
+		APIURL:    m.Config.Discord.APIURL,
+		GuildIDs:  m.Config.Discord.GuildIDs,
+		TickEvery: mustDuration(m.Config.Games.TickEvery),
+		OnDone:    m.OnDone,
+	}, m.Service, m.Log)
+	if err != nil {
+		return err
+	}
+	m.Bot = b
+	m.Log.Info("casefile starting", "db", m.Config.Storage.Path, "guilds", len(m.Config.Discord.GuildIDs), "api", apiLabel(m.Config.Discord.APIURL))
+	err = b.Run(ctx)
+	m.Log.Info("casefile stopped")
+	return err
+}
+
+// durationOrOff maps "off" to a negative clock, which the service reads as
+// no clock at all (zero would mean its default).
+func durationOrOff(v string) time.Duration {
+	d := mustDuration(v)
+	if d == 0 {
+		return -1
+	}
+	return d
+}
+
+func apiLabel(u string) string {
+	if u == "" {
+		return "discord.com"
+	}
+	return u
+}
