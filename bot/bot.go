@@ -35,8 +35,8 @@ type Config struct {
 	// TickEvery is the period of Handler.Tick (30 s when zero).
 	TickEvery time.Duration
 	// DeferAfter is how long the handler may take before the bot
-	// acknowledges with a deferred response (2 s when zero); Discord
-	// forgets an interaction not acknowledged within 3 s.
+	// acknowledges with a deferred response (2 s when zero, at most
+	// 2.5 s); Discord forgets an interaction not acknowledged within 3 s.
 	DeferAfter time.Duration
 	// ShutdownGrace bounds how long shutdown waits for in-flight
 	// interactions to be handled and answered (10 s when zero).
@@ -52,7 +52,6 @@ const (
 	msgInternalError = "Something went wrong on our side. Nothing was changed by this message; please try again."
 	msgRestarting    = "Casefile is restarting; please try again in a minute."
 	msgDone          = "Done."
-	msgDMFallback    = "I could not send you a direct message. Allow direct messages from this server's members, then use /hand to see your private information."
 )
 
 // seenFor is how long an interaction id is remembered to answer it once;
@@ -100,6 +99,8 @@ func New(cfg Config, h commands.Handler, logger *slog.Logger) (*Bot, error) {
 	if cfg.DeferAfter <= 0 {
 		cfg.DeferAfter = 2 * time.Second
 	}
+	// Past about 2.5 s a deferral itself risks missing Discord's 3 s.
+	cfg.DeferAfter = min(cfg.DeferAfter, 2500*time.Millisecond)
 	if cfg.ShutdownGrace <= 0 {
 		cfg.ShutdownGrace = 10 * time.Second
 	}
@@ -150,7 +151,11 @@ func New(cfg Config, h commands.Handler, logger *slog.Logger) (*Bot, error) {
 }
 
 func (b *Bot) onReady(_ *discordgo.Session, r *discordgo.Ready) {
-	b.log.Info("discord gateway ready", "user", r.User.Username, "guilds", len(r.Guilds))
+	name := ""
+	if r.User != nil {
+		name = r.User.Username
+	}
+	b.log.Info("discord gateway ready", "user", name, "guilds", len(r.Guilds))
 	select {
 	case b.ready <- r:
 	default:

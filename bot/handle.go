@@ -291,10 +291,46 @@ func (b *Bot) sendPosts(posts []commands.Post) {
 			b.log.Warn("skipping an empty post or one without a channel", "channel", p.ChannelID)
 			continue
 		}
+		if p.Key != "" {
+			if mem, ok := b.h.(commands.MessageMemory); ok {
+				b.sendKeyed(mem, p.ChannelID, p.Key, m)
+				continue
+			}
+		}
 		if err := b.send(p.ChannelID, m); err != nil {
 			b.log.Error("posting to a channel", "channel", p.ChannelID, "err", b.scrub(err, ""), "code", apiCode(err))
 		}
 	}
+}
+
+// sendKeyed keeps one message per channel and key up to date: it edits
+// the message the key last became, and posts (and remembers) a new one when
+// there is none or the old one is gone.
+func (b *Bot) sendKeyed(mem commands.MessageMemory, channelID, key string, m message) {
+	m = m.split()[0]
+	if id, ok := mem.Recall(b.work, channelID, key); ok {
+		content := m.content
+		comps := components(m.buttons)
+		_, err := b.session.ChannelMessageEditComplex(&discordgo.MessageEdit{
+			ID: id, Channel: channelID, Content: &content, Components: &comps,
+			AllowedMentions: mentions(m.mentions),
+		}, discordgo.WithContext(b.work))
+		if err == nil {
+			return
+		}
+		b.log.Info("keyed message not editable; posting anew", "channel", channelID, "key", key, "code", apiCode(err))
+	}
+	msg, err := b.session.ChannelMessageSendComplex(channelID, &discordgo.MessageSend{
+		Content:         m.content,
+		Components:      components(m.buttons),
+		Files:           files(m.files),
+		AllowedMentions: mentions(m.mentions),
+	}, discordgo.WithContext(b.work))
+	if err != nil {
+		b.log.Error("posting a keyed message", "channel", channelID, "key", key, "err", b.scrub(err, ""), "code", apiCode(err))
+		return
+	}
+	mem.Remember(b.work, channelID, key, msg.ID)
 }
 
 // sendDMs delivers private messages; one that cannot be delivered is
@@ -311,17 +347,20 @@ func (b *Bot) sendDMs(dms []commands.DM, fallbackChannel string) {
 		}
 		// The DM's content is private and stays out of the log.
 		b.log.Warn("DM not delivered", "user", dm.UserID, "code", apiCode(err), "err", b.scrub(err, ""))
-		if fallbackChannel == "" {
+		if dm.Fallback == "" {
+			continue // the handler chose to post nothing instead
+		}
+		channel := dm.ChannelID
+		if channel == "" {
+			channel = fallbackChannel
+		}
+		if channel == "" {
 			b.log.Error("no channel to post the DM fallback in", "user", dm.UserID)
 			continue
 		}
-		text := dm.Fallback
-		if text == "" {
-			text = msgDMFallback
-		}
-		fb := message{content: "<@" + dm.UserID + "> " + text, mentions: []string{dm.UserID}}
-		if err := b.send(fallbackChannel, fb); err != nil {
-			b.log.Error("posting the DM fallback", "channel", fallbackChannel, "err", b.scrub(err, ""))
+		fb := message{content: "<@" + dm.UserID + "> " + dm.Fallback, mentions: []string{dm.UserID}}
+		if err := b.send(channel, fb); err != nil {
+			b.log.Error("posting the DM fallback", "channel", channel, "err", b.scrub(err, ""))
 		}
 	}
 }

@@ -203,7 +203,8 @@ func (s *Service) remind(ctx context.Context, t *table, r *storage.Seat) (Outbox
 		return out, err
 	}
 	if u.NotifyDM {
-		out.DMs = append(out.DMs, DM{UserID: r.UserID, Content: fmt.Sprintf("⏰ Your move in **%s** in <#%s>%s: %s. (`/notify dms:off` stops these DMs.)", t.def.Name, t.rec.ChannelID, left, orDefault(turn.Prompt, "your move"))})
+		out.DMs = append(out.DMs, DM{UserID: r.UserID, Content: fmt.Sprintf("⏰ Your move in **%s** in <#%s>%s: %s. (`/notify dms:off` stops these DMs.)", t.def.Name, t.rec.ChannelID, left, orDefault(turn.Prompt, "your move")),
+			ChannelID: t.rec.ChannelID})
 	}
 	return out, nil
 }

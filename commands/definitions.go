@@ -36,3 +36,10 @@ type OptionDef struct {
 	// Choices, when set, are the only values Discord offers.
 	Choices []Choice
 }
+
+// MessageMemory is implemented by handlers that remember, across restarts,
+// which message a keyed Post became, so the bot can edit it next time.
+type MessageMemory interface {
+	Recall(ctx context.Context, channelID, key string) (messageID string, ok bool)
+	Remember(ctx context.Context, channelID, key, messageID string)
+}

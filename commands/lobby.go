@@ -364,6 +364,7 @@ func (s *Service) startGame(ctx context.Context, req Request, info *logInfo, id 
 			return storage.Change{}, Response{}, err
 		}
 		resp.DMs = dms
+		resp.Posts = append(resp.Posts, s.summaryPost(ctx, t, nil))
 		ch := storage.Change{Status: storage.Active, Snapshot: snap, Seats: seats, StartCampaign: campaign}
 		ch.Deadlines, err = s.deadlinesFor(ctx, t, nil)
 		if err != nil {

@@ -317,6 +317,7 @@ func (s *Service) afterMoves(ctx context.Context, t *table, all engine.Result, m
 		return storage.Change{}, Response{}, err
 	}
 	resp.DMs = dms
+	resp.Posts = append(resp.Posts, s.summaryPost(ctx, t, moves))
 	return ch, resp, nil
 }
 

@@ -249,7 +249,7 @@ func (s *Service) privateDMs(t *table, notes map[engine.Seat][]string, withView 
 			}
 		}
 		dms = append(dms, DM{UserID: u, Content: clip(b.String(), 1990), Files: files,
-			Fallback: fmt.Sprintf("<@%s> I could not send you a direct message. Use `/hand` here to see your private information (only you will see it).", u)})
+			Fallback: "I could not send you a direct message. Use `/hand` here to see your private information (only you will see it).", ChannelID: t.rec.ChannelID})
 	}
 	return dms, nil
 }

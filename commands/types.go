@@ -91,14 +91,22 @@ type DM struct {
 	UserID  string
 	Content string
 	Files   []File
-	// Fallback is posted in the channel, mentioning the user, when the DM
-	// cannot be delivered (Discord error 50007: the user does not accept
-	// DMs). It must carry no secret.
+	// Fallback is posted in the channel, after a mention of the user, when
+	// the DM cannot be delivered (Discord error 50007: the user does not
+	// accept DMs). It must carry no secret. Empty means nothing is posted
+	// (a reminder already mentioned the user in the channel).
 	Fallback string
+	// ChannelID is the game's channel, where Fallback goes; empty means
+	// the channel of the interaction being answered.
+	ChannelID string
 }
 
 // Post is a public message to a channel.
 type Post struct {
+	// Key, when set, names a message kept up to date: the bot edits the
+	// message it last posted with this key in this channel (see
+	// MessageMemory) instead of posting a new one.
+	Key       string
 	ChannelID string
 	Content   string
 	Files     []File

@@ -102,3 +102,20 @@ func (d *DB) GamesOfUser(ctx context.Context, userID string) ([]*Game, error) {
 	}
 	return out, nil
 }
+
+// KeyedMessage returns the id of the message kept under key in a channel.
+func (d *DB) KeyedMessage(ctx context.Context, channelID, key string) (string, bool, error) {
+	var id string
+	err := d.db.QueryRowContext(ctx, `SELECT message_id FROM keyed_messages WHERE channel_id = ? AND key = ?`, channelID, key).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", false, nil
+	}
+	return id, err == nil, err
+}
+
+// SetKeyedMessage records the message kept under key in a channel.
+func (d *DB) SetKeyedMessage(ctx context.Context, channelID, key, messageID string) error {
+	_, err := d.db.ExecContext(ctx, `INSERT INTO keyed_messages (channel_id, key, message_id, at) VALUES (?, ?, ?, ?)
+		ON CONFLICT (channel_id, key) DO UPDATE SET message_id = excluded.message_id, at = excluded.at`, channelID, key, messageID, ms(d.Now()))
+	return err
+}

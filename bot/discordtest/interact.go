@@ -377,6 +377,8 @@ func (s *Server) callback(w http.ResponseWriter, r *http.Request, id, token stri
 	after := time.Since(in.dispatched)
 	if after > s.deadline {
 		// Discord forgets an interaction not answered in time.
+		s.stats.LateCallbacks++
+		s.notifyLocked()
 		apiError(w, 404, 10062, "Unknown interaction")
 		return
 	}

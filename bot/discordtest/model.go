@@ -255,6 +255,9 @@ type Stats struct {
 	Heartbeats   int
 	Dispatches   int
 	Unauthorized int
+	// LateCallbacks are interaction callbacks refused because they came
+	// after the deadline.
+	LateCallbacks int
 	// LastIntents are the intents of the last IDENTIFY.
 	LastIntents int64
 }

@@ -215,6 +215,16 @@ func TestE2EGameFromLobbyToGameOver(t *testing.T) {
 	if !strings.Contains(r.Content(), "Game over") {
 		t.Fatalf("want Game over, got %q", r.Content())
 	}
+	// One summary message, edited after every move, not one per move.
+	var summaries []discordtest.Message
+	for _, m := range e.emu.ChannelMessages(e.ch.ID) {
+		if strings.Contains(m.Content, "game summary") {
+			summaries = append(summaries, m)
+		}
+	}
+	if len(summaries) != 1 || summaries[0].Edits < 4 || !strings.Contains(summaries[0].Content, "Game over") {
+		t.Fatalf("want one summary message edited after each move, got %d: %+v", len(summaries), summaries)
+	}
 	e.ok("cy", "newgame", map[string]string{"game": "stakeout"})
 	if strings.Contains(e.logs.String(), e.emu.Token()) {
 		t.Fatal("the token appears in the logs")

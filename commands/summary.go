@@ -1,0 +1,73 @@
+package commands
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"casefile/storage"
+)
+
+// summaryKey names the channel's game summary message, which the bot
+// edits after every move instead of adding to the channel's flood.
+const summaryKey = "summary"
+
+// Recall finds the message a keyed post became.
+func (s *Service) Recall(ctx context.Context, channelID, key string) (string, bool) {
+	id, ok, err := s.DB.KeyedMessage(ctx, channelID, key)
+	if err != nil {
+		s.Log.Error("recall keyed message", "channel", channelID, "error", err)
+		return "", false
+	}
+	return id, ok
+}
+
+// Remember records the message a keyed post became.
+func (s *Service) Remember(ctx context.Context, channelID, key, messageID string) {
+	if err := s.DB.SetKeyedMessage(ctx, channelID, key, messageID); err != nil {
+		s.Log.Error("remember keyed message", "channel", channelID, "error", err)
+	}
+}
+
+// summaryPost is the channel's game summary: the game, its phase, whom it
+// waits for with their time left, and the last few moves. It holds public
+// information only.
+func (s *Service) summaryPost(ctx context.Context, t *table, extra []storage.Move) Post {
+	var b strings.Builder
+	fmt.Fprintf(&b, "📋 **%s** — game summary (kept up to date)\n", t.def.Name)
+	if out := t.state.Outcome(); out != nil {
+		fmt.Fprintf(&b, "🏁 Game over — %s\n", t.expand(out.Summary))
+	} else {
+		turn := t.state.Turn()
+		if turn.Phase != "" {
+			fmt.Fprintf(&b, "Phase: %s\n", turn.Phase)
+		}
+		if w := t.waitingPlain(); w != "" {
+			b.WriteString(w + "\n")
+		}
+		if clocks := s.clockLines(ctx, t); clocks != "" {
+			b.WriteString(clocks + "\n")
+		}
+	}
+	moves, err := s.DB.RecentMoves(ctx, t.rec.ID, 4)
+	if err == nil {
+		last := 0
+		if len(moves) > 0 {
+			last = moves[len(moves)-1].N
+		}
+		for i, m := range extra {
+			m.N = last + i + 1
+			moves = append(moves, m)
+		}
+		if len(moves) > 4 {
+			moves = moves[len(moves)-4:]
+		}
+		if len(moves) > 0 {
+			b.WriteString("Latest moves:\n")
+		}
+		for _, m := range moves {
+			b.WriteString("• " + clip(strings.SplitN(t.logLine(m), " — ", 2)[0], 160) + "\n")
+		}
+	}
+	return Post{Key: summaryKey, ChannelID: t.rec.ChannelID, Content: clip(b.String(), 1900)}
+}
