@@ -127,8 +127,11 @@ func (s *Service) clockLines(ctx context.Context, t *table) string {
 	return "⏱ " + strings.Join(parts, " · ")
 }
 
-// Tick fires every deadline that is due and returns what to send.
-func (s *Service) Tick(ctx context.Context, now time.Time) Outbox {
+// Tick fires every deadline that is due and returns what to send. Due-ness
+// is judged by the service's own clock (Now), which tests move; the bot's
+// time of the tick only says when it asked.
+func (s *Service) Tick(ctx context.Context, _ time.Time) Outbox {
+	now := s.Now()
 	var out Outbox
 	due, err := s.DB.DueDeadlines(ctx, now)
 	if err != nil {

@@ -340,3 +340,98 @@ func BenchmarkE2EMove(b *testing.B) {
 func sortDurations(d []time.Duration) {
 	sort.Slice(d, func(i, j int) bool { return d[i] < d[j] })
 }
+
+// testClock is a clock the test moves by hand.
+type testClock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+func (c *testClock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
+func (c *testClock) Add(d time.Duration) {
+	c.mu.Lock()
+	c.now = c.now.Add(d)
+	c.mu.Unlock()
+}
+
+func TestE2EClockExpiryStandInAndUndo(t *testing.T) {
+	clock := &testClock{now: time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)}
+	e := &e2e{t: t, emu: discordtest.New(t), users: map[string]discordtest.User{}, dbPath: filepath.Join(t.TempDir(), "casefile.db"),
+		cat: engine.NewCatalog(enginetest.Game()), rend: fixtureRenderers(), logs: &lockedBuffer{}}
+	e.emu.SetAwaitDone(true)
+	e.guild = e.emu.AddGuild("g")
+	e.ch = e.emu.AddChannel(e.guild.ID, "c")
+	for _, n := range []string{"ann", "bo", "cy"} {
+		e.users[n] = e.emu.AddUser(n)
+	}
+	// Start the bot with a fast tick and the test clock.
+	ctx, cancel := context.WithCancel(context.Background())
+	e.cancel, e.done = cancel, make(chan error, 1)
+	cfg := e.config()
+	cfg.Games.TickEvery = "20ms"
+	m := NewMain(cfg, e.logs)
+	m.Catalog, m.Renderers, m.OnDone = e.cat, e.rend, e.emu.Done
+	m.Ready = func(m *Main) { m.Service.Now = clock.Now; m.DB.Now = clock.Now }
+	go func() { e.done <- m.Run(ctx) }()
+	t.Cleanup(e.stopBot)
+	if err := e.emu.Wait("bot ready", func() bool { return len(e.emu.Commands(e.guild.ID)) > 0 && e.emu.Connected() }); err != nil {
+		t.Fatal(err)
+	}
+	e.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "seed=4 clock=1h"})
+	e.ok("bo", "join", nil)
+	e.ok("cy", "join", nil)
+	e.ok("ann", "start", nil)
+	// Undo: ann's sealed bid revealed nothing and nobody acted since.
+	e.move("ann", "bid 3")
+	u := e.ok("ann", "undo", nil)
+	if !strings.Contains(u.Content(), "took back") || strings.Contains(u.Content(), "bid 3") {
+		t.Fatalf("undo: %q", u.Content())
+	}
+	e.move("ann", "bid 1")
+	e.move("bo", "bid 2")
+	// cy never bids: after half an hour a reminder, after an hour the offer.
+	clock.Add(31 * time.Minute)
+	if _, err := e.emu.WaitMessage(func(m discordtest.Message) bool {
+		return m.ChannelID == e.ch.ID && strings.Contains(m.Content, "waiting for you") && strings.Contains(m.Content, e.users["cy"].ID)
+	}); err != nil {
+		t.Fatalf("no reminder: %v", err)
+	}
+	if err := e.emu.Wait("reminder DM", func() bool { return len(e.emu.DMs(e.users["cy"].ID)) >= 2 }); err != nil {
+		t.Fatal(err)
+	}
+	clock.Add(30 * time.Minute)
+	offer, err := e.emu.WaitMessage(func(m discordtest.Message) bool {
+		return m.ChannelID == e.ch.ID && strings.Contains(m.Content, "clock has run out")
+	})
+	if err != nil {
+		t.Fatalf("no clock-out offer: %v", err)
+	}
+	var standin string
+	for _, b := range offer.Buttons() {
+		if b.Label == "Hand to stand-in" {
+			standin = b.CustomID
+		}
+	}
+	r, err := e.emu.Click(e.users["ann"], e.ch, offer.ID, standin)
+	if err != nil || !strings.Contains(r.Content(), "stand-in") || !strings.Contains(r.Content(), "House rolls") {
+		t.Fatalf("stand-in click: %v %q", err, r.Content())
+	}
+	// Exactly one reminder and one offer were posted.
+	count := func(sub string) int {
+		n := 0
+		for _, m := range e.emu.ChannelMessages(e.ch.ID) {
+			if strings.Contains(m.Content, sub) {
+				n++
+			}
+		}
+		return n
+	}
+	if count("waiting for you") != 1 || count("clock has run out") != 1 {
+		t.Fatalf("reminders %d offers %d, want 1 and 1", count("waiting for you"), count("clock has run out"))
+	}
+	// cy comes back by simply moving when it is their turn again: /join.
+	back := e.ok("cy", "join", nil)
+	if !strings.Contains(back.Content(), "Welcome back") {
+		t.Fatalf("return: %q", back.Content())
+	}
+}
