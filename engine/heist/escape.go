@@ -1,0 +1,213 @@
+package heist
+
+import (
+	"fmt"
+	"strings"
+
+	"casefile/engine"
+)
+
+// isExit reports whether t is where c may end the Escape: an Exit (one per
+// character in BREAKOUT scenarios, MH-SPECIAL-03), or for The Final Score
+// Part 1 a Hideout beacon holding fewer than 2 characters.
+func (s *State) isExit(c *Character, t *Tile) bool {
+	if s.Scenario == "the-final-score-part-1" {
+		if !t.has(TokBeacon) {
+			return false
+		}
+		n := 0
+		for _, o := range s.Chars {
+			if o != c && o.Escaped && o.Hex == t.Hex {
+				n++
+			}
+		}
+		return n < 2
+	}
+	if !t.Entrance {
+		return false
+	}
+	if s.Breakout {
+		for _, o := range s.Chars {
+			if o != c && o.Escaped && o.Hex == t.Hex {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// escapeOut takes a character off the board as escaped, loot secured.
+func (s *State) escapeOut(c *Character, res *engine.Result) {
+	s.secure(c, res)
+	if s.Scenario == "the-final-score-part-1" {
+		// Hideout: the Documents count where they are, not Outdoors.
+		for _, l := range c.Loot {
+			if l == Document {
+				s.Secured = append(s.Secured, l)
+			}
+		}
+	}
+	c.Escaped = true
+	c.Done = true
+	res.Say("%s escapes on %s.", c.ref(), c.Hex)
+}
+
+// escapeCost is what leaving from for a neighbour costs in Escape Moves:
+// one, plus one per unsubdued Guard left behind (MH-ESCAPE-06).
+func (s *State) escapeCost(c *Character, from *Tile) int {
+	g := from.guards()
+	if s.hasAbility(c, "THERE ARE BETTER WAYS") && g > 0 {
+		return 1
+	}
+	return 1 + g
+}
+
+func (c *Character) escapeBudget() int { return c.EscapeMoves + c.Ideas }
+
+// pay spends Escape Moves: the Last Ditch roll's first, then Ideas
+// (MH-ESCAPE-08, MH-ESCAPE-09).
+func (c *Character) pay(n int) {
+	k := n
+	if k > c.EscapeMoves {
+		k = c.EscapeMoves
+	}
+	c.EscapeMoves -= k
+	c.Ideas -= n - k
+}
+
+// escapeMoves lists a character's moves in the Escape phase.
+func (s *State) escapeMoves(c *Character, ms *moveList) {
+	t := s.tile(c.Hex)
+	cost := s.escapeCost(c, t)
+	if c.escapeBudget() >= cost {
+		for _, n := range s.neighbours(t) {
+			n := n
+			if s.canEnter(c, t, n, true) != "" {
+				continue
+			}
+			if n.Entrance && !s.isExit(c, n) && s.Scenario != "the-final-score-part-1" {
+				continue
+			}
+			ms.add("move "+n.Hex, func(res *engine.Result) {
+				c.pay(cost)
+				c.Hex = n.Hex
+				res.Say("%s makes %d Escape Move(s) to %s.", c.ref(), cost, n.Hex)
+				if s.isExit(c, n) {
+					s.escapeOut(c, res)
+				}
+			})
+		}
+	}
+	if c.has(Keycard) && c.escapeBudget() >= 1 {
+		for _, n := range s.neighbours(t) {
+			n := n
+			if n.has(TokKeycardDoor) {
+				ms.add("open "+n.Hex, func(res *engine.Result) {
+					c.pay(1)
+					n.removeToken(TokKeycardDoor)
+					res.Say("%s opens the Keycard Door on %s with the Keycard (1 Escape Move).", c.ref(), n.Hex)
+				})
+			}
+		}
+	}
+	if s.hasAbility(c, "PICK UNDER PRESSURE") && c.Ideas >= 1 {
+		for _, n := range s.neighbours(t) {
+			n := n
+			if n.locked() {
+				ms.add("unlock "+n.Hex, func(res *engine.Result) {
+					c.Ideas--
+					n.setActive(Lock, false)
+					res.Say("PICK UNDER PRESSURE: %s spends an Idea to unlock %s.", c.ref(), n.Hex)
+				})
+			}
+		}
+	}
+	for _, pinch := range []string{"GOOD IN A PINCH", "GREAT IN A PINCH"} {
+		if !s.hasAbility(c, pinch) || c.Ideas < 2 || (pinch == "GOOD IN A PINCH" && c.used(pinch)) {
+			continue
+		}
+		pinch := pinch
+		for _, o := range s.Chars {
+			o := o
+			if o == c || !o.onBoard() {
+				continue
+			}
+			ms.add("pinch "+lower(o.Name), func(res *engine.Result) {
+				c.Ideas -= 2
+				o.Ideas++
+				c.Used = append(c.Used, pinch)
+				res.Say("%s: %s spends 2 Ideas to give %s an Idea.", pinch, c.ref(), o.ref())
+			})
+		}
+	}
+	if !c.Rolled {
+		ms.add("last ditch", func(res *engine.Result) {
+			c.Rolled = true
+			d := s.Rand.Die(6)
+			c.EscapeMoves += d
+			res.Reveals = true
+			res.Say("Last Ditch Effort: %s rolls %d.", c.ref(), d)
+		})
+	}
+	s.lootMoves(c, ms)
+	ms.add("give up", func(res *engine.Result) {
+		if c.has("item Camouflage") && !s.guardsNear(t) {
+			res.Say("CATCH UP WITH YA LATER: %s hides and is not Busted.", c.ref())
+			c.Escaped = true
+			c.Done = true
+			c.Cash = 0
+			return
+		}
+		s.bust(c, res, fmt.Sprintf("stuck on %s", t.Hex))
+	})
+}
+
+func (s *State) guardsNear(t *Tile) bool {
+	if t.guards() > 0 {
+		return true
+	}
+	for _, n := range s.neighbours(t) {
+		if n.guards() > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// securedCount counts a kind of secured loot.
+func (s *State) securedCount(kind string) int {
+	n := 0
+	for _, l := range s.Secured {
+		if l == kind {
+			n++
+		}
+	}
+	return n
+}
+
+// objectiveMet checks the scenario's objective at the end of the heist.
+func (s *State) objectiveMet() bool {
+	anyOut, breakout := false, false
+	for _, c := range s.Chars {
+		anyOut = anyOut || c.Escaped
+		// A County breakout needs someone who was inside to get out.
+		breakout = breakout || c.Escaped && (c.WentIn || c.StartedIn)
+	}
+	npcOut := s.NPC != nil && s.NPC.Escaped
+	switch s.Scenario {
+	case "the-inclusion-job":
+		return s.securedCount(Jewel) >= 3
+	case "the-melee-job":
+		return s.securedCount(Jewel) >= 3
+	case "the-greedy-prisoner":
+		return s.securedCount(Jewel) >= 2 && npcOut
+	case "the-hospitality-job", "the-safehouse-rescue", "the-black-box", "the-final-score-part-2":
+		return npcOut
+	case "county-the-bricks", "county-the-river", "county-the-hole":
+		return breakout
+	}
+	if strings.Contains(strings.ToLower(s.Objective), "document") {
+		return s.securedCount(Document) >= 1
+	}
+	return anyOut
+}

@@ -1,0 +1,161 @@
+// Package heist is the rules engine of Masters of the Heist (rulebook
+// version 24.0): a cooperative crime game for 3 or 4 characters, played with
+// simultaneous Planning and Action phases, Events and Crises, an Escape, and
+// a campaign carried between heists on one server. Card and scenario data
+// come from the content subpackage.
+package heist
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"casefile/engine"
+)
+
+// Game is Masters of the Heist as a game of the catalogue.
+func Game() *engine.Game {
+	l := theLib()
+	var slugs []string
+	for _, sc := range l.Scenarios {
+		slugs = append(slugs, sc.Slug)
+	}
+	return &engine.Game{
+		ID:         "masters-of-the-heist",
+		Name:       "Masters of the Heist",
+		MinPlayers: 1,
+		MaxPlayers: 4,
+		Seats:      seats,
+		Options: []engine.Option{
+			{Key: "characters", Values: []string{"3", "4"}, Help: "how many characters the crew has (default: the number of people, at least 3); one person may run several"},
+			{Key: "scenario", Values: slugs, Default: slugs[0], Help: "which heist to play"},
+		},
+		Blurb: "Cooperative heists in River City: plan together, act simultaneously, escape before the alarm (3–4 characters).",
+		Rules: rulesText(),
+		New:   newGame,
+		Load:  load,
+	}
+}
+
+// seats maps a lobby of people to characters: characters=3|4, by default
+// the number of people if at least 3, else 3.
+func seats(people int, options map[string]string) (int, error) {
+	if people < 1 || people > 4 {
+		return 0, engine.Reject("Masters of the Heist is for 1–4 people; %d have joined.", people)
+	}
+	n := people
+	if n < 3 {
+		n = 3
+	}
+	if v, ok := options["characters"]; ok && v != "" {
+		k, err := strconv.Atoi(v)
+		if err != nil || (k != 3 && k != 4) {
+			return 0, engine.Reject("characters must be 3 or 4, not %q.", v)
+		}
+		if k < people {
+			return 0, engine.Reject("%d people cannot share %d characters: choose characters=4 or fewer people.", people, k)
+		}
+		n = k
+	}
+	return n, nil
+}
+
+func newGame(setup engine.Setup) (engine.State, error) {
+	l := theLib()
+	slug := setup.Options["scenario"]
+	if slug == "" {
+		slug = l.Scenarios[0].Slug
+	}
+	sc := l.scenario(slug)
+	if sc == nil {
+		return nil, engine.Reject("There is no scenario %q.", slug)
+	}
+	n := setup.Players
+	if n < 3 || n > 4 {
+		return nil, engine.Reject("A heist is played by 3 or 4 characters, not %d.", n)
+	}
+	var camp *Campaign
+	if len(setup.Campaign) > 0 {
+		var err error
+		if camp, err = loadCampaign(setup.Campaign); err != nil {
+			return nil, err
+		}
+	}
+	s, err := newState(l, sc, n, setup.Seed, camp)
+	if err != nil {
+		return nil, err
+	}
+	if camp != nil {
+		s.Camp = camp
+	}
+	return s, nil
+}
+
+// rulesText is the /rules quick reference, with what is not implemented.
+func rulesText() string {
+	var b strings.Builder
+	b.WriteString(`Masters of the Heist — quick reference (rulebook v24.0)
+
+Cooperative, 3–4 characters (one person may run several). Everything is public except the order of draws from the Security bag.
+
+PLANNING (everyone at once): plan <hex> places a planning token (up to your Planning Memory; Entrances need none), unplan <hex>, start <entrance> (at most 2 per Entrance), tunnel <hex> where the scenario allows, buy <item> with team cash, fixer abilities (visage reveal <hex>, hire shell, connoisseur, beat cop N, prison guard, bet Nk, buy time), then plan done.
+
+EACH ROUND
+1. Roll: the bot rolls every die, in public.
+2. Action (everyone at once, in any order, interleaved): take <action> — your Default Actions, each Skill's action for your die, or a face Ideas reach (1 Idea per step, wrapping 6↔1), or an Item's action. Then its sub-actions, one per move: move <hex> (adjacent, planned by you or an Entrance, not Locked; an unsubdued Guard on your hex holds you; a live Camera raises an Alert), unlock <hex>, subdue <hex>, disable <hex>, idea, reveal <hex>, loot, crack. pick up / drop loot at any time. Noise and Alerts of the action count when you say done. escape now starts the Escape after this round's Event phase. No passing.
+   Moving next to an unknown Security tile reveals it. Guard Dogs jump onto adjacent characters.
+3. Event: the top Event card, then every queued Crisis in order. Crises are set aside the moment they reach the top; Alerts never discard them.
+Noise tracker: 12 slots per character (3 characters: 36, 4: 48), an Alert on every 4th slot; each Noise past the last slot raises an Alert.
+
+ESCAPE (after Sound the Alarm / Full Lockdown, or when called): every chit is revealed, gates are removed. move <hex> costs 1 Escape Move (+1 per unsubdued Guard left behind), paid with leftover Ideas or the Last Ditch roll (last ditch); Locks and Remote Locks are impassable; give up means Busted. Loot on a Busted character is lost.
+
+`)
+	b.WriteString("NOT IMPLEMENTED YET:\n")
+	for _, line := range notImplemented() {
+		b.WriteString("- " + line + "\n")
+	}
+	return b.String()
+}
+
+// notImplemented lists, in plain words, the rules and card effects the
+// engine does not play yet.
+func notImplemented() []string {
+	l := theLib()
+	var out []string
+	var ev []string
+	for _, code := range sortedCardCodes(l) {
+		if !implementedCards[code] {
+			ev = append(ev, fmt.Sprintf("%s %s", code, l.Cards[code].Name))
+		}
+	}
+	if len(ev) > 0 {
+		out = append(out, "Events: "+strings.Join(ev, ", ")+".")
+	}
+	out = append(out,
+		"The Final Score: rebuilding Part 2's board around Part 1's positions (Part 2 starts from its own hideouts and Entrances; FRESH IDEAS carries Ideas through the campaign).",
+		"Campaign: player levels per person (new characters start at level 1), evil-twin checks, rescues other than County breakouts.",
+		"Team choices inside Events and Crises (which character a Dog chases, which 3 Guards get Locks in Guard Locks Himself In, where a Dog from the Kennel runs): the engine picks the first in seat/board order.",
+	)
+	return out
+}
+
+func sortedCardCodes(l *lib) []string {
+	var out []string
+	for code := range l.Cards {
+		out = append(out, code)
+	}
+	// Numbers first, in order, then letters.
+	sortCodes(out)
+	return out
+}
+
+func sortCodes(codes []string) {
+	key := func(c string) string {
+		if n, err := strconv.Atoi(c); err == nil {
+			return fmt.Sprintf("0%03d", n)
+		}
+		return "1" + c
+	}
+	sort.Slice(codes, func(i, j int) bool { return key(codes[i]) < key(codes[j]) })
+}

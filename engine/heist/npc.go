@@ -1,0 +1,305 @@
+package heist
+
+import (
+	"strings"
+
+	"casefile/engine"
+)
+
+// npcSetup says which NPC card a scenario uses, how it starts and its
+// scenario Special action. Scenarios without an entry have no NPC.
+var npcSetup = map[string]struct {
+	Card, Name, Special string
+	Ideas               int
+	Active              bool
+}{
+	"the-greedy-prisoner":    {Card: "Freed Prisoner", Name: "Prisoner"},
+	"the-safehouse-rescue":   {Card: "Freed Prisoner", Name: "Prisoner"},
+	"the-hospitality-job":    {Card: "Hostage", Name: "Hostage"},
+	"the-final-score-part-2": {Card: "Hostage", Name: "Mayor"},
+	"the-side-channel":       {Card: "Guide", Name: "Guide", Special: "PAUSE", Ideas: 2, Active: true},
+	"the-melee-job":          {Card: "Guide", Name: "Guide", Special: "FANCY CARD FLICK", Ideas: 3, Active: true},
+	"the-black-box":          {Card: "Guide", Name: "Architect", Special: "STUDY SCHEMATICS", Active: true},
+}
+
+func (s *State) setupNPC(l *lib, sc *scenarioDef) {
+	set, ok := npcSetup[sc.Slug]
+	if !ok || l.NPCs[set.Card] == nil {
+		return
+	}
+	n := &Character{Seat: engine.NoSeat, NPC: true, Name: set.Name, Card: set.Card, Ideas: set.Ideas,
+		Active: set.Active, Special: set.Special, Done: true}
+	for _, t := range s.Tiles {
+		if real(t) && (t.has("npc") || t.has("prison")) {
+			n.Hex = t.Hex
+			break
+		}
+	}
+	if n.Hex == "" {
+		// The Melee Job's map has no NPC space: the Guide waits on the first
+		// Entrance (our choice).
+		if es := s.entrances(); len(es) > 0 {
+			n.Hex = es[0].Hex
+		}
+	}
+	s.NPC = n
+}
+
+// npcSide is the NPC card side in use.
+func (s *State) npcSide(n *Character) *npcSideDef {
+	d := theLib().NPCs[n.Card]
+	if n.Panicked {
+		return &d.Panic
+	}
+	return &d.Normal
+}
+
+// npcOptions lists the NPC's Actions: its two Defaults and, on a 6 (or a
+// face Ideas reach), its Roll-6 action.
+func (s *State) npcOptions(n *Character) []option {
+	side := s.npcSide(n)
+	var out []option
+	for _, d := range side.Defaults {
+		if d.Name == "Special" {
+			switch n.Special {
+			case "PAUSE":
+				out = append(out, option{Name: "Pause", Act: act("Pause", "idea"), Source: "special"})
+			default:
+				out = append(out, option{Name: "Special", Act: act(n.Special), Source: "special", Special: "npc special"})
+			}
+			continue
+		}
+		out = append(out, option{Name: d.Name, Act: d, Source: "default"})
+	}
+	if cost := wrapDistance(n.Die, 6); cost <= n.Ideas {
+		out = append(out, option{Name: side.Roll6.Name, Act: side.Roll6, Source: "roll 6", Cost: cost})
+	}
+	for i := range out {
+		o := &out[i]
+		o.Text = "take " + lower(o.Name)
+		if o.Cost == 1 {
+			o.Text += " for 1 idea"
+		} else if o.Cost > 1 {
+			o.Text += " for " + string(rune('0'+o.Cost)) + " ideas"
+		}
+	}
+	return out
+}
+
+// npcWaiting reports whether the NPC still has to act this phase.
+func (s *State) npcWaiting() bool {
+	n := s.NPC
+	return n != nil && n.Active && n.onBoard() && !n.Done
+}
+
+// npcMoves lists the NPC's moves, prefixed "npc ", for any seat of the
+// team (MH-NPC-02).
+func (s *State) npcMoves(c *Character, ms *moveList) {
+	n := s.NPC
+	if n == nil || !n.onBoard() {
+		return
+	}
+	if !n.Active {
+		if s.Phase == PhaseAction && !c.Done && c.Hex == n.Hex && n.Card == "Hostage" {
+			ms.add("take hostage", func(res *engine.Result) {
+				n.Active = true
+				n.Ideas += 3
+				n.Done = false
+				n.Die = s.Rand.Die(6)
+				res.Reveals = true
+				res.Say("%s takes the %s hostage (PLOTTING ESCAPE: 3 Ideas); its die shows %d.", c.ref(), n.Name, n.Die)
+			})
+		}
+		return
+	}
+	if n.Done {
+		return
+	}
+	var sub moveList
+	switch s.Phase {
+	case PhaseAction:
+		s.actionMoves(n, &sub)
+	case PhaseEscape:
+		s.escapeMoves(n, &sub)
+	}
+	for _, m := range sub {
+		if m.Text == "escape now" {
+			continue
+		}
+		ms.add("npc "+m.Text, m.Do)
+	}
+}
+
+// npcRoll rolls the white die for an active NPC.
+func (s *State) npcRoll(res *engine.Result) {
+	n := s.NPC
+	if n == nil {
+		return
+	}
+	n.Action, n.ActionSrc, n.Pool, n.Done = "", "", Pool{}, true
+	n.Moved, n.ExitGuards = false, false
+	if n.Active && n.onBoard() {
+		n.Done = false
+		n.Die = s.Rand.Die(6)
+		res.Say("The %s's white die: %d.", n.Name, n.Die)
+	}
+}
+
+// npcFreed frees an imprisoned NPC when nothing impedes it (MH-NPC-08).
+func (s *State) npcFreed(res *engine.Result) {
+	n := s.NPC
+	if n == nil || n.Active || n.Card != "Freed Prisoner" || !n.onBoard() {
+		return
+	}
+	if s.Phase == PhaseEscape && s.Scenario == "the-safehouse-rescue" {
+		return
+	}
+	t := s.tile(n.Hex)
+	if t.remoteLocked() || t.guards() > 0 || t.has(TokKeycardDoor) {
+		return
+	}
+	if s.Scenario == "the-safehouse-rescue" && s.guardsNear(t) {
+		// The escort must be subdued before she is free.
+		return
+	}
+	n.Active = true
+	if s.Phase == PhaseAction {
+		n.Done = false
+		n.Die = s.Rand.Die(6)
+		res.Reveals = true
+		res.Say("The %s is freed! Its white die shows %d.", n.Name, n.Die)
+	} else {
+		res.Say("The %s is freed!", n.Name)
+	}
+}
+
+func (s *State) npcOnEnter(c *Character, t *Tile, res *engine.Result) {
+	s.npcFreed(res)
+	n := s.NPC
+	if c.NPC && s.Phase == PhaseEscape && s.isExit(c, t) {
+		s.escapeOut(c, res)
+	}
+	_ = n
+}
+
+// npcEndOfAction applies the NPC card's end-of-Action rules.
+func (s *State) npcEndOfAction(res *engine.Result) {
+	n := s.NPC
+	if n == nil || !n.Active || !n.onBoard() {
+		return
+	}
+	t := s.tile(n.Hex)
+	side := s.npcSide(n)
+	if strings.Contains(side.Text, "SQUIRRELY") && len(s.charsOn(t)) == 0 {
+		var near *Character
+		best := 1 << 30
+		for _, c := range s.onBoardChars() {
+			if d := hexDistance(s.tile(c.Hex), t); d < best {
+				best, near = d, c
+			}
+		}
+		if near != nil {
+			if near.Ideas > 0 {
+				near.Ideas--
+				res.Say("SQUIRRELY: the %s is alone; %s loses an Idea.", n.Name, near.ref())
+			} else {
+				res.Say("SQUIRRELY: the %s is alone; %s causes 2 Noise.", n.Name, near.ref())
+				s.addNoise(2, res)
+			}
+		}
+	}
+	if strings.Contains(side.Text, "TALKATIVE") {
+		for _, c := range s.onBoardChars() {
+			if onOrAdjacent(s.tile(c.Hex), t) {
+				res.Say("TALKATIVE: the %s chatters (1 Noise).", n.Name)
+				s.addNoise(1, res)
+				break
+			}
+		}
+	}
+}
+
+// endOfEventSpecials applies scenario rules at the end of each Event phase.
+func (s *State) endOfEventSpecials(res *engine.Result) {
+	switch s.Scenario {
+	case "the-safehouse-rescue":
+		// MOVING TARGET: guards and the captured Prisoner step toward the van.
+		van := func(t *Tile) bool { return t.has(TokBeacon) }
+		dist := s.distances(van)
+		var moves [][2]*Tile
+		for _, t := range s.Tiles {
+			if real(t) && t.count(Guard, false) > 0 {
+				if n := s.closer(t, dist); n != nil {
+					moves = append(moves, [2]*Tile{t, n})
+				}
+			}
+		}
+		for _, m := range moves {
+			for _, ch := range append([]Chit(nil), m[0].Chits...) {
+				if ch.Kind == Guard {
+					s.moveAnyChit(m[0], m[1], Guard)
+				}
+			}
+		}
+		if n := s.NPC; n != nil && !n.Active && n.onBoard() {
+			t := s.tile(n.Hex)
+			if nx := s.closer(t, dist); nx != nil {
+				n.Hex = nx.Hex
+				res.Say("MOVING TARGET: the captured Prisoner is moved to %s.", nx.Hex)
+				if nx.has(TokBeacon) {
+					n.Busted = true
+					res.Say("The Prisoner reached the van.")
+				}
+			}
+		}
+	case "the-final-score-part-2":
+		if n := s.NPC; n != nil && !n.Active && n.onBoard() {
+			t := s.tile(n.Hex)
+			if nx := s.at(t.X+2, t.Row); nx != nil {
+				n.Hex = nx.Hex
+				res.Say("MEAL TICKET: the Mayor moves right to %s.", nx.Hex)
+			}
+		}
+	}
+	s.npcFreed(res)
+}
+
+func (s *State) closer(t *Tile, dist map[*Tile]int) *Tile {
+	d, ok := dist[t]
+	if !ok || d == 0 {
+		return nil
+	}
+	for _, n := range s.neighbours(t) {
+		if nd, ok := dist[n]; ok && nd < d {
+			return n
+		}
+	}
+	return nil
+}
+
+func (s *State) moveAnyChit(a, b *Tile, kind string) {
+	for i, c := range a.Chits {
+		if c.Kind == kind {
+			a.Chits = append(a.Chits[:i:i], a.Chits[i+1:]...)
+			b.Chits = append(b.Chits, c)
+			return
+		}
+	}
+}
+
+// npcStartEscape readies the NPC for the Escape phase.
+func (s *State) npcStartEscape(res *engine.Result) {
+	n := s.NPC
+	if n == nil || !n.onBoard() {
+		return
+	}
+	n.EscapeMoves, n.Rolled = 0, false
+	if !n.Active {
+		n.Done = true
+		return
+	}
+	n.Done = false
+	if s.isExit(n, s.tile(n.Hex)) {
+		s.escapeOut(n, res)
+	}
+}

@@ -1,0 +1,88 @@
+package heist
+
+import (
+	"strings"
+
+	"casefile/engine"
+)
+
+// StandInMove plays safely for a seat whose player is away: it finishes
+// Planning with a start and no tokens, takes the first Action that costs no
+// Idea and ends it, declines Event offers, and in the Escape walks toward
+// the nearest Exit, rolls its Last Ditch Effort, or gives up.
+func (s *State) StandInMove(seat engine.Seat, r *engine.Rand) string {
+	legal := s.Legal(seat)
+	if len(legal) == 0 {
+		return ""
+	}
+	has := func(m string) bool {
+		for _, x := range legal {
+			if x == m {
+				return true
+			}
+		}
+		return false
+	}
+	first := func(prefix string, skip string) string {
+		for _, m := range legal {
+			if strings.HasPrefix(m, prefix) && (skip == "" || !strings.Contains(m, skip)) {
+				return m
+			}
+		}
+		return ""
+	}
+	c := s.char(seat)
+	switch s.Phase {
+	case PhasePlanning:
+		if has("plan done") {
+			return "plan done"
+		}
+		if m := first("start ", ""); m != "" {
+			return m
+		}
+	case PhaseAction:
+		if c.onBoard() && !c.Done {
+			if c.Action == "" {
+				if m := first("take ", " idea"); m != "" {
+					return m
+				}
+				if m := first("take ", ""); m != "" {
+					return m
+				}
+			}
+			if has("done") {
+				return "done"
+			}
+		}
+		if m := first("npc take ", " idea"); m != "" {
+			return m
+		}
+		if has("npc done") {
+			return "npc done"
+		}
+	case PhaseEvent:
+		if has("decline") {
+			return "decline"
+		}
+	case PhaseEscape:
+		if c.onBoard() {
+			dist := s.distances(func(t *Tile) bool { return s.isExit(c, t) })
+			here := s.tile(c.Hex)
+			for _, m := range legal {
+				if strings.HasPrefix(m, "move ") {
+					if t := s.tile(strings.TrimPrefix(m, "move ")); t != nil && dist[t] < dist[here] {
+						return m
+					}
+				}
+			}
+			if has("last ditch") {
+				return "last ditch"
+			}
+			return "give up"
+		}
+		if has("npc give up") {
+			return "npc give up"
+		}
+	}
+	return legal[r.Intn(len(legal))]
+}

@@ -1,0 +1,177 @@
+package heist
+
+import (
+	"fmt"
+	"strings"
+
+	"casefile/engine"
+)
+
+// CardRef names one Event-deck card for views.
+type CardRef struct {
+	Code   string `json:"code"`
+	Name   string `json:"name"`
+	Crisis bool   `json:"crisis,omitempty"`
+	Text   string `json:"text"`
+}
+
+// View is what one viewer sees of a heist: the state with hidden fields
+// removed (only the random generator is hidden; the game's information is
+// open), plus the deck's upcoming cards spelled out for the board image.
+type View struct {
+	Viewer engine.Seat `json:"viewer"`
+	*State
+	// Upcoming is the Event deck from the top, at most 6 cards.
+	Upcoming []CardRef `json:"upcoming"`
+	// Queue is the Crisis queue in order.
+	Queue []CardRef `json:"queue"`
+	// Rows and Cols give the scenario's text-grid size.
+	Rows int `json:"rows"`
+	Cols int `json:"cols"`
+	// Legal lists the viewer's moves now (empty for the public).
+	Legal []string `json:"legal,omitempty"`
+}
+
+func cardRef(code string) CardRef {
+	r := CardRef{Code: code, Name: code, Crisis: isCrisis(code)}
+	if d := theLib().Cards[code]; d != nil {
+		r.Name, r.Text = d.Name, d.Text
+	}
+	return r
+}
+
+// View returns viewer's view.
+func (s *State) View(viewer engine.Viewer) engine.View {
+	red := engine.Redact(s, viewer)
+	red.index()
+	v := &View{Viewer: viewer, State: red}
+	for i, code := range s.Deck {
+		if i == 6 {
+			break
+		}
+		v.Upcoming = append(v.Upcoming, cardRef(code))
+	}
+	for _, code := range s.CrisisQueue {
+		v.Queue = append(v.Queue, cardRef(code))
+	}
+	if sc := theLib().scenario(s.Scenario); sc != nil {
+		v.Rows, v.Cols = sc.Rows, sc.Cols
+	}
+	if viewer != engine.Public {
+		v.Legal = s.Legal(viewer)
+	}
+	return v
+}
+
+// Text is the /status summary (public) or the /hand view (a seat).
+func (v *View) Text() string {
+	s := v.State
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s — %s", s.ScenarioName, phaseName(s))
+	fmt.Fprintf(&b, "\nObjective: %s", strings.ReplaceAll(s.Objective, "\n", "; "))
+	secured := fmt.Sprintf("$%dk", s.SecuredCash)
+	if len(s.Secured) > 0 {
+		secured += ", " + strings.Join(s.Secured, ", ")
+	}
+	fmt.Fprintf(&b, "\nNoise %d/%d (Alerts at %s). Team cash $%dk. Out so far: %s.", s.Noise.Level, s.Noise.Final,
+		joinInts(s.Noise.Alerts), s.TeamCash, secured)
+	if s.EscapeInitiated && s.Phase == PhaseAction {
+		b.WriteString("\nThe Escape starts after this round's Event phase.")
+	}
+	var up []string
+	for _, c := range v.Upcoming {
+		up = append(up, c.Code+" "+c.Name)
+	}
+	fmt.Fprintf(&b, "\nNext events: %s.", strings.Join(up, " · "))
+	if len(v.Queue) > 0 {
+		var q []string
+		for _, c := range v.Queue {
+			q = append(q, c.Code+" "+c.Name)
+		}
+		fmt.Fprintf(&b, "\nCrisis queue: %s.", strings.Join(q, " · "))
+	}
+	for _, c := range s.Chars {
+		b.WriteString("\n" + charLine(c))
+	}
+	if n := s.NPC; n != nil {
+		b.WriteString("\n" + charLine(n))
+	}
+	if v.Viewer != engine.Public {
+		if c := s.char(v.Viewer); c != nil {
+			fmt.Fprintf(&b, "\nYou play %s (%s; skills %s, %s). Planned: %s.", c.Name, c.Card, c.Skills[0], c.Skills[1], strings.Join(c.Planned, " "))
+			if len(v.Legal) > 0 {
+				fmt.Fprintf(&b, "\nYour moves: %s", summarize(v.Legal))
+			}
+		}
+	}
+	if s.Result != nil {
+		b.WriteString("\n" + s.Result.Summary)
+	}
+	return b.String()
+}
+
+func phaseName(s *State) string {
+	switch s.Phase {
+	case PhasePlanning:
+		return "Planning"
+	case PhaseAction:
+		return fmt.Sprintf("Round %d, Action", s.Round)
+	case PhaseEscape:
+		return "Escape"
+	}
+	return "Over"
+}
+
+func charLine(c *Character) string {
+	who := c.ref()
+	status := ""
+	switch {
+	case c.Busted:
+		status = " BUSTED"
+	case c.Escaped:
+		status = " escaped"
+	case c.NPC && !c.Active:
+		status = " (inactive)"
+	}
+	act := ""
+	if c.Action != "" {
+		act = fmt.Sprintf(", action %s", c.Action)
+	}
+	if c.Done && !c.Busted && !c.Escaped {
+		act += ", done"
+	}
+	loot := ""
+	if c.Cash > 0 || len(c.Loot) > 0 {
+		var parts []string
+		if c.Cash > 0 {
+			parts = append(parts, fmt.Sprintf("$%dk", c.Cash))
+		}
+		for _, l := range c.Loot {
+			parts = append(parts, lootName(l))
+		}
+		loot = ", carrying " + strings.Join(parts, ", ")
+	}
+	if c.NPC {
+		who = "NPC"
+	}
+	die := ""
+	if c.Die > 0 {
+		die = fmt.Sprintf(", die %d", c.Die)
+	}
+	return fmt.Sprintf("%s (%s) on %s, %d Idea(s)%s%s%s%s", who, c.Name, orDash(c.Hex), c.Ideas, die, act, loot, status)
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "—"
+	}
+	return s
+}
+
+func joinInts(v []int) string {
+	var p []string
+	for _, n := range v {
+		p = append(p, fmt.Sprint(n))
+	}
+	return strings.Join(p, ",")
+}

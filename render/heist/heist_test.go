@@ -1,0 +1,148 @@
+package heist
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"casefile/engine/heist/content"
+	"casefile/render"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden PNGs in testdata")
+
+// fixtureScene is a scenario's set-up board with a noise tracker added;
+// the tracker's size belongs to the rules engine, so the test picks one.
+func fixtureScene(t testing.TB, slug string) MapScene {
+	t.Helper()
+	c, err := content.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := c.Scenario(slug)
+	if s == nil {
+		t.Fatalf("no scenario %s", slug)
+	}
+	sc := SceneFromScenario(s)
+	sc.Noise = NoiseTrack{Final: 36, Alerts: []int{4, 8, 12, 16, 20, 24, 28, 32, 36}}
+	return sc
+}
+
+// midHeist dresses the Inclusion Job's board as a heist in its third
+// round, to draw what set-up boards lack: plans, pawns, spent chits, noise,
+// crises and a crew.
+func midHeist(t testing.TB) MapScene {
+	sc := fixtureScene(t, "the-inclusion-job")
+	sc.Subtitle = "Round 3 · Action phase · waiting for 2 players"
+	sc.Noise.Level = 13
+	at := func(label string) *SceneHex {
+		for i := range sc.Hexes {
+			if sc.Hexes[i].Label == label {
+				return &sc.Hexes[i]
+			}
+		}
+		t.Fatalf("no hex %s", label)
+		return nil
+	}
+	for seat, path := range [][]string{{"h5", "g6", "f5", "e6"}, {"h5", "g6", "f6", "e7"}, {"e2", "d3", "c3"}} {
+		for _, l := range path {
+			at(l).Plans = append(at(l).Plans, seat)
+		}
+	}
+	g6 := at("g6")
+	g6.Unknown, g6.Chits = false, []Chit{{Kind: "guard", Active: false}}
+	f5 := at("f5")
+	f5.Unknown, f5.Chits = false, []Chit{{Kind: "camera", Active: true}, {Kind: "lock", Active: false}}
+	f6 := at("f6")
+	f6.Unknown, f6.Chits = false, []Chit{{Kind: "blank", Active: true}}
+	at("a4").Cash = 0
+	at("d2").Removed = true
+	sc.Figures = []Figure{
+		{Row: 5, Col: 4, Seat: 0, Mark: "AL"},
+		{Row: 5, Col: 5, Seat: 1, Mark: "TH"},
+		{Row: 4, Col: 1, Seat: 2, Mark: "BU", Busted: true},
+	}
+	sc.Upcoming = sc.Upcoming[3:]
+	sc.DeckLeft = 24
+	sc.Active = &Card{Code: "3", Name: "Caught in a Reflection"}
+	sc.Crises = []Card{{Code: "G1", Name: "Shut the Gate!"}, {Code: "C3", Name: "Shut the Gate!!", Crisis: true}}
+	sc.Team = []Member{
+		{Seat: 0, Name: "Angry Locksmith", Ideas: 2, Cash: 2, Status: "rolled 4"},
+		{Seat: 1, Name: "Thug", Ideas: 0, Status: "Punch"},
+		{Seat: 2, Name: "Burglar", Ideas: 1, Loot: []string{"jewel"}, Status: "busted"},
+	}
+	sc.TeamCash = 5
+	sc.Footer = "Move, unlock, subdue: /move. Undo is allowed until something is revealed."
+	return sc
+}
+
+func TestGolden(t *testing.T) {
+	scenes := map[string]func(testing.TB) MapScene{
+		"the-inclusion-job":      func(t testing.TB) MapScene { return fixtureScene(t, "the-inclusion-job") },
+		"the-final-score-part-1": func(t testing.TB) MapScene { return fixtureScene(t, "the-final-score-part-1") },
+		"the-black-box":          func(t testing.TB) MapScene { return fixtureScene(t, "the-black-box") },
+		"mid-heist":              midHeist,
+	}
+	for _, slug := range []string{"the-inclusion-job", "the-final-score-part-1", "the-black-box", "mid-heist"} {
+		t.Run(slug, func(t *testing.T) {
+			data, err := render.PNG(DrawScene(scenes[slug](t)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(data) > 1<<20 {
+				t.Errorf("PNG is %d bytes, over 1 MB", len(data))
+			}
+			path := filepath.Join("testdata", slug+".png")
+			if *update {
+				if err := os.WriteFile(path, data, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run with -update to create it)", err)
+			}
+			if !bytes.Equal(data, want) {
+				t.Errorf("%s differs from the golden image; inspect and rerun with -update if intended", path)
+			}
+		})
+	}
+}
+
+// TestEveryScenarioDraws draws every scenario's set-up board within the
+// size and time budget.
+func TestEveryScenarioDraws(t *testing.T) {
+	c, err := content.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range c.Scenarios {
+		start := time.Now()
+		data, err := render.PNG(DrawScene(SceneFromScenario(s)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		el := time.Since(start)
+		if len(data) > 1<<20 {
+			t.Errorf("%s: %d bytes", s.Slug, len(data))
+		}
+		t.Logf("%s: %d bytes, %v", s.Slug, len(data), el)
+	}
+}
+
+func BenchmarkRenderEncode(b *testing.B) {
+	sc := midHeist(b)
+	var n int
+	for b.Loop() {
+		data, err := render.PNG(DrawScene(sc))
+		if err != nil {
+			b.Fatal(err)
+		}
+		n = len(data)
+	}
+	b.ReportMetric(float64(n), "bytes")
+}

@@ -1,0 +1,187 @@
+package heist
+
+import (
+	"image"
+	"image/color"
+	"sort"
+)
+
+// quantize turns the drawn picture into a paletted one, or returns nil if
+// the picture has too many colours for that to be quick. PNG encodes a
+// paletted image without filtering and with a third of the bytes, which
+// halves render+encode time and shrinks the file; the picture is flat
+// colours plus anti-aliasing, so 256 colours lose next to nothing.
+//
+// The palette is base (every colour the drawing code fills with, so a rare
+// piece never changes colour) followed by the picture's most common other
+// colours; any remaining colour maps to its nearest palette entry. Counts
+// are of runs of equal pixels, which is enough to rank colours and skips
+// most of the work on flat areas. Ties sort by colour value, so the same
+// picture always gives the same palette.
+func quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
+	key := func(i int) uint32 {
+		return uint32(src.Pix[i])<<16 | uint32(src.Pix[i+1])<<8 | uint32(src.Pix[i+2])
+	}
+	// A map lookup per run of pixels cost more than the rest together, so
+	// colours live in a small open-addressing table.
+	tab := new(colourTable)
+	prev := uint32(1 << 31)
+	for i := 0; i < len(src.Pix); i += 4 {
+		if k := key(i); k != prev {
+			c := tab.slot(k)
+			if c == nil {
+				return nil
+			}
+			c.n++
+			prev = k
+		}
+	}
+	var pal []uint32
+	inPal := map[uint32]bool{}
+	for _, c := range base {
+		k := uint32(c.R)<<16 | uint32(c.G)<<8 | uint32(c.B)
+		if !inPal[k] && len(pal) < 256 {
+			inPal[k] = true
+			pal = append(pal, k)
+		}
+	}
+	type entry struct {
+		k uint32
+		n int
+	}
+	rest := make([]entry, 0, tab.used)
+	for i := range tab.cells {
+		if e := tab.cells[i]; e.n > 0 && !inPal[e.k] {
+			rest = append(rest, entry{e.k, e.n})
+		}
+	}
+	sort.Slice(rest, func(i, j int) bool {
+		if rest[i].n != rest[j].n {
+			return rest[i].n > rest[j].n
+		}
+		return rest[i].k < rest[j].k
+	})
+	// Most slots go to the commonest colours; the last ones go, one at a
+	// time, to the colour worst served so far (distance to its nearest
+	// entry times its count), so that a long ramp of rare colours is not
+	// all folded onto one end.
+	common := max(0, min(len(rest), 256-len(pal)-farthest))
+	for _, e := range rest[:common] {
+		pal = append(pal, e.k)
+	}
+	tail := rest[common:]
+	best := make([]int, len(tail))
+	near := make([]int, len(tail))
+	for i, e := range tail {
+		best[i] = 1 << 30
+		for j, p := range pal {
+			if d := dist(e.k, p); d < best[i] {
+				best[i], near[i] = d, j
+			}
+		}
+	}
+	for len(pal) < 256 {
+		pick, score := -1, 0
+		for i, e := range tail {
+			if s := best[i] * e.n; s > score {
+				pick, score = i, s
+			}
+		}
+		if pick < 0 {
+			break
+		}
+		k := tail[pick].k
+		pal = append(pal, k)
+		for i, e := range tail {
+			if d := dist(e.k, k); d < best[i] {
+				best[i], near[i] = d, len(pal)-1
+			}
+		}
+	}
+	for i := range tab.cells {
+		tab.cells[i].idx = -1
+	}
+	for i, k := range pal {
+		if e := tab.find(k); e != nil {
+			e.idx = i
+		}
+	}
+	for i, e := range tail {
+		if c := tab.find(e.k); c != nil && c.idx < 0 {
+			c.idx = near[i]
+		}
+	}
+	cp := make(color.Palette, len(pal))
+	for i, k := range pal {
+		cp[i] = color.RGBA{uint8(k >> 16), uint8(k >> 8), uint8(k), 0xff}
+	}
+	dst := image.NewPaletted(src.Bounds(), cp)
+	prev = 1 << 31
+	var pi uint8
+	for i, j := 0, 0; i < len(src.Pix); i, j = i+4, j+1 {
+		if k := key(i); k != prev {
+			pi, prev = uint8(tab.find(k).idx), k
+		}
+		dst.Pix[j] = pi
+	}
+	return dst
+}
+
+// farthest is how many palette slots go to the worst-served colours.
+const farthest = 48
+
+// dist is a squared colour distance, weighting green most as the eye does.
+func dist(a, b uint32) int {
+	dr := int(a>>16) - int(b>>16)
+	dg := int(a>>8&0xff) - int(b>>8&0xff)
+	db := int(a&0xff) - int(b&0xff)
+	return 3*dr*dr + 4*dg*dg + 2*db*db
+}
+
+// colourTable counts colours by open addressing. It is sized for the
+// pictures drawn here (a few thousand colours); past three quarters full
+// it gives up and the picture stays unquantized.
+type colourTable struct {
+	cells [1 << 15]colourCell
+	used  int
+}
+
+type colourCell struct {
+	k   uint32
+	n   int
+	idx int
+}
+
+func (t *colourTable) hash(k uint32) int { return int((k * 0x9E3779B1) >> 17) }
+
+// slot returns k's cell, claiming an empty one for a new colour; nil when
+// the table is too full to stay fast.
+func (t *colourTable) slot(k uint32) *colourCell {
+	if t.used >= len(t.cells)*3/4 {
+		return nil
+	}
+	for i := t.hash(k); ; i = (i + 1) & (len(t.cells) - 1) {
+		c := &t.cells[i]
+		if c.n == 0 {
+			c.k = k
+			t.used++
+			return c
+		}
+		if c.k == k {
+			return c
+		}
+	}
+}
+
+// find returns k's cell, or nil if k was never counted.
+func (t *colourTable) find(k uint32) *colourCell {
+	for i := t.hash(k); ; i = (i + 1) & (len(t.cells) - 1) {
+		c := &t.cells[i]
+		if c.n == 0 {
+			return nil
+		}
+		if c.k == k {
+			return c
+		}
+	}
+}
