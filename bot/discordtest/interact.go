@@ -449,14 +449,8 @@ func (s *Server) callback(w http.ResponseWriter, r *http.Request, id, token stri
 
 // followUp serves POST webhooks/{app}/{token}: a follow-up message.
 func (s *Server) followUp(w http.ResponseWriter, r *http.Request, appID, token string) {
-	body, files, err := readBody(r)
-	if err != nil {
-		writeErr(w, err)
-		return
-	}
-	p, err := decodePayload(body)
-	if err != nil {
-		writeErr(w, err)
+	p, files, ok := readMessage(w, r)
+	if !ok {
 		return
 	}
 	s.mu.Lock()
@@ -483,18 +477,8 @@ func (s *Server) followUp(w http.ResponseWriter, r *http.Request, appID, token s
 // webhookMessage serves GET, PATCH and DELETE on webhooks/{app}/{token}/
 // messages/{id}, where id is @original or a follow-up's id.
 func (s *Server) webhookMessage(w http.ResponseWriter, r *http.Request, appID, token, messageID string) {
-	var body []byte
-	var files []File
-	var err error
-	if r.Method == "PATCH" {
-		if body, files, err = readBody(r); err != nil {
-			writeErr(w, err)
-			return
-		}
-	}
-	p, err := decodePayload(body)
-	if err != nil {
-		writeErr(w, err)
+	p, files, ok := readMessage(w, r)
+	if !ok {
 		return
 	}
 	s.mu.Lock()

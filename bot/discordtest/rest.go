@@ -226,6 +226,27 @@ func readBody(r *http.Request) ([]byte, []File, error) {
 	return body, files, nil
 }
 
+// readMessage reads and decodes a message payload with its files; only a
+// PATCH or POST carries a body. On a bad request it answers the error
+// itself and returns false.
+func readMessage(w http.ResponseWriter, r *http.Request) (payload, []File, bool) {
+	var body []byte
+	var files []File
+	if r.Method == "PATCH" || r.Method == "POST" {
+		var err error
+		if body, files, err = readBody(r); err != nil {
+			writeErr(w, err)
+			return payload{}, nil, false
+		}
+	}
+	p, err := decodePayload(body)
+	if err != nil {
+		writeErr(w, err)
+		return payload{}, nil, false
+	}
+	return p, files, true
+}
+
 func decodePayload(body []byte) (payload, error) {
 	var p payload
 	if len(bytes.TrimSpace(body)) == 0 {
@@ -446,14 +467,8 @@ func (s *Server) createDM(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) channelPost(w http.ResponseWriter, r *http.Request, channelID string) {
-	body, files, err := readBody(r)
-	if err != nil {
-		writeErr(w, err)
-		return
-	}
-	p, err := decodePayload(body)
-	if err != nil {
-		writeErr(w, err)
+	p, files, ok := readMessage(w, r)
+	if !ok {
 		return
 	}
 	s.mu.Lock()
@@ -482,18 +497,8 @@ func (s *Server) channelPost(w http.ResponseWriter, r *http.Request, channelID s
 }
 
 func (s *Server) channelMessage(w http.ResponseWriter, r *http.Request, channelID, messageID string) {
-	var body []byte
-	var files []File
-	var err error
-	if r.Method == "PATCH" {
-		if body, files, err = readBody(r); err != nil {
-			writeErr(w, err)
-			return
-		}
-	}
-	p, err := decodePayload(body)
-	if err != nil {
-		writeErr(w, err)
+	p, files, ok := readMessage(w, r)
+	if !ok {
 		return
 	}
 	s.mu.Lock()
