@@ -1,0 +1,42 @@
+package escapeplan
+
+// Helpers for renderers and tests: read-only questions about the board.
+
+// NodeTile is the tile a node lies on (-1 for off the board).
+func NodeTile(n int) int { return nodeTile(n) }
+
+// IsLocation reports whether node n is a Location (not a Land space).
+func IsLocation(n int) bool { return isLoc(n) }
+
+// TileLocations lists the Location nodes of tile t.
+func TileLocations(t int) []int { return tileLocs[t] }
+
+// Location is the printed definition of Location l.
+func Location(l int) LocDef { return locDef[l] }
+
+// ExitName names Exit no (1..3).
+func ExitName(no int) string { return exitName(no) }
+
+// IncomeValue is the Income of a track with cubesLeft cubes on it.
+func IncomeValue(cubesLeft int) int { return incomeValue(cubesLeft) }
+
+// PlanByTitle finds an Escape Plan card by its title.
+func PlanByTitle(title string) EscapePlan { return planByTitle(title) }
+
+// NotorietyOf is the Notoriety track position of a seat or SandraActor.
+func (s *State) NotorietyOf(actor int) int { return s.notoriety(actor) }
+
+// ContactCount is the number of Contact cards on a Player Board.
+func (p *Player) ContactCount() int { return p.contactCount() }
+
+// Locked lists the Asset tiles still locked on a Player Board.
+func (p *Player) Locked() []string { return p.locked() }
+
+// EscapeCost is what the next player to escape would pay.
+func (s *State) EscapeCost() int {
+	c := EscapeCosts[s.Side]
+	return c[min(s.Escaped, len(c)-1)]
+}
+
+// SlotNeighbours lists the grid slots next to slot.
+func SlotNeighbours(slot int) []int { return slotNbrs[slot] }

@@ -1,0 +1,250 @@
+// Package escapeplan implements Escape Plan: 1–5 criminals hide in a city
+// crawling with police for three days, collect money, and try to escape
+// through the one unblocked Exit. In 2-player games (and, by our choice,
+// solo games) Sandra the Police Inspector plays as an automated third
+// player.
+package escapeplan
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"casefile/engine"
+)
+
+// Game describes Escape Plan for the catalogue.
+func Game() *engine.Game {
+	return &engine.Game{
+		ID:         "escape-plan",
+		Name:       "Escape Plan",
+		MinPlayers: 1,
+		MaxPlayers: 5,
+		Blurb:      "Three days to launder your loot and slip past the police; Sandra the Inspector joins 1–2 player games.",
+		Rules:      RulesText,
+		New: func(su engine.Setup) (engine.State, error) {
+			if su.Players < 1 || su.Players > 5 {
+				return nil, engine.Reject("Escape Plan is for 1–5 players, not %d.", su.Players)
+			}
+			s := newState(su.Players, su.Seed)
+			var res engine.Result
+			s.advance(&res)
+			return s, nil
+		},
+		Load: func(data []byte) (engine.State, error) {
+			s := &State{}
+			if err := json.Unmarshal(data, s); err != nil {
+				return nil, fmt.Errorf("escapeplan: load: %w", err)
+			}
+			return s, nil
+		},
+	}
+}
+
+// RulesText is the /rules quick reference.
+const RulesText = `Escape Plan — quick reference (moves in brackets)
+3 rounds (days), each: Income (not day 1; +$ by your Income track; below Notoriety 3 you may pay $3 to unlock an Asset [unlock …|pass]) → Patrol (2 cards, 1 on day 3; a 2nd card on a space blocks that Exit) → City (each player in order places a face-up City tile next to ≥2 tiles, matching a Land type if possible [place a2 at 4-3], then names its Business/Safe House [business casino]) → Turn Order (highest Notoriety first, ties reversed) → Player Action → Change of Round.
+Player Action: 3 Required turns, then night and dawn for those who spend an Extra Action disc [extra action|pass]. On your turn REST once per round [rest: ready First Aid, Contacts, Equipment; unlock an Asset] or MOVE with 3 MP [go <place>, subway <tile>, fly <place> from a Heliport, gas], then [stop] on a Location other than where you began.
+Costs: Location→street 1, street→Location 1, changing Land type 1, same Land 0; Subway ride 0 and +1 MP (once per move); Heliport flight 1 MP up to 2 tiles; Water only with a Ferry in that body of water, a Jet Ski or Scuba Gear.
+Avoid: every officer (and Sandra, any colour you like) on each tile you left [avoid red on b2 with vest | avoid all on b2 with fast car | take wounds]; a 4th Wound heals one and Handcuffs your rightmost Contact space.
+Visit: Business (once each; cube + Income if on your Escape Plan; Contact; closes after 2 visits, 3 with 4–5 players; closed needs a Key [visit with green key]); Store [take gas | buy vest | open green locker with key | done]; Church [pay 1 lose notoriety | unlock … | done] + Contact; Gang [hire gang] $5 for 2 Gang Members; Safe House (once each; cube, -1 Notoriety, [take key …], [buy <fixer>]); Exit [take income | take exit tile (blocked Exit) | escape (day 3, unblocked Exit)] + Contact; Clinic [unlock … | heal | done] + Contact; Hospital [heal 1|2|3 for $1/$3/$6], +1 Notoriety. Other players (and Sandra) at the Location: +1 Notoriety each.
+Contacts [contact take 3 medic, then contact keep | contact replace 2 … | contact discard]. Executive Actions any time on your turn [first aid, contact <card>, fixer <tile>, asset red|blue|black|heal|extra, gang lose notoriety, gang fly (Helipad, 1 MP)].
+Notoriety (0–12) is updated after every turn; thresholds above 3, 6 and 9 unlock Assets (1, 2, 1 + a disc) and every player lower on the track moves an officer closer to you [officer red b2, then to c1]. At the top, each further gain is a Wound.
+Once anyone escapes, others pay $1 per turn or are ARRESTED. Players still in the city when day 3 ends are ARRESTED (our reading of the rules; see CONTENT.md). Score: Escape Plan cubes ($15 on your card, $4 otherwise) + money + $10 per used Asset + Contacts ($0/5/15/30/60/100) + Locker and Exit tiles − Notoriety penalty − $20 per Wound; arrested players score 0.
+Not implemented: nothing from the rules summary is left out; where the rules are silent we chose (CONTENT.md).`
+
+// Turn says who acts now.
+func (s *State) Turn() engine.Turn {
+	if s.Over {
+		return engine.Turn{Phase: PhaseEnd}
+	}
+	if len(s.Tasks) > 0 {
+		t := s.Tasks[0]
+		return engine.Turn{Kind: engine.Sequential, Seats: []engine.Seat{engine.Seat(t.Seat)}, Phase: t.Phase, Prompt: s.prompt(&t)}
+	}
+	if s.Active != nil {
+		return engine.Turn{Kind: engine.Sequential, Seats: []engine.Seat{engine.Seat(s.Active.Seat)}, Phase: PhasePlayerAction, Prompt: s.turnPrompt()}
+	}
+	return engine.Turn{Phase: s.Phase}
+}
+
+func (s *State) prompt(t *Task) string {
+	switch t.Kind {
+	case "place":
+		return "place a face-up City tile next to at least 2 tiles"
+	case "business":
+		return "choose the Business tile for the new Location"
+	case "safe house":
+		return "choose the Safe House tile for the new Location"
+	case "unlock":
+		if t.Optional {
+			return "you may pay $3 to unlock an Asset tile, or pass"
+		}
+		return fmt.Sprintf("unlock %d Asset tile(s)", t.N)
+	case "join":
+		return "spend an Extra Action disc to take part in the " + TurnNames[s.TurnNo] + " turn, or pass"
+	case "police":
+		if t.From >= 0 {
+			return "choose the tile the officer moves to"
+		}
+		if t.Target >= 0 {
+			return "move a Police Officer at least 1 tile closer to " + CityTiles[t.Target].ID + " (" + t.Reason + ")"
+		}
+		return "choose a " + t.Colour + " Police Officer to move"
+	case "snitch":
+		return "remove a " + t.Colour + " officer from the game"
+	case "contact":
+		if t.Card < 0 {
+			return "take a Contact card from the display"
+		}
+		return "keep, replace with, or discard " + ContactDeck[t.Card].Name
+	case "keep":
+		return "keep one of the tiles you drew (see your DM)"
+	case "space":
+		return "discard a tile to make space (+1 Notoriety), or return the new tile"
+	case "bonus":
+		return "take an Extra Action disc, or unlock an Asset tile"
+	case "fly":
+		return "choose where to fly"
+	case "sewer":
+		return "choose where the Sewer leads"
+	case "water":
+		return "choose the body of water you may cross"
+	case "discard contact":
+		return "discard 1 Contact card before scoring"
+	}
+	return t.Kind
+}
+
+func (s *State) turnPrompt() string {
+	t := s.Active
+	switch t.Step {
+	case StepStart:
+		return "rest, or move (3 MP)"
+	case StepMoving:
+		return fmt.Sprintf("keep moving (%d MP) or stop on a Location", t.MP)
+	case StepAvoid:
+		return fmt.Sprintf("avoid %d officer(s) or take wounds", len(t.Threats))
+	case StepVisit:
+		return "visit: choose, then done"
+	}
+	return "executive actions, then end"
+}
+
+// Legal lists the canonical moves of seat.
+func (s *State) Legal(seat engine.Seat) []string {
+	opts := s.options(int(seat))
+	out := make([]string, len(opts))
+	for i, o := range opts {
+		out[i] = o.text
+	}
+	return out
+}
+
+// Check validates a move without changing the state.
+func (s *State) Check(seat engine.Seat, move string) error {
+	_, err := s.find(int(seat), move)
+	return err
+}
+
+func (s *State) find(seat int, move string) (option, error) {
+	m := engine.NormalizeMove(move)
+	opts := s.options(seat)
+	for _, o := range opts {
+		if o.text == m {
+			return o, nil
+		}
+	}
+	return option{}, s.reject(seat, m, opts)
+}
+
+// reject explains why a move is not legal and what is.
+func (s *State) reject(seat int, m string, opts []option) error {
+	if s.Over {
+		return engine.Reject("The game is over.")
+	}
+	t := s.Turn()
+	if !t.Has(engine.Seat(seat)) {
+		var names []string
+		for _, x := range t.Seats {
+			names = append(names, engine.SeatRef(x))
+		}
+		return engine.Reject("It is not your turn: waiting for %s to %s.", strings.Join(names, ", "), t.Prompt)
+	}
+	why := "“" + m + "” is not a legal move now"
+	if p := &s.Players[seat]; s.Active != nil && len(s.Tasks) == 0 {
+		switch {
+		case m == "rest" && !p.Sun:
+			why = "You have already rested this round (Rest is once per Round)"
+		case m == "rest":
+			why = "You can only Rest instead of moving, at the start of your turn"
+		case m == "stop" && s.Active.Step == StepMoving:
+			why = "You must end your Move on a Location other than the one you started on"
+		case strings.HasPrefix(m, "go ") && s.Active.Step == StepMoving:
+			why = fmt.Sprintf("You cannot reach %s with %d MP and still end on a Location", strings.TrimPrefix(m, "go "), s.Active.MP)
+		}
+	}
+	var legal []string
+	for i, o := range opts {
+		if i == 12 {
+			legal = append(legal, fmt.Sprintf("… %d more", len(opts)-12))
+			break
+		}
+		legal = append(legal, o.text)
+	}
+	return engine.Reject("%s (%s). Legal now: %s.", why, t.Prompt, strings.Join(legal, ", "))
+}
+
+// Apply validates and applies a move; on error nothing changes.
+func (s *State) Apply(seat engine.Seat, move string) (engine.Result, error) {
+	var res engine.Result
+	o, err := s.find(int(seat), move)
+	if err != nil {
+		return res, err
+	}
+	before := s.revealed
+	o.do(&res)
+	s.Moves++
+	s.cache.valid = false
+	s.advance(&res)
+	s.cache.valid = false
+	res.Reveals = res.Reveals || s.revealed != before
+	return res, nil
+}
+
+// Outcome is nil until the game is over.
+func (s *State) Outcome() *engine.Outcome {
+	if !s.Over || s.Result == nil {
+		return nil
+	}
+	o := &engine.Outcome{Summary: s.Result.Summary, Scores: map[engine.Seat]int{}}
+	for _, w := range s.Result.Winners {
+		o.Winners = append(o.Winners, engine.Seat(w))
+	}
+	for i, sc := range s.Result.Scores {
+		o.Scores[engine.Seat(i)] = sc
+	}
+	return o
+}
+
+// Marshal serializes the whole state.
+func (s *State) Marshal() ([]byte, error) { return json.Marshal(s) }
+
+// StandInMove plays for an absent player: the first legal move that ends
+// the current decision quickly (pass, done, end, take wounds), else the
+// first legal move.
+func (s *State) StandInMove(seat engine.Seat, r *engine.Rand) string {
+	legal := s.Legal(seat)
+	if len(legal) == 0 {
+		return ""
+	}
+	pref := []string{"pass", "end", "done", "stop", "take wounds", "skip visit", "contact discard", "return tile"}
+	for _, p := range pref {
+		for _, m := range legal {
+			if m == p {
+				return m
+			}
+		}
+	}
+	return legal[r.Intn(len(legal))]
+}

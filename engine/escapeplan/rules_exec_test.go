@@ -1,0 +1,662 @@
+package escapeplan
+
+import (
+	"strings"
+	"testing"
+
+	"casefile/engine"
+)
+
+// TestContactCards: each Contact card's cost, ★ and effect (EP-EXEC-05, EP-EXEC-06,
+// EP-NOT-12, EP-CC-*).
+func TestContactCards(t *testing.T) {
+	type check func(t *testing.T, s *State, p *Player)
+	cases := []struct {
+		id, card, move string
+		moving         bool
+		cost           int
+		star           bool
+		check          check
+	}{
+		{"EP-CC-BRIBE-01", "bribe red", "contact bribe red", false, 2, true, func(t *testing.T, s *State, p *Player) {
+			if s.Tasks[0].Kind != "police" || s.Tasks[0].Colour != "red" {
+				t.Errorf("bribe task %+v", s.Tasks)
+			}
+			apply(t, s, 0, "officer red s1")
+			apply(t, s, 0, "to c1")
+			if !s.Tiles[tileIndex["c1"]].Officers[0] || s.Tiles[tileIndex["s1"]].Officers[0] {
+				t.Error("bribe did not move the officer")
+			}
+		}},
+		{"EP-CC-FIXER-01", "fixer", "contact fixer", false, 4, false, func(t *testing.T, s *State, p *Player) {
+			if p.Discs != 1 || s.Discs != ExtraActionDiscs-1 {
+				t.Error("no disc")
+			}
+		}},
+		{"EP-CC-GANG-01", "gang", "contact gang lose notoriety", false, 2, true, func(t *testing.T, s *State, p *Player) {
+			if p.Blue != 1 {
+				t.Error("gang card: no notoriety loss")
+			}
+		}},
+		{"EP-CC-GENSTORE-01", "general store", "contact general store", false, 2, false, func(t *testing.T, s *State, p *Player) {
+			if p.Money != 20-2+IncomeValues[0] {
+				t.Errorf("general store: money %d", p.Money)
+			}
+		}},
+		{"EP-CC-INFORMER-01", "informer", "contact informer", false, 3, false, func(t *testing.T, s *State, p *Player) {
+			if p.Blue != 1 {
+				t.Error("informer")
+			}
+		}},
+		{"EP-CC-MEDIC-01", "medic", "contact medic", false, 2, true, func(t *testing.T, s *State, p *Player) {
+			if p.Wounds != 0 {
+				t.Error("medic")
+			}
+		}},
+		{"EP-CC-SNITCH-01", "snitch red", "contact snitch red", false, 1, true, func(t *testing.T, s *State, p *Player) {
+			apply(t, s, 0, "remove red s1")
+			if s.Removed[0] != 1 || s.Tiles[tileIndex["s1"]].Officers[0] {
+				t.Error("snitch")
+			}
+		}},
+		{"EP-CC-SPY1-01", "spy 1", "contact spy 1", false, 2, true, func(t *testing.T, s *State, p *Player) {
+			if s.Tasks[0].Kind != "contact" {
+				t.Error("spy 1")
+			}
+		}},
+		{"EP-CC-SPY2-01", "spy 2", "contact spy 2", false, 3, true, func(t *testing.T, s *State, p *Player) {
+			if p.Contacts[1].Used || p.Items[0].Used {
+				t.Error("spy 2 did not ready")
+			}
+		}},
+		{"EP-CC-SPY3-01", "spy 3", "contact spy 3", false, 3, true, func(t *testing.T, s *State, p *Player) {
+			if s.Tasks[0].Kind != "unlock" {
+				t.Error("spy 3")
+			}
+		}},
+		{"EP-CC-GASCAN-01", "gas can", "contact gas can", true, 0, false, func(t *testing.T, s *State, p *Player) {
+			if s.Active.MP != 4 {
+				t.Errorf("gas can MP %d", s.Active.MP)
+			}
+		}},
+		{"EP-CC-JETSKI-01", "jet ski", "contact jet ski", true, 0, false, func(t *testing.T, s *State, p *Player) {
+			apply(t, s, 0, "water d3")
+			if !s.geo().pass[tileIndex["d3"]] {
+				t.Error("jet ski: d3 still closed")
+			}
+		}},
+		{"EP-CC-MEDEVAC-01", "medevac", "contact medevac", true, 0, false, func(t *testing.T, s *State, p *Player) {
+			if p.At != hospLoc || s.Active.Step == StepMoving || s.Active.Step == StepStart {
+				t.Errorf("medevac: at %s step %s", s.NodeName(p.At), s.Active.Step)
+			}
+		}},
+		{"EP-CC-SEWER-01", "sewer", "contact sewer", true, 2, true, func(t *testing.T, s *State, p *Player) {
+			// EP-CC-SEWER-02: from s1 (downtown) to a2 (industrial) costs 1 MP.
+			for _, m := range legal(s, 0) {
+				o := tileIndex[strings.TrimPrefix(m, "sewer to ")]
+				if s.tileDist(tileIndex["s1"], o) != 2 {
+					t.Errorf("sewer to a tile %d away", s.tileDist(tileIndex["s1"], o))
+				}
+			}
+			apply(t, s, 0, "sewer to a2")
+			if s.Active.MP != 1 || p.At != landNode(tileIndex["a2"]) {
+				t.Errorf("sewer: MP %d", s.Active.MP)
+			}
+		}},
+		{"EP-CC-CHOPPER-01", "chopper", "contact chopper", true, 2, true, func(t *testing.T, s *State, p *Player) {
+			apply(t, s, 0, "fly to store a")
+			if s.Active.MP != 3 || p.At != loc("store a") {
+				t.Errorf("chopper: MP %d", s.Active.MP)
+			}
+		}},
+	}
+	for _, c := range cases {
+		s, p := city3(t)
+		p.Money = 20
+		p.Wounds = 1
+		officer(s, "s1", "red")
+		giveContact(p, c.card)
+		if c.id == "EP-CC-SPY2-01" {
+			giveContact(p, "medic")
+			p.Contacts[1].Used = true
+			p.Items = []Item{{Kind: "equipment", Name: "vest", Used: true}}
+		}
+		if c.id == "EP-CC-CHOPPER-01" {
+			p.At = hospLoc // the Hospital has a Heliport
+			s.Active.Start = hospLoc
+		}
+		if c.id == "EP-CC-SEWER-01" {
+			apply(t, s, 0, "go s1")
+			p.Money = 20
+		}
+		if !has(s, 0, c.move) {
+			t.Errorf("%s: %q not legal: %v", c.id, c.move, legal(s, 0))
+			continue
+		}
+		apply(t, s, 0, c.move)
+		if !p.Contacts[0].Used { // EP-EXEC-05
+			t.Errorf("%s: card not flipped", c.id)
+		}
+		gain := 0
+		if c.id == "EP-CC-GENSTORE-01" {
+			gain = IncomeValues[0]
+		}
+		if p.Money != 20-c.cost+gain {
+			t.Errorf("%s: paid %d, want %d", c.id, 20-p.Money+gain, c.cost)
+		}
+		if c.star && p.Red != 1 || !c.star && p.Red != 0 { // EP-NOT-12
+			t.Errorf("%s: red %d", c.id, p.Red)
+		}
+		c.check(t, s, p)
+		if hasPrefix(s, 0, c.move) && s.Active != nil && len(s.Tasks) == 0 { // EP-EXEC-06
+			t.Errorf("%s: used card offered again", c.id)
+		}
+	}
+	// EP-EXEC-02: movement cards are not offered outside movement.
+	s, p := city3(t)
+	giveContact(p, "gas can")
+	s.Active.Step = StepAfter
+	fresh(s)
+	if has(s, 0, "contact gas can") {
+		t.Error("gas can offered after moving")
+	}
+}
+
+// TestFixers: each Fixer tile is a single use (EP-EXEC-13, EP-FIX-*).
+func TestFixers(t *testing.T) {
+	cases := []struct {
+		id, name, move string
+		check          func(s *State, p *Player) bool
+	}{
+		{"EP-FIX-DISGUISE-01", "disguise", "fixer disguise", func(s *State, p *Player) bool { return p.Blue == 1 }},
+		{"EP-FIX-ENERGY-01", "energy drink", "fixer energy drink", func(s *State, p *Player) bool { return !p.Contacts[0].Used }},
+		{"EP-FIX-FIRSTAID-01", "first aid kit", "fixer first aid kit", func(s *State, p *Player) bool { return p.Wounds == 0 }},
+		{"EP-FIX-GOLDBAR-01", "gold bar", "fixer gold bar", func(s *State, p *Player) bool { return s.Tasks[0].Kind == "unlock" }},
+		{"EP-FIX-IDCARD-01", "id card", "fixer id card", func(s *State, p *Player) bool { return p.Discs == 1 }},
+		{"EP-FIX-MOTORCYCLE-01", "motorcycle", "fixer motorcycle lose notoriety", func(s *State, p *Player) bool { return p.Blue == 1 }},
+		{"EP-FIX-SAFE-01", "safe", "fixer safe", func(s *State, p *Player) bool { return p.Money == 5+IncomeValues[0] }},
+		{"EP-FIX-SCUBA-01", "scuba gear", "fixer scuba gear", func(s *State, p *Player) bool { return s.Tasks[0].Kind == "water" }},
+		{"EP-FIX-HELICOPTER-01", "helicopter", "fixer helicopter", func(s *State, p *Player) bool { return s.Tasks[0].Kind == "fly" }},
+		{"EP-FIX-TELEPHONE-01", "telephone", "fixer telephone", func(s *State, p *Player) bool { return s.Tasks[0].Kind == "contact" }},
+	}
+	for _, c := range cases {
+		s, p := city3(t)
+		p.Money = 5
+		p.Wounds = 1
+		giveContact(p, "medic")
+		p.Contacts[0].Used = true
+		p.Items = []Item{{Kind: "fixer", Name: c.name}}
+		if c.name == "helicopter" {
+			p.At = hospLoc
+			s.Active.Start = hospLoc
+		}
+		if !has(s, 0, c.move) {
+			t.Errorf("%s: %q not legal: %v", c.id, c.move, legal(s, 0))
+			continue
+		}
+		apply(t, s, 0, c.move)
+		if !c.check(s, p) || !p.Items[0].Used {
+			t.Errorf("%s: effect missing", c.id)
+		}
+	}
+	// Fixer prices (EP-FIX-*: "$n to buy").
+	want := map[string]int{"disguise": 2, "energy drink": 2, "first aid kit": 1, "gold bar": 3, "id card": 4, "motorcycle": 2,
+		"safe": 3, "scuba gear": 1, "helicopter": 1, "skateboard": 1, "telephone": 2}
+	for n, p := range want {
+		if fixerPrice(n) != p {
+			t.Errorf("%s costs %d", n, fixerPrice(n))
+		}
+	}
+}
+
+// TestAssets: unlocking and using Asset tiles (EP-UNLOCK-01, EP-UNLOCK-02, EP-UNLOCK-03,
+// EP-EXEC-07, EP-ASSET-*).
+func TestAssets(t *testing.T) {
+	s, p := city3(t)
+	var res engine.Result
+	// EP-UNLOCK-01: most expensive empty space; EP-UNLOCK-03: the row closes up.
+	s.unlockAsset(p, "blue", &res)
+	if p.Assets[1].Asset != "blue" || strings.Join(p.TopRow, ",") != "red,black" {
+		t.Errorf("unlock: %v %v", p.Assets, p.TopRow)
+	}
+	for _, a := range []string{"red", "black", "avoid", "master key"} {
+		s.unlockAsset(p, a, &res)
+	}
+	s.unlockAsset(p, "heal", &res) // EP-UNLOCK-02: no space → discarded
+	if len(s.AssetBox) != 1 || s.AssetBox[0] != "heal" || len(p.locked()) != 0 {
+		t.Errorf("discard on full: %v", s.AssetBox)
+	}
+	// EP-EXEC-07 / EP-ASSET-*: pay the space's price, flip.
+	p.Money = 20
+	p.Wounds = 1
+	officer(s, "s1", "red")
+	officer(s, "s1", "blue")
+	officer(s, "s1", "black")
+	// EP-ASSET-BLUE-01, EP-ASSET-RED-01, EP-ASSET-BLACK-01, EP-ASSET-EXTRA-01.
+	for _, c := range []struct{ move string }{{"asset blue"}, {"asset red"}, {"asset black"}, {"asset extra"}} {
+		fresh(s)
+		if !has(s, 0, c.move) {
+			t.Errorf("%q not legal: %v", c.move, legal(s, 0))
+			continue
+		}
+		apply(t, s, 0, c.move)
+		if len(s.Tasks) > 0 && s.Tasks[0].Kind == "police" {
+			apply(t, s, 0, legal(s, 0)[0])
+			apply(t, s, 0, legal(s, 0)[0])
+		}
+	}
+	// Prices: blue $4, red $3, black $2, extra $5.
+	if p.Money != 20-4-3-2-5 || p.Discs != 1 {
+		t.Errorf("asset prices: money %d discs %d", p.Money, p.Discs)
+	}
+	if s.Tiles[tileIndex["s1"]].Officers != [3]bool{} {
+		t.Errorf("police assets did not move officers")
+	}
+	// EP-ASSET-HEAL-01.
+	s2, p2 := city3(t)
+	s2.unlockAsset(p2, "heal", &res)
+	p2.Wounds = 1
+	apply(t, s2, 0, "asset heal")
+	if p2.Wounds != 0 || !p2.Assets[1].Used {
+		t.Error("asset heal")
+	}
+	// EP-END-05: $10 per used Asset tile.
+	p2.Status = "escaped"
+	base := s2.FinalScore(p2)
+	p2.Assets[0].Used = true
+	if s2.FinalScore(p2) != base+10 {
+		t.Error("used asset score")
+	}
+}
+
+// TestFirstAid (EP-EXEC-04), usable at any time of the turn (EP-EXEC-01).
+func TestFirstAid(t *testing.T) {
+	s, p := city3(t)
+	p.Wounds = 2
+	for _, step := range []string{StepStart, StepVisit, StepAfter} {
+		s.Active.Step = step
+		s.Active.Visit = map[string]int{}
+		if !has(s, 0, "first aid") {
+			t.Errorf("first aid not offered in step %s", step)
+		}
+	}
+	s.Active.Step = StepStart
+	apply(t, s, 0, "first aid")
+	if p.Wounds != 1 || p.FirstAid || has(s, 0, "first aid") {
+		t.Error("first aid")
+	}
+}
+
+// TestPoliceToward: thresholds make lower players move officers closer
+// (EP-NOT-05, EP-NOT-06, EP-NOT-07, EP-NOT-08, EP-NOT-09, EP-NOT-10, EP-POLICE-01, EP-POLICE-02, EP-POLICE-03, EP-SNOT-06, EP-SNOT-07).
+func TestPoliceToward(t *testing.T) {
+	s, p := city3(t)
+	s.Active = nil
+	s.Order = []int{0, 1, 2}
+	p.At = loc("store a") // on a2
+	p.Red = 4
+	p.Notoriety = 2
+	s.Players[1].Notoriety = 1
+	s.Players[2].Notoriety = 9
+	officer(s, "b1", "red")
+	var res engine.Result
+	s.updateNotoriety(0, &res)
+	if p.Notoriety != 6 || p.Red != 0 { // EP-NOT-04
+		t.Fatalf("notoriety %d", p.Notoriety)
+	}
+	// Crossed threshold 1 (above 3): seat 1 (lower) moves an officer;
+	// seat 2 (higher) does not; then seat 0 unlocks 1 (EP-NOT-08).
+	if len(s.Tasks) != 2 || s.Tasks[0].Kind != "police" || s.Tasks[0].Seat != 1 || s.Tasks[1].Kind != "unlock" || s.Tasks[1].N != 1 {
+		t.Fatalf("tasks %+v", s.Tasks)
+	}
+	a2 := tileIndex["a2"]
+	apply(t, s, 1, "officer red b1")
+	for _, m := range legal(s, 1) {
+		to := tileIndex[strings.TrimPrefix(m, "to ")]
+		if s.tileDist(to, a2) >= s.tileDist(tileIndex["b1"], a2) { // EP-NOT-07
+			t.Errorf("%s is not closer", m)
+		}
+	}
+	apply(t, s, 1, legal(s, 1)[0])
+	// EP-NOT-05, EP-NOT-09, EP-NOT-10: crossing 2 thresholds at once resolves each.
+	s2, p2 := city3(t)
+	s2.Active = nil
+	p2.Notoriety = 5
+	p2.Red = 4
+	s2.updateNotoriety(0, &res)
+	if p2.Notoriety != 9 {
+		t.Fatalf("notoriety %d", p2.Notoriety)
+	}
+	s2.Players[0].Red = 2
+	s2.Tasks = nil
+	s2.updateNotoriety(0, &res)
+	if p2.Notoriety != 11 || p2.Discs != 1 { // threshold 3: unlock 1 + disc
+		t.Errorf("threshold 3: notoriety %d discs %d", p2.Notoriety, p2.Discs)
+	}
+	// EP-NOT-11: at the top, further gains are Wounds.
+	p2.Notoriety = NotorietyTop
+	p2.Red = 2
+	s2.updateNotoriety(0, &res)
+	if p2.Notoriety != NotorietyTop || p2.Wounds != 2 {
+		t.Errorf("top of the track: wounds %d", p2.Wounds)
+	}
+	// EP-SNOT-07: a player crosses with Sandra lower: the other human
+	// moves an officer for her.
+	s3 := newS(t, 2, 1)
+	layout(s3, standard)
+	s3.Tasks = nil
+	s3.Order = []int{0, 1, SandraActor}
+	s3.Players[0].At = loc("church")
+	s3.Players[0].Red = 4
+	s3.Players[1].Notoriety = 8
+	officer(s3, "b1", "red")
+	s3.updateNotoriety(0, &res)
+	if s3.Tasks[0].Kind != "police" || s3.Tasks[0].Seat != 1 || !strings.Contains(s3.Tasks[0].Reason, "Sandra") {
+		t.Errorf("sandra helper task %+v", s3.Tasks)
+	}
+	// EP-SNOT-06: Sandra crosses: lower players move officers toward her.
+	s4 := newS(t, 2, 1)
+	layout(s4, standard)
+	s4.Tasks = nil
+	s4.Sandra.At = loc("church")
+	s4.Sandra.Red = 4
+	s4.updateNotoriety(SandraActor, &res)
+	n := 0
+	for _, tk := range s4.Tasks {
+		if tk.Kind == "police" {
+			n++
+		}
+		if tk.Kind == "unlock" {
+			t.Error("Sandra unlocks assets")
+		}
+	}
+	if n != 2 {
+		t.Errorf("%d police tasks toward Sandra", n)
+	}
+}
+
+// TestNotorietyCubes (EP-NOT-01, EP-NOT-02, EP-NOT-03, EP-SNOT-01, EP-SNOT-02, EP-SNOT-03, EP-SNOT-04, EP-SNOT-05).
+func TestNotorietyCubes(t *testing.T) {
+	red, blue := 0, 0
+	gainNotoriety(&red, &blue, 3)  // EP-NOT-01
+	gainNotoriety(&red, &blue, -1) // EP-NOT-02
+	if red != 3 || blue != 1 {
+		t.Errorf("cubes %d/%d", red, blue)
+	}
+	gainNotoriety(&red, &blue, 1) // EP-NOT-03: no neutral cube: blue back
+	if red != 3 || blue != 0 {
+		t.Errorf("cubes %d/%d", red, blue)
+	}
+	// EP-SNOT-03, EP-SNOT-04, EP-SNOT-05: Sandra's marker by her cubes; cancelling cubes.
+	s := newS(t, 2, 1)
+	s.Tasks = nil
+	gainNotoriety(&s.Sandra.Red, &s.Sandra.Blue, 1)
+	gainNotoriety(&s.Sandra.Red, &s.Sandra.Blue, -1)
+	var res engine.Result
+	s.updateNotoriety(SandraActor, &res)
+	if s.Sandra.Notoriety != 0 || s.Sandra.Red+s.Sandra.Blue != 0 {
+		t.Errorf("sandra notoriety %d", s.Sandra.Notoriety)
+	}
+	gainNotoriety(&s.Sandra.Red, &s.Sandra.Blue, 1)
+	s.updateNotoriety(SandraActor, &res)
+	if s.Sandra.Notoriety != 1 || s.Sandra.Red != 0 {
+		t.Errorf("sandra notoriety %d", s.Sandra.Notoriety)
+	}
+}
+
+// TestActionTurns (EP-ACTION-01, EP-ACTION-02, EP-ACTION-03, EP-ACTION-04, EP-ACTION-05, EP-ACTION-06, EP-ACTION-07, EP-ACTION-08, EP-ACTION-09, EP-ACTION-10, EP-ACTION-11).
+func TestActionTurns(t *testing.T) {
+	s := newS(t, 2, 6)
+	s.Players[0].Discs = 1
+	s.Discs--
+	s.Sandra.Discs = 1
+	s.Discs--
+	lines := drive(t, s, nil, func() bool { return s.Phase == PhasePlayerAction })
+	lines = append(lines, drive(t, s, func(seat int, l []string) string {
+		if seat == 0 && l[0] == "extra action" {
+			return l[0]
+		}
+		return calm(seat, l)
+	}, func() bool { return s.Phase != PhasePlayerAction })...)
+	all := strings.Join(lines, "\n")
+	for _, n := range TurnNames[:3] { // EP-ACTION-01, EP-ACTION-02
+		if strings.Count(all, "'s "+n+" turn") != 2 {
+			t.Errorf("%s turns: %d", n, strings.Count(all, "'s "+n+" turn"))
+		}
+	}
+	// EP-ACTION-04, EP-ACTION-05, EP-ACTION-06: only disc holders join the Optional turns; Sandra
+	// spends hers by herself.
+	if !strings.Contains(all, "Sandra spends an Extra Action disc for the night turn") {
+		t.Error("Sandra did not spend her disc")
+	}
+	if s.Players[0].Discs != 0 || s.Players[1].Discs != 0 {
+		t.Error("discs left")
+	}
+	// Seat 0 spent its disc on the night turn; seat 1 had none.
+	if !strings.Contains(all, "@{0}'s night turn") || strings.Contains(all, "@{1}'s night turn") || strings.Contains(all, "'s dawn turn") {
+		t.Error("optional turns played by the wrong players")
+	}
+	// EP-ACTION-11: Sandra travels in her turns.
+	if strings.Count(all, "Sandra travels") < 3 {
+		t.Errorf("Sandra travelled %d times", strings.Count(all, "Sandra travels"))
+	}
+	// EP-ACTION-07, EP-ACTION-08: after an escape, $1 per turn or ARRESTED.
+	s2 := newS(t, 3, 6)
+	drive(t, s2, nil, func() bool { return s2.Phase == PhasePlayerAction })
+	s2.Active = nil
+	s2.Escaped = 1
+	a := s2.Order[s2.Cur]
+	s2.Players[a].Money = 0
+	var res engine.Result
+	s2.playerActionStep(&res)
+	if s2.Players[a].Status != "arrested" {
+		t.Errorf("not arrested without $1")
+	}
+	b := s2.Order[s2.Cur]
+	m := s2.Players[b].Money
+	s2.playerActionStep(&res)
+	if s2.Players[b].Money != m-1 || s2.Active == nil {
+		t.Errorf("did not pay $1")
+	}
+}
+
+// TestStarUpdate: after every participant's turn the Time marker goes to
+// the ★ space and every Notoriety marker moves by its cubes, then play goes
+// on to the next turn (EP-ACTION-09, EP-ACTION-10, EP-NOT-04).
+func TestStarUpdate(t *testing.T) {
+	s := newS(t, 3, 6)
+	drive(t, s, nil, func() bool { return s.Phase == PhasePlayerAction })
+	for i := range s.Players {
+		s.Players[i].Red = 1
+	}
+	drive(t, s, calm, func() bool { return s.TurnNo == 1 })
+	for i, p := range s.Players {
+		if p.Notoriety != 1 || p.Red != 0 {
+			t.Errorf("seat %d: notoriety %d red %d after the first turn", i, p.Notoriety, p.Red)
+		}
+	}
+}
+
+// TestEndScoring (EP-END-01, EP-END-02, EP-END-03, EP-END-04, EP-END-05, EP-END-06, EP-END-07, EP-END-08, EP-END-09, EP-END-10, EP-END-11, EP-END-12, EP-END-13).
+func TestEndScoring(t *testing.T) {
+	s, p := city3(t)
+	p.Status = "escaped"
+	p.Money = 10
+	p.Notoriety = 5
+	p.Wounds = 1
+	name := targetOf(p, true)
+	s.business(name).Cubes = []Cube{{Actor: 0, Income: true}}
+	s.safeHouse("loft").Cubes = []Cube{{Actor: 0}}
+	giveContact(p, "medic")
+	giveContact(p, "stunt")
+	p.Items = []Item{{Kind: "locker", Name: "green locker", Secret: &SecretTile{"x", 7}}}
+	loft := planValue(planByTitle(p.Plan), "loft")
+	want := 10 + PlanTargetValue + loft + ContactBonus[2] + 7 - NotorietyPenalty(5) - 20
+	if got := s.FinalScore(p); got != want { // EP-END-03, EP-END-04, EP-END-05, EP-END-06, EP-END-07, EP-END-08, EP-END-09
+		t.Errorf("score %d, want %d", got, want)
+	}
+	s.Players[1].Status = "arrested"
+	s.Players[1].Money = 99
+	if s.FinalScore(&s.Players[1]) != 0 { // EP-END-01
+		t.Error("arrested score")
+	}
+	// EP-END-02: each escaped player discards 1 Contact card first.
+	s.Active = nil
+	s.Phase = PhaseEnd
+	s.PhaseBegun = false
+	var res engine.Result
+	s.step(&res)
+	if len(s.Tasks) != 1 || s.Tasks[0].Kind != "discard contact" {
+		t.Fatalf("tasks %+v", s.Tasks)
+	}
+	apply(t, s, 0, "discard contact 1 medic")
+	if !s.Over || s.Result.Winners[0] != 0 || p.Score != want-ContactBonus[2]+ContactBonus[1] {
+		t.Errorf("result %+v score %d", s.Result, p.Score)
+	}
+	// EP-END-10, EP-END-11, EP-END-12, EP-END-13: ties by money, then less Notoriety, then fewer Wounds.
+	s2, _ := city3(t)
+	a, b := &s2.Players[0], &s2.Players[1]
+	a.Score, b.Score = 50, 50
+	a.Money, b.Money = 5, 6
+	if !s2.better(1, 0) {
+		t.Error("money tie-break")
+	}
+	b.Money = 5
+	a.Notoriety, b.Notoriety = 2, 3
+	if !s2.better(0, 1) {
+		t.Error("notoriety tie-break")
+	}
+	b.Notoriety = 2
+	a.Wounds, b.Wounds = 2, 1
+	if !s2.better(1, 0) {
+		t.Error("wounds tie-break")
+	}
+	if s2.Outcome() != nil {
+		t.Error("outcome before the end")
+	}
+}
+
+// TestSandraCards: Sandra's travel and each card type (EP-SANDRA-*,
+// EP-SBUS-*, EP-SSAFE-*, EP-SSTORE-*, EP-SEXIT-*).
+func TestSandraCards(t *testing.T) {
+	newSandra := func() (*State, *Sandra) {
+		s := newS(t, 2, 8)
+		layout(s, standard)
+		putBusiness(s, "casino", "a1")
+		putSafeHouse(s, "loft", "a1")
+		putBusiness(s, "bank", "b1")
+		putBusiness(s, "pawnshop", "c1")
+		s.Tasks = nil
+		return s, s.Sandra
+	}
+	card := func(kind, name string) int {
+		for i, c := range InspectorDeck {
+			if c.Kind == kind && c.Name == name {
+				return i
+			}
+		}
+		panic(name)
+	}
+	var res engine.Result
+	// EP-SANDRA-02, EP-SANDRA-03, EP-SANDRA-04, EP-SANDRA-11, EP-SANDRA-12: cards for places not in the city are
+	// skipped and shuffled back; the used card leaves the game.
+	s, sd := newSandra()
+	sd.Deck = []int{card(Business, "jeweler"), card(Exit, "grey"), card(Business, "casino")}
+	s.Players[0].At = s.business("casino").Loc
+	s.sandraTurn(&res)
+	if sd.At != s.business("casino").Loc || len(sd.Deck) != 2 || len(sd.Done) != 1 {
+		t.Fatalf("travel: at %s deck %v", s.NodeName(sd.At), sd.Deck)
+	}
+	// EP-SANDRA-09 / EP-SBUS-02: +1 per other player, +1 from the card;
+	// not 3 as the literal EP-SBUS-01 reading would give; EP-SANDRA-10:
+	// then the card's own instructions.
+	if sd.Red != 2 {
+		t.Errorf("business notoriety cubes %d", sd.Red)
+	}
+	// EP-SBUS-03, EP-SBUS-05: a white-hex cube and 2 display cards discarded.
+	if len(s.business("casino").Cubes) != 1 || s.business("casino").Cubes[0].Actor != SandraActor || len(s.ContactsBox) != 2 {
+		t.Errorf("business card: cubes %v box %v", s.business("casino").Cubes, s.ContactsBox)
+	}
+	// EP-SANDRA-07 / EP-SBUS-04: she visits a closed Business too; her
+	// cube counts toward closing.
+	s.business("bank").Cubes = []Cube{{Actor: 0}}
+	sd.Deck = []int{card(Business, "bank")}
+	s.sandraTurn(&res)
+	if !s.business("bank").Closed {
+		t.Error("Sandra's 2nd cube did not close the bank")
+	}
+	// EP-SBUS-06: Fixer cards among the discards give her discs.
+	s, sd = newSandra()
+	fix := -1
+	for i, k := range ContactDeck {
+		if k.Effect == "fixer" {
+			fix = i
+		}
+	}
+	s.Display[6] = fix
+	sd.Deck = []int{card(Business, "casino")}
+	s.sandraTurn(&res)
+	if sd.Discs < 1 {
+		t.Error("no disc from a Fixer card")
+	}
+	// EP-SBUS-07: completing a group.
+	s, sd = newSandra()
+	sd.Visited = []string{"bank", "jeweler"}
+	sd.Deck = []int{card(Business, "casino")}
+	d := sd.Discs
+	s.Display[6], s.Display[5] = 0, 0
+	s.sandraTurn(&res)
+	if sd.Discs != d+1 {
+		t.Errorf("group disc: %d", sd.Discs)
+	}
+	// EP-SSAFE-01, EP-SSAFE-02, EP-SSAFE-03, EP-SSAFE-04, EP-SSAFE-05, EP-SSAFE-06.
+	s, sd = newSandra()
+	sd.Visited = []string{"attic", "den"}
+	sd.Deck = []int{card(SafeHouse, "loft")}
+	keys, fixers := len(s.safeHouse("loft").Keys), len(s.Fixers)
+	s.sandraTurn(&res)
+	if sd.Blue != 1 || len(s.safeHouse("loft").Cubes) != 1 || len(s.safeHouse("loft").Keys) != keys-1 ||
+		len(s.Fixers) != fixers-1 || sd.Discs != 1 {
+		t.Errorf("safe house card: %+v", sd)
+	}
+	// EP-SSTORE-01, EP-SSTORE-02, EP-SSTORE-03, EP-SSTORE-04, EP-SSTORE-05: A/C gain, B/D lose; lockers discarded.
+	for _, c := range []struct {
+		letter string
+		dir    int
+		stacks []int
+	}{{"a", 1, []int{0}}, {"d", -1, []int{0, 1, 2}}} {
+		s, sd = newSandra()
+		sd.Deck = []int{card(Store, c.letter)}
+		s.sandraTurn(&res)
+		if sd.Red-sd.Blue != c.dir {
+			t.Errorf("store %s notoriety %d", c.letter, sd.Red-sd.Blue)
+		}
+		if len(s.LockerBox) != len(c.stacks) || len(s.ContactsBox) != 2 {
+			t.Errorf("store %s: lockers %d", c.letter, len(s.LockerBox))
+		}
+	}
+	// EP-SANDRA-06 / EP-SEXIT-01, EP-SEXIT-02, EP-SEXIT-03: only closed Exits.
+	s, sd = newSandra()
+	sd.Deck = []int{card(Exit, "grey")}
+	s.sandraTurn(&res)
+	if len(sd.Done) != 0 {
+		t.Error("Sandra went to an exit with no stack")
+	}
+	// EP-SANDRA-05 (rejected): in round 3 she still skips open Exits.
+	s.Round = 3
+	s.sandraTurn(&res)
+	if len(sd.Done) != 0 {
+		t.Error("Sandra went to an open exit on day 3")
+	}
+	s.PatrolSpaces[0] = 2
+	s.layExitStacks()
+	s.sandraTurn(&res)
+	if sd.At != loc("north exit") || len(s.exitStack(1).Tiles) != 4 || sd.Blue != 1 {
+		t.Errorf("exit card: at %s", s.NodeName(sd.At))
+	}
+	// EP-SANDRA-01, EP-SANDRA-08: Sandra never rests and never avoids; she has no
+	// seat and no moves.
+	if s.Turn().Has(engine.Seat(SandraActor)) {
+		t.Error("Sandra has a seat")
+	}
+}

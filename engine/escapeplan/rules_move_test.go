@@ -1,0 +1,308 @@
+package escapeplan
+
+import (
+	"strings"
+	"testing"
+)
+
+// city3 is a 3-player game (no Sandra) on the standard test city with
+// seat 0 about to act at the Church.
+func city3(t *testing.T) (*State, *Player) {
+	s := newS(t, 3, 11)
+	layout(s, standard)
+	putBusiness(s, "casino", "a1")
+	putSafeHouse(s, "loft", "a1")
+	putBusiness(s, "bank", "b1")
+	putBusiness(s, "pawnshop", "c1")
+	for _, g := range []string{"kings", "rats"} {
+		s.Locs[loc(g)].GangMembers = 2
+	}
+	for i := range s.Players {
+		s.Players[i].At = hospLoc
+	}
+	return s, turnAt(s, 0, loc("church"))
+}
+
+// TestMove covers the movement costs and limits (EP-MOVE-01, EP-MOVE-02, EP-MOVE-03, EP-MOVE-04, EP-MOVE-05, EP-MOVE-06, EP-MOVE-07, EP-MOVE-08, EP-MOVE-09, EP-MOVE-10, EP-MOVE-11, EP-MOVE-12, EP-MOVE-13).
+func TestMove(t *testing.T) {
+	s, p := city3(t)
+	if s.Active.MP != 3 { // EP-MOVE-01
+		t.Fatalf("MP %d", s.Active.MP)
+	}
+	if has(s, 0, "stop") { // EP-MOVE-06: must actually move
+		t.Error("stop offered before moving")
+	}
+	apply(t, s, 0, "go s1") // EP-MOVE-02: Location → Land 1 MP
+	if s.Active.MP != 2 || p.At != landNode(tileIndex["s1"]) {
+		t.Fatalf("after go s1: MP %d at %d", s.Active.MP, p.At)
+	}
+	if has(s, 0, "stop") { // EP-MOVE-07: never end on a Land space
+		t.Error("stop offered on a Land space")
+	}
+	apply(t, s, 0, "go sd") // EP-MOVE-05: same Land type, 0 MP
+	if s.Active.MP != 2 {
+		t.Errorf("same-land step cost: MP %d", s.Active.MP)
+	}
+	apply(t, s, 0, "go store d") // EP-MOVE-04: Land → Location 1 MP
+	if s.Active.MP != 1 || !has(s, 0, "stop") {
+		t.Errorf("after go store d: MP %d, stop %v", s.Active.MP, has(s, 0, "stop"))
+	}
+
+	// EP-MOVE-03: changing Land type costs 1 MP.
+	s, p = city3(t)
+	apply(t, s, 0, "go s1")
+	apply(t, s, 0, "go hq")
+	if s.Active.MP != 1 {
+		t.Errorf("downtown → uptown: MP %d", s.Active.MP)
+	}
+
+	// EP-MOVE-08: Water only with a Ferry in that body of water.
+	s, p = city3(t)
+	p.At = s.business("bank").Loc
+	s.Active.Start = p.At
+	apply(t, s, 0, "go b1")
+	if has(s, 0, "go d3") {
+		t.Error("entered Water without a Ferry")
+	}
+	s, p = city3(t)
+	p.At = hospLoc
+	s.Active.Start = p.At
+	s.Active.MP = 5 // a3 is a dead end: enough MP to come back
+	apply(t, s, 0, "go hq")
+	if !has(s, 0, "go a3") {
+		t.Errorf("cannot enter Water with a Ferry: %v", legal(s, 0))
+	}
+
+	// EP-MOVE-09: a Gas Can token gives +1 MP and goes back to the supply.
+	s, p = city3(t)
+	p.Gas = 1
+	s.Gas--
+	apply(t, s, 0, "gas")
+	if s.Active.MP != 4 || p.Gas != 0 || s.Gas != GasCans {
+		t.Errorf("gas: MP %d", s.Active.MP)
+	}
+
+	// EP-MOVE-10, EP-MOVE-11: the Subway costs 0 MP and gives +1 MP.
+	s, p = city3(t)
+	apply(t, s, 0, "go s1")
+	if !has(s, 0, "subway a1") || !has(s, 0, "subway c1") {
+		t.Fatalf("no subway: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "subway c1")
+	if s.Active.MP != 3 || p.At != landNode(tileIndex["c1"]) {
+		t.Errorf("subway: MP %d", s.Active.MP)
+	}
+	if hasPrefix(s, 0, "subway") {
+		t.Error("second subway ride in one Move")
+	}
+
+	// EP-MOVE-12: from a Heliport Location, 1 MP flies up to 2 tiles.
+	s, p = city3(t)
+	p.At = hospLoc
+	s.Active.Start = hospLoc
+	if !has(s, 0, "fly store a") || !has(s, 0, "fly church") || has(s, 0, "fly d2") {
+		t.Errorf("heliport flights: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "fly store a")
+	if s.Active.MP != 2 {
+		t.Errorf("flight cost: MP %d", s.Active.MP)
+	}
+
+	// EP-MOVE-13 / EP-EXEC-11: from a Helipad tile, 1 MP and a Gang Member fly.
+	s, p = city3(t)
+	p.At = loc("store a")
+	s.Active.Start = p.At
+	p.Gang = []int{loc("rats"), loc("rats")}
+	s.Locs[loc("rats")].GangMembers = 0
+	s.Locs[loc("rats")].Control = 0
+	p.Markers = 1
+	apply(t, s, 0, "gang fly")
+	if len(p.Gang) != 1 || s.Locs[loc("rats")].GangMembers != 1 {
+		t.Errorf("gang member not returned")
+	}
+	apply(t, s, 0, "fly to church")
+	if s.Active.MP != 2 || p.At != loc("church") {
+		t.Errorf("helipad flight: MP %d at %s", s.Active.MP, s.NodeName(p.At))
+	}
+
+	// Walking in circles is cut off after MaxFreeSteps: then every offered
+	// step leads home along a shortest way (termination, CONTENT.md).
+	s, p = city3(t)
+	apply(t, s, 0, "go s1")
+	for i := 0; i < 20; i++ {
+		if has(s, 0, "go sd") {
+			apply(t, s, 0, "go sd")
+		} else if has(s, 0, "go s1") {
+			apply(t, s, 0, "go s1")
+		}
+	}
+	if s.Active.Steps > MaxFreeSteps+1 {
+		t.Errorf("walked %d steps", s.Active.Steps)
+	}
+}
+
+// TestAvoid (EP-AVOID-01, EP-AVOID-02, EP-AVOID-03, EP-AVOID-04, EP-AVOID-05, EP-AVOID-06, EP-AVOID-07, EP-AVOID-08, EP-AVOID-09, EP-AVOID-10, EP-AVOID-11).
+func TestAvoid(t *testing.T) {
+	s, p := city3(t)
+	officer(s, "s1", "red")
+	officer(s, "sd", "blue")
+	apply(t, s, 0, "go s1")
+	apply(t, s, 0, "go sd")
+	apply(t, s, 0, "go store d")
+	apply(t, s, 0, "stop")
+	// EP-AVOID-01, EP-AVOID-02: the red on s1 (left), not the blue on sd (end tile).
+	if len(s.Active.Threats) != 1 || s.Active.Threats[0] != (Threat{tileIndex["s1"], "red"}) {
+		t.Fatalf("threats %v", s.Active.Threats)
+	}
+	apply(t, s, 0, "take wounds") // EP-AVOID-06
+	if p.Wounds != 1 || s.Active.Step != StepVisit {
+		t.Errorf("wounds %d step %s", p.Wounds, s.Active.Step)
+	}
+
+	// EP-AVOID-03, EP-AVOID-04: Sandra is avoided like an officer of any colour.
+	s2 := newS(t, 2, 3)
+	layout(s2, standard)
+	p2 := turnAt(s2, 0, loc("church"))
+	s2.Sandra.At = loc("church")
+	p2.Items = append(p2.Items, Item{Kind: "equipment", Name: "hat"})
+	apply(t, s2, 0, "go s1")
+	apply(t, s2, 0, "go sd")
+	apply(t, s2, 0, "go store d")
+	apply(t, s2, 0, "stop")
+	if len(s2.Active.Threats) != 1 || s2.Active.Threats[0].Who != "sandra" {
+		t.Fatalf("sandra threat %v", s2.Active.Threats)
+	}
+	if !has(s2, 0, "avoid sandra on s1 with hat") {
+		t.Fatalf("hat cannot avoid Sandra: %v", legal(s2, 0))
+	}
+	apply(t, s2, 0, "avoid sandra on s1 with hat")
+	if p2.Wounds != 0 || s2.Active.Step != StepVisit {
+		t.Errorf("Sandra not avoided")
+	}
+
+	// EP-AVOID-05: Subway travel avoids only the starting tile.
+	s, p = city3(t)
+	officer(s, "a1", "black")
+	officer(s, "s1", "red")
+	apply(t, s, 0, "go s1")
+	apply(t, s, 0, "subway c1")
+	apply(t, s, 0, "go rail exit")
+	apply(t, s, 0, "stop")
+	if len(s.Active.Threats) != 1 || s.Active.Threats[0].Tile != tileIndex["s1"] {
+		t.Errorf("subway threats %v", s.Active.Threats)
+	}
+
+	// EP-AVOID-07, EP-AVOID-08, EP-AVOID-09, EP-AVOID-10: a 4th Wound heals one and Handcuffs the rightmost
+	// Contact space, discarding its card.
+	s, p = city3(t)
+	for i := 0; i < ContactSpaces; i++ {
+		giveContact(p, "medic")
+	}
+	p.Wounds = 3
+	var res = apply(t, s, 0, "go s1") // any result to log into
+	s.gainWound(p, &res)
+	if p.Wounds != 2 || !p.Contacts[4].Cuffed || p.Contacts[4].Card != -1 || p.Handcuffs != 1 || s.Handcuffs != HandcuffCards-1 {
+		t.Errorf("4th wound: wounds %d contacts %+v", p.Wounds, p.Contacts)
+	}
+	if len(s.ContactsBox) != 1 {
+		t.Errorf("the handcuffed card was not discarded")
+	}
+	s.gainWound(p, &res)
+	s.gainWound(p, &res)
+	if p.Wounds != 2 || !p.Contacts[3].Cuffed {
+		t.Errorf("second handcuff: %+v", p.Contacts)
+	}
+
+	// EP-AVOID-11: Sandra never avoids or takes Wounds.
+	s3 := newS(t, 2, 4)
+	layout(s3, standard)
+	putBusiness(s3, "casino", "a1")
+	officer(s3, "a1", "red")
+	s3.Sandra.Deck = []int{0} // casino
+	var r2 = apply(t, s3, s3.Tasks[0].Seat, legal(s3, s3.Tasks[0].Seat)[0])
+	s3.sandraTurn(&r2)
+	if s3.Sandra.At != s3.business("casino").Loc {
+		t.Errorf("Sandra did not travel (EP-MOVE-14)")
+	}
+}
+
+// TestAvoidItems: every avoid tool (EP-CC-FASTCAR-01, EP-CC-BOXER-01,
+// EP-CC-STUNT-01, EP-CC-GANG-01, EP-FIX-SKATEBOARD-01, EP-FIX-MOTORCYCLE-01,
+// EP-ASSET-AVOID-01, EP-EXEC-12, EP-EQ-*, EP-EXEC-03).
+func TestAvoidItems(t *testing.T) {
+	cases := []struct {
+		name  string
+		give  func(s *State, p *Player)
+		move  string
+		left  int // threats left on s1 afterwards
+		money int // $ spent
+	}{
+		{"fast car", func(s *State, p *Player) { giveContact(p, "fast car") }, "avoid all on s1 with fast car", 0, 3},
+		{"boxer", func(s *State, p *Player) { giveContact(p, "boxer") }, "avoid red on s1 with boxer", 2, 2},
+		{"fight", func(s *State, p *Player) { giveContact(p, "fight") }, "avoid blue on s1 with fight", 2, 2},
+		{"ninja", func(s *State, p *Player) { giveContact(p, "ninja") }, "avoid black on s1 with ninja", 2, 2},
+		{"stunt", func(s *State, p *Player) { giveContact(p, "stunt") }, "avoid black on s1 with stunt", 2, 1},
+		{"gang card", func(s *State, p *Player) { giveContact(p, "gang") }, "avoid all on s1 with gang card", 0, 2},
+		{"skateboard", func(s *State, p *Player) { p.Items = append(p.Items, Item{Kind: "fixer", Name: "skateboard"}) }, "avoid all on s1 with skateboard", 0, 0},
+		{"motorcycle", func(s *State, p *Player) { p.Items = append(p.Items, Item{Kind: "fixer", Name: "motorcycle"}) }, "avoid all on s1 with motorcycle", 0, 0},
+		{"asset", func(s *State, p *Player) { p.BottomRow = remove(p.BottomRow, "avoid"); p.Assets[1].Asset = "avoid" }, "avoid all on s1 with avoid asset", 0, 4},
+		{"gang member", func(s *State, p *Player) {
+			p.Gang = []int{loc("kings")}
+			s.Locs[loc("kings")].GangMembers = 1
+			s.Locs[loc("kings")].Control = 0
+			p.Markers = 1
+		}, "avoid all on s1 with gang member", 0, 0},
+		{"EP-EQ-VEST-01 vest", func(s *State, p *Player) { p.Items = append(p.Items, Item{Kind: "equipment", Name: "vest"}) }, "avoid red on s1 with vest", 2, 0},
+		{"EP-EQ-HAT-01 hat", func(s *State, p *Player) { p.Items = append(p.Items, Item{Kind: "equipment", Name: "hat"}) }, "avoid blue on s1 with hat", 2, 0},
+		{"EP-EQ-HELMET-01 helmet", func(s *State, p *Player) { p.Items = append(p.Items, Item{Kind: "equipment", Name: "helmet"}) }, "avoid black on s1 with helmet", 2, 0},
+		{"EP-EQ-GASMASK-01 gas mask", func(s *State, p *Player) { p.Items = append(p.Items, Item{Kind: "equipment", Name: "gas mask"}) }, "avoid blue on s1 with gas mask", 2, 0},
+	}
+	for _, c := range cases {
+		s, p := city3(t)
+		p.Money = 20
+		c.give(s, p)
+		for _, col := range OfficerColours {
+			officer(s, "s1", col)
+		}
+		// EP-EXEC-03: avoid tools are not offered while moving.
+		apply(t, s, 0, "go s1")
+		if hasPrefix(s, 0, "avoid") {
+			t.Errorf("%s: avoid offered during movement", c.name)
+		}
+		apply(t, s, 0, "go sd")
+		apply(t, s, 0, "go store d")
+		apply(t, s, 0, "stop")
+		if !has(s, 0, c.move) {
+			t.Errorf("%s: %q not legal: %v", c.name, c.move, legal(s, 0))
+			continue
+		}
+		apply(t, s, 0, c.move)
+		left := len(s.Active.Threats)
+		if s.Active.Step != StepAvoid {
+			left = 0
+		}
+		if left != c.left || p.Money != 20-c.money {
+			t.Errorf("%s: %d threats left, money %d", c.name, left, p.Money)
+		}
+		// EP-EXEC-14: a used Equipment tile is flipped.
+		for _, it := range p.Items {
+			if it.Kind == "equipment" && !it.Used {
+				t.Errorf("%s: equipment not flipped", c.name)
+			}
+		}
+	}
+	// The Gas Mask avoids black or blue, not red.
+	s, p := city3(t)
+	p.Items = append(p.Items, Item{Kind: "equipment", Name: "gas mask"})
+	officer(s, "s1", "red")
+	apply(t, s, 0, "go s1")
+	apply(t, s, 0, "go sd")
+	apply(t, s, 0, "go store d")
+	apply(t, s, 0, "stop")
+	if hasPrefix(s, 0, "avoid red on s1 with gas mask") {
+		t.Error("gas mask avoids red")
+	}
+	if !strings.Contains(strings.Join(legal(s, 0), ","), "take wounds") {
+		t.Error("no take wounds")
+	}
+}

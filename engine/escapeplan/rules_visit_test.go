@@ -1,0 +1,515 @@
+package escapeplan
+
+import (
+	"strings"
+	"testing"
+
+	"casefile/engine"
+)
+
+// visit puts seat on node and starts its Visit there.
+func visit(s *State, seat, node int) (*Player, engine.Result) {
+	p := turnAt(s, seat, node)
+	s.Active.Step = StepVisit
+	var res engine.Result
+	s.beginVisit(p, &res)
+	fresh(s)
+	return p, res
+}
+
+// targetOf returns a Business that is (or is not) on p's Escape Plan.
+func targetOf(p *Player, want bool) string {
+	plan := planByTitle(p.Plan)
+	for _, b := range BusinessTiles {
+		if (planValue(plan, b.Name) == PlanTargetValue) == want {
+			return b.Name
+		}
+	}
+	return ""
+}
+
+// TestVisitBusiness (EP-VISIT-01, EP-VISIT-02, EP-BUS-01, EP-BUS-02, EP-BUS-03, EP-BUS-04, EP-BUS-05, EP-BUS-06, EP-BUS-07, EP-BUS-08, EP-BUS-09, EP-BUS-10, EP-CONTACT-*).
+func TestVisitBusiness(t *testing.T) {
+	s, _ := city3(t)
+	p0 := &s.Players[0]
+	name := targetOf(p0, true)
+	s.business(name).Loc = -1
+	l := putBusiness(s, name, "b1")
+	s.Players[1].At = l // another player there: EP-VISIT-02
+	money := p0.Money
+	p, _ := visit(s, 0, l)
+	if p.IncomeCubes != 8 { // EP-BUS-02
+		t.Errorf("cubes %d", p.IncomeCubes)
+	}
+	// EP-BUS-03, EP-BUS-05: on the plan: Income at once, counted after the cube.
+	if p.Money != money+IncomeValues[1] || !s.business(name).Cubes[0].Income {
+		t.Errorf("target income: money %d cubes %+v", p.Money, s.business(name).Cubes)
+	}
+	if p.Red != 1 { // EP-VISIT-02
+		t.Errorf("notoriety from others: red %d", p.Red)
+	}
+	// EP-BUS-06 / EP-CONTACT-01: take a card from the display.
+	if s.Tasks[0].Kind != "contact" || !hasPrefix(s, 0, "contact take 7") {
+		t.Fatalf("no contact gain: %v", legal(s, 0))
+	}
+	before := s.Display
+	apply(t, s, 0, legal(s, 0)[2]) // take display card 3
+	// EP-CONTACT-02, EP-CONTACT-03, EP-CONTACT-04: slide right, refill leftmost.
+	if s.Display[1] != before[0] || s.Display[2] != before[1] || s.Display[3] != before[3] || s.Display[0] == before[0] {
+		t.Errorf("display %v → %v", before, s.Display)
+	}
+	apply(t, s, 0, "contact keep") // EP-CONTACT-06
+	if p.Contacts[0].Card != before[2] {
+		t.Errorf("card not kept leftmost: %+v", p.Contacts)
+	}
+	// EP-BUS-04: off the plan the cube goes on the white hex, no Income.
+	s, _ = city3(t)
+	p0 = &s.Players[0]
+	other := targetOf(p0, false)
+	s.business(other).Loc = -1
+	l = putBusiness(s, other, "b1")
+	money = p0.Money
+	visit(s, 0, l)
+	if p0.Money != money || s.business(other).Cubes[0].Income {
+		t.Errorf("non-target paid income")
+	}
+	// EP-BUS-01: once per game per player.
+	skipContact(t, s, 0) // EP-CONTACT-08
+	_, res := visit(s, 0, l)
+	if len(s.business(other).Cubes) != 1 || !strings.Contains(strings.Join(res.Public, " "), "already visited") {
+		t.Errorf("visited twice")
+	}
+	// EP-BUS-07: 2 visits close a Business in a 1–3 player game.
+	s.Tasks = nil
+	visit(s, 1, l)
+	if !s.business(other).Closed {
+		t.Errorf("not closed after 2 visits")
+	}
+	// EP-BUS-09: a Closed Business needs an unused Key or the Master Key.
+	s.Tasks = nil
+	p2, _ := visit(s, 2, l)
+	if has(s, 2, "visit with green key") || !has(s, 2, "skip visit") {
+		t.Errorf("closed business menu without keys: %v", legal(s, 2))
+	}
+	p2.Keys = []Key{{Colour: "green"}}
+	if !has(s, 2, "visit with green key") {
+		t.Fatalf("no key visit: %v", legal(s, 2))
+	}
+	apply(t, s, 2, "visit with green key")
+	if !p2.Keys[0].Used || len(s.business(other).Cubes) != 3 {
+		t.Errorf("key visit failed")
+	}
+	// EP-BUS-08: 3 visits in a 4–5 player game.
+	s4 := newS(t, 4, 2)
+	if s4.closeAfter() != 3 || s.closeAfter() != 2 {
+		t.Errorf("close after %d/%d", s4.closeAfter(), s.closeAfter())
+	}
+	// EP-BUS-10: all 3 Businesses of a group: disc, or unlock and -1.
+	s, _ = city3(t)
+	p0 = &s.Players[0]
+	p0.Visited = []string{"casino", "bank"}
+	s.business("jeweler").Loc = -1
+	l = putBusiness(s, "jeweler", "c3")
+	s.Tiles[tileIndex["c3"]].Where = "city"
+	s.Tiles[tileIndex["c3"]].Slot = slotOf(5, 1)
+	s.Grid[slotOf(5, 1)] = tileIndex["c3"]
+	visit(s, 0, l)
+	if s.Tasks[0].Kind != "contact" || s.Tasks[1].Kind != "bonus" {
+		t.Fatalf("tasks %+v", s.Tasks)
+	}
+	skipContact(t, s, 0)
+	if !has(s, 0, "bonus extra action") || !has(s, 0, "bonus unlock") {
+		t.Fatalf("bonus moves %v", legal(s, 0))
+	}
+	apply(t, s, 0, "bonus unlock")
+	if p0.Blue != 1 || s.Tasks[0].Kind != "unlock" {
+		t.Errorf("bonus unlock: blue %d tasks %+v", p0.Blue, s.Tasks)
+	}
+}
+
+// TestContactChoices (EP-CONTACT-05, EP-CONTACT-06, EP-CONTACT-07, EP-CONTACT-08).
+func TestContactChoices(t *testing.T) {
+	s, p := city3(t)
+	giveContact(p, "medic")
+	s.gainContact(0)
+	fresh(s)
+	apply(t, s, 0, legal(s, 0)[0])
+	// EP-CONTACT-07: replace an owned card for +1 Notoriety.
+	if !has(s, 0, "contact replace 1 medic") {
+		t.Fatalf("no replace: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "contact replace 1 medic")
+	if p.Red != 1 || ContactDeck[p.Contacts[0].Card].Name == "medic" && p.Contacts[0].Card == 0 {
+		t.Errorf("replace: red %d", p.Red)
+	}
+	// With every space full or cuffed, "keep" is not offered.
+	for i := range p.Contacts {
+		if p.Contacts[i].Card < 0 {
+			p.Contacts[i].Cuffed = true
+		}
+	}
+	s.gainContact(0)
+	fresh(s)
+	apply(t, s, 0, legal(s, 0)[0])
+	if has(s, 0, "contact keep") {
+		t.Error("keep offered without a free space")
+	}
+}
+
+// TestStore (EP-STORE-01, EP-STORE-02, EP-STORE-03, EP-STORE-04, EP-STORE-05, EP-STORE-06, EP-STORE-07, EP-STORE-08, EP-STORE-09, EP-STORE-10, EP-STORE-11, EP-SPACE-01, EP-SPACE-02).
+func TestStore(t *testing.T) {
+	s, _ := city3(t)
+	p, _ := visit(s, 0, loc("store d"))
+	p.Money = 20
+	apply(t, s, 0, "take gas") // EP-STORE-01
+	if p.Gas != 1 || has(s, 0, "take gas") {
+		t.Errorf("gas %d", p.Gas)
+	}
+	p.Gas = 2
+	// EP-STORE-03: up to 2 Equipment tiles, paying the price.
+	apply(t, s, 0, "buy vest")
+	apply(t, s, 0, "buy gas mask")
+	if p.Money != 15 || len(p.Items) != 2 || hasPrefix(s, 0, "buy") {
+		t.Errorf("buying: money %d items %v", p.Money, p.Items)
+	}
+	// EP-STORE-02: at most 2 Gas.
+	s, _ = city3(t)
+	p, _ = visit(s, 0, loc("store d"))
+	p.Gas = 2
+	if has(s, 0, "take gas") {
+		t.Error("a third gas can")
+	}
+	// EP-STORE-04, EP-STORE-05, EP-STORE-06, EP-STORE-07, EP-STORE-08, EP-STORE-09, EP-STORE-10, EP-STORE-11: open a Locker with a Key when the sum allows.
+	for _, c := range []struct {
+		colour string
+		sum    int
+		draw   int
+	}{{"green", 2, 3}, {"black", 4, 4}, {"brown", 6, 5}} {
+		s, _ = city3(t)
+		p, _ = visit(s, 0, loc("store d"))
+		p.Keys = []Key{{Colour: c.colour}}
+		p.Notoriety = c.sum - 1
+		fresh(s)
+		if has(s, 0, "open "+c.colour+" locker with key") { // EP-STORE-05
+			t.Errorf("%s opened below its number", c.colour)
+		}
+		p.Notoriety = c.sum
+		if !has(s, 0, "open "+c.colour+" locker with key") {
+			t.Fatalf("%s: %v", c.colour, legal(s, 0))
+		}
+		res := apply(t, s, 0, "open "+c.colour+" locker with key")
+		if !p.Keys[0].Used { // EP-STORE-06
+			t.Errorf("key not flipped")
+		}
+		tk := s.Tasks[0]
+		if len(tk.Drawn) != min(c.draw, 5) { // EP-STORE-07, EP-STORE-08, EP-STORE-09
+			t.Errorf("%s drew %d, want %d", c.colour, len(tk.Drawn), c.draw)
+		}
+		if len(res.Private[0]) == 0 || strings.Contains(strings.Join(res.Public, " "), tk.Drawn[0].Name) {
+			t.Errorf("drawn tiles not private")
+		}
+		keep := tk.Drawn[1]
+		r2 := apply(t, s, 0, "keep 2")
+		if !r2.Secret {
+			t.Errorf("keep move not secret")
+		}
+		// EP-STORE-10, EP-STORE-11: keep 1 face-down, the rest go back.
+		if len(p.Items) != 1 || *p.Items[0].Secret != keep || len(s.Lockers[keyIndex(c.colour)].Tiles) != 4 {
+			t.Errorf("kept %v stack %d", p.Items, len(s.Lockers[keyIndex(c.colour)].Tiles))
+		}
+	}
+	// Master Key opens any Locker (EP-ASSET-MASTERKEY-01).
+	s, _ = city3(t)
+	p, _ = visit(s, 0, loc("store d"))
+	p.BottomRow = remove(p.BottomRow, "master key")
+	p.Assets[1].Asset = "master key"
+	p.Notoriety = 6
+	fresh(s)
+	if !has(s, 0, "open brown locker with master key") {
+		t.Fatalf("no master key: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "open brown locker with master key")
+	if !p.Assets[1].Used {
+		t.Error("master key not flipped")
+	}
+	// EP-SPACE-01, EP-SPACE-02: a full board makes space for +1 Notoriety.
+	apply(t, s, 0, "keep 1")
+	for len(p.Items) < ItemSpaces {
+		p.Items = append(p.Items, Item{Kind: "equipment", Name: "hat"})
+	}
+	s.Active.Visit["bought"] = 0
+	p.Money = 10
+	apply(t, s, 0, "buy helmet")
+	if s.Tasks[0].Kind != "space" || !has(s, 0, "return tile") {
+		t.Fatalf("no make-space choice: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "make space 2 hat")
+	if p.Red != 1 || len(p.Items) != ItemSpaces || p.Items[ItemSpaces-1].Name != "helmet" {
+		t.Errorf("make space: red %d items %v", p.Red, p.Items)
+	}
+}
+
+// TestChurchClinicHospital (EP-CHURCH-01, EP-CHURCH-02, EP-CHURCH-03, EP-CLINIC-01, EP-CLINIC-02, EP-CLINIC-03,
+// EP-HOSP-01, EP-HOSP-02, EP-HOSP-03, EP-VISIT-03).
+func TestChurchClinicHospital(t *testing.T) {
+	s, _ := city3(t)
+	p, _ := visit(s, 0, loc("church"))
+	apply(t, s, 0, "pay 1 lose notoriety") // EP-CHURCH-01
+	if p.Blue != 1 || p.Money != StartMoney-1 {
+		t.Errorf("church: blue %d money %d", p.Blue, p.Money)
+	}
+	apply(t, s, 0, "unlock heal") // EP-CHURCH-02
+	if p.Assets[1].Asset != "heal" || hasPrefix(s, 0, "unlock") {
+		t.Errorf("church unlock %v", p.Assets)
+	}
+	apply(t, s, 0, "done")
+	if s.Tasks[0].Kind != "contact" { // EP-CHURCH-03
+		t.Errorf("no contact after church")
+	}
+	s, _ = city3(t)
+	p, _ = visit(s, 0, loc("clinic"))
+	p.Wounds = 2
+	apply(t, s, 0, "heal") // EP-CLINIC-02
+	apply(t, s, 0, "unlock red")
+	if p.Wounds != 1 || p.Assets[1].Asset != "red" {
+		t.Errorf("clinic")
+	}
+	apply(t, s, 0, "done")
+	if s.Tasks[0].Kind != "contact" { // EP-CLINIC-03
+		t.Errorf("no contact after clinic")
+	}
+	// EP-HOSP-01, EP-HOSP-02 and EP-VISIT-03: flat +1 however many others are there.
+	s, _ = city3(t)
+	s.Players[1].At = hospLoc
+	s.Players[2].At = hospLoc
+	p, _ = visit(s, 0, hospLoc)
+	p.Wounds = 3
+	p.Money = 10
+	if !has(s, 0, "heal 1") || !has(s, 0, "heal 2") || !has(s, 0, "heal 3") {
+		t.Fatalf("hospital: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "heal 3")
+	if p.Wounds != 0 || p.Money != 4 || p.Red != 1 {
+		t.Errorf("hospital: wounds %d money %d red %d", p.Wounds, p.Money, p.Red)
+	}
+	// EP-HOSP-03: no officer may be moved onto the Hospital tile.
+	s, p = city3(t)
+	officer(s, "s1", "red")
+	officer(s, "c1", "red")
+	s.pushPolice(p, "red", "test")
+	apply(t, s, 0, "officer red s1")
+	// EP-POLICE-01: any distance; EP-POLICE-02: not onto another red.
+	if has(s, 0, "to hq") || !has(s, 0, "to sd") || !has(s, 0, "to a2") || has(s, 0, "to c1") {
+		t.Errorf("police destinations: %v", legal(s, 0))
+	}
+}
+
+// TestGang (EP-GANG-01, EP-GANG-02, EP-GANG-03, EP-GANG-04, EP-GANG-05, EP-GANG-06, EP-EXEC-08, EP-EXEC-09, EP-EXEC-10).
+func TestGang(t *testing.T) {
+	s, _ := city3(t)
+	kings := loc("kings")
+	p, _ := visit(s, 0, kings)
+	p.Money = 12
+	apply(t, s, 0, "hire gang") // EP-GANG-03, EP-GANG-04, EP-GANG-05
+	if p.Money != 7 || len(p.Gang) != 2 || s.Locs[kings].Control != 0 || s.Locs[kings].GangMembers != 0 || p.Markers != 1 {
+		t.Errorf("hire: %+v %+v", p, s.Locs[kings])
+	}
+	// EP-GANG-02: a controlled Gang cannot be hired.
+	s.Tasks = nil
+	p1, _ := visit(s, 1, kings)
+	p1.Money = 20
+	if has(s, 1, "hire gang") {
+		t.Error("hired a controlled gang")
+	}
+	// EP-GANG-01: not with another player there.
+	s2, _ := city3(t)
+	s2.Players[1].At = loc("rats")
+	p2, _ := visit(s2, 0, loc("rats"))
+	p2.Money = 20
+	if has(s2, 0, "hire gang") {
+		t.Error("hired with another player there")
+	}
+	// EP-GANG-06: 2 markers only.
+	s3, _ := city3(t)
+	p3, _ := visit(s3, 0, loc("rats"))
+	p3.Money = 20
+	p3.Markers = 0
+	if has(s3, 0, "hire gang") {
+		t.Error("hired a third gang")
+	}
+	// EP-EXEC-08, EP-EXEC-09, EP-EXEC-10: use both members; the marker comes home.
+	turnAt(s, 0, loc("church"))
+	apply(t, s, 0, "gang lose notoriety")
+	apply(t, s, 0, "gang lose notoriety")
+	if p.Blue != 2 || len(p.Gang) != 0 || s.Locs[kings].GangMembers != 2 || s.Locs[kings].Control != -1 || p.Markers != 2 {
+		t.Errorf("gang use: blue %d %+v", p.Blue, s.Locs[kings])
+	}
+}
+
+// TestSafeHouse (EP-SAFE-01, EP-SAFE-02, EP-SAFE-03, EP-SAFE-04, EP-SAFE-05, EP-SAFE-06, EP-SAFE-07, EP-SAFE-08).
+func TestSafeHouse(t *testing.T) {
+	s, _ := city3(t)
+	l := s.safeHouse("loft").Loc
+	p, _ := visit(s, 0, l)
+	target := planValue(planByTitle(p.Plan), "loft") == PlanTargetValue
+	if s.safeHouse("loft").Cubes[0].Income != target { // EP-SAFE-03, EP-SAFE-04
+		t.Errorf("safe house cube hex")
+	}
+	if p.IncomeCubes != 8 || len(s.safeHouse("loft").Cubes) != 1 || p.Blue != 1 { // EP-SAFE-02, EP-SAFE-03, EP-SAFE-04, EP-SAFE-05
+		t.Errorf("safe house: cubes %d blue %d", p.IncomeCubes, p.Blue)
+	}
+	if has(s, 0, "done") { // EP-SAFE-06: the Key is taken
+		t.Error("done before taking a key")
+	}
+	k := s.safeHouse("loft").Keys[0]
+	apply(t, s, 0, "take key "+k)
+	if len(p.Keys) != 1 || len(s.safeHouse("loft").Keys) != 2 {
+		t.Errorf("key")
+	}
+	f := s.Fixers[0]
+	p.Money = 10
+	apply(t, s, 0, "buy "+f) // EP-SAFE-07
+	if p.Items[0].Name != f || p.Money != 10-fixerPrice(f) || hasPrefix(s, 0, "buy") {
+		t.Errorf("fixer purchase")
+	}
+	apply(t, s, 0, "done")
+	_, res := visit(s, 0, l) // EP-SAFE-01
+	if !strings.Contains(strings.Join(res.Public, " "), "already visited") {
+		t.Error("second visit")
+	}
+	// EP-SAFE-08: all 3 Safe Houses: disc, or unlock and Income.
+	s, _ = city3(t)
+	p = &s.Players[0]
+	p.Visited = []string{"attic", "den"}
+	visit(s, 0, l)
+	if s.Tasks[0].Kind != "bonus" {
+		t.Fatalf("no safe house bonus")
+	}
+	m := p.Money
+	apply(t, s, 0, "bonus unlock")
+	if p.Money <= m || s.Tasks[0].Kind != "unlock" {
+		t.Errorf("safe house bonus")
+	}
+}
+
+// TestExit (EP-EXIT-01, EP-EXIT-02, EP-EXIT-03, EP-EXIT-04, EP-EXIT-05, EP-EXIT-06, EP-ESC-01, EP-ESC-02, EP-ESC-03, EP-ESC-04).
+func TestExit(t *testing.T) {
+	s, _ := city3(t)
+	north := loc("north exit")
+	p, _ := visit(s, 0, north)
+	if !has(s, 0, "take income") || has(s, 0, "take exit tile") || has(s, 0, "escape") { // EP-EXIT-01
+		t.Errorf("open exit, day 1: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "take income")
+	apply(t, s, 0, "done")
+	if s.Tasks[0].Kind != "contact" { // EP-EXIT-03
+		t.Error("no contact at the exit")
+	}
+	// EP-EXIT-02, EP-EXIT-04, EP-EXIT-05, EP-EXIT-06: a blocked Exit: Income or an Exit tile.
+	s, _ = city3(t)
+	s.PatrolSpaces[0] = 2
+	s.layExitStacks()
+	p, _ = visit(s, 0, north)
+	if has(s, 0, "take exit tile") {
+		t.Error("exit tile with no contact card")
+	}
+	giveContact(p, "medic")
+	giveContact(p, "stunt")
+	if !has(s, 0, "take exit tile") || !has(s, 0, "take income") {
+		t.Fatalf("blocked exit: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "take exit tile")
+	if len(s.Tasks[0].Drawn) != 2 || has(s, 0, "take income") {
+		t.Errorf("drew %d", len(s.Tasks[0].Drawn))
+	}
+	apply(t, s, 0, "keep 1")
+	if len(p.Items) != 1 || p.Items[0].Kind != "exit" || len(s.exitStack(1).Tiles) != 4 {
+		t.Errorf("exit tile kept: %v", p.Items)
+	}
+	// EP-ESC-01, EP-ESC-02, EP-ESC-03, EP-ESC-04: day 3, the unblocked Exit, officers avoided, cost paid.
+	s, _ = city3(t)
+	s.Round = 3
+	s.PatrolSpaces = [3]int{1, 2, 2}
+	officer(s, "b1", "red")
+	p, _ = visit(s, 0, north)
+	p.Money = 10
+	if !has(s, 0, "escape") {
+		t.Fatalf("no escape: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "escape")
+	if p.Money != 10-EscapeCosts["A"][0] || s.Active.Step != StepAvoid || len(s.Active.Threats) != 1 {
+		t.Fatalf("escape: money %d step %s", p.Money, s.Active.Step)
+	}
+	skipContact(t, s, 0)
+	apply(t, s, 0, "take wounds")
+	if p.Status != "escaped" || p.At != -1 || s.Escaped != 1 || p.Wounds != 1 {
+		t.Errorf("escape: %+v", p)
+	}
+	if s.EscapeCost() != EscapeCosts["A"][1] {
+		t.Errorf("next escape cost %d", s.EscapeCost())
+	}
+	s2, _ := city3(t)
+	s2.Round = 2
+	s2.PatrolSpaces = [3]int{1, 2, 2}
+	visit(s2, 0, north)
+	if has(s2, 0, "escape") {
+		t.Error("escape before day 3")
+	}
+	s3, _ := city3(t)
+	s3.Round = 3
+	s3.PatrolSpaces = [3]int{2, 1, 2}
+	visit(s3, 0, north)
+	if has(s3, 0, "escape") {
+		t.Error("escape from a blocked exit")
+	}
+}
+
+// TestRest (EP-REST-01, EP-REST-02, EP-REST-03, EP-REST-04, EP-REST-05, EP-REST-06, EP-REST-07, EP-REST-08, EP-REST-09, EP-ACTION-02).
+func TestRest(t *testing.T) {
+	s, p := city3(t)
+	giveContact(p, "medic")
+	p.Contacts[0].Used = true
+	p.Items = []Item{{Kind: "equipment", Name: "vest", Used: true}, {Kind: "fixer", Name: "safe", Used: true}}
+	p.Assets[0].Used = true
+	p.FirstAid = false
+	at := p.At
+	apply(t, s, 0, "rest")
+	if p.Sun || !p.FirstAid || p.Contacts[0].Used || p.Items[0].Used || !p.Items[1].Used || !p.Assets[0].Used || p.At != at {
+		t.Errorf("rest: %+v", p)
+	}
+	if s.Tasks[0].Kind != "unlock" { // EP-REST-08
+		t.Errorf("no unlock on rest")
+	}
+	apply(t, s, 0, "unlock heal")
+	apply(t, s, 0, "end")
+	turnAt(s, 0, at)
+	if has(s, 0, "rest") { // EP-REST-03
+		t.Error("rested twice in a round")
+	}
+	if err := s.Check(0, "rest"); err == nil || !strings.Contains(err.Error(), "once per Round") {
+		t.Errorf("rejection: %v", err)
+	}
+}
+
+// TestRejection: illegal moves change nothing and say why and what is legal.
+func TestRejection(t *testing.T) {
+	s, _ := city3(t)
+	before, _ := s.Marshal()
+	_, err := s.Apply(0, "fly to the moon")
+	msg, ok := engine.IsRejection(err)
+	if !ok || !strings.Contains(msg, "Legal now:") || !strings.Contains(msg, "rest") {
+		t.Errorf("rejection %q", msg)
+	}
+	_, err = s.Apply(1, "rest")
+	if msg, _ := engine.IsRejection(err); !strings.Contains(msg, "not your turn") {
+		t.Errorf("wrong seat: %q", msg)
+	}
+	after, _ := s.Marshal()
+	if string(before) != string(after) {
+		t.Error("a rejected move changed the state")
+	}
+	// Typed text is normalised.
+	if _, err := s.Apply(0, "  REST "); err != nil {
+		t.Errorf("normalised move rejected: %v", err)
+	}
+}

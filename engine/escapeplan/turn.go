@@ -1,0 +1,956 @@
+package escapeplan
+
+import (
+	"fmt"
+
+	"casefile/engine"
+)
+
+// turnOptions lists the active player's moves in the current step of the
+// turn: REST or MOVE, Avoid, Visit, and Executive Actions throughout
+// (EP-ACTION-02/03, EP-EXEC-01).
+func (s *State) turnOptions() []option {
+	t := s.Active
+	p := &s.Players[t.Seat]
+	var out []option
+	add := func(text string, do func(res *engine.Result)) { out = append(out, option{text, do}) }
+	switch t.Step {
+	case StepStart, StepMoving:
+		out = s.moveOptions(p, out)
+		if t.Step == StepStart {
+			if p.Sun {
+				add("rest", func(res *engine.Result) { s.rest(p, res) })
+			} else if len(out) == 0 {
+				// Neither Rest nor Move is possible: the pawn stays put.
+				add("stay", func(res *engine.Result) {
+					res.Say("%s can neither Rest nor Move and stays put.", who(p.Seat))
+					t.Step = StepAfter
+				})
+			}
+		}
+		if t.Step == StepMoving && isLoc(p.At) && p.At != t.Start {
+			add("stop", func(res *engine.Result) { s.beginAvoid(p, res) })
+		}
+	case StepAvoid:
+		out = s.avoidOptions(p, out)
+	case StepVisit:
+		out = s.visitOptions(p, out)
+	case StepAfter:
+		add("end", func(res *engine.Result) { s.endTurn() })
+	}
+	return s.execOptions(p, out)
+}
+
+// rest: once per Round, flip the Rest token, ready First Aid, Contact cards
+// and Equipment, and unlock an Asset tile (EP-REST-01..08).
+func (s *State) rest(p *Player, res *engine.Result) {
+	p.Sun = false
+	p.FirstAid = true
+	res.Say("%s RESTS.", who(p.Seat))
+	s.refresh(p, res)
+	s.Active.Step = StepAfter
+	u := s.task(p.Seat, "unlock")
+	u.N = 1
+	s.pushTask(u)
+}
+
+func (s *State) startMoving() {
+	if s.Active.Step == StepStart {
+		s.Active.Step = StepMoving
+	}
+}
+
+// need is the MP table for the current Move.
+func (s *State) need() []int {
+	t := s.Active
+	used, fresh := s.needMP(t.Start)
+	if t.Subway {
+		return used
+	}
+	return fresh
+}
+
+// MaxFreeSteps is how many steps a Move may take freely; after that only
+// steps on a shortest way to a Location are offered, so that walking in
+// circles on free Land spaces cannot go on forever.
+const MaxFreeSteps = 12
+
+// moveOptions: the steps of a MOVE (EP-MOVE-01..13), each leaving a way to
+// end on a Location.
+func (s *State) moveOptions(p *Player, out []option) []option {
+	t := s.Active
+	used, fresh := s.needMP(t.Start)
+	need := fresh
+	if t.Subway {
+		need = used
+	}
+	for _, e := range s.steps(p.At, t.Subway, nil) {
+		e := e
+		var mp, key int
+		if e.kind == "subway" {
+			mp = t.MP + 1
+			key = used[e.to]
+		} else {
+			mp = t.MP - e.cost
+			key = need[e.to]
+		}
+		if mp < 0 || key/hopUnit > mp {
+			continue
+		}
+		if t.Steps >= MaxFreeSteps {
+			// Only a step along a shortest way home: fewer steps left
+			// and no more MP needed than the MP it leaves.
+			if key%hopUnit >= need[p.At]%hopUnit || key/hopUnit > mp {
+				continue
+			}
+		}
+		out = append(out, option{e.kind + " " + s.NodeName(e.to), func(res *engine.Result) {
+			s.moveTo(p, e.to, mp, e.kind, res)
+		}})
+	}
+	return out
+}
+
+// moveTo moves the pawn one step; the tile left is remembered for Avoid.
+func (s *State) moveTo(p *Player, to, mp int, kind string, res *engine.Result) {
+	t := s.Active
+	ft, tt := nodeTile(p.At), nodeTile(to)
+	if ft != tt && !contains(t.Left, ft) {
+		t.Left = append(t.Left, ft)
+	}
+	p.At = to
+	t.MP = mp
+	t.Steps++
+	if kind == "subway" {
+		t.Subway = true
+	}
+	s.startMoving()
+	verb := map[string]string{"go": "moves to", "subway": "rides the Subway to", "fly": "flies to", "sewer": "takes the Sewer to", "medevac": "is flown to"}[kind]
+	res.Say("%s %s %s (%d MP left).", who(p.Seat), verb, s.NodeName(to), mp)
+}
+
+// beginAvoid lists every officer (and Sandra) on each tile left
+// (EP-AVOID-01..04).
+func (s *State) beginAvoid(p *Player, res *engine.Result) {
+	t := s.Active
+	t.Step = StepAvoid
+	t.Threats = nil
+	for _, tile := range t.Left {
+		t.Threats = append(t.Threats, s.threatsOn(tile)...)
+	}
+	if len(t.Threats) > 0 {
+		res.Say("%s must avoid %d officer(s).", who(p.Seat), len(t.Threats))
+	}
+}
+
+func (s *State) threatsOn(tile int) []Threat {
+	var out []Threat
+	for c, col := range OfficerColours {
+		if s.Tiles[tile].Officers[c] {
+			out = append(out, Threat{tile, col})
+		}
+	}
+	if s.Sandra != nil && nodeTile(s.Sandra.At) == tile {
+		out = append(out, Threat{tile, "sandra"})
+	}
+	return out
+}
+
+func (s *State) afterAvoid(res *engine.Result) {
+	t := s.Active
+	p := &s.Players[t.Seat]
+	if t.Escaping {
+		p.Status = "escaped"
+		p.At = -1
+		s.Escaped++
+		p.EscapeNo = s.Escaped
+		res.Say("%s ESCAPES (escape #%d)!", who(p.Seat), p.EscapeNo)
+		s.endTurn()
+		return
+	}
+	s.beginVisit(p, res)
+}
+
+// clearThreats removes the threats on tile matching keep==false.
+func (s *State) clearThreats(match func(Threat) bool) {
+	t := s.Active
+	var rest []Threat
+	for _, th := range t.Threats {
+		if !match(th) {
+			rest = append(rest, th)
+		}
+	}
+	t.Threats = rest
+}
+
+// avoidOptions: each way to avoid officers, then taking the Wounds
+// (EP-AVOID-05..07, EP-EXEC-03).
+func (s *State) avoidOptions(p *Player, out []option) []option {
+	t := s.Active
+	var tiles []int
+	for _, th := range t.Threats {
+		if !contains(tiles, th.Tile) {
+			tiles = append(tiles, th.Tile)
+		}
+	}
+	add := func(text string, do func(res *engine.Result)) { out = append(out, option{text, do}) }
+	for _, tile := range tiles {
+		tile := tile
+		id := CityTiles[tile].ID
+		onTile := func(th Threat) bool { return th.Tile == tile }
+		// Avoid all officers on 1 tile.
+		if i := p.readyContact("fast car"); i >= 0 && p.Money >= ContactDeck[p.Contacts[i].Card].Cost {
+			add("avoid all on "+id+" with fast car", func(res *engine.Result) { s.useContact(p, i, res); s.clearThreats(onTile) })
+		}
+		if i := p.readyContact("gang"); i >= 0 && p.Money >= ContactDeck[p.Contacts[i].Card].Cost {
+			add("avoid all on "+id+" with gang card", func(res *engine.Result) { s.useContact(p, i, res); s.clearThreats(onTile) })
+		}
+		for _, f := range []string{"skateboard", "motorcycle"} {
+			if i := p.item("fixer", f); i >= 0 {
+				add("avoid all on "+id+" with "+f, func(res *engine.Result) { s.useItem(p, i, res); s.clearThreats(onTile) })
+			}
+		}
+		if i := p.asset("avoid"); i >= 0 && p.Money >= AssetPrices[i] {
+			add("avoid all on "+id+" with avoid asset", func(res *engine.Result) { s.useAsset(p, i, res); s.clearThreats(onTile) })
+		}
+		if len(p.Gang) > 0 { // EP-EXEC-12
+			add("avoid all on "+id+" with gang member", func(res *engine.Result) {
+				s.returnGang(p, res)
+				s.clearThreats(onTile)
+			})
+		}
+		// Boxer / Fight / Ninja: every officer of one colour on 1 tile,
+		// Sandra included as that colour (EP-AVOID-04).
+		for _, name := range []string{"boxer", "fight", "ninja"} {
+			i := p.readyContact(name)
+			if i < 0 || p.Money < 2 {
+				continue
+			}
+			col := ContactDeck[p.Contacts[i].Card].Colour
+			n := 0
+			for _, th := range t.Threats {
+				if th.Tile == tile && (th.Who == col || th.Who == "sandra") {
+					n++
+				}
+			}
+			if n > 0 {
+				add(fmt.Sprintf("avoid %s on %s with %s", col, id, name), func(res *engine.Result) {
+					s.useContact(p, i, res)
+					s.clearThreats(func(th Threat) bool { return th.Tile == tile && (th.Who == col || th.Who == "sandra") })
+				})
+			}
+		}
+	}
+	// One officer at a time.
+	seen := map[Threat]bool{}
+	for _, th := range t.Threats {
+		if seen[th] {
+			continue
+		}
+		seen[th] = true
+		th := th
+		one := func(x Threat) bool { return x == th }
+		id := CityTiles[th.Tile].ID
+		for _, e := range EquipmentTypes {
+			ok := th.Who == "sandra"
+			for _, c := range e.Colours {
+				ok = ok || c == th.Who
+			}
+			if i := p.item("equipment", e.Name); ok && i >= 0 {
+				add(fmt.Sprintf("avoid %s on %s with %s", th.Who, id, e.Name), func(res *engine.Result) {
+					s.useItem(p, i, res)
+					first := true
+					s.clearThreats(func(x Threat) bool { r := first && one(x); first = first && !r; return r })
+				})
+			}
+		}
+		if i := p.readyContact("stunt"); i >= 0 && p.Money >= 1 {
+			add(fmt.Sprintf("avoid %s on %s with stunt", th.Who, id), func(res *engine.Result) {
+				s.useContact(p, i, res)
+				first := true
+				s.clearThreats(func(x Threat) bool { r := first && one(x); first = first && !r; return r })
+			})
+		}
+	}
+	if len(t.Threats) > 0 {
+		add("take wounds", func(res *engine.Result) {
+			n := len(t.Threats)
+			t.Threats = nil
+			res.Say("%s cannot avoid %d officer(s).", who(p.Seat), n)
+			for i := 0; i < n; i++ {
+				s.gainWound(p, res)
+			}
+		})
+	}
+	return out
+}
+
+// returnGang returns a Gang Member to its Gang; once both are back the
+// Gang Control marker comes home (EP-EXEC-08/09).
+func (s *State) returnGang(p *Player, res *engine.Result) {
+	l := p.Gang[0]
+	p.Gang = p.Gang[1:]
+	s.Locs[l].GangMembers++
+	res.Say("%s sends a Gang Member back to the %s.", who(p.Seat), s.NodeName(l))
+	if s.Locs[l].GangMembers >= 2 && s.Locs[l].Control == p.Seat {
+		s.Locs[l].Control = -1
+		p.Markers++
+	}
+}
+
+func (s *State) othersAt(p *Player) int {
+	n := s.playersAt(p.At, p.Seat)
+	if s.Sandra != nil && s.Sandra.At == p.At {
+		n++
+	}
+	return n
+}
+
+// beginVisit resolves the automatic part of a Visit and opens its menu.
+func (s *State) beginVisit(p *Player, res *engine.Result) {
+	t := s.Active
+	loc := p.At
+	t.Step = StepVisit
+	t.Visit = map[string]int{}
+	others := s.othersAt(p)
+	res.Say("%s visits the %s.", who(p.Seat), s.NodeName(loc))
+	switch locDef[loc].Kind {
+	case Business:
+		b := s.business(s.Locs[loc].Tile)
+		if contains2(p.Visited, b.Name) { // EP-BUS-01
+			res.Say("%s has already visited the %s: no effect.", who(p.Seat), b.Name)
+			t.Step = StepAfter
+			return
+		}
+		if b.Closed {
+			t.Visit["closed"] = 1
+			return
+		}
+		s.visitBusiness(p, b, others, res)
+	case SafeHouse:
+		h := s.safeHouse(s.Locs[loc].Tile)
+		if contains2(p.Visited, h.Name) { // EP-SAFE-01
+			res.Say("%s has already visited the %s: no effect.", who(p.Seat), h.Name)
+			t.Step = StepAfter
+			return
+		}
+		s.notorietyFromOthers(p, others, res)
+		s.takeIncomeCube(p, h.Name, &h.Cubes, res)
+		gainNotoriety(&p.Red, &p.Blue, -1) // EP-SAFE-05
+		p.Visited = append(p.Visited, h.Name)
+		n := 0
+		for _, sh := range SafeHouseTiles {
+			if contains2(p.Visited, sh) {
+				n++
+			}
+		}
+		if n == len(SafeHouseTiles) { // EP-SAFE-08
+			b := s.task(p.Seat, "bonus")
+			b.Reason = "safe houses"
+			s.pushTask(b)
+		}
+	case Hospital:
+		gainNotoriety(&p.Red, &p.Blue, 1) // EP-HOSP-02
+	case Gang:
+	default:
+		s.notorietyFromOthers(p, others, res)
+	}
+}
+
+func (s *State) notorietyFromOthers(p *Player, others int, res *engine.Result) {
+	if others > 0 {
+		gainNotoriety(&p.Red, &p.Blue, others)
+		res.Say("%s is seen by %d other(s) there: +%d Notoriety.", who(p.Seat), others, others)
+	}
+}
+
+// takeIncomeCube moves the top cube of the Income track to a Business or
+// Safe House; on the Escape Plan's Income symbol it pays Income at once
+// (EP-BUS-03..05, EP-SAFE-02..04).
+func (s *State) takeIncomeCube(p *Player, name string, cubes *[]Cube, res *engine.Result) {
+	if p.IncomeCubes == 0 {
+		return
+	}
+	p.IncomeCubes--
+	target := planValue(planByTitle(p.Plan), name) == PlanTargetValue
+	*cubes = append(*cubes, Cube{Actor: p.Seat, Income: target})
+	if target {
+		v := s.gainIncome(p)
+		res.Say("%s places a cube on the %s's Income hex and gains Income ($%d).", who(p.Seat), name, v)
+		return
+	}
+	res.Say("%s places a cube on the %s.", who(p.Seat), name)
+}
+
+func (s *State) visitBusiness(p *Player, b *BusinessState, others int, res *engine.Result) {
+	s.notorietyFromOthers(p, others, res)
+	s.takeIncomeCube(p, b.Name, &b.Cubes, res)
+	p.Visited = append(p.Visited, b.Name)
+	s.checkClosed(b, res)                // EP-BUS-06/07
+	if s.groupDone(p.Visited, b.Group) { // EP-BUS-09
+		bt := s.task(p.Seat, "bonus")
+		bt.Reason = "business"
+		s.pushTask(bt)
+	}
+	s.gainContact(p.Seat) // EP-BUS-08
+	s.Active.Step = StepAfter
+}
+
+// visitOptions is the menu of a Visit (EP-STORE-*, EP-CHURCH-*, EP-GANG-*,
+// EP-SAFE-*, EP-EXIT-*, EP-CLINIC-*, EP-HOSP-*).
+func (s *State) visitOptions(p *Player, out []option) []option {
+	t := s.Active
+	v := t.Visit
+	loc := p.At
+	add := func(text string, do func(res *engine.Result)) { out = append(out, option{text, do}) }
+	finish := func(contact bool) func(res *engine.Result) {
+		return func(res *engine.Result) {
+			t.Step = StepAfter
+			if contact {
+				s.gainContact(p.Seat)
+			}
+		}
+	}
+	switch locDef[loc].Kind {
+	case Business:
+		b := s.business(s.Locs[loc].Tile)
+		seenKey := map[string]bool{}
+		for i, k := range p.Keys {
+			if k.Used || seenKey[k.Colour] {
+				continue
+			}
+			seenKey[k.Colour] = true
+			i := i
+			add("visit with "+k.Colour+" key", func(res *engine.Result) {
+				p.Keys[i].Used = true
+				res.Say("%s flips a %s Key to enter the closed %s.", who(p.Seat), p.Keys[i].Colour, b.Name)
+				s.visitBusiness(p, b, s.othersAt(p), res)
+			})
+		}
+		if i := p.asset("master key"); i >= 0 && p.Money >= AssetPrices[i] {
+			add("visit with master key", func(res *engine.Result) {
+				s.useAsset(p, i, res)
+				s.visitBusiness(p, b, s.othersAt(p), res)
+			})
+		}
+		add("skip visit", finish(false))
+	case Store:
+		if v["gas"] == 0 && s.Gas > 0 && p.Gas < MaxGas {
+			add("take gas", func(res *engine.Result) {
+				v["gas"] = 1
+				s.Gas--
+				p.Gas++
+				res.Say("%s takes a Gas Can.", who(p.Seat))
+			})
+		}
+		if v["bought"] < 2 {
+			for i, e := range EquipmentTypes {
+				if s.Equipment[i] == 0 || p.Money < e.Price {
+					continue
+				}
+				i, e := i, e
+				add("buy "+e.Name, func(res *engine.Result) {
+					v["bought"]++
+					s.Equipment[i]--
+					s.pay(&p.Money, e.Price)
+					res.Say("%s buys a %s.", who(p.Seat), e.Name)
+					s.receiveItem(p, "equipment", e.Name, nil, "", res)
+				})
+			}
+		}
+		if v["locker"] == 0 {
+			out = s.lockerOptions(p, out)
+		}
+		add("done", finish(false))
+	case Church:
+		if v["confess"] == 0 && p.Money >= 1 {
+			add("pay 1 lose notoriety", func(res *engine.Result) {
+				v["confess"] = 1
+				s.pay(&p.Money, 1)
+				gainNotoriety(&p.Red, &p.Blue, -1)
+				res.Say("%s pays $1 at the Church: -1 Notoriety.", who(p.Seat))
+			})
+		}
+		out = s.visitUnlock(p, out)
+		add("done", finish(true))
+	case Gang:
+		if v["hired"] == 0 && s.Locs[loc].Control < 0 && s.Locs[loc].GangMembers == 2 && s.othersAt(p) == 0 &&
+			p.Markers > 0 && p.Money >= GangVisitCost {
+			add("hire gang", func(res *engine.Result) {
+				v["hired"] = 1
+				s.pay(&p.Money, GangVisitCost)
+				s.Locs[loc].GangMembers = 0
+				p.Gang = append(p.Gang, loc, loc)
+				s.Locs[loc].Control = p.Seat
+				p.Markers--
+				res.Say("%s pays $5 and takes both Gang Members of the %s.", who(p.Seat), s.NodeName(loc))
+			})
+		}
+		add("done", finish(false))
+	case SafeHouse:
+		h := s.safeHouse(s.Locs[loc].Tile)
+		if v["key"] == 0 {
+			seen := map[string]bool{}
+			for i, k := range h.Keys {
+				if seen[k] {
+					continue
+				}
+				seen[k] = true
+				i, k := i, k
+				add("take key "+k, func(res *engine.Result) {
+					v["key"] = 1
+					h.Keys = append(h.Keys[:i:i], h.Keys[i+1:]...)
+					p.Keys = append(p.Keys, Key{Colour: k})
+					res.Say("%s takes a %s Key.", who(p.Seat), k)
+				})
+			}
+		}
+		if v["fixer"] == 0 {
+			for i, f := range s.Fixers {
+				price := fixerPrice(f)
+				if p.Money < price {
+					continue
+				}
+				i, f := i, f
+				add("buy "+f, func(res *engine.Result) {
+					v["fixer"] = 1
+					s.Fixers = append(s.Fixers[:i:i], s.Fixers[i+1:]...)
+					s.pay(&p.Money, price)
+					res.Say("%s buys the %s Fixer tile ($%d).", who(p.Seat), f, price)
+					s.receiveItem(p, "fixer", f, nil, "", res)
+				})
+			}
+		}
+		if v["key"] == 1 || len(h.Keys) == 0 { // the Key is not optional
+			add("done", finish(false))
+		}
+	case Exit:
+		no := locDef[loc].ExitNo
+		if v["income"] == 0 && v["tile"] == 0 {
+			add("take income", func(res *engine.Result) {
+				v["income"] = 1
+				val := s.gainIncome(p)
+				res.Say("%s gains Income ($%d) at the %s.", who(p.Seat), val, s.NodeName(loc))
+			})
+			if st := s.exitStack(no); st != nil && len(st.Tiles) > 0 && p.contactCount() > 0 && s.Blocked(no) {
+				add("take exit tile", func(res *engine.Result) {
+					v["tile"] = 1
+					s.drawTiles(p, "exit", st.Colour, &st.Tiles, p.contactCount(), res)
+				})
+			}
+		}
+		if s.Round == 3 && !s.Blocked(no) { // EP-ESC-01/02
+			costs := EscapeCosts[s.Side]
+			cost := costs[min(s.Escaped, len(costs)-1)]
+			if p.Money >= cost {
+				add("escape", func(res *engine.Result) {
+					s.pay(&p.Money, cost) // EP-ESC-04
+					res.Say("%s pays the Escape Cost ($%d) at the %s.", who(p.Seat), cost, s.NodeName(loc))
+					s.gainContact(p.Seat)
+					t.Escaping = true
+					t.Step = StepAvoid
+					t.Threats = s.threatsOn(locTile[loc]) // EP-ESC-03
+				})
+			}
+		}
+		add("done", finish(true))
+	case Clinic:
+		out = s.visitUnlock(p, out)
+		if v["heal"] == 0 && p.Wounds > 0 {
+			add("heal", func(res *engine.Result) {
+				v["heal"] = 1
+				s.heal(p, 1, res)
+			})
+		}
+		add("done", finish(true))
+	case Hospital:
+		if v["heal"] == 0 {
+			for k, cost := range []int{1, 3, 6} {
+				n := k + 1
+				if p.Wounds >= n && p.Money >= cost {
+					cost := cost
+					add(fmt.Sprintf("heal %d", n), func(res *engine.Result) {
+						v["heal"] = 1
+						s.pay(&p.Money, cost)
+						s.heal(p, n, res)
+					})
+				}
+			}
+		}
+		add("done", finish(false))
+	}
+	return out
+}
+
+func fixerPrice(name string) int {
+	for _, f := range FixerKinds {
+		if f.Name == name {
+			return f.Price
+		}
+	}
+	return 0
+}
+
+func (s *State) visitUnlock(p *Player, out []option) []option {
+	v := s.Active.Visit
+	if v["unlock"] != 0 {
+		return out
+	}
+	for _, a := range p.locked() {
+		a := a
+		out = append(out, option{"unlock " + a, func(res *engine.Result) {
+			v["unlock"] = 1
+			s.unlockAsset(p, a, res)
+		}})
+	}
+	return out
+}
+
+// lockerOptions: open 1 Locker with a Key or the Master Key when
+// Notoriety + Contact cards reach its number (EP-STORE-05..11).
+func (s *State) lockerOptions(p *Player, out []option) []option {
+	sum := p.Notoriety + p.contactCount()
+	for ci, c := range KeyColours {
+		if len(s.Lockers[ci].Tiles) == 0 || sum < LockerRequirement[c] {
+			continue
+		}
+		n := map[string]int{"green": sum + 1, "black": sum, "brown": sum - 1}[c]
+		if n < 1 {
+			continue
+		}
+		ci, c := ci, c
+		open := func(res *engine.Result) {
+			s.Active.Visit["locker"] = 1
+			s.drawTiles(p, "locker", c, &s.Lockers[ci].Tiles, n, res)
+		}
+		for i, k := range p.Keys {
+			if k.Colour == c && !k.Used {
+				i := i
+				out = append(out, option{"open " + c + " locker with key", func(res *engine.Result) {
+					p.Keys[i].Used = true
+					open(res)
+				}})
+				break
+			}
+		}
+		if i := p.asset("master key"); i >= 0 && p.Money >= AssetPrices[i] {
+			out = append(out, option{"open " + c + " locker with master key", func(res *engine.Result) {
+				s.useAsset(p, i, res)
+				open(res)
+			}})
+		}
+	}
+	return out
+}
+
+// inMovement reports whether movement Executive Actions may be used now
+// (EP-EXEC-02).
+func (s *State) inMovement() bool {
+	return s.Active.Step == StepStart || s.Active.Step == StepMoving
+}
+
+// execOptions lists the Executive Actions usable now (EP-EXEC-*,
+// EP-CC-*, EP-FIX-*, EP-ASSET-*).
+func (s *State) execOptions(p *Player, out []option) []option {
+	t := s.Active
+	move := s.inMovement()
+	add := func(text string, do func(res *engine.Result)) { out = append(out, option{text, do}) }
+	tile := nodeTile(p.At)
+	if p.FirstAid && p.Wounds > 0 { // EP-EXEC-04
+		add("first aid", func(res *engine.Result) {
+			p.FirstAid = false
+			s.heal(p, 1, res)
+		})
+	}
+	seen := map[string]bool{}
+	for i, sp := range p.Contacts {
+		if sp.Card < 0 || sp.Used {
+			continue
+		}
+		k := ContactDeck[sp.Card]
+		if seen[k.Name] || p.Money < k.Cost {
+			continue
+		}
+		seen[k.Name] = true
+		i := i
+		use := func(then func(res *engine.Result)) func(res *engine.Result) {
+			return func(res *engine.Result) {
+				s.useContact(p, i, res)
+				then(res)
+				// The card is flipped after its benefit, so Spy 2 does not
+				// ready itself (EP-EXEC-05).
+				p.Contacts[i].Used = true
+			}
+		}
+		name := "contact " + k.Name
+		switch k.Effect {
+		case "bribe":
+			if s.canMovePolice(k.Colour) {
+				add(name, use(func(res *engine.Result) { s.pushPolice(p, k.Colour, k.Name) }))
+			}
+		case "fixer":
+			if s.Discs > 0 {
+				add(name, use(func(res *engine.Result) { s.gainDisc(p.Seat, res) }))
+			}
+		case "gang":
+			out = s.gangAbilities(p, name, use, out)
+		case "general store":
+			add(name, use(func(res *engine.Result) { s.gainIncome(p) }))
+		case "informer":
+			add(name, use(func(res *engine.Result) { gainNotoriety(&p.Red, &p.Blue, -1) }))
+		case "medic":
+			if p.Wounds > 0 {
+				add(name, use(func(res *engine.Result) { s.heal(p, 1, res) }))
+			}
+		case "snitch":
+			c := colourIndex(k.Colour)
+			for _, ti := range s.cityTiles() {
+				if s.Tiles[ti].Officers[c] {
+					add(name, use(func(res *engine.Result) {
+						st := s.task(p.Seat, "snitch")
+						st.Colour = k.Colour
+						s.pushTask(st)
+					}))
+					break
+				}
+			}
+		case "spy 1":
+			if !s.displayEmpty() {
+				add(name, use(func(res *engine.Result) { s.gainContact(p.Seat) }))
+			}
+		case "spy 2":
+			add(name, use(func(res *engine.Result) { s.refresh(p, res) }))
+		case "spy 3":
+			if len(p.locked()) > 0 {
+				add(name, use(func(res *engine.Result) { s.pushUnlock(p) }))
+			}
+		case "chopper":
+			if move && s.hasHeliport(tile) && s.canFly(p, 0) {
+				add(name, use(func(res *engine.Result) { s.pushFly(p, 0) }))
+			}
+		case "gas can":
+			if move {
+				add(name, use(func(res *engine.Result) { s.startMoving(); t.MP++ }))
+			}
+		case "jet ski":
+			if move && s.waterToPass() {
+				add(name, use(func(res *engine.Result) { s.startMoving(); s.pushTask(s.task(p.Seat, "water")) }))
+			}
+		case "medevac":
+			if move && t.Start != hospLoc && p.At != hospLoc {
+				add(name, use(func(res *engine.Result) {
+					s.moveTo(p, hospLoc, t.MP, "medevac", res)
+					s.beginAvoid(p, res)
+				}))
+			}
+		case "sewer":
+			if move && len(s.sewerTargets(p)) > 0 {
+				add(name, use(func(res *engine.Result) { s.startMoving(); s.pushTask(s.task(p.Seat, "sewer")) }))
+			}
+		}
+	}
+	for i, it := range p.Items {
+		if it.Kind != "fixer" || it.Used {
+			continue
+		}
+		i := i
+		use := func(then func(res *engine.Result)) func(res *engine.Result) {
+			return func(res *engine.Result) {
+				s.useItem(p, i, res)
+				then(res)
+			}
+		}
+		name := "fixer " + it.Name
+		switch it.Name {
+		case "disguise":
+			add(name, use(func(res *engine.Result) { gainNotoriety(&p.Red, &p.Blue, -1) }))
+		case "energy drink":
+			add(name, use(func(res *engine.Result) { s.refresh(p, res) }))
+		case "first aid kit":
+			if p.Wounds > 0 {
+				add(name, use(func(res *engine.Result) { s.heal(p, 1, res) }))
+			}
+		case "gold bar":
+			if len(p.locked()) > 0 {
+				add(name, use(func(res *engine.Result) { s.pushUnlock(p) }))
+			}
+		case "id card":
+			if s.Discs > 0 {
+				add(name, use(func(res *engine.Result) { s.gainDisc(p.Seat, res) }))
+			}
+		case "motorcycle":
+			out = s.gangAbilities(p, name, use, out)
+		case "safe":
+			add(name, use(func(res *engine.Result) { s.gainIncome(p) }))
+		case "scuba gear":
+			if move && s.waterToPass() {
+				add(name, use(func(res *engine.Result) { s.startMoving(); s.pushTask(s.task(p.Seat, "water")) }))
+			}
+		case "helicopter":
+			if move && s.hasHeliport(tile) && s.canFly(p, 0) {
+				add(name, use(func(res *engine.Result) { s.pushFly(p, 0) }))
+			}
+		case "telephone":
+			if !s.displayEmpty() {
+				add(name, use(func(res *engine.Result) { s.gainContact(p.Seat) }))
+			}
+		}
+	}
+	for i, a := range p.Assets {
+		if a.Asset == "" || a.Used || p.Money < AssetPrices[i] {
+			continue
+		}
+		i, a := i, a
+		use := func(then func(res *engine.Result)) func(res *engine.Result) {
+			return func(res *engine.Result) {
+				s.useAsset(p, i, res)
+				then(res)
+			}
+		}
+		switch a.Asset {
+		case "red", "blue", "black":
+			if s.canMovePolice(a.Asset) {
+				add("asset "+a.Asset, use(func(res *engine.Result) { s.pushPolice(p, a.Asset, a.Asset+" asset") }))
+			}
+		case "heal":
+			if p.Wounds > 0 {
+				add("asset heal", use(func(res *engine.Result) { s.heal(p, 1, res) }))
+			}
+		case AssetExtra:
+			if s.Discs > 0 {
+				add("asset extra", use(func(res *engine.Result) { s.gainDisc(p.Seat, res) }))
+			}
+		}
+	}
+	if len(p.Gang) > 0 {
+		out = s.gangAbilities(p, "gang", func(then func(res *engine.Result)) func(res *engine.Result) {
+			return func(res *engine.Result) {
+				s.returnGang(p, res)
+				then(res)
+			}
+		}, out)
+	}
+	if move && p.Gas > 0 {
+		add("gas", func(res *engine.Result) {
+			p.Gas--
+			s.Gas++
+			s.startMoving()
+			t.MP++
+			res.Say("%s burns a Gas Can (+1 MP).", who(p.Seat))
+		})
+	}
+	return out
+}
+
+// gangAbilities: lose 1 Notoriety at any time, or fly from a Helipad
+// tile for 1 MP during movement (EP-EXEC-10/11); the Avoid ability is in
+// avoidOptions (EP-EXEC-12).
+func (s *State) gangAbilities(p *Player, name string, use func(func(*engine.Result)) func(*engine.Result), out []option) []option {
+	out = append(out, option{name + " lose notoriety", use(func(res *engine.Result) {
+		gainNotoriety(&p.Red, &p.Blue, -1)
+		res.Say("%s lies low: -1 Notoriety.", who(p.Seat))
+	})})
+	if s.inMovement() && CityTiles[nodeTile(p.At)].Helipad && s.canFly(p, 1) {
+		out = append(out, option{name + " fly", use(func(res *engine.Result) { s.pushFly(p, 1) })})
+	}
+	return out
+}
+
+func (s *State) pushPolice(p *Player, colour, reason string) {
+	t := s.task(p.Seat, "police")
+	t.Colour = colour
+	t.Reason = reason
+	s.pushTask(t)
+}
+
+func (s *State) pushUnlock(p *Player) {
+	u := s.task(p.Seat, "unlock")
+	u.N = 1
+	s.pushTask(u)
+}
+
+func (s *State) pushFly(p *Player, cost int) {
+	s.startMoving()
+	f := s.task(p.Seat, "fly")
+	f.N = cost
+	s.pushTask(f)
+}
+
+func (s *State) hasHeliport(tile int) bool {
+	for _, l := range tileLocs[tile] {
+		if locDef[l].Heliport {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) waterToPass() bool {
+	for _, w := range s.cityTiles() {
+		if CityTiles[w].Land == Water && !s.canEnterWater(w, s.Active.Water) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) flyTargets(p *Player, cost int) []edge {
+	t := s.Active
+	if t.MP < cost {
+		return nil
+	}
+	need := s.need()
+	var out []edge
+	for _, e := range s.flights(nodeTile(p.At), cost, nil) {
+		if need[e.to]/hopUnit <= t.MP-cost {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+func (s *State) canFly(p *Player, cost int) bool { return len(s.flyTargets(p, cost)) > 0 }
+
+func (s *State) flyOptions(t *Task, p *Player, out []option) []option {
+	for _, e := range s.flyTargets(p, t.N) {
+		e := e
+		out = append(out, option{"fly to " + s.NodeName(e.to), func(res *engine.Result) {
+			s.popTask()
+			s.moveTo(p, e.to, s.Active.MP-t.N, "fly", res)
+		}})
+	}
+	return out
+}
+
+// sewerTargets: Land spaces exactly 2 tiles away; free unless the Land
+// type changes, then 1 MP (EP-CC-SEWER-01/02).
+func (s *State) sewerTargets(p *Player) []edge {
+	t := s.Active
+	need := s.need()
+	from := nodeTile(p.At)
+	var out []edge
+	for _, o := range s.cityTiles() {
+		if s.tileDist(from, o) != 2 || !s.enterable(landNode(o)) {
+			continue
+		}
+		c := 0
+		if CityTiles[o].Land != CityTiles[from].Land {
+			c = 1
+		}
+		if c <= t.MP && need[landNode(o)]/hopUnit <= t.MP-c {
+			out = append(out, edge{landNode(o), c, "sewer"})
+		}
+	}
+	return out
+}
+
+func (s *State) sewerOptions(t *Task, p *Player, out []option) []option {
+	for _, e := range s.sewerTargets(p) {
+		e := e
+		out = append(out, option{"sewer to " + s.NodeName(e.to), func(res *engine.Result) {
+			s.popTask()
+			s.moveTo(p, e.to, s.Active.MP-e.cost, "sewer", res)
+		}})
+	}
+	return out
+}

@@ -1,0 +1,189 @@
+package escapeplan
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"casefile/engine"
+	ep "casefile/engine/escapeplan"
+	"casefile/render"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden images in testdata")
+
+// position plays a seeded random game for moves moves (or to its end when
+// moves < 0) and returns the state: the set positions of the goldens.
+func position(t testing.TB, players int, seed uint64, moves int) *ep.State {
+	st, err := ep.Game().New(engine.Setup{Players: players, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*ep.State)
+	r := engine.NewRand(seed)
+	for i := 0; moves < 0 || i < moves; i++ {
+		tu := s.Turn()
+		if len(tu.Seats) == 0 {
+			break
+		}
+		legal := s.Legal(tu.Seats[0])
+		if _, err := s.Apply(tu.Seats[0], legal[r.Intn(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+var goldens = []struct {
+	name    string
+	players int
+	seed    uint64
+	moves   int
+	seat    engine.Seat
+}{
+	{"start-2p", 2, 1, 0, 0},
+	{"day2-3p", 3, 5, 200, 1},
+	{"day3-5p", 5, 9, 420, 2},
+	{"end-4p", 4, 3, -1, 0},
+}
+
+func checkGolden(t *testing.T, name string, data []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".png")
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create the goldens)", err)
+	}
+	if !bytes.Equal(want, data) {
+		a, b := sha256.Sum256(want), sha256.Sum256(data)
+		t.Errorf("%s: image differs from golden (%s vs %s); inspect and run with -update if intended",
+			name, hex.EncodeToString(a[:6]), hex.EncodeToString(b[:6]))
+	}
+}
+
+// TestGoldenImages draws the board and a private board of set positions
+// and compares the PNG bytes with testdata (fonts are embedded, so the
+// bytes are the same on every machine).
+func TestGoldenImages(t *testing.T) {
+	for _, g := range goldens {
+		s := position(t, g.players, g.seed, g.moves)
+		img, err := Board(s.View(engine.Public))
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := render.PNG(img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(data) > 1<<20 {
+			t.Errorf("%s: board PNG is %d bytes, over 1 MB", g.name, len(data))
+		}
+		checkGolden(t, g.name+"-board", data)
+		pimg, err := Private(s.View(g.seat))
+		if err != nil {
+			t.Fatal(err)
+		}
+		pdata, err := render.PNG(pimg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkGolden(t, g.name+"-private", pdata)
+	}
+}
+
+// TestRendererRejects: a public view cannot draw a private board, and a
+// foreign view is refused.
+func TestRendererRejects(t *testing.T) {
+	s := position(t, 2, 1, 0)
+	if _, err := Private(s.View(engine.Public)); err == nil {
+		t.Error("Private accepted the public view")
+	}
+	if _, err := Board(nil); err == nil {
+		t.Error("Board accepted a nil view")
+	}
+	r := Renderer()
+	if r.Board == nil || r.Private == nil {
+		t.Error("Renderer is incomplete")
+	}
+}
+
+// BenchmarkBoardPNG draws the board of a busy 5-player position and
+// encodes it.
+func BenchmarkBoardPNG(b *testing.B) {
+	s := position(b, 5, 9, 420)
+	v := s.View(engine.Public)
+	var size int
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		img, err := Board(v)
+		if err != nil {
+			b.Fatal(err)
+		}
+		data, err := render.PNG(img)
+		if err != nil {
+			b.Fatal(err)
+		}
+		size = len(data)
+	}
+	b.ReportMetric(float64(size), "bytes")
+}
+
+// TestSimLoop plays a whole game for 1–5 players the way `casefile sim`
+// does, drawing the board after every phase and each player's own board at
+// the end.
+func TestSimLoop(t *testing.T) {
+	for n := 1; n <= 5; n++ {
+		st, err := ep.Game().New(engine.Setup{Players: n, Seed: uint64(100 + n)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := engine.NewRand(uint64(n))
+		images := 0
+		for i := 0; i < 5000; i++ {
+			tu := st.Turn()
+			if len(tu.Seats) == 0 {
+				break
+			}
+			moves := st.Legal(tu.Seats[0])
+			if len(moves) == 0 {
+				t.Fatalf("n=%d: no legal move", n)
+			}
+			res, err := st.Apply(tu.Seats[0], moves[r.Intn(len(moves))])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.PhaseEnded {
+				if _, err := Board(st.View(engine.Public)); err != nil {
+					t.Fatal(err)
+				}
+				images++
+			}
+		}
+		if st.Outcome() == nil || images < 6 {
+			t.Fatalf("n=%d: outcome %v after %d images", n, st.Outcome(), images)
+		}
+		for seat := 0; seat < n; seat++ {
+			img, err := Private(st.View(engine.Seat(seat)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			data, err := render.PNG(img)
+			if err != nil || len(data) > 1<<20 {
+				t.Fatalf("private PNG: %d bytes, %v", len(data), err)
+			}
+		}
+	}
+}
