@@ -60,8 +60,13 @@ func fixtureRenderers() map[string]render.Renderer {
 }
 
 func newE2E(t testing.TB) *e2e {
+	return newE2EWith(t, engine.NewCatalog(enginetest.Game()), fixtureRenderers())
+}
+
+// newE2EWith runs the program with the given games.
+func newE2EWith(t testing.TB, cat *engine.Catalog, rend map[string]render.Renderer) *e2e {
 	e := &e2e{t: t, emu: discordtest.New(t), users: map[string]discordtest.User{}, dbPath: filepath.Join(t.TempDir(), "casefile.db"),
-		cat: engine.NewCatalog(enginetest.Game()), rend: fixtureRenderers(), logs: &lockedBuffer{}}
+		cat: cat, rend: rend, logs: &lockedBuffer{}}
 	e.emu.SetAwaitDone(true)
 	e.guild = e.emu.AddGuild("Casefile Club")
 	e.ch = e.emu.AddChannel(e.guild.ID, "crime-night")

@@ -1,0 +1,123 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"casefile/commands"
+	"casefile/engine"
+	"casefile/storage"
+)
+
+// TestSecretsNeverReachTheChannel plays random games of every real game
+// through the service and, after every move, checks that no value the
+// game declares hidden from the public (vis tags) shows in anything posted
+// in the channel or written to the log. Values that are also public
+// elsewhere in the state (a card name both in a hand and on the display)
+// cannot leak and are not counted; short values (numbers, single words of
+// under 6 letters) are too common to test this way.
+func TestSecretsNeverReachTheChannel(t *testing.T) {
+	games := 8
+	if testing.Short() {
+		games = 2
+	}
+	for _, g := range Catalog().All() {
+		g := g
+		t.Run(g.ID, func(t *testing.T) {
+			t.Parallel()
+			var logs bytes.Buffer
+			db, err := storage.Open(filepath.Join(t.TempDir(), "casefile.db"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			svc := commands.New(db, Catalog(), Renderers(), commands.Settings{DefaultClock: -1}, slog.New(slog.NewTextHandler(&logs, nil)))
+			ctx := context.Background()
+			n := 0
+			users := []string{"u0", "u1", "u2", "u3", "u4"}
+			for game := 0; game < games; game++ {
+				ch := fmt.Sprintf("c%d", game)
+				var public strings.Builder
+				do := func(user, cmd string, opts map[string]string) {
+					n++
+					r := svc.Handle(ctx, commands.Request{ID: fmt.Sprint(n), GuildID: fmt.Sprintf("g%d", game), ChannelID: ch, UserID: user, UserName: user, Command: cmd, Options: opts})
+					if !r.Ephemeral {
+						public.WriteString(r.Content + "\n")
+					}
+					for _, p := range r.Posts {
+						public.WriteString(p.Content + "\n")
+					}
+					for _, dm := range r.DMs {
+						public.WriteString(dm.Fallback + "\n")
+					}
+				}
+				people := g.MinPlayers + game%(g.MaxPlayers-g.MinPlayers+1)
+				do(users[0], "newgame", map[string]string{"game": g.ID, "options": fmt.Sprintf("seed=%d", game+100)})
+				for _, u := range users[1:people] {
+					do(u, "join", nil)
+				}
+				do(users[0], "start", nil)
+				rec, err := db.OpenGame(ctx, ch)
+				if err != nil {
+					t.Fatal(err)
+				}
+				gameID := rec.ID
+				rnd := engine.NewRand(uint64(game))
+				for step := 0; step < 5000; step++ {
+					rec, _ = db.GameByID(ctx, gameID)
+					st, err := g.Load(rec.Snapshot)
+					if err != nil {
+						t.Fatal(err)
+					}
+					checkNoLeak(t, st, public.String()+logs.String(), fmt.Sprintf("game %d step %d", game, step))
+					if rec.Status != storage.Active {
+						break
+					}
+					public.Reset()
+					logs.Reset()
+					seat, mv, _ := engine.RandomMove(st, rnd)
+					user := ""
+					for _, s := range rec.Seats {
+						if s.Seat == int(seat) {
+							user = s.UserID
+						}
+					}
+					if len(rec.SeatsOf(user)) > 1 {
+						mv = fmt.Sprintf("seat%d: %s", int(seat)+1, mv)
+					}
+					do(user, "move", map[string]string{"action": mv})
+					if step%15 == 0 {
+						// /status draws the board: often enough to
+						// cover it, not on every move.
+						do(users[0], "status", nil)
+						do(users[0], "log", nil)
+					}
+				}
+			}
+		})
+	}
+}
+
+// checkNoLeak fails if text holds a value hidden from the public in st.
+func checkNoLeak(t *testing.T, st engine.State, text, where string) {
+	t.Helper()
+	pub, err := json.Marshal(st.View(engine.Public))
+	if err != nil {
+		t.Fatal(err)
+	}
+	publicJSON := string(pub)
+	for path, v := range engine.HiddenFrom(st, engine.Public) {
+		if len(v) < 6 || strings.Trim(v, "0123456789-") == "" || strings.Contains(publicJSON, v) {
+			continue
+		}
+		if strings.Contains(text, v) {
+			t.Fatalf("%s: hidden %s = %q appears in the channel or the log", where, path, v)
+		}
+	}
+}
