@@ -1,0 +1,107 @@
+package main
+
+import (
+	"context"
+	"regexp"
+	"strings"
+	"testing"
+
+	"casefile/bot/discordtest"
+	"casefile/engine"
+	"casefile/engine/escapeplan"
+)
+
+// TestE2EEscapePlanTwoPlayersWithSandra plays a 2-player Escape Plan, with
+// Sandra as the automated third player, from /newgame to Game over through
+// the emulator, and checks each player's Escape Plan card reaches them, and
+// only them, by DM.
+func TestE2EEscapePlanTwoPlayersWithSandra(t *testing.T) {
+	e := newE2EWith(t, Catalog(), Renderers())
+	e.ok("ann", "newgame", map[string]string{"game": "escape-plan", "options": "players=2 seed=21"})
+	r := e.ok("bo", "join", nil) // the lobby is full: the game starts
+	if !strings.Contains(r.Content(), "begins") || len(r.Files()) != 1 {
+		t.Fatalf("the game should start with the board: %q", r.Content())
+	}
+	db := e.db()
+	g, err := db.OpenGame(context.Background(), e.ch.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := escapeplan.Game().Load(g.Snapshot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	planOf := regexp.MustCompile(`Escape Plan: ([^(\n]+) \(`)
+	plans := map[string]string{}
+	for _, name := range []string{"ann", "bo"} {
+		dms := e.emu.DMs(e.users[name].ID)
+		if len(dms) == 0 || len(dms[0].Files) != 1 {
+			t.Fatalf("%s got no private board by DM: %+v", name, dms)
+		}
+		m := planOf.FindStringSubmatch(dms[0].Content)
+		if m == nil {
+			t.Fatalf("%s's DM has no Escape Plan card: %q", name, dms[0].Content)
+		}
+		plans[name] = strings.TrimSpace(m[1])
+		seat := g.SeatsOf(e.users[name].ID)[0]
+		if own := st.View(engine.Seat(seat)).Text(); !strings.Contains(own, plans[name]) {
+			t.Fatalf("%s's DM names plan %q, not the one their seat holds", name, plans[name])
+		}
+	}
+	byID := map[string]discordtest.User{}
+	for _, u := range e.users {
+		byID[u.ID] = u
+	}
+	rnd := engine.NewRand(21)
+	var last *discordtest.Reply
+	sawSandra := false
+	for step := 0; step < 4000; step++ {
+		g, err := db.OpenGame(context.Background(), e.ch.ID)
+		if err != nil {
+			break
+		}
+		st, _ := escapeplan.Game().Load(g.Snapshot)
+		seat, mv, ok := engine.RandomMove(st, rnd)
+		if !ok {
+			t.Fatal("nobody may act")
+		}
+		user := ""
+		for _, s := range g.Seats {
+			if s.Seat == int(seat) {
+				user = s.UserID
+			}
+		}
+		rep, err := e.emu.Command(byID[user], e.ch, "move", map[string]string{"action": mv})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Ephemeral() {
+			t.Fatalf("step %d: legal move %q refused: %q", step, mv, rep.Content())
+		}
+		sawSandra = sawSandra || strings.Contains(rep.Content(), "Sandra")
+		last = rep
+	}
+	if last == nil || !strings.Contains(last.Content(), "Game over") {
+		t.Fatalf("no Game over: %+v", last)
+	}
+	if !sawSandra {
+		t.Fatal("Sandra never acted in the channel")
+	}
+	// No channel message ever named a player's Escape Plan card.
+	for _, m := range e.emu.ChannelMessages(e.ch.ID) {
+		if m.Ephemeral() {
+			continue
+		}
+		for name, plan := range plans {
+			if strings.Contains(m.Content, plan) && !publicPlanMention(m.Content, plan) {
+				t.Fatalf("%s's Escape Plan %q appears in a public message: %q", name, plan, m.Content)
+			}
+		}
+	}
+}
+
+// publicPlanMention allows a plan's title in public only where the rules
+// reveal it: in the final scoring, once the game is over.
+func publicPlanMention(content, plan string) bool {
+	return strings.Contains(content, "Game over")
+}
