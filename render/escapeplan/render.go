@@ -102,7 +102,7 @@ func Board(v engine.View) (image.Image, error) {
 	y = drawPlayers(c, s, y+14)
 	drawSupply(c, s, y+8)
 	drawLegend(c, 20, 975)
-	return toPaletted(c.Image()), nil
+	return render.Flatten(c.Image(), nil), nil
 }
 
 func hexCentre(slot int) (float64, float64) {
@@ -683,7 +683,7 @@ func Private(v engine.View) (image.Image, error) {
 		y += 36
 		c.TextWrapped("Choose: "+strings.Join(ds, " · "), 20, y, 1160, render.Bold, 22, render.Alert)
 	}
-	return toPaletted(c.Image()), nil
+	return render.Flatten(c.Image(), nil), nil
 }
 
 func orNone(xs []string) string {

@@ -89,16 +89,11 @@ func DrawScene(s MapScene) image.Image {
 	drawMap(c, s, g)
 	drawLegend(c, float64(margin), float64(canvasH-legendH), float64(canvasW-panelW-3*margin))
 	drawPanel(c, s, float64(canvasW-panelW-margin), float64(margin))
-	if rgba, ok := c.Image().(*image.RGBA); ok {
-		if p := quantize(rgba, baseColours()); p != nil {
-			return p
-		}
-	}
-	return c.Image()
+	return render.Flatten(c.Image(), baseColours())
 }
 
 // baseColours lists every colour the drawing fills with, pale forms of the
-// chits included, for the palette of quantize.
+// chits included, for the palette of render.Quantize.
 func baseColours() []color.RGBA {
 	cs := []color.RGBA{
 		render.Background, render.Paper, render.Ink, render.Faint, render.Grid, render.Alert, render.Good,

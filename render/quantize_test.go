@@ -1,4 +1,4 @@
-package heist
+package render
 
 import (
 	"image"
@@ -16,12 +16,13 @@ func TestQuantizeKeepsBaseColours(t *testing.T) {
 			src.Set(x, y, color.RGBA{uint8(x * 255 / 399), uint8(x * 200 / 399), 90, 0xff})
 		}
 	}
-	src.Set(7, 7, colDog)
-	out := quantize(src, []color.RGBA{colDog})
+	rare := color.RGBA{0x8a, 0x2b, 0xe2, 0xff}
+	src.Set(7, 7, rare)
+	out := Quantize(src, []color.RGBA{rare})
 	if len(out.Palette) > 256 {
 		t.Fatalf("palette of %d", len(out.Palette))
 	}
-	if got := color.RGBAModel.Convert(out.At(7, 7)); got != colDog {
+	if got := color.RGBAModel.Convert(out.At(7, 7)); got != rare {
 		t.Errorf("rare base colour came out %v", got)
 	}
 	for x := 0; x < 400; x += 37 {

@@ -1,4 +1,4 @@
-package heist
+package render
 
 import (
 	"image"
@@ -6,19 +6,21 @@ import (
 	"sort"
 )
 
-// quantize turns the drawn picture into a paletted one, or returns nil if
-// the picture has too many colours for that to be quick. PNG encodes a
+// Quantize turns a drawn picture into a paletted one, or returns nil if
+// the picture has too many colours for that to be quick. Boards are flat
+// colours plus anti-aliasing, which is what makes this work; renderers call
+// it before encoding to stay within the 100 ms / 1 MB budget of an image. PNG encodes a
 // paletted image without filtering and with a third of the bytes, which
 // halves render+encode time and shrinks the file; the picture is flat
 // colours plus anti-aliasing, so 256 colours lose next to nothing.
 //
 // The palette is base (every colour the drawing code fills with, so a rare
-// piece never changes colour) followed by the picture's most common other
+// piece never changes colour; nil is allowed) followed by the picture's most common other
 // colours; any remaining colour maps to its nearest palette entry. Counts
 // are of runs of equal pixels, which is enough to rank colours and skips
 // most of the work on flat areas. Ties sort by colour value, so the same
 // picture always gives the same palette.
-func quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
+func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 	key := func(i int) uint32 {
 		return uint32(src.Pix[i])<<16 | uint32(src.Pix[i+1])<<8 | uint32(src.Pix[i+2])
 	}
@@ -184,4 +186,15 @@ func (t *colourTable) find(k uint32) *colourCell {
 			return c
 		}
 	}
+}
+
+// Flatten quantizes a canvas's image with base colours kept exact, and
+// returns the image unchanged when quantizing would not be quick.
+func Flatten(img image.Image, base []color.RGBA) image.Image {
+	if rgba, ok := img.(*image.RGBA); ok {
+		if p := Quantize(rgba, base); p != nil {
+			return p
+		}
+	}
+	return img
 }
