@@ -359,7 +359,7 @@ func (s *Service) startGame(ctx context.Context, req Request, info *logInfo, id 
 		} else if f != nil {
 			resp.Files = []File{*f}
 		}
-		dms, err := s.privateDMs(t, nil, true)
+		dms, err := s.privateDMs(t, nil, func(engine.Seat) bool { return true })
 		if err != nil {
 			return storage.Change{}, Response{}, err
 		}

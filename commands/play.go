@@ -162,6 +162,7 @@ func (t *table) legalHint(seat engine.Seat) string {
 // play applies one move by seat, then any stand-in moves it leads to, and
 // builds the change to save and the reply to post.
 func (s *Service) play(ctx context.Context, t *table, seat engine.Seat, typed, byUser string, info *logInfo) (storage.Change, Response, error) {
+	t.secrets = engine.SecretFingerprints(t.state)
 	res, canon, err := engine.Play(t.state, seat, typed)
 	if err != nil {
 		if msg, ok := engine.IsRejection(err); ok {
@@ -312,7 +313,10 @@ func (s *Service) afterMoves(ctx context.Context, t *table, all engine.Result, m
 			resp.Files = []File{*f}
 		}
 	}
-	dms, err := s.privateDMs(t, all.Private, false)
+	after := engine.SecretFingerprints(t.state)
+	dms, err := s.privateDMs(t, all.Private, func(seat engine.Seat) bool {
+		return t.secrets != nil && after[seat] != t.secrets[seat]
+	})
 	if err != nil {
 		return storage.Change{}, Response{}, err
 	}

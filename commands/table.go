@@ -20,6 +20,9 @@ type table struct {
 	// moved are the seats whose moves this command is saving; their turn
 	// clocks restart.
 	moved []engine.Seat
+	// secrets are the seats' secret fingerprints before the command's
+	// moves, to tell whose private view they changed.
+	secrets map[engine.Seat]uint64
 }
 
 var errNoGame = refuse("There is no game in this channel. Start one with `/newgame`.")
@@ -211,14 +214,14 @@ func (s *Service) privateFile(t *table, seat engine.Seat) (*File, error) {
 }
 
 // privateDMs builds the DMs for private notes, grouped per user, with the
-// seat's refreshed private view. withView forces the view even with no
-// notes (at the start of a game).
-func (s *Service) privateDMs(t *table, notes map[engine.Seat][]string, withView bool) ([]DM, error) {
+// seat's refreshed private view. A seat with no notes gets one too when
+// refresh says its private view changed (all seats at the start of a game).
+func (s *Service) privateDMs(t *table, notes map[engine.Seat][]string, refresh func(engine.Seat) bool) ([]DM, error) {
 	byUser := map[string][]engine.Seat{}
 	var users []string
 	for _, r := range t.rec.Seats {
 		seat := engine.Seat(r.Seat)
-		if len(notes[seat]) == 0 && !withView {
+		if len(notes[seat]) == 0 && !refresh(seat) {
 			continue
 		}
 		if _, ok := byUser[r.UserID]; !ok {
@@ -238,6 +241,9 @@ func (s *Service) privateDMs(t *table, notes map[engine.Seat][]string, withView 
 			}
 			for _, n := range notes[seat] {
 				b.WriteString("\n• " + t.expand(n))
+			}
+			if len(notes[seat]) == 0 {
+				b.WriteString("\nYour private information changed:")
 			}
 			b.WriteString("\n```\n" + clip(engine.ExpandSeatRefs(t.state.View(seat).Text(), t.plainName), 1400) + "\n```")
 			f, err := s.privateFile(t, seat)

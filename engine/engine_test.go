@@ -248,3 +248,18 @@ func TestStakeoutConforms(t *testing.T) {
 		}
 	}
 }
+
+func TestSecretFingerprintsFollowOwnerFields(t *testing.T) {
+	st := &table{Hands: []hand{{Seat: 0, Cards: []string{"ace"}, Money: 9, Name: "Ann"}, {Seat: 1, Cards: []string{"two"}, Money: 4, Name: "Bo"}}, Deck: []string{"q"}}
+	before := engine.SecretFingerprints(st)
+	st.Hands[0].Name = "Anna" // public
+	st.Deck = []string{"k"}   // hidden from everyone
+	st.Hands[1].Money = 5     // bo's secret
+	after := engine.SecretFingerprints(st)
+	if before[0] != after[0] {
+		t.Fatal("seat 0's fingerprint changed though only public and fully hidden fields did")
+	}
+	if before[1] == after[1] {
+		t.Fatal("seat 1's fingerprint did not change with its money")
+	}
+}

@@ -198,3 +198,66 @@ func walkPath(v reflect.Value, viewer, owner Seat, path string, seen func(string
 		}
 	}
 }
+
+// SecretFingerprints hashes, for each seat, the values only that seat may
+// see (its vis:"owner" fields). When a seat's fingerprint changes across a
+// move, its private view changed, and the platform refreshes the owner's DM
+// even if the game wrote no private note.
+func SecretFingerprints(state any) map[Seat]uint64 {
+	out := map[Seat]uint64{}
+	v := reflect.ValueOf(state)
+	fingerprintWalk(v, NoSeat, false, out)
+	return out
+}
+
+func fingerprintWalk(v reflect.Value, owner Seat, secret bool, out map[Seat]uint64) {
+	switch v.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if !v.IsNil() {
+			fingerprintWalk(v.Elem(), owner, secret, out)
+		}
+		return
+	}
+	if secret {
+		data, err := json.Marshal(v.Interface())
+		if err != nil {
+			data = []byte(fmt.Sprint(v.Interface()))
+		}
+		h := out[owner]
+		for _, b := range data {
+			h ^= uint64(b)
+			h *= 1099511628211
+		}
+		out[owner] = h*31 + uint64(len(data))
+		return
+	}
+	switch v.Kind() {
+	case reflect.Slice, reflect.Array:
+		for i := 0; i < v.Len(); i++ {
+			fingerprintWalk(v.Index(i), owner, false, out)
+		}
+	case reflect.Map:
+		iter := v.MapRange()
+		for iter.Next() {
+			fingerprintWalk(iter.Value(), owner, false, out)
+		}
+	case reflect.Struct:
+		if v.CanAddr() && v.Addr().Type().Implements(ownedType) {
+			owner = v.Addr().Interface().(Owned).OwnerSeat()
+		} else if v.Type().Implements(ownedType) {
+			owner = v.Interface().(Owned).OwnerSeat()
+		}
+		t := v.Type()
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			if !f.IsExported() {
+				continue
+			}
+			p := parseVis(f.Tag.Get("vis"))
+			if p.hidden {
+				continue
+			}
+			fingerprintWalk(v.Field(i), owner, p.owner && owner != NoSeat, out)
+		}
+	}
+}

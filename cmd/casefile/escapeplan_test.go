@@ -2,11 +2,14 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"regexp"
+	"sort"
 	"strings"
 	"testing"
 
 	"casefile/bot/discordtest"
+	"casefile/commands"
 	"casefile/engine"
 	"casefile/engine/escapeplan"
 )
@@ -104,4 +107,69 @@ func TestE2EEscapePlanTwoPlayersWithSandra(t *testing.T) {
 // reveal it: in the final scoring, once the game is over.
 func publicPlanMention(content, plan string) bool {
 	return strings.Contains(content, "Game over")
+}
+
+// TestPrivateViewChangesRefreshTheDM plays random Escape Plan moves through
+// the service and checks that whenever a player's own secret part of the
+// view (behind the screen) changes, that player gets a DM with the move.
+func TestPrivateViewChangesRefreshTheDM(t *testing.T) {
+	e := newE2EWith(t, Catalog(), Renderers())
+	svc := e.main.Service
+	ctx := context.Background()
+	db := e.db()
+	n := 0
+	do := func(user, cmd string, opts map[string]string) commands.Response {
+		n++
+		return svc.Handle(ctx, commands.Request{ID: fmt.Sprintf("p%d", n), GuildID: "g", ChannelID: "dm-test", UserID: user, UserName: user, Command: cmd, Options: opts})
+	}
+	do("ann", "newgame", map[string]string{"game": "escape-plan", "options": "seed=8"})
+	do("bo", "join", nil)
+	do("cy", "join", nil)
+	do("ann", "start", nil)
+	// screen is what the seat sees that the public does not: every value
+	// hidden from the public but not from the seat, by field path.
+	screen := func(st engine.State, seat engine.Seat) string {
+		mine := engine.HiddenFrom(st, seat)
+		var parts []string
+		for path, v := range engine.HiddenFrom(st, engine.Public) {
+			if _, hidden := mine[path]; !hidden {
+				parts = append(parts, path+"="+v)
+			}
+		}
+		sort.Strings(parts)
+		return strings.Join(parts, ";")
+	}
+	rnd := engine.NewRand(8)
+	refreshed := 0
+	for step := 0; step < 200; step++ {
+		g, err := db.OpenGame(ctx, "dm-test")
+		if err != nil {
+			break
+		}
+		before, _ := escapeplan.Game().Load(g.Snapshot)
+		seat, mv, _ := engine.RandomMove(before, rnd)
+		user := g.Seats[seat].UserID
+		resp := do(user, "move", map[string]string{"action": mv})
+		if resp.Ephemeral {
+			t.Fatalf("move %q refused: %s", mv, resp.Content)
+		}
+		rec, _ := db.GameByID(ctx, g.ID)
+		after, _ := escapeplan.Game().Load(rec.Snapshot)
+		for _, s := range g.Seats {
+			if screen(before, engine.Seat(s.Seat)) == screen(after, engine.Seat(s.Seat)) {
+				continue
+			}
+			got := false
+			for _, dm := range resp.DMs {
+				got = got || dm.UserID == s.UserID
+			}
+			if !got {
+				t.Fatalf("step %d (%q): %s's screen changed but no DM went out", step, mv, s.UserID)
+			}
+			refreshed++
+		}
+	}
+	if refreshed == 0 {
+		t.Fatal("no private view changed in 200 moves; the test tested nothing")
+	}
 }
