@@ -73,7 +73,13 @@ func (t *table) setup(players int) engine.Setup {
 			opts[o.Key] = v
 		}
 	}
-	return engine.Setup{Players: players, Seed: t.rec.Seed, Options: opts, Campaign: t.rec.StartCampaign}
+	owners := make([]string, players)
+	for _, r := range t.rec.Seats {
+		if r.Seat < players {
+			owners[r.Seat] = r.UserID
+		}
+	}
+	return engine.Setup{Players: players, Seed: t.rec.Seed, Options: opts, Campaign: t.rec.StartCampaign, Owners: owners}
 }
 
 // userSeats lists the seats userID holds.

@@ -155,6 +155,11 @@ type Setup struct {
 	// Campaign is the saved campaign state of the server for games that
 	// have one (nil otherwise); see Campaigner.
 	Campaign []byte
+	// Owners names, per seat, the person holding it (an opaque stable id,
+	// the same for every seat one person holds), for games that track
+	// people across games, like Masters of the Heist's player levels. Nil
+	// in simulations.
+	Owners []string
 }
 
 // State is one game in progress. Implementations must be deterministic:
