@@ -189,3 +189,30 @@ func reqFor(channel, user, command string, opts map[string]string, id string) co
 	}
 	return commands.Request{ID: "r-" + channel + "-" + id, GuildID: "g-heist", ChannelID: channel, UserID: user, UserName: user, Command: command, Options: action}
 }
+
+// TestSimEveryHeistScenario runs casefile sim on every River City heist and
+// County breakout with 3 and 4 characters: each plays to its end and
+// writes an image per phase.
+func TestSimEveryHeistScenario(t *testing.T) {
+	g, _ := Catalog().Get("masters-of-the-heist")
+	var scenarios []string
+	for _, o := range g.Options {
+		if o.Key == "scenario" {
+			scenarios = o.Values
+		}
+	}
+	if len(scenarios) < 17 {
+		t.Fatalf("only %d scenarios offered: %v", len(scenarios), scenarios)
+	}
+	for _, sc := range scenarios {
+		for _, chars := range []int{3, 4} {
+			res, err := Simulate(Catalog(), Renderers(), SimOptions{Game: g.ID, Players: 1, Seed: 5, Options: fmt.Sprintf("scenario=%s characters=%d", sc, chars), Out: t.TempDir()})
+			if err != nil {
+				t.Fatalf("%s with %d characters: %v", sc, chars, err)
+			}
+			if res.Result == nil || len(res.Images) < 2 {
+				t.Fatalf("%s with %d characters: result %v, %d images", sc, chars, res.Result, len(res.Images))
+			}
+		}
+	}
+}
