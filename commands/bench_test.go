@@ -55,6 +55,9 @@ func BenchmarkMove(b *testing.B) {
 // keeps none of them in memory once their commands have returned: the heap
 // does not grow with the number of idle games.
 func TestIdleGamesHoldNoMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("opens 450 games; runs in full without -short")
+	}
 	h := newHarness(t)
 	heap := func() uint64 {
 		runtime.GC()

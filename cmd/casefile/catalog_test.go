@@ -38,6 +38,7 @@ func TestCatalogHasTheContractGames(t *testing.T) {
 // (enginetest.Conform): it always ends, every listed move is legal, junk is
 // refused without change, states round-trip, and seed plus log replay.
 func TestEveryGameConforms(t *testing.T) {
+	skipShort(t)
 	for _, g := range Catalog().All() {
 		g := g
 		t.Run(g.ID, func(t *testing.T) {
@@ -67,6 +68,7 @@ func TestEveryGameConforms(t *testing.T) {
 // TestSimEveryGame runs casefile sim for every registered game and player
 // count: a whole game with an image per phase and a transcript.
 func TestSimEveryGame(t *testing.T) {
+	skipShort(t)
 	for _, g := range Catalog().All() {
 		for players := g.MinPlayers; players <= g.MaxPlayers; players++ {
 			out := filepath.Join(t.TempDir(), fmt.Sprintf("%s-%d", g.ID, players))
@@ -89,5 +91,14 @@ func TestSimEveryGame(t *testing.T) {
 				t.Fatalf("sim %s: %s", g.ID, stdout.String())
 			}
 		}
+	}
+}
+
+// skipShort skips a long single-goroutine playout under -short: the race
+// run of CI uses -short, as such tests share no state across goroutines
+// and already run in full without the race detector.
+func skipShort(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long playout; runs in full without -short")
 	}
 }

@@ -113,6 +113,7 @@ func publicPlanMention(content, plan string) bool {
 // the service and checks that whenever a player's own secret part of the
 // view (behind the screen) changes, that player gets a DM with the move.
 func TestPrivateViewChangesRefreshTheDM(t *testing.T) {
+	skipShort(t)
 	e := newE2EWith(t, Catalog(), Renderers())
 	svc := e.main.Service
 	ctx := context.Background()

@@ -194,6 +194,7 @@ func reqFor(channel, user, command string, opts map[string]string, id string) co
 // County breakout with 3 and 4 characters: each plays to its end and
 // writes an image per phase.
 func TestSimEveryHeistScenario(t *testing.T) {
+	skipShort(t)
 	g, _ := Catalog().Get("masters-of-the-heist")
 	var scenarios []string
 	for _, o := range g.Options {
