@@ -82,6 +82,24 @@ type Bot struct {
 	dmChans  map[string]string
 }
 
+// routeLibraryLogs sends discordgo's own messages (it logs through a
+// package-level function) to slog as structured warnings, once per process,
+// instead of unstructured lines on standard error. Bearer tokens never
+// appear in what discordgo logs at LogError, but "Bot …" authorisations are
+// cut out all the same.
+var routeLibraryLogs sync.Once
+
+// libraryLogger is discordgo's Logger writing to l.
+func libraryLogger(l *slog.Logger) func(msgL, caller int, format string, a ...any) {
+	return func(msgL, caller int, format string, a ...any) {
+		msg := fmt.Sprintf(format, a...)
+		if i := strings.Index(msg, "Bot "); i >= 0 {
+			msg = msg[:i] + "Bot [redacted]"
+		}
+		l.Warn("discordgo", "level", msgL, "msg", msg)
+	}
+}
+
 // New prepares a Bot; Run connects it.
 func New(cfg Config, h commands.Handler, logger *slog.Logger) (*Bot, error) {
 	if strings.TrimSpace(cfg.Token) == "" {
@@ -129,6 +147,7 @@ func New(cfg Config, h commands.Handler, logger *slog.Logger) (*Bot, error) {
 	s.ShouldReconnectOnError = true
 	s.ShouldRetryOnRateLimit = true
 	s.LogLevel = discordgo.LogError
+	routeLibraryLogs.Do(func() { discordgo.Logger = libraryLogger(logger) })
 
 	b := &Bot{
 		cfg:     cfg,
