@@ -28,6 +28,13 @@ type NamedCharacter struct {
 	// "skill 1" or "skill 2").
 	Alt  string `json:"alt,omitempty"`
 	Slot string `json:"slot,omitempty"`
+	// Player is the owner id (engine.Setup.Owners) of the person who last
+	// played the character, so that a person gets their own characters back
+	// in the next heist; "" when the platform gave no owners.
+	Player string `json:"player,omitempty"`
+	// Last is the campaign heist number the character last played in, so
+	// a person with several characters gets back the latest one.
+	Last int `json:"last,omitempty"`
 }
 
 // Campaign is what a server's crew carries from heist to heist.
@@ -41,6 +48,37 @@ type Campaign struct {
 	// PartOneIdeas holds, by named character, the Ideas left at the end of
 	// The Final Score: Part 1, for Part 2's FRESH IDEAS.
 	PartOneIdeas map[string]int `json:"part_one_ideas,omitempty"`
+	// PartOneHideouts holds, by named character, the board column (Tile.X)
+	// of the hideout where it ended The Final Score: Part 1. Part 2's board
+	// is rebuilt around those hexes: its hideouts sit in the same columns,
+	// so each character starts Part 2 on the hideout it hid in.
+	PartOneHideouts map[string]int `json:"part_one_hideouts,omitempty"`
+	// Players holds each person's player level (1..4), keyed by the owner id
+	// the platform gives per seat (engine.Setup.Owners). A person missing
+	// from it is new: level 1 (MH-LEVEL-01, MH-SETUP-03).
+	Players map[string]int `json:"players,omitempty"`
+}
+
+// playerLevel is the player level of the person with owner id, or 0 when
+// the platform named nobody (simulations, older games): then no limit
+// applies and new characters start at level 1, as before people were
+// tracked. A nil campaign is a server's first heist: everyone is new.
+func (camp *Campaign) playerLevel(owner string) int {
+	if owner == "" {
+		return 0
+	}
+	if camp != nil {
+		if n := camp.Players[owner]; n > 0 {
+			return n
+		}
+		if camp.Players == nil && camp.Heists > 0 {
+			// A campaign saved before people were tracked: nobody knows who
+			// played, so everyone counts as having played every heist, and
+			// no crew is locked out of its own characters.
+			return min(1+camp.Heists, 4)
+		}
+	}
+	return 1
 }
 
 func loadCampaign(data []byte) (*Campaign, error) {
@@ -54,53 +92,153 @@ func loadCampaign(data []byte) (*Campaign, error) {
 	return c, nil
 }
 
-// crewFor picks the campaign's named characters for this heist: in roster
-// order, not Busted (Busted ones only for County breakouts, where they start
-// inside), one character class per heist and no more copies of a skill than
-// the box has (MH-NAMED-03/04). Seats left over get a new dealt crew.
-func (camp *Campaign) crewFor(l *lib, players int, county bool) []crewSpec {
+// crewFor picks the campaign's named characters for this heist, one per
+// seat ("" Card for a seat left to a new character): not Busted (Busted ones
+// only for County breakouts, where they go first and start inside), one
+// character class per heist and no more copies of a skill than the box has
+// (MH-NAMED-03/04), and no character above its seat's player level
+// (MH-LEVEL-04; levels[seat] 0 means no limit). With owners, each person
+// first gets back one of their own characters (see better); in The Final
+// Score: Part 2 the characters hiding since Part 1 come before any other.
+// Seats are then filled from the roster in order.
+func (camp *Campaign) crewFor(l *lib, owners []string, levels []int, county, partTwo bool) []crewSpec {
+	players := len(levels)
+	out := make([]crewSpec, players)
 	classes := map[string]bool{}
 	skills := map[string]int{}
-	var out []crewSpec
-	order := make([]int, 0, len(camp.Characters))
-	if county {
-		// A breakout is for the jailed: Busted characters go first.
+	used := map[int]bool{}
+	var order []int
+	add := func(keep func(nc NamedCharacter) bool) {
 		for i, nc := range camp.Characters {
-			if nc.Busted {
+			if !used[i] && !slices.Contains(order, i) && keep(nc) {
 				order = append(order, i)
 			}
 		}
 	}
-	for i, nc := range camp.Characters {
-		if !nc.Busted {
-			order = append(order, i)
-		}
+	if county {
+		// A breakout is for the jailed: Busted characters go first.
+		add(func(nc NamedCharacter) bool { return nc.Busted })
 	}
-	for _, i := range order {
+	if partTwo {
+		// The Final Score is two heists in a row: the crew hiding in the
+		// building since Part 1 goes on.
+		add(func(nc NamedCharacter) bool { _, hid := camp.PartOneHideouts[nc.Name]; return hid && !nc.Busted })
+	}
+	add(func(nc NamedCharacter) bool { return !nc.Busted })
+	fits := func(i, seat int) bool {
 		nc := camp.Characters[i]
-		if len(out) == players {
-			break
+		if used[i] || levels[seat] > 0 && nc.Level > levels[seat] {
+			return false
 		}
 		cd := l.Characters[nc.Card]
 		if cd == nil || classes[cd.Archetype] {
-			continue
+			return false
 		}
-		ok := true
 		for _, sk := range nc.Skills {
 			if d := l.Skills[sk]; d == nil || skills[sk]+1 > d.Qty {
-				ok = false
+				return false
 			}
 		}
-		if !ok || nc.Skills[0] == nc.Skills[1] && l.Skills[nc.Skills[0]].Qty < 2 {
-			continue
-		}
-		classes[cd.Archetype] = true
+		return nc.Skills[0] != nc.Skills[1] || l.Skills[nc.Skills[0]].Qty >= 2
+	}
+	take := func(i, seat int) {
+		nc := camp.Characters[i]
+		used[i] = true
+		classes[l.Characters[nc.Card].Archetype] = true
 		for _, sk := range nc.Skills {
 			skills[sk]++
 		}
-		out = append(out, crewSpec{Name: nc.Name, Card: nc.Card, Skills: nc.Skills, Items: nc.Items, NamedChar: nc.Name, Busted: nc.Busted})
+		out[seat] = crewSpec{Name: nc.Name, Card: nc.Card, Skills: nc.Skills, Items: nc.Items, NamedChar: nc.Name, Busted: nc.Busted, Level: nc.Level}
+	}
+	owner := func(seat int) string {
+		if seat < len(owners) {
+			return owners[seat]
+		}
+		return ""
+	}
+	hid := func(i int) bool {
+		_, ok := camp.PartOneHideouts[camp.Characters[i].Name]
+		return partTwo && ok
+	}
+	// better ranks one person's own characters: the jailed first in a
+	// breakout, Part 1's hidden crew first in Part 2, then the latest played.
+	better := func(i, j int) bool {
+		a, b := camp.Characters[i], camp.Characters[j]
+		switch {
+		case county && a.Busted != b.Busted:
+			return a.Busted
+		case hid(i) != hid(j):
+			return hid(i)
+		}
+		return a.Last > b.Last
+	}
+	for seat := range out {
+		if owner(seat) == "" {
+			continue
+		}
+		best := -1
+		for _, i := range order {
+			if camp.Characters[i].Player == owner(seat) && fits(i, seat) && (best < 0 || better(i, best)) {
+				best = i
+			}
+		}
+		if best >= 0 {
+			take(best, seat)
+		}
+	}
+	for seat := range out {
+		if out[seat].Card != "" {
+			continue
+		}
+		for _, i := range order {
+			if fits(i, seat) {
+				take(i, seat)
+				break
+			}
+		}
 	}
 	return out
+}
+
+// raise builds a new character at the player's level (MH-LEVEL-05): from
+// its Amateur cards, the progression's steps are applied in order (level 2
+// one Skill, 3 the Character, 4 the other Skill), each taking the first Pro
+// card listed that the box still has a copy of (taken counts the skill
+// copies already in the crew). Base keeps the Amateur cards so that the
+// player may pick the other Pro cards in Planning (`level up to`).
+func raise(l *lib, spec crewSpec, level int, taken map[string]int) crewSpec {
+	spec.Level = 1
+	if level <= 1 {
+		return spec
+	}
+	spec.Base = []string{spec.Card, spec.Skills[0], spec.Skills[1]}
+	pick := func(slot int) {
+		sk := l.Skills[spec.Skills[slot]]
+		if sk == nil || len(sk.Upgrades) == 0 {
+			return
+		}
+		other := spec.Skills[1-slot]
+		for _, u := range sk.Upgrades {
+			n := taken[u]
+			if other == u {
+				n++
+			}
+			if d := l.Skills[u]; d != nil && n < d.Qty {
+				spec.Skills[slot] = u
+				return
+			}
+		}
+		spec.Skills[slot] = sk.Upgrades[0]
+	}
+	pick(0)
+	if cd := l.Characters[spec.Card]; level >= 3 && cd != nil && len(cd.LevelUp) > 0 {
+		spec.Card = cd.LevelUp[0]
+	}
+	if level >= 4 {
+		pick(1)
+	}
+	spec.Level = min(level, 4)
+	return spec
 }
 
 // unlocks maps each scenario to the Fixer card its success unlocks. The
@@ -161,19 +299,33 @@ func (s *State) campaignAfter(res *engine.Result) {
 			res.Say("Fixer unlocked: %s.", name)
 		}
 	}
-	if s.Scenario == "the-final-score-part-1" {
-		camp.PartOneIdeas = map[string]int{}
+	// The Final Score is two heists in a row: Part 1 leaves its hideouts
+	// and Ideas for Part 2; any other heist ends that story.
+	partOne := s.Scenario == "the-final-score-part-1"
+	camp.PartOneIdeas, camp.PartOneHideouts = nil, nil
+	if partOne {
+		camp.PartOneIdeas, camp.PartOneHideouts = map[string]int{}, map[string]int{}
 	}
 	for _, c := range s.Chars {
+		owner := s.owner(c.Seat)
 		idx := camp.find(c.Named)
 		if idx < 0 {
-			nc := NamedCharacter{Name: uniqueName(camp, c.Name), Card: c.Card, Skills: c.Skills, Level: 1}
+			nc := NamedCharacter{Name: uniqueName(camp, c.Name), Card: c.Card, Skills: c.Skills, Level: max(c.Level, 1)}
 			camp.Characters = append(camp.Characters, nc)
 			idx = len(camp.Characters) - 1
 		}
 		nc := &camp.Characters[idx]
-		if camp.PartOneIdeas != nil && s.Scenario == "the-final-score-part-1" && c.Escaped {
+		if owner != "" {
+			nc.Player = owner
+		}
+		nc.Last = camp.Heists
+		if partOne && c.Escaped {
 			camp.PartOneIdeas[nc.Name] = c.Ideas
+			// Only a character in a hideout is kept with its hex; one hidden
+			// elsewhere (Camouflage) comes back in through an Entrance.
+			if t := s.tile(c.Hex); t != nil && t.has(TokBeacon) {
+				camp.PartOneHideouts[nc.Name] = t.X
+			}
 		}
 		nc.Heists++
 		nc.Busted = c.Busted
@@ -192,11 +344,58 @@ func (s *State) campaignAfter(res *engine.Result) {
 		}
 		levelUp(l, nc, res)
 	}
+	s.rescueAfter(camp, res)
+	s.playersLevelUp(camp, res)
 	outcome := "lost"
 	if s.Won {
 		outcome = "won"
 	}
 	camp.History = append(camp.History, fmt.Sprintf("Heist %d: %s, %s; $%dk out; team cash $%dk.", camp.Heists, s.ScenarioName, outcome, s.SecuredCash, camp.TeamCash))
+}
+
+// rescueAfter settles a rescue (the Prisoner of The Greedy Prisoner or
+// The Safehouse Rescue played by a Busted named character): once the
+// Prisoner got out, the character is out of jail (MH-BUSTED-03), whether or
+// not the rest of the objective was met, since the rescue itself happened.
+func (s *State) rescueAfter(camp *Campaign, res *engine.Result) {
+	if s.Rescue == "" || s.NPC == nil {
+		return
+	}
+	i := camp.find(s.Rescue)
+	if i < 0 {
+		return
+	}
+	if s.NPC.Escaped {
+		camp.Characters[i].Busted = false
+		res.Say("Rescued: %s is out of jail and no longer Busted.", camp.Characters[i].Name)
+	} else {
+		res.Say("%s stays in jail (still Busted).", camp.Characters[i].Name)
+	}
+}
+
+// playersLevelUp raises every person who played this heist one player
+// level, up to 4, once per person however many seats they held
+// (MH-LEVEL-02/03/09). Without owners nobody is tracked.
+func (s *State) playersLevelUp(camp *Campaign, res *engine.Result) {
+	// Each person goes up from the level they were dealt at (State.Levels),
+	// not from the campaign, which this heist has already counted.
+	seen := map[string]bool{}
+	var who []string
+	var seat []engine.Seat
+	for i := range s.Chars {
+		if o := s.owner(engine.Seat(i)); o != "" && !seen[o] {
+			seen[o] = true
+			who, seat = append(who, o), append(seat, engine.Seat(i))
+		}
+	}
+	for i, o := range who {
+		if camp.Players == nil {
+			camp.Players = map[string]int{}
+		}
+		lvl := min(max(s.seatLevel(seat[i]), 1)+1, 4)
+		camp.Players[o] = lvl
+		res.Say("Player level: %s is now level %d.", engine.SeatRef(seat[i]), lvl)
+	}
 }
 
 // find returns the roster index of the named character, or -1.

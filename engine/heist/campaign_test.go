@@ -27,7 +27,18 @@ func TestUnlockTable(t *testing.T) {
 // gives up.
 func quickHeist(t *testing.T, slug string, camp []byte, plan func(s *State), prep func(s *State)) *State {
 	t.Helper()
-	st, err := Game().New(engine.Setup{Players: 3, Seed: 9, Options: map[string]string{"scenario": slug}, Campaign: camp})
+	return quickHeistAs(t, slug, camp, nil, plan, prep)
+}
+
+// quickHeistAs is quickHeist with the people holding the seats (one
+// owner id per seat, engine.Setup.Owners).
+func quickHeistAs(t *testing.T, slug string, camp []byte, owners []string, plan func(s *State), prep func(s *State)) *State {
+	t.Helper()
+	players := 3
+	if len(owners) > 0 {
+		players = len(owners)
+	}
+	st, err := Game().New(engine.Setup{Players: players, Seed: 9, Options: map[string]string{"scenario": slug}, Campaign: camp, Owners: owners})
 	if err != nil {
 		t.Fatal(err)
 	}

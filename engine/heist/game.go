@@ -82,7 +82,7 @@ func newGame(setup engine.Setup) (engine.State, error) {
 			return nil, err
 		}
 	}
-	s, err := newState(l, sc, n, setup.Seed, camp)
+	s, err := newState(l, sc, n, setup.Seed, camp, setup.Owners)
 	if err != nil {
 		return nil, err
 	}
@@ -110,6 +110,8 @@ Noise tracker: 12 slots per character (3 characters: 36, 4: 48), an Alert on eve
 
 ESCAPE (after Sound the Alarm / Full Lockdown, or when called): every chit is revealed, gates are removed. move <hex> costs 1 Escape Move (+1 per unsubdued Guard left behind), paid with leftover Ideas or the Last Ditch roll (last ditch); Locks and Remote Locks are impassable; give up means Busted. Loot on a Busted character is lost.
 
+CAMPAIGN (per server): every person has a player level, 1 when new, +1 after every heist they play (max 4). In Planning you may play a named character of your level or lower (play <name>) or build a new one (play <card> with <skill> and <skill>), which starts at your level (level up to <card> picks the other Pro card of a step). Every character played levels up after the heist (2: a Skill, 3: the Character, 4: the other Skill). Busted characters sit in jail: County breakouts bring them in to escape; in The Greedy Prisoner and The Safehouse Rescue the Prisoner is a jailed crew member (rescue <name> picks who), free once the Prisoner gets out. The Final Score: Part 2 goes on from Part 1: those who hid start on Part 2's hideout in the same column, with their Ideas; newcomers come in through an Entrance.
+
 `)
 	b.WriteString("NOT IMPLEMENTED YET:\n")
 	for _, line := range notImplemented() {
@@ -133,8 +135,6 @@ func notImplemented() []string {
 		out = append(out, "Events: "+strings.Join(ev, ", ")+".")
 	}
 	out = append(out,
-		"The Final Score: rebuilding Part 2's board around Part 1's positions (Part 2 starts from its own hideouts and Entrances; FRESH IDEAS carries Ideas through the campaign).",
-		"Campaign: player levels per person (new characters start at level 1), evil-twin checks, rescues other than County breakouts.",
 		"Team choices inside Events and Crises (which character a Dog chases, which 3 Guards get Locks in Guard Locks Himself In, where a Dog from the Kennel runs): the engine picks the first in seat/board order.",
 	)
 	return out

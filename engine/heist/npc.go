@@ -43,6 +43,51 @@ func (s *State) setupNPC(l *lib, sc *scenarioDef) {
 		}
 	}
 	s.NPC = n
+	if n.Card == "Freed Prisoner" {
+		// A jailed crew member can be the one the team breaks out.
+		if cands := s.rescueCandidates(); len(cands) > 0 {
+			s.Rescue = cands[0]
+		}
+	}
+}
+
+// rescueCandidates lists the campaign's Busted named characters not playing
+// this heist, in roster order: who the Prisoner may be (MH-BUSTED-03).
+func (s *State) rescueCandidates() []string {
+	if s.Camp == nil {
+		return nil
+	}
+	var out []string
+	for _, nc := range s.Camp.Characters {
+		if !nc.Busted {
+			continue
+		}
+		playing := false
+		for _, c := range s.Chars {
+			playing = playing || strings.EqualFold(c.Named, nc.Name)
+		}
+		if !playing {
+			out = append(out, nc.Name)
+		}
+	}
+	return out
+}
+
+// rescueMoves lets any seat choose, in Planning, which jailed character the
+// Prisoner is (`rescue <name>`); the first in roster order by default.
+func (s *State) rescueMoves(c *Character, ms *moveList) {
+	if s.Rescue == "" || c.PlanDone {
+		return
+	}
+	for _, name := range s.rescueCandidates() {
+		if strings.EqualFold(name, s.Rescue) {
+			continue
+		}
+		ms.add("rescue "+lower(name), func(res *engine.Result) {
+			s.Rescue = name
+			res.Say("%s: the Prisoner to break out is %s.", c.ref(), name)
+		})
+	}
 }
 
 // npcSide is the NPC card side in use.

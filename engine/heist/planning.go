@@ -37,8 +37,16 @@ func (s *State) startSpots(c *Character) []*Tile {
 			continue
 		}
 		inside := t.has("npc") || t.has("prison")
-		if s.Scenario == "the-final-score-part-2" && t.has(TokBeacon) {
-			// Part 2 starts from the hideouts of Part 1.
+		if c.Hideout {
+			// Hidden since Part 1: the hex is kept, the character on it.
+			if t.Hex == c.Hex {
+				out = append(out, t)
+			}
+			continue
+		}
+		if s.Scenario == "the-final-score-part-2" && t.has(TokBeacon) && !s.PartOne {
+			// Part 2 without Part 1 in the campaign: anyone may start
+			// from the hideouts.
 			out = append(out, t)
 			continue
 		}
@@ -94,6 +102,7 @@ func (s *State) shopItems() []string {
 
 func (s *State) planningMoves(c *Character, ms *moveList) {
 	s.crewMoves(c, ms)
+	s.rescueMoves(c, ms)
 	s.morePlanningMoves(c, ms)
 	for _, t := range s.startSpots(c) {
 		t := t
@@ -321,9 +330,11 @@ func (s *State) fixerPlanningMoves(c *Character, ms *moveList) {
 // character with two Amateur skills (play <card> with <skill> and <skill>),
 // keeping one class per heist and the box's skill copies (MH-NAMED-03/04).
 func (s *State) crewMoves(c *Character, ms *moveList) {
-	if len(c.Planned) > 0 || c.PlanDone {
+	if len(c.Planned) > 0 || c.PlanDone || c.Hideout {
+		// A character hiding since Part 1 goes on with Part 2.
 		return
 	}
+	level := s.seatLevel(c.Seat)
 	l := theLib()
 	classes := map[string]bool{}
 	skills := map[string]int{}
@@ -367,10 +378,11 @@ func (s *State) crewMoves(c *Character, ms *moveList) {
 				}
 				res.Say("%s levels up to %s instead.", c.ref(), nc.Alt)
 				nc.Alt, nc.Slot = "", ""
-				s.switchCrew(c, crewSpec{Name: nc.Name, Card: nc.Card, Skills: nc.Skills, Items: nc.Items, NamedChar: nc.Name, Busted: nc.Busted}, res)
+				s.switchCrew(c, crewSpec{Name: nc.Name, Card: nc.Card, Skills: nc.Skills, Items: nc.Items, NamedChar: nc.Name, Busted: nc.Busted, Level: nc.Level}, res)
 			})
 		}
 	}
+	s.newLevelChoices(c, fits, ms)
 	county := false
 	if sc := l.scenario(s.Scenario); sc != nil {
 		county = sc.County
@@ -380,13 +392,18 @@ func (s *State) crewMoves(c *Character, ms *moveList) {
 			nc := nc
 			cd := l.Characters[nc.Card]
 			if cd == nil || named[lower(nc.Name)] || lower(nc.Name) == lower(c.Named) || classes[cd.Archetype] ||
-				!fits(nc.Skills) || nc.Busted && !county {
+				!fits(nc.Skills) || nc.Busted && !county || level > 0 && nc.Level > level || lower(nc.Name) == lower(s.Rescue) {
+				// MH-LEVEL-04: a character of the player's level or lower.
 				continue
 			}
 			ms.add("play "+lower(nc.Name), func(res *engine.Result) {
-				s.switchCrew(c, crewSpec{Name: nc.Name, Card: nc.Card, Skills: nc.Skills, Items: nc.Items, NamedChar: nc.Name, Busted: nc.Busted}, res)
+				s.switchCrew(c, crewSpec{Name: nc.Name, Card: nc.Card, Skills: nc.Skills, Items: nc.Items, NamedChar: nc.Name, Busted: nc.Busted, Level: nc.Level}, res)
 			})
 		}
+	}
+	others := map[string]int{}
+	for sk, n := range skills {
+		others[sk] = n
 	}
 	var amateurSkills []string
 	for _, name := range l.SkillOrder {
@@ -402,12 +419,17 @@ func (s *State) crewMoves(c *Character, ms *moveList) {
 		for i, a := range amateurSkills {
 			for _, b := range amateurSkills[i+1:] {
 				pair := [2]string{a, b}
-				if !fits(pair) || (c.Named == "" && c.Card == card && c.Skills == pair) || s.evilTwin(card, pair) {
+				if c.Named == "" && c.base() == [3]string{card, a, b} {
 					continue
 				}
-				card := card
+				// MH-LEVEL-05: a new character starts at the player's level;
+				// the raised cards must fit the box and make no evil twin.
+				spec := raise(l, crewSpec{Card: card, Skills: pair}, level, others)
+				if !fits(spec.Skills) || s.evilTwin(spec.Card, spec.Skills) {
+					continue
+				}
 				ms.add(fmt.Sprintf("play %s with %s and %s", lower(card), lower(a), lower(b)), func(res *engine.Result) {
-					s.switchCrew(c, crewSpec{Card: card, Skills: pair}, res)
+					s.switchCrew(c, spec, res)
 				})
 			}
 		}
@@ -441,21 +463,70 @@ func (s *State) switchCrew(c *Character, spec crewSpec, res *engine.Result) {
 	n.Hex = c.Hex
 	n.Loot = append(n.Loot, bought...)
 	*c = *n
-	res.Say("%s plays %s: %s with %s and %s (Planning Memory %d, %d Ideas).", c.ref(), c.Name, c.Card, c.Skills[0], c.Skills[1], c.Memory, c.Ideas)
+	s.placeFromPartOne(c)
+	res.Say("%s plays %s: %s with %s and %s (level %d, Planning Memory %d, %d Ideas).", c.ref(), c.Name, c.Card, c.Skills[0], c.Skills[1], c.Level, c.Memory, c.Ideas)
+}
+
+// base is the Amateur cards a character was built from: Base for a new
+// character raised to its player's level, else its own cards.
+func (c *Character) base() [3]string {
+	if len(c.Base) == 3 {
+		return [3]string{c.Base[0], c.Base[1], c.Base[2]}
+	}
+	return [3]string{c.Card, c.Skills[0], c.Skills[1]}
+}
+
+// newLevelChoices offers a new character built above level 1 the other Pro
+// card of each step it went through (MH-LEVEL-10/11): `level up to <card>`
+// swaps that card, within the box's copies and with no evil twin made.
+func (s *State) newLevelChoices(c *Character, fits func([2]string) bool, ms *moveList) {
+	if c.Named != "" || len(c.Base) != 3 {
+		return
+	}
+	l := theLib()
+	seen := map[string]bool{}
+	offer := func(alt string, spec crewSpec) {
+		text := "level up to " + lower(alt)
+		if seen[text] || !fits(spec.Skills) || s.evilTwin(spec.Card, spec.Skills) {
+			return
+		}
+		seen[text] = true
+		ms.add(text, func(res *engine.Result) {
+			res.Say("%s levels up to %s instead.", c.ref(), alt)
+			s.switchCrew(c, spec, res)
+		})
+	}
+	cur := crewSpec{Card: c.Card, Skills: c.Skills, Level: c.Level, Base: c.Base}
+	slots := []int{0}
+	if c.Level >= 4 {
+		slots = append(slots, 1)
+	}
+	for _, slot := range slots {
+		if sk := l.Skills[c.Base[1+slot]]; sk != nil {
+			for _, u := range sk.Upgrades {
+				if u != c.Skills[slot] {
+					spec := cur
+					spec.Skills[slot] = u
+					offer(u, spec)
+				}
+			}
+		}
+	}
+	if cd := l.Characters[c.Base[0]]; c.Level >= 3 && cd != nil {
+		for _, u := range cd.LevelUp {
+			if u != c.Card {
+				spec := cur
+				spec.Card = u
+				offer(u, spec)
+			}
+		}
+	}
 }
 
 // evilTwin reports whether the roster already has a character of exactly
 // these cards (MH-NAMED-02).
 func (s *State) evilTwin(card string, sk [2]string) bool {
-	if s.Camp == nil {
-		return false
-	}
-	for _, nc := range s.Camp.Characters {
-		if nc.Card == card && (nc.Skills == sk || nc.Skills == [2]string{sk[1], sk[0]}) {
-			return true
-		}
-	}
-	return false
+	return s.Camp.hasTwin(card, sk)
 }
 
 // altFits reports whether the other level-up choice keeps the crew within

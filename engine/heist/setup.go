@@ -33,9 +33,13 @@ type crewSpec struct {
 	Busted    bool
 	Items     []string
 	NamedChar string
+	// Level is the character's level (0 counts as 1); Base its Amateur
+	// cards when a new character was raised to its player's level.
+	Level int
+	Base  []string
 }
 
-func newState(l *lib, sc *scenarioDef, players int, seed uint64, camp *Campaign) (*State, error) {
+func newState(l *lib, sc *scenarioDef, players int, seed uint64, camp *Campaign, owners []string) (*State, error) {
 	s := &State{
 		Scenario:     sc.Slug,
 		ScenarioName: sc.Name,
@@ -45,6 +49,12 @@ func newState(l *lib, sc *scenarioDef, players int, seed uint64, camp *Campaign)
 		Noise:        noiseTracker(players),
 		Bag:          map[string]int{},
 		Rand:         engine.NewRand(seed),
+		Difficulty:   sc.Difficulty,
+		Camp:         camp,
+	}
+	if len(owners) > 0 {
+		s.Owners = make([]string, players)
+		copy(s.Owners, owners)
 	}
 	for _, c := range sc.Cells {
 		t := &Tile{Hex: hexLabel(c.Row, c.Col), Row: c.Row, Col: c.Col, X: c.X, Code: c.Code}
@@ -121,12 +131,35 @@ func newState(l *lib, sc *scenarioDef, players int, seed uint64, camp *Campaign)
 	}
 	s.applyScenarioRules(sc)
 
-	var crew []crewSpec
-	if camp != nil {
-		crew = camp.crewFor(l, players, sc.County)
+	levels := make([]int, players)
+	for i := range levels {
+		levels[i] = camp.playerLevel(s.owner(engine.Seat(i)))
 	}
-	if len(crew) < players {
-		crew = append(crew, defaultCrew(l, players-len(crew), crew, s.Rand)...)
+	if s.Owners != nil {
+		s.Levels = levels
+	}
+	partTwo := sc.Slug == "the-final-score-part-2"
+	crew := make([]crewSpec, players)
+	if camp != nil {
+		crew = camp.crewFor(l, s.Owners, levels, sc.County, partTwo)
+	}
+	var taken []crewSpec
+	holes := 0
+	for _, c := range crew {
+		if c.Card == "" {
+			holes++
+		} else {
+			taken = append(taken, c)
+		}
+	}
+	if holes > 0 {
+		dealt := defaultCrew(l, holes, taken, s.Rand, camp.twinCheck(l, levels))
+		for i := range crew {
+			if crew[i].Card == "" && len(dealt) > 0 {
+				crew[i], dealt = dealt[0], dealt[1:]
+				crew[i] = raise(l, crew[i], levels[i], skillCounts(crew, i))
+			}
+		}
 	}
 	for i := 0; i < players; i++ {
 		c, err := buildCharacter(l, engine.Seat(i), crew[i])
@@ -135,7 +168,7 @@ func newState(l *lib, sc *scenarioDef, players int, seed uint64, camp *Campaign)
 		}
 		s.Chars = append(s.Chars, c)
 	}
-	if camp != nil && sc.Slug == "the-final-score-part-2" {
+	if camp != nil && partTwo {
 		// FRESH IDEAS: the card's Ideas or those left from Part 1, whichever
 		// the player prefers (the larger).
 		for _, c := range s.Chars {
@@ -143,7 +176,15 @@ func newState(l *lib, sc *scenarioDef, players int, seed uint64, camp *Campaign)
 				c.Ideas = n
 			}
 		}
+		// The board is rebuilt keeping the hexes with characters on them:
+		// each character who hid in Part 1 starts on the hideout of its
+		// column.
+		s.PartOne = len(camp.PartOneHideouts) > 0
+		for _, c := range s.Chars {
+			s.placeFromPartOne(c)
+		}
 	}
+	s.setTeamDifficulty()
 	s.setupNPC(l, sc)
 	s.normalizeDeck()
 	return s, nil
@@ -164,7 +205,7 @@ func buildCharacter(l *lib, seat engine.Seat, spec crewSpec) (*Character, error)
 		name = cd.Name
 	}
 	c := &Character{Seat: seat, Name: name, Named: spec.NamedChar, Card: cd.Name, Archetype: cd.Archetype, Skills: spec.Skills,
-		Memory: cd.Memory, Ideas: cd.Ideas, Busted: false, StartedIn: spec.Busted}
+		Memory: cd.Memory, Ideas: cd.Ideas, Busted: false, StartedIn: spec.Busted, Level: max(spec.Level, 1), Base: spec.Base}
 	c.Loot = append(c.Loot, spec.Items...)
 	// "Gain SAFECRACKING TOOLS." and "Gain PLASMA TORCH.": the Pro card
 	// brings its own copy of the item to every heist.
@@ -180,7 +221,10 @@ func buildCharacter(l *lib, seat engine.Seat, spec crewSpec) (*Character, error)
 // defaultCrew deals Amateur characters of different classes, each with two
 // different Amateur skills, respecting how many copies of each skill card
 // the box has. The seed decides, so a replay deals the same crew.
-func defaultCrew(l *lib, n int, taken []crewSpec, r *engine.Rand) []crewSpec {
+//
+// twin, when not nil, rejects a card combination that would make an evil
+// twin of a campaign character (MH-NAMED-02).
+func defaultCrew(l *lib, n int, taken []crewSpec, r *engine.Rand, twin func(card string, sk [2]string) bool) []crewSpec {
 	usedClass := map[string]bool{}
 	usedSkill := map[string]int{}
 	for _, t := range taken {
@@ -213,7 +257,8 @@ func defaultCrew(l *lib, n int, taken []crewSpec, r *engine.Rand) []crewSpec {
 		spec := crewSpec{Card: chars[i]}
 		k := 0
 		for j := 0; j < len(copies) && k < 2; j++ {
-			if copies[j] == "" || (k == 1 && copies[j] == spec.Skills[0]) {
+			if copies[j] == "" || (k == 1 && copies[j] == spec.Skills[0]) ||
+				(k == 1 && twin != nil && twin(spec.Card, [2]string{spec.Skills[0], copies[j]})) {
 				continue
 			}
 			spec.Skills[k] = copies[j]
@@ -223,6 +268,131 @@ func defaultCrew(l *lib, n int, taken []crewSpec, r *engine.Rand) []crewSpec {
 		out = append(out, spec)
 	}
 	return out
+}
+
+// owner is the id of the person playing seat, or "".
+func (s *State) owner(seat engine.Seat) string {
+	if int(seat) >= 0 && int(seat) < len(s.Owners) {
+		return s.Owners[seat]
+	}
+	return ""
+}
+
+// seatLevel is the player level of the person playing seat as the heist
+// was dealt, 0 when the platform named nobody (no limit).
+func (s *State) seatLevel(seat engine.Seat) int {
+	if int(seat) >= 0 && int(seat) < len(s.Levels) {
+		return s.Levels[seat]
+	}
+	return 0
+}
+
+// skillCounts counts the skill copies the crew holds, seat skip excepted.
+func skillCounts(crew []crewSpec, skip int) map[string]int {
+	out := map[string]int{}
+	for i, c := range crew {
+		if i != skip && c.Card != "" {
+			for _, sk := range c.Skills {
+				out[sk]++
+			}
+		}
+	}
+	return out
+}
+
+// twinCheck returns a test for evil twins of the roster, nil outside a
+// campaign. A dealt pair is refused when the character it makes at any of
+// the seats' levels (as raise builds it) has a roster character's cards.
+func (camp *Campaign) twinCheck(l *lib, levels []int) func(string, [2]string) bool {
+	if camp == nil || len(camp.Characters) == 0 {
+		return nil
+	}
+	return func(card string, sk [2]string) bool {
+		if camp.hasTwin(card, sk) {
+			return true
+		}
+		for _, lvl := range levels {
+			r := raise(l, crewSpec{Card: card, Skills: sk}, lvl, nil)
+			if camp.hasTwin(r.Card, r.Skills) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// hasTwin reports whether the roster already has a character of exactly
+// these cards, in either skill order (MH-NAMED-02).
+func (camp *Campaign) hasTwin(card string, sk [2]string) bool {
+	if camp == nil {
+		return false
+	}
+	for _, nc := range camp.Characters {
+		if nc.Card == card && (nc.Skills == sk || nc.Skills == [2]string{sk[1], sk[0]}) {
+			return true
+		}
+	}
+	return false
+}
+
+// setTeamDifficulty works out which difficulty label the team's average
+// level matches (MH-SETUP-02): A below 2, S from 2 to 3, P above 3, as the
+// scenario booklet defines them. The average is over the people playing
+// (each person once), or over the characters' levels when the platform
+// named nobody. It is advice: the team may pick any heist (MH-SETUP-01).
+func (s *State) setTeamDifficulty() {
+	sum, n := 0, 0
+	seen := map[string]bool{}
+	for _, c := range s.Chars {
+		o := s.owner(c.Seat)
+		switch {
+		case o == "":
+			sum += max(c.Level, 1)
+		case seen[o]:
+			continue
+		default:
+			seen[o] = true
+			sum += s.seatLevel(c.Seat)
+		}
+		n++
+	}
+	switch {
+	case n == 0 || sum < 2*n:
+		s.TeamDifficulty = "A"
+	case sum <= 3*n:
+		s.TeamDifficulty = "S"
+	default:
+		s.TeamDifficulty = "P"
+	}
+}
+
+// placeFromPartOne puts a character that hid in The Final Score: Part 1
+// on Part 2's hideout in the same board column.
+func (s *State) placeFromPartOne(c *Character) {
+	if s.Camp == nil || s.Scenario != "the-final-score-part-2" {
+		return
+	}
+	x, ok := s.Camp.PartOneHideouts[c.Named]
+	if !ok || c.Named == "" {
+		return
+	}
+	var best *Tile
+	for _, t := range s.Tiles {
+		if real(t) && t.has(TokBeacon) && (best == nil || abs(t.X-x) < abs(best.X-x)) {
+			best = t
+		}
+	}
+	if best != nil {
+		c.Hex = best.Hex
+		c.Hideout = true
+	}
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // applyScenarioRules sets the flags of a scenario's special rules.

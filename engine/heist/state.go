@@ -190,6 +190,15 @@ type Character struct {
 	Active   bool   `json:"active,omitempty"`
 	Panicked bool   `json:"panicked,omitempty"`
 	Special  string `json:"special,omitempty"`
+	// Level is the character's level, 1..4 (MH-LEVEL-05..09).
+	Level int `json:"level,omitempty"`
+	// Base holds the Amateur cards (character, skill 1, skill 2) of a new
+	// character built above level 1, so the player may still choose the
+	// other Pro cards of each step in Planning.
+	Base []string `json:"base,omitempty"`
+	// Hideout marks a character that hid in The Final Score: Part 1 and
+	// starts Part 2 on the matching hideout.
+	Hideout bool `json:"hideout,omitempty"`
 }
 
 // ref names the character in log lines: a seat mention, or the NPC's name.
@@ -292,6 +301,23 @@ type State struct {
 	LastUsed bool            `json:"last_event_used,omitempty"`
 	Result   *engine.Outcome `json:"outcome,omitempty"`
 	Won      bool            `json:"won,omitempty"`
+	// Owners holds, per seat, the id of the person playing it
+	// (engine.Setup.Owners); nil when the platform named nobody.
+	Owners []string `json:"owners,omitempty"`
+	// Levels holds, per seat, its person's player level as the heist was
+	// dealt (nil without owners): the limit for named characters and the
+	// level new characters start at (MH-LEVEL-04/05).
+	Levels []int `json:"levels,omitempty"`
+	// Rescue is the Busted named character the Prisoner NPC is in this
+	// heist, rescued once the Prisoner gets out ("" for none).
+	Rescue string `json:"rescue,omitempty"`
+	// Difficulty is the scenario's label (A, S or P) and TeamDifficulty the
+	// label the team's average level matches (MH-SETUP-02); advisory.
+	Difficulty     string `json:"difficulty,omitempty"`
+	TeamDifficulty string `json:"team_difficulty,omitempty"`
+	// PartOne is set in The Final Score: Part 2 when Part 1's hideouts were
+	// carried over: only those characters start inside.
+	PartOne bool `json:"part_one,omitempty"`
 	// Camp is the server's campaign this heist belongs to; it is updated
 	// when the heist ends.
 	Camp *Campaign    `json:"campaign,omitempty"`

@@ -69,6 +69,12 @@ func (v *View) Text() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s — %s", s.ScenarioName, phaseName(s))
 	fmt.Fprintf(&b, "\nObjective: %s", strings.ReplaceAll(s.Objective, "\n", "; "))
+	if s.Phase == PhasePlanning && s.Difficulty != "" {
+		fmt.Fprintf(&b, "\nDifficulty %s; the team's average level suits %s.", difficultyName(s.Difficulty), difficultyName(s.TeamDifficulty))
+	}
+	if s.Rescue != "" {
+		fmt.Fprintf(&b, "\nThe Prisoner is %s, a Busted crew member: get them out and they are no longer Busted.", s.Rescue)
+	}
 	secured := fmt.Sprintf("$%dk", s.SecuredCash)
 	if len(s.Secured) > 0 {
 		secured += ", " + strings.Join(s.Secured, ", ")
@@ -98,7 +104,7 @@ func (v *View) Text() string {
 	}
 	if v.Viewer != engine.Public {
 		if c := s.char(v.Viewer); c != nil {
-			fmt.Fprintf(&b, "\nYou play %s (%s; skills %s, %s). Planned: %s.", c.Name, c.Card, c.Skills[0], c.Skills[1], strings.Join(c.Planned, " "))
+			fmt.Fprintf(&b, "\nYou play %s (%s, level %d; skills %s, %s). Planned: %s.", c.Name, c.Card, c.Level, c.Skills[0], c.Skills[1], strings.Join(c.Planned, " "))
 			if len(v.Legal) > 0 {
 				fmt.Fprintf(&b, "\nYour moves: %s", summarize(v.Legal))
 			}
@@ -108,6 +114,19 @@ func (v *View) Text() string {
 		b.WriteString("\n" + s.Result.Summary)
 	}
 	return b.String()
+}
+
+// difficultyName spells out the booklet's difficulty letters.
+func difficultyName(d string) string {
+	switch d {
+	case "A":
+		return "Amateur"
+	case "S":
+		return "Semi-Pro"
+	case "P":
+		return "Pro"
+	}
+	return d
 }
 
 func phaseName(s *State) string {
