@@ -99,11 +99,14 @@ func (t *table) justMoved(seat engine.Seat) bool {
 	return false
 }
 
-// clockLines tells each waiting player's time left, for /status.
-func (s *Service) clockLines(ctx context.Context, t *table) string {
-	ds, err := s.DB.Deadlines(ctx, t.rec.ID)
-	if err != nil {
-		return ""
+// clockLines tells each waiting player's time left, for /status and the
+// summary. ds are the game's deadlines; nil means those stored.
+func (s *Service) clockLines(ctx context.Context, t *table, ds []storage.Deadline) string {
+	if ds == nil {
+		var err error
+		if ds, err = s.DB.Deadlines(ctx, t.rec.ID); err != nil {
+			return ""
+		}
 	}
 	now := s.Now()
 	var parts []string

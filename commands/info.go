@@ -67,7 +67,7 @@ func (s *Service) status(ctx context.Context, req Request, info *logInfo) (Respo
 	if w := t.waitingPlain(); w != "" {
 		b.WriteString(w)
 	}
-	if clocks := s.clockLines(ctx, t); clocks != "" {
+	if clocks := s.clockLines(ctx, t, nil); clocks != "" {
 		b.WriteString("\n" + clocks)
 	}
 	resp := Response{Content: clip(b.String(), 1990)}

@@ -179,7 +179,7 @@ func (s *Service) lobbyReply(t *table, headline string) Response {
 	if want, ok := t.rec.Options["players"]; ok {
 		fmt.Fprintf(&b, "\nThe game starts by itself when %s players have joined.", want)
 	} else {
-		fmt.Fprintf(&b, "\n`/join` to take a seat; <@%s> starts with `/start` once %s players are in.", t.rec.AuthorID, rangeMin(t.def))
+		fmt.Fprintf(&b, "\n`/join` to take a seat; <@%s> starts with `/start` once %s in.", t.rec.AuthorID, rangeMin(t.def))
 	}
 	id := strconv.FormatInt(t.rec.ID, 10)
 	return Response{Content: b.String(), Buttons: []ButtonSpec{
@@ -189,11 +189,12 @@ func (s *Service) lobbyReply(t *table, headline string) Response {
 	}}
 }
 
+// rangeMin says how many people a lobby needs before /start.
 func rangeMin(g *engine.Game) string {
-	if g.Seats != nil {
-		return "1 or more"
+	if g.Seats != nil || g.MinPlayers == 1 {
+		return "at least one player is"
 	}
-	return strconv.Itoa(g.MinPlayers)
+	return fmt.Sprintf("%d players are", g.MinPlayers)
 }
 
 func (s *Service) join(ctx context.Context, req Request, info *logInfo) (Response, error) {
@@ -364,12 +365,12 @@ func (s *Service) startGame(ctx context.Context, req Request, info *logInfo, id 
 			return storage.Change{}, Response{}, err
 		}
 		resp.DMs = dms
-		resp.Posts = append(resp.Posts, s.summaryPost(ctx, t, nil))
 		ch := storage.Change{Status: storage.Active, Snapshot: snap, Seats: seats, StartCampaign: campaign}
 		ch.Deadlines, err = s.deadlinesFor(ctx, t, nil)
 		if err != nil {
 			return storage.Change{}, Response{}, err
 		}
+		resp.Posts = append(resp.Posts, s.summaryPost(ctx, t, nil, ch.Deadlines))
 		return ch, resp, nil
 	})
 }

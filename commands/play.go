@@ -321,7 +321,7 @@ func (s *Service) afterMoves(ctx context.Context, t *table, all engine.Result, m
 		return storage.Change{}, Response{}, err
 	}
 	resp.DMs = dms
-	resp.Posts = append(resp.Posts, s.summaryPost(ctx, t, moves))
+	resp.Posts = append(resp.Posts, s.summaryPost(ctx, t, moves, ch.Deadlines))
 	return ch, resp, nil
 }
 

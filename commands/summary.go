@@ -31,8 +31,9 @@ func (s *Service) Remember(ctx context.Context, channelID, key, messageID string
 
 // summaryPost is the channel's game summary: the game, its phase, whom it
 // waits for with their time left, and the last few moves. It holds public
-// information only.
-func (s *Service) summaryPost(ctx context.Context, t *table, extra []storage.Move) Post {
+// information only. extra are the moves and deadlines the command is about
+// to save.
+func (s *Service) summaryPost(ctx context.Context, t *table, extra []storage.Move, deadlines []storage.Deadline) Post {
 	var b strings.Builder
 	fmt.Fprintf(&b, "📋 **%s** — game summary (kept up to date)\n", t.def.Name)
 	if out := t.state.Outcome(); out != nil {
@@ -45,7 +46,7 @@ func (s *Service) summaryPost(ctx context.Context, t *table, extra []storage.Mov
 		if w := t.waitingPlain(); w != "" {
 			b.WriteString(w + "\n")
 		}
-		if clocks := s.clockLines(ctx, t); clocks != "" {
+		if clocks := s.clockLines(ctx, t, deadlines); clocks != "" {
 			b.WriteString(clocks + "\n")
 		}
 	}

@@ -249,7 +249,7 @@ func (s *Service) privateDMs(t *table, notes map[engine.Seat][]string, refresh f
 				b.WriteString("\n• " + t.expand(n))
 			}
 			if len(notes[seat]) == 0 {
-				b.WriteString("\nYour private information changed:")
+				b.WriteString("\nYour private view, updated:")
 			}
 			b.WriteString("\n```\n" + clip(engine.ExpandSeatRefs(t.state.View(seat).Text(), t.plainName), 1400) + "\n```")
 			f, err := s.privateFile(t, seat)

@@ -262,4 +262,9 @@ func TestSecretFingerprintsFollowOwnerFields(t *testing.T) {
 	if before[1] == after[1] {
 		t.Fatal("seat 1's fingerprint did not change with its money")
 	}
+	// A public entry holding an empty secret comes and goes: no change.
+	st.Hands = append(st.Hands, hand{Seat: 0, Name: "extra"})
+	if again := engine.SecretFingerprints(st); again[0] != after[0] {
+		t.Fatal("an empty secret field changed the fingerprint")
+	}
 }

@@ -219,6 +219,11 @@ func fingerprintWalk(v reflect.Value, owner Seat, secret bool, out map[Seat]uint
 		return
 	}
 	if secret {
+		// An empty secret (no drawn tiles yet) reveals nothing, and public
+		// entries that merely hold one (a pending task) come and go.
+		if v.IsZero() || (v.Kind() == reflect.Slice || v.Kind() == reflect.Map) && v.Len() == 0 {
+			return
+		}
 		data, err := json.Marshal(v.Interface())
 		if err != nil {
 			data = []byte(fmt.Sprint(v.Interface()))

@@ -158,6 +158,13 @@ func TestPrivateViewChangesRefreshTheDM(t *testing.T) {
 		after, _ := escapeplan.Game().Load(rec.Snapshot)
 		for _, s := range g.Seats {
 			if screen(before, engine.Seat(s.Seat)) == screen(after, engine.Seat(s.Seat)) {
+				// Nothing secret changed: a DM may carry a note, but
+				// never a bare "changed" refresh.
+				for _, dm := range resp.DMs {
+					if dm.UserID == s.UserID && strings.Contains(dm.Content, "Your private view, updated") && !strings.Contains(dm.Content, "•") {
+						t.Fatalf("step %d (%q): %s was told their private information changed, but it did not", step, mv, s.UserID)
+					}
+				}
 				continue
 			}
 			got := false
