@@ -34,7 +34,7 @@ func (v *View) Text() string {
 	for _, a := range s.Order {
 		order = append(order, fmt.Sprintf("%s (Notoriety %d)", who(a), s.notoriety(a)))
 	}
-	b.WriteString("Turn order: " + strings.Join(order, ", ") + ".\n")
+	b.WriteString("Turn order: " + listOrNone(order) + ".\n")
 	for i := range s.Players {
 		p := &s.Players[i]
 		where := s.NodeName(p.At)
@@ -55,14 +55,14 @@ func (v *View) Text() string {
 		}
 		exits = append(exits, fmt.Sprintf("%s %s (%d patrol)", exitName(no), st, s.PatrolSpaces[no-1]))
 	}
-	b.WriteString("Exits: " + strings.Join(exits, ", ") + ".\n")
+	b.WriteString("Exits: " + listOrNone(exits) + ".\n")
 	var disp []string
 	for i, c := range s.Display {
 		if c >= 0 {
 			disp = append(disp, fmt.Sprintf("%d %s", i+1, ContactDeck[c].Name))
 		}
 	}
-	b.WriteString("Contact display: " + strings.Join(disp, ", ") + ".\n")
+	b.WriteString("Contact display: " + listOrNone(disp) + ".\n")
 	if t := s.Turn(); len(t.Seats) > 0 {
 		fmt.Fprintf(&b, "Waiting for %s: %s.\n", who(int(t.Seats[0])), t.Prompt)
 	}
@@ -91,14 +91,14 @@ func (s *State) privateText(p *Player) string {
 			cs = append(cs, fmt.Sprintf("%d %s%s", i+1, ContactDeck[c.Card].Name, usedWord(c.Used)))
 		}
 	}
-	b.WriteString("Contacts: " + strings.Join(cs, ", ") + ".\n")
+	b.WriteString("Contacts: " + listOrNone(cs) + ".\n")
 	var as []string
 	for i, a := range p.Assets {
 		if a.Asset != "" {
 			as = append(as, fmt.Sprintf("%s $%d%s", a.Asset, AssetPrices[i], usedWord(a.Used)))
 		}
 	}
-	b.WriteString("Unlocked Assets: " + strings.Join(as, ", ") + "; locked: " + strings.Join(p.locked(), ", ") + ".\n")
+	b.WriteString("Unlocked Assets: " + listOrNone(as) + "; locked: " + listOrNone(p.locked()) + ".\n")
 	var its []string
 	for _, it := range p.Items {
 		x := it.Name + usedWord(it.Used)
@@ -107,19 +107,19 @@ func (s *State) privateText(p *Player) string {
 		}
 		its = append(its, x)
 	}
-	b.WriteString("Tiles: " + strings.Join(its, ", ") + ".\n")
+	b.WriteString("Tiles: " + listOrNone(its) + ".\n")
 	var ks []string
 	for _, k := range p.Keys {
 		ks = append(ks, k.Colour+usedWord(k.Used))
 	}
-	b.WriteString("Keys: " + strings.Join(ks, ", ") + ".\n")
+	b.WriteString("Keys: " + listOrNone(ks) + ".\n")
 	for _, t := range s.Tasks {
 		if t.Seat == p.Seat && len(t.Drawn) > 0 {
 			var ds []string
 			for i, d := range t.Drawn {
 				ds = append(ds, fmt.Sprintf("keep %d = %s ($%dk)", i+1, d.Name, d.Value))
 			}
-			b.WriteString("Drawn: " + strings.Join(ds, ", ") + ".\n")
+			b.WriteString("Drawn: " + listOrNone(ds) + ".\n")
 		}
 	}
 	return b.String()
@@ -137,4 +137,12 @@ func usedWord(b bool) string {
 		return " (used)"
 	}
 	return ""
+}
+
+// listOrNone joins a list for reading, or says "none".
+func listOrNone(items []string) string {
+	if len(items) == 0 {
+		return "none"
+	}
+	return strings.Join(items, ", ")
 }
