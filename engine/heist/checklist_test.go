@@ -290,7 +290,7 @@ func TestChecklist(t *testing.T) {
 		}
 		resolve(s, "D1")
 		if s.tile("c7").count(Dog, true) != 1 {
-			t.Fatal("the Dog from the Kennel chases the lowest seat on c7")
+			t.Fatal("the Dog from the Kennel should end on c7: it can only jump onto c7")
 		}
 		s2, c := crewBoard(t, "Street Urchin", "c7", 1)
 		s2.tile("c7").addChit(Dog, true, false)

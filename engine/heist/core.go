@@ -225,10 +225,12 @@ func (s *State) charAdjacent(t *Tile) bool {
 }
 
 // dogsChase moves every Guard Dog that is adjacent to a character and not
-// sharing a tile with one onto that character (MH-DOG-02..04). When several
-// characters qualify the lowest seat is chosen for the team (MH-DOG-07).
+// sharing a tile with one onto that character (MH-DOG-02..04). When
+// characters on several hexes qualify, the team chooses (MH-DOG-07): the
+// chase stops at that Dog until the Choice is answered, and answering it
+// lets the remaining Dogs chase.
 func (s *State) dogsChase(res *engine.Result) {
-	if s.DogWhistle || s.Phase == PhaseEscape {
+	if s.DogWhistle || s.Phase == PhaseEscape || s.Choice != nil {
 		return
 	}
 	for moved := true; moved; {
@@ -237,18 +239,14 @@ func (s *State) dogsChase(res *engine.Result) {
 			if !real(t) || t.chasers() == 0 || len(s.charsOn(t)) > 0 {
 				continue
 			}
-			for _, c := range s.Chars {
-				if !c.onBoard() {
-					continue
-				}
-				ct := s.tile(c.Hex)
-				if ct.Entrance || !adjacent(ct, t) {
-					continue
-				}
-				s.moveChit(t, ct, Dog)
-				res.Say("A Guard Dog chases %s from %s to %s.", c.ref(), t.Hex, ct.Hex)
+			switch to := s.chaseTargets(t); len(to) {
+			case 0:
+			case 1:
+				s.chase(t, to[0], s.charsOn(to[0])[0], res)
 				moved = true
-				break
+			default:
+				s.ask(&Choice{Kind: choiceChase, Hex: t.Hex, Options: s.hexesOf(to)}, res)
+				return
 			}
 		}
 	}

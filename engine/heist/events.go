@@ -3,7 +3,6 @@ package heist
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"strings"
 
 	"casefile/engine"
@@ -138,17 +137,7 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 			}
 		}
 	case "5":
-		n := 0
-		for _, t := range s.Tiles {
-			if n < 3 && real(t) && t.guards() > 0 && s.charAdjacent(t) {
-				if s.supply(t, Lock) {
-					res.Say("A Lock is added on %s.", t.Hex)
-				} else {
-					s.noSupply(Lock, res)
-				}
-				n++
-			}
-		}
+		s.guardLocks(res)
 	case "6":
 		res.Say("%d Lock(s) go into the Security bag.", s.addToBag(Lock, 2))
 	case "7":
@@ -608,22 +597,6 @@ func (s *State) kennel() *Tile {
 	return nil
 }
 
-// dogStep moves a Dog from t one step toward goal by the board, never onto
-// an Entrance; it returns the new tile.
-func (s *State) dogStep(t *Tile, goal func(*Tile) bool) *Tile {
-	dist := s.distances(goal)
-	best := t
-	for _, n := range s.neighbours(t) {
-		if n.Entrance {
-			continue
-		}
-		if d, ok := dist[n]; ok && (dist[best] > d || best == t && dist[t] > d) {
-			best = n
-		}
-	}
-	return best
-}
-
 // distances is a breadth-first distance to the nearest tile satisfying goal
 // over real tiles.
 func (s *State) distances(goal func(*Tile) bool) map[*Tile]int {
@@ -646,86 +619,6 @@ func (s *State) distances(goal func(*Tile) bool) map[*Tile]int {
 		}
 	}
 	return dist
-}
-
-// runDog moves a new Dog up to 3 spaces from the Kennel toward goal; it
-// stops when it can chase.
-func (s *State) runDog(goal func(*Tile) bool, res *engine.Result) {
-	k := s.kennel()
-	if k == nil {
-		res.Say("There is no Kennel: no Dog comes.")
-		return
-	}
-	if !s.supply(k, Dog) {
-		s.noSupply(Dog, res)
-		return
-	}
-	t := k
-	for i := 0; i < 3; i++ {
-		if len(s.charsOn(t)) > 0 || s.charAdjacent(t) {
-			break
-		}
-		n := s.dogStep(t, goal)
-		if n == t {
-			break
-		}
-		s.moveChit(t, n, Dog)
-		t = n
-	}
-	res.Say("A Guard Dog comes out of the Kennel to %s.", t.Hex)
-	s.dogsChase(res)
-}
-
-func (s *State) spawnDog(code string, res *engine.Result) {
-	switch code {
-	case "D1":
-		s.runDog(func(t *Tile) bool { return len(s.charsOn(t)) > 0 }, res)
-	case "D2":
-		s.runDog(func(t *Tile) bool { return t.hasLoot() && !t.Entrance }, res)
-	case "D3":
-		least := -1
-		for _, c := range s.onBoardChars() {
-			if least < 0 || c.Ideas < least {
-				least = c.Ideas
-			}
-		}
-		s.runDog(func(t *Tile) bool {
-			for _, c := range s.charsOn(t) {
-				if c.Ideas == least {
-					return true
-				}
-			}
-			return false
-		}, res)
-	}
-}
-
-// releaseHounds is Crisis C6: three Dogs, each toward one of the three
-// characters nearest the Kennel (fewer characters: the nearest again).
-func (s *State) releaseHounds(res *engine.Result) {
-	k := s.kennel()
-	if k == nil {
-		res.Say("There is no Kennel: no Dog comes.")
-		return
-	}
-	from := s.distances(func(t *Tile) bool { return t == k })
-	chars := s.onBoardChars()
-	sort.SliceStable(chars, func(i, j int) bool {
-		di, iok := from[s.tile(chars[i].Hex)]
-		dj, jok := from[s.tile(chars[j].Hex)]
-		if iok != jok {
-			return iok
-		}
-		return di < dj
-	})
-	for i := 0; i < 3; i++ {
-		if len(chars) == 0 {
-			s.runDog(func(t *Tile) bool { return false }, res)
-			continue
-		}
-		h := chars[min(i, len(chars)-1)].Hex
-		s.runDog(func(t *Tile) bool { return t.Hex == h }, res)
-	}
 }
 
 func (s *State) noSupply(kind string, res *engine.Result) {

@@ -262,6 +262,11 @@ func TestEventCards(t *testing.T) {
 				tc.prep(s)
 			}
 			res := resolve(s, tc.code)
+			// Team choices (choices_test.go) take the first option here.
+			for s.Choice != nil {
+				seat := s.choiceSeats()[0]
+				res.Merge(apply(t, s, int(seat), s.Legal(seat)[0]))
+			}
 			for _, l := range res.Public {
 				if strings.Contains(l, "not implemented") {
 					t.Fatalf("card says it is not implemented: %s", l)

@@ -15,8 +15,12 @@ const maxRounds = 40
 
 // Turn says who may act: in Planning and Action every character that has
 // not finished, at once (Simultaneous); in Escape every character still
-// inside.
+// inside. While a team Choice waits, every character in the heist may
+// answer it and nothing else.
 func (s *State) Turn() engine.Turn {
+	if s.Choice != nil {
+		return s.choiceTurn()
+	}
 	var seats []engine.Seat
 	switch s.Phase {
 	case PhasePlanning:
@@ -88,6 +92,10 @@ func (s *State) Apply(seat engine.Seat, text string) (engine.Result, error) {
 // advance ends phases whose seats have all finished.
 func (s *State) advance(res *engine.Result) {
 	for {
+		if s.Choice != nil {
+			// The team's answer resumes the phase (settled).
+			return
+		}
 		switch s.Phase {
 		case PhasePlanning:
 			if len(s.Turn().Seats) > 0 {
@@ -173,7 +181,8 @@ func (s *State) endRound(res *engine.Result) {
 	s.DogWhistle = false
 	s.eventPhase(res)
 	if s.Phase == PhaseEvent {
-		// An Event offers choices: the team answers before it goes on.
+		// An Event offers choices, or asks the team one: the team answers
+		// before it goes on.
 		return
 	}
 	s.afterEvent(res)
@@ -188,13 +197,27 @@ func (s *State) afterEvent(res *engine.Result) {
 		s.Discard = append(s.Discard, s.ActiveEvent)
 		s.ActiveEvent = ""
 	}
+	s.crises(res)
+}
+
+// crises resolves the Crisis queue in order (MH-EPHASE-08), then ends the
+// Event phase. A Crisis that needs the team's Choice stops the queue;
+// continueCrisis picks it up again once the Choice is answered.
+func (s *State) crises(res *engine.Result) {
 	for len(s.CrisisQueue) > 0 {
 		cr := s.CrisisQueue[0]
 		s.CrisisQueue = s.CrisisQueue[1:]
 		res.Say("Crisis: %s.", s.cardName(cr))
+		s.Crisis, s.Resume = cr, resumeCrisis
 		s.resolveCrisis(cr, res)
+		if s.Choice != nil {
+			return
+		}
 		s.Discard = append(s.Discard, cr)
+		s.Crisis = ""
 	}
+	s.Resume = ""
+	s.Phase = PhaseAction
 	if len(s.Deck) == 0 && !s.EscapeInitiated && s.LastUsed {
 		res.Say("The Event deck is spent: the Alarm sounds.")
 		s.EscapeInitiated = true
@@ -246,7 +269,13 @@ func (s *State) eventPhase(res *engine.Result) {
 	}
 	s.ActiveEvent = active
 	res.Say("Event: %s.", s.cardName(active))
+	s.Resume = resumeEvent
 	s.resolveEvent(active, fromDiscard, res)
+	if s.Choice != nil {
+		// ask set the Event phase; settled goes on from here.
+		return
+	}
+	s.Resume = ""
 	if len(s.Offers) > 0 {
 		s.Phase = PhaseEvent
 	}

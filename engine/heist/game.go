@@ -106,6 +106,7 @@ EACH ROUND
 2. Action (everyone at once, in any order, interleaved): take <action> — your Default Actions, each Skill's action for your die, or a face Ideas reach (1 Idea per step, wrapping 6↔1), or an Item's action. Then its sub-actions, one per move: move <hex> (adjacent, planned by you or an Entrance, not Locked; an unsubdued Guard on your hex holds you; a live Camera raises an Alert), unlock <hex>, subdue <hex>, disable <hex>, idea, reveal <hex>, loot, crack. pick up / drop loot at any time. Noise and Alerts of the action count when you say done. escape now starts the Escape after this round's Event phase. No passing.
    Moving next to an unknown Security tile reveals it. Guard Dogs jump onto adjacent characters.
 3. Event: the top Event card, then every queued Crisis in order. Crises are set aside the moment they reach the top; Alerts never discard them.
+Team choices: when a Guard Dog could jump onto characters on several hexes, when a Dog from the Kennel could end its run on several hexes, when Release the Hounds! has ties for the nearest 3 characters, or when Guard Locks Himself In has more than 3 hexes, play stops until any one of you answers: dog chases <character>, dog runs to <hex>, dog goes for <character>, lock guard <hex>.
 Noise tracker: 12 slots per character (3 characters: 36, 4: 48), an Alert on every 4th slot; each Noise past the last slot raises an Alert.
 
 ESCAPE (after Sound the Alarm / Full Lockdown, or when called): every chit is revealed, gates are removed. move <hex> costs 1 Escape Move (+1 per unsubdued Guard left behind), paid with leftover Ideas or the Last Ditch roll (last ditch); Locks and Remote Locks are impassable; give up means Busted. Loot on a Busted character is lost.
@@ -113,8 +114,13 @@ ESCAPE (after Sound the Alarm / Full Lockdown, or when called): every chit is re
 CAMPAIGN (per server): every person has a player level, 1 when new, +1 after every heist they play (max 4). In Planning you may play a named character of your level or lower (play <name>) or build a new one (play <card> with <skill> and <skill>), which starts at your level (level up to <card> picks the other Pro card of a step). Every character played levels up after the heist (2: a Skill, 3: the Character, 4: the other Skill). Busted characters sit in jail: County breakouts bring them in to escape; in The Greedy Prisoner and The Safehouse Rescue the Prisoner is a jailed crew member (rescue <name> picks who), free once the Prisoner gets out. The Final Score: Part 2 goes on from Part 1: those who hid start on Part 2's hideout in the same column, with their Ideas; newcomers come in through an Entrance.
 
 `)
+	missing := notImplemented()
+	if len(missing) == 0 {
+		b.WriteString("NOT IMPLEMENTED YET: nothing; every rule and card of the box is played.\n")
+		return b.String()
+	}
 	b.WriteString("NOT IMPLEMENTED YET:\n")
-	for _, line := range notImplemented() {
+	for _, line := range missing {
 		b.WriteString("- " + line + "\n")
 	}
 	return b.String()
@@ -134,9 +140,6 @@ func notImplemented() []string {
 	if len(ev) > 0 {
 		out = append(out, "Events: "+strings.Join(ev, ", ")+".")
 	}
-	out = append(out,
-		"Team choices inside Events and Crises (which character a Dog chases, which 3 Guards get Locks in Guard Locks Himself In, where a Dog from the Kennel runs): the engine picks the first in seat/board order.",
-	)
 	return out
 }
 

@@ -26,6 +26,9 @@ func (s *State) moves(seat engine.Seat) moveList {
 	if c == nil || !s.Turn().Has(seat) {
 		return nil
 	}
+	if s.Choice != nil {
+		return s.choiceMoves(c)
+	}
 	var ms moveList
 	switch s.Phase {
 	case PhasePlanning:
@@ -382,6 +385,8 @@ func (s *State) why(seat engine.Seat, text string, legal []string) string {
 		return "The heist is over."
 	case !s.Turn().Has(seat):
 		return fmt.Sprintf("%s has nothing to do now: %s.", c.Name, s.Turn().Prompt)
+	case s.Choice != nil:
+		return s.choiceWhy(text) + " Legal: " + summarize(legal)
 	}
 	f := strings.Fields(engine.NormalizeMove(text))
 	reason := "That is not a legal move now."

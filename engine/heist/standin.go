@@ -8,8 +8,9 @@ import (
 
 // StandInMove plays safely for a seat whose player is away: it finishes
 // Planning with a start and no tokens, takes the first Action that costs no
-// Idea and ends it, declines Event offers, and in the Escape walks toward
-// the nearest Exit, rolls its Last Ditch Effort, or gives up.
+// Idea and ends it, declines Event offers, answers the team's Choices
+// (standInChoice), and in the Escape walks toward the nearest Exit, rolls
+// its Last Ditch Effort, or gives up.
 func (s *State) StandInMove(seat engine.Seat, r *engine.Rand) string {
 	legal := s.Legal(seat)
 	if len(legal) == 0 {
@@ -30,6 +31,9 @@ func (s *State) StandInMove(seat engine.Seat, r *engine.Rand) string {
 			}
 		}
 		return ""
+	}
+	if s.Choice != nil {
+		return s.standInChoice(legal)
 	}
 	c := s.char(seat)
 	switch s.Phase {

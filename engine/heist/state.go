@@ -253,6 +253,19 @@ type State struct {
 	ActiveEvent string `json:"active_event,omitempty"`
 	// Offers are an Active Event's optional choices still unanswered.
 	Offers []Offer `json:"offers,omitempty"`
+	// Choice is a decision the rules leave to the team (choices.go), still
+	// unanswered; while it waits nothing else may be played.
+	Choice *Choice `json:"choice,omitempty"`
+	// Resume says what goes on once Choice is answered: "event" (the rest
+	// of the Event phase after the Active Event), "crisis" (the Crisis
+	// being resolved, then the queue), or "" (the Action phase or the Roll
+	// simply goes on).
+	Resume string `json:"resume,omitempty"`
+	// Crisis is the Crisis being resolved while a Choice waits.
+	Crisis string `json:"crisis,omitempty"`
+	// Hounds are Release the Hounds!'s Dogs still to run, by target seat
+	// (-1: the nearest character), so a Choice can pause between Dogs.
+	Hounds []int `json:"hounds,omitempty"`
 	// Bag holds how many of each chit are in the Security bag. Which chit
 	// comes out next is the generator's secret, so only counts are kept.
 	Bag map[string]int `json:"bag"`

@@ -96,6 +96,9 @@ func (v *View) Text() string {
 		}
 		fmt.Fprintf(&b, "\nCrisis queue: %s.", strings.Join(q, " · "))
 	}
+	if s.Choice != nil {
+		fmt.Fprintf(&b, "\nThe team decides %s (any one of you may answer).", s.question(s.Choice))
+	}
 	for _, c := range s.Chars {
 		b.WriteString("\n" + charLine(c))
 	}
@@ -135,6 +138,8 @@ func phaseName(s *State) string {
 		return "Planning"
 	case PhaseAction:
 		return fmt.Sprintf("Round %d, Action", s.Round)
+	case PhaseEvent:
+		return fmt.Sprintf("Round %d, Event", s.Round)
 	case PhaseEscape:
 		return "Escape"
 	}
