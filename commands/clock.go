@@ -37,7 +37,7 @@ func (s *Service) clockOf(t *table) time.Duration {
 // human seat keeps the deadlines it already had if it was waiting before
 // (its clock does not restart when someone else acts); seats newly asked
 // to act get a fresh clock, starting when their away mode ends.
-func (s *Service) deadlinesFor(ctx context.Context, t *table, _ []engine.Seat) ([]storage.Deadline, error) {
+func (s *Service) deadlinesFor(ctx context.Context, t *table) ([]storage.Deadline, error) {
 	now := s.Now()
 	turn := t.state.Turn()
 	if len(turn.Seats) == 0 || t.state.Outcome() != nil {
@@ -353,7 +353,7 @@ func (s *Service) clockChoice(ctx context.Context, req Request, info *logInfo, g
 		}
 		switch choice {
 		case "wait":
-			ds, err := s.deadlinesFor(ctx, t, nil)
+			ds, err := s.deadlinesFor(ctx, t)
 			if err != nil {
 				return storage.Change{}, Response{}, err
 			}
@@ -382,28 +382,7 @@ func (s *Service) clockChoice(ctx context.Context, req Request, info *logInfo, g
 			resp.Content = fmt.Sprintf("<@%s> skipped %s's turn (`%s`).\n%s", req.UserID, t.name(seat), turn.OnTimeout, resp.Content)
 			return ch, resp, nil
 		case "standin":
-			seats := append([]storage.Seat(nil), t.rec.Seats...)
-			for i := range seats {
-				if seats[i].UserID == r.UserID {
-					seats[i].StandIn = true
-				}
-			}
-			t.rec.Seats = seats
-			t.moved = nil
-			more, notes, err := s.runStandIns(t, 0)
-			if err != nil {
-				return storage.Change{}, Response{}, err
-			}
-			var all engine.Result
-			all.Say("<@%s> handed %s's seat to the stand-in, which plays until they return with `/move` or `/join`.", req.UserID, sanitize(r.Name))
-			var moves []storage.Move
-			for _, m := range more {
-				moves = append(moves, m.move)
-				all.Merge(m.res)
-			}
-			ch, resp, err := s.afterMoves(ctx, t, all, moves, notes)
-			ch.Seats = seats
-			return ch, resp, err
+			return s.handToStandIn(ctx, t, r.UserID, fmt.Sprintf("<@%s> handed %s's seat to the stand-in, which plays until they return with `/move` or `/join`.", req.UserID, sanitize(r.Name)))
 		}
 		return storage.Change{}, Response{}, refuse("That button is no longer valid.")
 	})
@@ -422,7 +401,7 @@ func (s *Service) returnToSeat(t *table, req Request) (storage.Change, Response,
 	t.rec.Seats = seats
 	line, ids := t.waiting()
 	ch := storage.Change{Seats: seats}
-	ds, err := s.deadlinesFor(context.Background(), t, nil)
+	ds, err := s.deadlinesFor(context.Background(), t)
 	if err != nil {
 		return storage.Change{}, Response{}, err
 	}
@@ -648,7 +627,7 @@ func (s *Service) undo(ctx context.Context, req Request, info *logInfo) (Respons
 			return storage.Change{}, Response{}, err
 		}
 		ch := storage.Change{Snapshot: snap, UndoLast: true}
-		if ch.Deadlines, err = s.deadlinesFor(ctx, t, nil); err != nil {
+		if ch.Deadlines, err = s.deadlinesFor(ctx, t); err != nil {
 			return storage.Change{}, Response{}, err
 		}
 		what := "`" + last.Text + "`"

@@ -366,7 +366,7 @@ func (s *Service) startGame(ctx context.Context, req Request, info *logInfo, id 
 		}
 		resp.DMs = dms
 		ch := storage.Change{Status: storage.Active, Snapshot: snap, Seats: seats, StartCampaign: campaign}
-		ch.Deadlines, err = s.deadlinesFor(ctx, t, nil)
+		ch.Deadlines, err = s.deadlinesFor(ctx, t)
 		if err != nil {
 			return storage.Change{}, Response{}, err
 		}

@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -197,8 +198,13 @@ type autoMove struct {
 // collectNotes turns a result's private notes into stored notes for the
 // move numbered moveIdx within the change (1-based).
 func collectNotes(res engine.Result, moveIdx int) []storage.Note {
+	seats := make([]engine.Seat, 0, len(res.Private))
+	for seat := range res.Private {
+		seats = append(seats, seat)
+	}
+	sort.Slice(seats, func(i, j int) bool { return seats[i] < seats[j] })
 	var out []storage.Note
-	for seat := engine.Seat(0); int(seat) < 64; seat++ {
+	for _, seat := range seats {
 		for _, n := range res.Private[seat] {
 			out = append(out, storage.Note{Seat: int(seat), Text: n, MoveN: -moveIdx})
 		}
@@ -298,7 +304,7 @@ func (s *Service) afterMoves(ctx context.Context, t *table, all engine.Result, m
 			b.WriteString(line)
 		}
 		resp.Mentions = ids
-		ch.Deadlines, err = s.deadlinesFor(ctx, t, nil)
+		ch.Deadlines, err = s.deadlinesFor(ctx, t)
 		if err != nil {
 			return storage.Change{}, Response{}, err
 		}
@@ -461,28 +467,34 @@ func (s *Service) resign(ctx context.Context, req Request, info *logInfo) (Respo
 			return storage.Change{Status: storage.Over, Result: result, Deadlines: []storage.Deadline{}},
 				Response{Content: "🏁 **Game over** — " + result + "\nThe channel is free for a new `/newgame`."}, nil
 		}
-		seats := append([]storage.Seat(nil), t.rec.Seats...)
-		for i := range seats {
-			if seats[i].UserID == req.UserID {
-				seats[i].StandIn = true
-			}
-		}
-		t.rec.Seats = seats
-		more, notes, err := s.runStandIns(t, 0)
-		if err != nil {
-			return storage.Change{}, Response{}, err
-		}
-		var all engine.Result
-		all.Say("%s resigned; the stand-in plays their seat for the rest of the game.", name)
-		var moves []storage.Move
-		for _, m := range more {
-			moves = append(moves, m.move)
-			all.Merge(m.res)
-		}
-		ch, resp, err := s.afterMoves(ctx, t, all, moves, notes)
-		ch.Seats = seats
-		return ch, resp, err
+		return s.handToStandIn(ctx, t, req.UserID, fmt.Sprintf("%s resigned; the stand-in plays their seat for the rest of the game.", name))
 	})
+}
+
+// handToStandIn gives every seat of userID to the stand-in, lets it play
+// whatever those seats owe now, and saves the seats with its moves.
+func (s *Service) handToStandIn(ctx context.Context, t *table, userID, announce string) (storage.Change, Response, error) {
+	seats := append([]storage.Seat(nil), t.rec.Seats...)
+	for i := range seats {
+		if seats[i].UserID == userID {
+			seats[i].StandIn = true
+		}
+	}
+	t.rec.Seats = seats
+	t.moved = nil
+	more, notes, err := s.runStandIns(t, 0)
+	if err != nil {
+		return storage.Change{}, Response{}, err
+	}
+	all := engine.Result{Public: []string{announce}}
+	var moves []storage.Move
+	for _, m := range more {
+		moves = append(moves, m.move)
+		all.Merge(m.res)
+	}
+	ch, resp, err := s.afterMoves(ctx, t, all, moves, notes)
+	ch.Seats = seats
+	return ch, resp, err
 }
 
 func dedupe(xs []string) []string {
