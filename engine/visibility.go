@@ -136,6 +136,18 @@ func collectScalars(path string, v reflect.Value, out map[string]string) {
 
 var ownedType = reflect.TypeOf((*Owned)(nil)).Elem()
 
+// ownerOf is the seat owning struct value v when v implements Owned (by
+// value or by pointer), else the owner inherited from outside it.
+func ownerOf(v reflect.Value, inherited Seat) Seat {
+	if v.CanAddr() && v.Addr().Type().Implements(ownedType) {
+		return v.Addr().Interface().(Owned).OwnerSeat()
+	}
+	if v.Type().Implements(ownedType) {
+		return v.Interface().(Owned).OwnerSeat()
+	}
+	return inherited
+}
+
 // walkVis zeroes what viewer may not see in v (which must be settable),
 // calling seen (when not nil) with each value before it is removed.
 func walkVis(v reflect.Value, viewer, owner Seat, seen func(string, reflect.Value)) {
@@ -169,11 +181,7 @@ func walkPath(v reflect.Value, viewer, owner Seat, path string, seen func(string
 			v.SetMapIndex(iter.Key(), val)
 		}
 	case reflect.Struct:
-		if v.CanAddr() && v.Addr().Type().Implements(ownedType) {
-			owner = v.Addr().Interface().(Owned).OwnerSeat()
-		} else if v.Type().Implements(ownedType) {
-			owner = v.Interface().(Owned).OwnerSeat()
-		}
+		owner = ownerOf(v, owner)
 		t := v.Type()
 		for i := 0; i < t.NumField(); i++ {
 			f := t.Field(i)
@@ -247,11 +255,7 @@ func fingerprintWalk(v reflect.Value, owner Seat, secret bool, out map[Seat]uint
 			fingerprintWalk(iter.Value(), owner, false, out)
 		}
 	case reflect.Struct:
-		if v.CanAddr() && v.Addr().Type().Implements(ownedType) {
-			owner = v.Addr().Interface().(Owned).OwnerSeat()
-		} else if v.Type().Implements(ownedType) {
-			owner = v.Interface().(Owned).OwnerSeat()
-		}
+		owner = ownerOf(v, owner)
 		t := v.Type()
 		for i := 0; i < t.NumField(); i++ {
 			f := t.Field(i)

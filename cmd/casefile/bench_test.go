@@ -62,15 +62,7 @@ func BenchmarkMoveRealGames(b *testing.B) {
 				}
 				st, _ := g.Load(rec.Snapshot)
 				seat, mv, _ := engine.RandomMove(st, r)
-				user := ""
-				for _, s := range rec.Seats {
-					if s.Seat == int(seat) {
-						user = s.UserID
-					}
-				}
-				if len(rec.SeatsOf(user)) > 1 {
-					mv = fmt.Sprintf("seat%d: %s", int(seat)+1, mv)
-				}
+				user, mv := moveAs(rec, seat, mv)
 				b.StartTimer()
 				t0 := time.Now()
 				resp := do(ch, user, "move", map[string]string{"action": mv})

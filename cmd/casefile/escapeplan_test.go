@@ -68,13 +68,7 @@ func TestE2EEscapePlanTwoPlayersWithSandra(t *testing.T) {
 		if !ok {
 			t.Fatal("nobody may act")
 		}
-		user := ""
-		for _, s := range g.Seats {
-			if s.Seat == int(seat) {
-				user = s.UserID
-			}
-		}
-		rep, err := e.emu.Command(byID[user], e.ch, "move", map[string]string{"action": mv})
+		rep, err := e.emu.Command(byID[seatOwner(g, seat)], e.ch, "move", map[string]string{"action": mv})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -14,8 +14,8 @@ import (
 	"casefile/storage"
 )
 
-// heistUserOf maps a seat to the emulator user holding it: with two people
-// and three characters, seats go ann, bo, ann.
+// seatOwner is the user holding seat: with two people and three
+// characters, seats go ann, bo, ann.
 func seatOwner(g *storage.Game, seat engine.Seat) string {
 	for _, s := range g.Seats {
 		if s.Seat == int(seat) {
@@ -23,6 +23,16 @@ func seatOwner(g *storage.Game, seat engine.Seat) string {
 		}
 	}
 	return ""
+}
+
+// moveAs is who sends seat's move and the text they type: prefixed with
+// the seat when that person holds several.
+func moveAs(g *storage.Game, seat engine.Seat, move string) (string, string) {
+	user := seatOwner(g, seat)
+	if len(g.SeatsOf(user)) > 1 {
+		move = fmt.Sprintf("seat%d: %s", int(seat)+1, move)
+	}
+	return user, move
 }
 
 // TestE2EHeistTwoPeopleInOneActionPhase plays a heist from /newgame to its

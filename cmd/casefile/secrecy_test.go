@@ -80,15 +80,7 @@ func TestSecretsNeverReachTheChannel(t *testing.T) {
 					public.Reset()
 					logs.Reset()
 					seat, mv, _ := engine.RandomMove(st, rnd)
-					user := ""
-					for _, s := range rec.Seats {
-						if s.Seat == int(seat) {
-							user = s.UserID
-						}
-					}
-					if len(rec.SeatsOf(user)) > 1 {
-						mv = fmt.Sprintf("seat%d: %s", int(seat)+1, mv)
-					}
+					user, mv := moveAs(rec, seat, mv)
 					do(user, "move", map[string]string{"action": mv})
 					if step%15 == 0 {
 						// /status draws the board: often enough to
