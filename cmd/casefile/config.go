@@ -114,9 +114,9 @@ To get one:
   1. Open https://discord.com/developers/applications and create an application.
   2. Under "Bot", reset and copy the token.
   3. Under "OAuth2 → URL Generator", tick the scopes "bot" and
-     "applications.commands" and the permissions "Send Messages",
-     "Attach Files", "Embed Links" and "Read Message History"; open the URL to
-     invite the bot to your server.
+     "applications.commands" and the permissions "View Channels", "Send
+     Messages", "Attach Files", "Embed Links" and "Read Message History";
+     open the URL to invite the bot to your server.
 
 Then either
   export ` + TokenEnv + `=<your token>
