@@ -597,6 +597,11 @@ func TestScenarioSpecials(t *testing.T) {
 		}
 		var res engine.Result
 		s.npcEndOfAction(&res)
+		// All three tie for nearest: the team picks one, then that
+		// character's player picks the cost (see choices_test.go).
+		for s.Choice != nil {
+			apply(t, s, int(s.Turn().Seats[0]), s.Legal(s.Turn().Seats[0])[0])
+		}
 		after := 0
 		for _, c := range s.Chars {
 			after += c.Ideas

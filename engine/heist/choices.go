@@ -18,7 +18,10 @@ import (
 // rather than to one player; the first valid answer settles it. While a
 // Choice waits nothing else may be played, so the effect that asked goes on
 // exactly where it stopped. A Choice is only asked when its options differ
-// on the board; with one option the engine applies it.
+// on the board; with one option the engine applies it. Where a card names
+// one character (SQUIRRELY's "loses an Idea or causes 2 Noise"), the Choice
+// names that character's seat (Player) and only its player answers, in a
+// Sequential turn.
 
 // Choice kinds.
 const (
@@ -35,17 +38,26 @@ const (
 	// choiceLock: which hexes get Guard Locks Himself In's at most 3 Locks
 	// when more qualify (`lock guard <hex>`).
 	choiceLock = "lock"
+	// choiceSquirrely: which of the player characters tied for nearest to
+	// a lone Hostage suffers SQUIRRELY (`squirrely <character>`).
+	choiceSquirrely = "squirrely"
+	// choiceSquirrelyCost: whether SQUIRRELY costs that character an Idea
+	// or 2 Noise, decided by its own player (`lose idea`, `cause 2 noise`).
+	choiceSquirrelyCost = "squirrely cost"
 )
 
 // What the Event phase goes on with once a Choice is settled (State.Resume).
 const (
 	resumeEvent  = "event"
 	resumeCrisis = "crisis"
+	// resumeEndAction: the rest of the end of the Action phase (the NPC
+	// card's other rules, then the Event phase).
+	resumeEndAction = "end of action"
 )
 
 // Choice is a decision the rules leave to the team, waiting for an answer.
 type Choice struct {
-	// Kind is chase, run, hound or lock.
+	// Kind is chase, run, hound, lock, squirrely or squirrely cost.
 	Kind string `json:"kind"`
 	// Card is the Event or Crisis that asks ("" for a chase outside one).
 	Card string `json:"card,omitempty"`
@@ -55,8 +67,11 @@ type Choice struct {
 	// the Dog may jump onto; run: where the Dog may end; lock: hexes that
 	// may get a Lock), in board order.
 	Options []string `json:"options,omitempty"`
-	// Seats are the characters to choose from (hound).
+	// Seats are the characters to choose from (hound, squirrely).
 	Seats []engine.Seat `json:"seats,omitempty"`
+	// Player, when set, is the one seat whose player decides (the card
+	// names one character), instead of the whole team.
+	Player *engine.Seat `json:"player,omitempty"`
 	// Left counts picks still to make (lock: Locks; hound: characters).
 	Left int `json:"left,omitempty"`
 }
@@ -72,13 +87,23 @@ func (s *State) question(ch *Choice) string {
 		return fmt.Sprintf("which character a hound goes for (%d more), for %s", ch.Left, s.cardName(ch.Card))
 	case choiceLock:
 		return fmt.Sprintf("which hex with an unsubdued Guard gets a Lock (%d more), for %s", ch.Left, s.cardName(ch.Card))
+	case choiceSquirrely:
+		return fmt.Sprintf("which of the characters nearest the lone %s suffers SQUIRRELY", s.npcName())
+	case choiceSquirrelyCost:
+		return fmt.Sprintf("whether SQUIRRELY costs %s an Idea or 2 Noise", s.char(*ch.Player).ref())
 	}
 	return "a choice"
 }
 
 // choiceSeats are the seats that may answer a Choice: every character still
-// in the heist (the team decides).
+// in the heist (the team decides), or the one seat the Choice names.
 func (s *State) choiceSeats() []engine.Seat {
+	if ch := s.Choice; ch != nil && ch.Player != nil {
+		if c := s.char(*ch.Player); c != nil && c.onBoard() {
+			return []engine.Seat{c.Seat}
+		}
+		return nil
+	}
 	var seats []engine.Seat
 	for _, c := range s.Chars {
 		if c.onBoard() {
@@ -88,11 +113,22 @@ func (s *State) choiceSeats() []engine.Seat {
 	return seats
 }
 
-// choiceTurn is the turn while a Choice waits.
+// inEventPhase reports whether the waiting Choice belongs to the Event
+// phase (an Event or a Crisis asked it).
+func (s *State) inEventPhase() bool {
+	return s.Resume == resumeEvent || s.Resume == resumeCrisis
+}
+
+// choiceTurn is the turn while a Choice waits: Simultaneous over the team,
+// or Sequential for the one player a Choice names.
 func (s *State) choiceTurn() engine.Turn {
 	phase := fmt.Sprintf("Round %d: Action", s.Round)
-	if s.Resume != "" {
+	if s.inEventPhase() {
 		phase = fmt.Sprintf("Round %d: Event", s.Round)
+	}
+	if ch := s.Choice; ch.Player != nil {
+		return engine.Turn{Kind: engine.Sequential, Seats: s.choiceSeats(), Phase: phase,
+			Prompt: s.char(*ch.Player).ref() + "'s player decides " + s.question(ch)}
 	}
 	return engine.Turn{Kind: engine.Simultaneous, Seats: s.choiceSeats(), Phase: phase,
 		Prompt: "the team decides " + s.question(s.Choice) + " (any one of you may answer)"}
@@ -102,9 +138,13 @@ func (s *State) choiceTurn() engine.Turn {
 // waits.
 func (s *State) ask(ch *Choice, res *engine.Result) {
 	s.Choice = ch
-	res.Say("The team decides %s: %s.", s.question(ch), strings.Join(s.choiceMoves(nil).texts(), ", "))
+	who := "The team decides"
+	if ch.Player != nil {
+		who = s.char(*ch.Player).ref() + "'s player decides"
+	}
+	res.Say("%s %s: %s.", who, s.question(ch), strings.Join(s.choiceMoves(nil).texts(), ", "))
 	if len(s.choiceSeats()) > 0 {
-		if s.Resume != "" {
+		if s.inEventPhase() {
 			s.Phase = PhaseEvent
 		}
 		return
@@ -145,6 +185,10 @@ func (s *State) settled(res *engine.Result) {
 		s.afterEvent(res)
 	case resumeCrisis:
 		s.continueCrisis(res)
+	case resumeEndAction:
+		s.Resume = ""
+		s.npcTalkative(res)
+		s.endOfAction(res)
 	}
 }
 
@@ -235,6 +279,30 @@ func (s *State) choiceMoves(c *Character) moveList {
 				s.settled(res)
 			})
 		}
+	case choiceSquirrely:
+		for _, seat := range ch.Seats {
+			t := s.char(seat)
+			ms.add("squirrely "+lower(t.Name), func(res *engine.Result) {
+				s.Choice = nil
+				res.Say("%s chooses: SQUIRRELY falls on %s.", chooser(c), t.ref())
+				s.squirrelyHits(t, res)
+				s.settled(res)
+			})
+		}
+	case choiceSquirrelyCost:
+		t := s.char(*ch.Player)
+		ms.add("lose idea", func(res *engine.Result) {
+			s.Choice = nil
+			t.Ideas--
+			res.Say("SQUIRRELY: %s loses an Idea (%d left).", t.ref(), t.Ideas)
+			s.settled(res)
+		})
+		ms.add("cause 2 noise", func(res *engine.Result) {
+			s.Choice = nil
+			res.Say("SQUIRRELY: %s causes 2 Noise.", t.ref())
+			s.addNoise(2, res)
+			s.settled(res)
+		})
 	}
 	return ms
 }
@@ -244,6 +312,9 @@ func (s *State) choiceWhy(text string) string {
 	ch := s.Choice
 	f := strings.Fields(engine.NormalizeMove(text))
 	head := fmt.Sprintf("The team must first decide %s; any one of you may answer.", s.question(ch))
+	if ch.Player != nil {
+		head = fmt.Sprintf("%s's player must first decide %s.", s.char(*ch.Player).ref(), s.question(ch))
+	}
 	switch {
 	case ch.Kind == choiceChase && len(f) > 2 && f[0] == "dog" && f[1] == "chases":
 		return fmt.Sprintf("%q is not a character next to the Guard Dog on %s (off the Entrances). %s", strings.Join(f[2:], " "), ch.Hex, head)
@@ -253,12 +324,16 @@ func (s *State) choiceWhy(text string) string {
 		return fmt.Sprintf("%q is not one of the characters tied for nearest to the Kennel. %s", strings.Join(f[3:], " "), head)
 	case ch.Kind == choiceLock && len(f) == 3 && f[0] == "lock" && f[1] == "guard":
 		return fmt.Sprintf("%s is not a hex left with an unsubdued Guard next to a character. %s", f[2], head)
+	case ch.Kind == choiceSquirrely && len(f) > 1 && f[0] == "squirrely":
+		return fmt.Sprintf("%q is not one of the characters tied for nearest to the %s. %s", strings.Join(f[1:], " "), s.npcName(), head)
 	}
 	return head
 }
 
 // standInChoice answers a Choice for an away player: a Kennel Dog runs to
-// the end farthest from the crew, anything else takes the first option.
+// the end farthest from the crew, anything else takes the first option
+// (SQUIRRELY: the first tied character in seat order, then lose idea, which
+// keeps the team's Noise down).
 func (s *State) standInChoice(legal []string) string {
 	if s.Choice.Kind == choiceRun {
 		dist := s.distances(func(t *Tile) bool { return len(s.charsOn(t)) > 0 })

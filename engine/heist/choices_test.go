@@ -328,7 +328,8 @@ func TestTeamChoicesImplemented(t *testing.T) {
 			t.Fatal(line)
 		}
 	}
-	for _, m := range []string{"dog chases <character>", "dog runs to <hex>", "dog goes for <character>", "lock guard <hex>"} {
+	for _, m := range []string{"dog chases <character>", "dog runs to <hex>", "dog goes for <character>", "lock guard <hex>",
+		"squirrely <character>", "lose idea", "cause 2 noise", "fumble <thing> to <hex>", "fumble to <hex>"} {
 		if !strings.Contains(Game().Rules, m) {
 			t.Errorf("/rules does not name %q", m)
 		}
@@ -357,5 +358,379 @@ func TestChoiceWithNobodyLeft(t *testing.T) {
 	}
 	if s.Choice != nil || s.Phase != PhaseOver || n != 1 || dogsOn(s, "c3") != 1 {
 		t.Fatalf("choice %+v phase %s D2 discarded %d times, dog on c3 %d", s.Choice, s.Phase, n, dogsOn(s, "c3"))
+	}
+}
+
+// hostageBoard is The Hospitality Job in round 1's Action phase with the
+// Hostage taken (its action done) and the characters placed by place,
+// given the Hostage's tile.
+func hostageBoard(t *testing.T, place func(s *State, h *Tile) []string, ideas ...int) *State {
+	t.Helper()
+	s := newTestState(t, "the-hospitality-job", 3, 1)
+	blankBoard(s)
+	h := s.tile(s.NPC.Hex)
+	heistAt(t, s, 3, place(s, h)...)
+	s.NPC.Active, s.NPC.Done = true, true
+	for i, n := range ideas {
+		s.Chars[i].Ideas = n
+	}
+	s.Deck = []string{"M1", "M1", "M1", "M1"}
+	return s
+}
+
+// nearHex is the i-th neighbour of the Hostage's tile h.
+func nearHex(s *State, h *Tile, i int) string { return s.neighbours(h)[i].Hex }
+
+// farHex is a tile off the Entrances as far from h as the map allows.
+func farHex(s *State, h *Tile) string {
+	best, far := "", -1
+	for _, t := range s.Tiles {
+		if real(t) && !t.Entrance {
+			if d := hexDistance(t, h); d > far {
+				best, far = t.Hex, d
+			}
+		}
+	}
+	return best
+}
+
+func TestSquirrely(t *testing.T) {
+	oneNear := func(s *State, h *Tile) []string { return []string{nearHex(s, h, 0), farHex(s, h), farHex(s, h)} }
+	twoNear := func(s *State, h *Tile) []string {
+		return []string{nearHex(s, h, 0), nearHex(s, h, 1), farHex(s, h)}
+	}
+	sameHex := func(s *State, h *Tile) []string { return []string{nearHex(s, h, 0), nearHex(s, h, 0), farHex(s, h)} }
+	onTile := func(s *State, h *Tile) []string { return []string{h.Hex, nearHex(s, h, 0), farHex(s, h)} }
+	cases := []struct {
+		name    string
+		place   func(s *State, h *Tile) []string
+		ideas   []int
+		team    []int  // tied seats the team is asked about (nil: no question)
+		pick    int    // the team's pick
+		own     bool   // the picked character's player is asked
+		answer  string // that player's answer
+		lost    int    // seat that loses an Idea (-1: none)
+		noise   int
+		nothing bool
+	}{
+		{"MH-NPC-03 one nearest with Ideas: its player chooses to lose an Idea", oneNear, []int{2, 2, 2},
+			nil, 0, true, "lose idea", 0, 0, false},
+		{"MH-NPC-03 one nearest with Ideas: its player chooses 2 Noise", oneNear, []int{2, 2, 2},
+			nil, 0, true, "cause 2 noise", -1, 2, false},
+		{"MH-NPC-03 one nearest without an Idea: 2 Noise, nothing asked", oneNear, []int{0, 2, 2},
+			nil, 0, false, "", -1, 2, false},
+		{"MH-NPC-03 MH-INTRO-01 two tied on two hexes: the team picks, then that player", twoNear, []int{2, 2, 2},
+			[]int{0, 1}, 1, true, "lose idea", 1, 0, false},
+		{"MH-NPC-03 MH-INTRO-01 two tied on one hex: still the team's pick", sameHex, []int{1, 3, 2},
+			[]int{0, 1}, 0, true, "cause 2 noise", -1, 2, false},
+		{"MH-NPC-03 the team picks a tied character without an Idea: 2 Noise at once", twoNear, []int{2, 0, 2},
+			[]int{0, 1}, 1, false, "", -1, 2, false},
+		{"MH-NPC-03 tied characters all without Ideas: one outcome, nothing asked", twoNear, []int{0, 0, 2},
+			nil, 0, false, "", -1, 2, false},
+		{"MH-NPC-03 a character shares the Hostage's tile: no SQUIRRELY", onTile, []int{2, 2, 2},
+			nil, 0, false, "", -1, 0, true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hostageBoard(t, tc.place, tc.ideas...)
+			before := slices.Clone(tc.ideas)
+			// Every Action is done (no Noise from it): the phase ends.
+			for _, c := range s.Chars {
+				c.Done = true
+			}
+			var res engine.Result
+			s.advance(&res)
+			if tc.team != nil {
+				var want []string
+				for _, seat := range tc.team {
+					want = append(want, "squirrely "+name(s, seat))
+				}
+				wantChoice(t, s, choiceSquirrely, want...)
+				if s.Phase != PhaseAction || s.Turn().Phase != "Round 1: Action" || s.Round != 1 {
+					t.Fatalf("phase %s turn %q round %d", s.Phase, s.Turn().Phase, s.Round)
+				}
+				// Anyone may answer for the team, even the far character.
+				apply(t, s, 2, "squirrely "+name(s, tc.pick))
+			}
+			if tc.own {
+				if s.Choice == nil || s.Choice.Kind != choiceSquirrelyCost {
+					t.Fatalf("want the player's choice, got %+v", s.Choice)
+				}
+				turn := s.Turn()
+				if turn.Kind != engine.Sequential || !slices.Equal(turn.Seats, []engine.Seat{engine.Seat(tc.pick)}) {
+					t.Fatalf("turn %+v", turn)
+				}
+				if got := s.Legal(engine.Seat(tc.pick)); !slices.Equal(got, []string{"lose idea", "cause 2 noise"}) {
+					t.Fatalf("legal %v", got)
+				}
+				other := (tc.pick + 1) % 3
+				if len(s.Legal(engine.Seat(other))) != 0 {
+					t.Fatal("only the named character's player decides")
+				}
+				if msg := reject(t, s, other, tc.answer); !strings.Contains(msg, "nothing to do now") {
+					t.Fatal(msg)
+				}
+				apply(t, s, tc.pick, tc.answer)
+			}
+			if s.Choice != nil || s.Round != 2 || s.Phase != PhaseAction {
+				t.Fatalf("choice %+v round %d phase %s", s.Choice, s.Round, s.Phase)
+			}
+			for i, c := range s.Chars {
+				want := before[i]
+				if i == tc.lost {
+					want--
+				}
+				if c.Ideas != want {
+					t.Errorf("seat %d Ideas %d, want %d", i, c.Ideas, want)
+				}
+			}
+			if s.Noise.Level != tc.noise {
+				t.Errorf("noise %d, want %d", s.Noise.Level, tc.noise)
+			}
+			if tc.nothing && strings.Contains(s.View(0).Text(), "SQUIRRELY: the") {
+				t.Error("SQUIRRELY applied with a character on the Hostage's tile")
+			}
+		})
+	}
+	t.Run("MH-NPC-03 rejections, the stand-in, a snapshot mid-choice", func(t *testing.T) {
+		s := hostageBoard(t, twoNear, 2, 2, 2)
+		for _, c := range s.Chars {
+			c.Done = true
+		}
+		var res engine.Result
+		s.advance(&res)
+		if msg := reject(t, s, 0, "squirrely "+name(s, 2)); !strings.Contains(msg, "not one of the characters tied for nearest") ||
+			!strings.Contains(msg, "Legal: squirrely") {
+			t.Fatal(msg)
+		}
+		if msg := reject(t, s, 0, "lose idea"); !strings.Contains(msg, "must first decide which of the characters nearest") {
+			t.Fatal(msg)
+		}
+		data, err := s.Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := Game().Load(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := st.(*State)
+		for _, x := range []*State{s, b} {
+			m := x.StandInMove(2, engine.NewRand(1))
+			if !slices.Contains(x.Legal(2), m) {
+				t.Fatalf("stand-in %q not legal", m)
+			}
+			apply(t, x, 2, m)
+			seat := x.Turn().Seats[0]
+			m = x.StandInMove(seat, engine.NewRand(1))
+			if !slices.Contains(x.Legal(seat), m) {
+				t.Fatalf("stand-in %q not legal", m)
+			}
+			apply(t, x, int(seat), m)
+			if x.Choice != nil || x.Round != 2 {
+				t.Fatal("the stand-in did not settle SQUIRRELY")
+			}
+		}
+		x, _ := s.Marshal()
+		y, _ := b.Marshal()
+		if !bytes.Equal(x, y) {
+			t.Fatal("snapshot and original differ")
+		}
+	})
+}
+
+func TestMachinistIdea(t *testing.T) {
+	cases := []struct {
+		name string
+		seat int
+		move string
+		bag  string
+		gain bool
+	}{
+		{"MH-PLAN-07 MH-FIXER-02 Visage's Reveal finds a Lock: the revealer gains", 1, "visage reveal g4", Lock, true},
+		{"MH-PLAN-07 CONSULT FLOORPLANS finds a Lock: the revealer gains", 2, "schematics g4", Lock, true},
+		{"MH-PLAN-07 no Lock found: no Idea", 1, "visage reveal g4", Camera, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := inclusion(t, 3)
+			s.Fixers = append(s.Fixers, "Visage", "The Machinist")
+			s.TeamCash = 2
+			s.Chars[2].Loot = append(s.Chars[2].Loot, "item Building Schematics")
+			s.Bag = map[string]int{tc.bag: 1}
+			var before []int
+			for _, c := range s.Chars {
+				before = append(before, c.Ideas)
+			}
+			apply(t, s, tc.seat, tc.move)
+			for i, c := range s.Chars {
+				want := before[i]
+				if tc.gain && i == tc.seat {
+					want++
+				}
+				if c.Ideas != want {
+					t.Errorf("seat %d Ideas %d, want %d", i, c.Ideas, want)
+				}
+			}
+		})
+	}
+}
+
+func TestFumbleEachPiece(t *testing.T) {
+	// c7's neighbours: c6, d6, b6 and c8 (a Guard on c8: no option).
+	cases := []struct {
+		name   string
+		moves  []string
+		cash   map[string]int
+		loot   map[string][]string
+		offers int // offers still open after the moves
+	}{
+		{"MH-EPHASE-10 MH-ITEM-09 each piece to its own hex, cash as one", []string{"fumble $2k to c6", "fumble painting a to b6", "fumble jewel to c6"},
+			map[string]int{"c6": 2}, map[string][]string{"c6": {Jewel}, "b6": {"painting a"}}, 0},
+		{"MH-EPHASE-10 one hex for all of it", []string{"fumble to b6"},
+			map[string]int{"b6": 2}, map[string][]string{"b6": {Jewel, "painting a"}}, 0},
+		{"MH-EPHASE-10 the offer stays open until every piece is down", []string{"fumble jewel to c6"},
+			nil, map[string][]string{"c6": {Jewel}}, 1},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := eventBoard(t, "c7", "e8", "i5")
+			s.Objective = "Steal the documents"
+			s.tile("c8").addChit(Guard, true, false)
+			c := s.Chars[0]
+			c.Cash = 2
+			c.Loot = []string{Jewel, "painting a", USB}
+			s.Deck = []string{"22", "M1", "M1"}
+			endActions(t, s)
+			if s.Phase != PhaseEvent || len(s.Offers) != 1 {
+				t.Fatalf("phase %s offers %v", s.Phase, s.Offers)
+			}
+			legal := s.Legal(0)
+			if slices.Contains(legal, "decline") || slices.Contains(legal, "fumble $2k to c8") || slices.Contains(legal, "fumble usb key to c6") {
+				t.Fatalf("legal %v", legal)
+			}
+			for _, m := range tc.moves {
+				apply(t, s, 0, m)
+			}
+			if len(s.Offers) != tc.offers {
+				t.Fatalf("offers %v", s.Offers)
+			}
+			for h, n := range tc.cash {
+				if s.tile(h).Cash != n {
+					t.Errorf("%s cash %d, want %d", h, s.tile(h).Cash, n)
+				}
+			}
+			for h, l := range tc.loot {
+				got := slices.Clone(s.tile(h).Loot)
+				slices.Sort(got)
+				want := slices.Clone(l)
+				slices.Sort(want)
+				if !slices.Equal(got, want) {
+					t.Errorf("%s loot %v, want %v", h, got, want)
+				}
+			}
+			if !c.has(USB) {
+				t.Error("the tool the objective needs stays in hand")
+			}
+			if tc.offers == 0 && (s.Round != 2 || c.Cash != 0) {
+				t.Fatalf("round %d cash %d", s.Round, c.Cash)
+			}
+		})
+	}
+	t.Run("MH-EPHASE-10 one piece left: no all-in-one move", func(t *testing.T) {
+		s := eventBoard(t, "c7", "e8", "i5")
+		s.Chars[0].Loot = []string{"painting a"}
+		s.Deck = []string{"22", "M1", "M1"}
+		endActions(t, s)
+		for _, m := range s.Legal(0) {
+			if strings.HasPrefix(m, "fumble to ") {
+				t.Fatalf("legal %v", s.Legal(0))
+			}
+		}
+	})
+}
+
+// playerChoiceBoard is The Hospitality Job, seed seed, in round 1's Action
+// phase: the Hostage taken, two characters tied next to it (one carrying
+// cash and two pieces of loot), the third far away, and Fumble the Loot on
+// top of the deck, so SQUIRRELY and Fumble the Loot ask again and again.
+func playerChoiceBoard(t *testing.T, seed uint64) *State {
+	t.Helper()
+	s := newTestState(t, "the-hospitality-job", 3, seed)
+	blankBoard(s)
+	h := s.tile(s.NPC.Hex)
+	heistAt(t, s, 3, nearHex(s, h, 0), nearHex(s, h, 1), farHex(s, h))
+	s.NPC.Active, s.NPC.Done = true, true
+	for _, c := range s.Chars {
+		c.Ideas = 3
+	}
+	s.Chars[0].Cash = 2
+	s.Chars[0].Loot = []string{"painting a", "painting b"}
+	s.Deck = []string{"22", "M1", "M1", "M1", "M1", "M1"}
+	return s
+}
+
+func TestPlayerChoicesPlayouts(t *testing.T) {
+	// Random heists through SQUIRRELY and Fumble the Loot, a third of the
+	// moves played by the stand-in: every one ends, the stand-in's moves
+	// are legal, and a replay with a snapshot taken while a decision waits
+	// gives the same Marshal() bytes.
+	asked := map[string]int{}
+	for seed := uint64(1); seed <= 40; seed++ {
+		s := playerChoiceBoard(t, seed)
+		r := engine.NewRand(seed*31 + 7)
+		var log []played
+		snapAt := -1
+		for steps := 0; s.Outcome() == nil; steps++ {
+			if steps > 20000 {
+				t.Fatalf("seed %d: no end (phase %s round %d)", seed, s.Phase, s.Round)
+			}
+			if s.Choice != nil {
+				asked[s.Choice.Kind]++
+			}
+			if s.Phase == PhaseEvent && len(s.Offers) > 0 && s.Offers[0].Card == "22" {
+				asked["fumble"]++
+			}
+			if snapAt < 0 && (s.Choice != nil || s.Phase == PhaseEvent) {
+				snapAt = len(log)
+			}
+			seat, m := randomMove(s, r)
+			if steps%3 == 0 {
+				m = s.StandInMove(seat, r)
+				if !slices.Contains(s.Legal(seat), m) {
+					t.Fatalf("seed %d: stand-in %q not legal: %v", seed, m, s.Legal(seat))
+				}
+			}
+			if m == "" {
+				t.Fatalf("seed %d: seat %d has no legal move", seed, seat)
+			}
+			if _, err := s.Apply(seat, m); err != nil {
+				t.Fatalf("seed %d: %q: %v", seed, m, err)
+			}
+			log = append(log, played{seat, m})
+		}
+		want, _ := s.Marshal()
+		x := playerChoiceBoard(t, seed)
+		for i, p := range log {
+			if i == snapAt {
+				data, _ := x.Marshal()
+				st, err := Game().Load(data)
+				if err != nil {
+					t.Fatal(err)
+				}
+				x = st.(*State)
+			}
+			if _, err := x.Apply(p.Seat, p.Move); err != nil {
+				t.Fatalf("seed %d: replay %d %q: %v", seed, i, p.Move, err)
+			}
+		}
+		if got, _ := x.Marshal(); !bytes.Equal(got, want) {
+			t.Fatalf("seed %d: replay differs", seed)
+		}
+	}
+	for _, k := range []string{choiceSquirrely, choiceSquirrelyCost, "fumble"} {
+		if asked[k] == 0 {
+			t.Errorf("no %s decision in the playouts: %v", k, asked)
+		}
 	}
 }

@@ -396,16 +396,15 @@ func (s *State) fumbleDests(c *Character) []*Tile {
 	return out
 }
 
-// fumbleLoot is Event 22: every indoor character puts the loot the
-// objective does not need on an adjacent hex with no Guard, the player
-// choosing the hex when there are several (an Event offer), or loses it.
+// fumbleLoot is Event 22, "Any indoor character['s loot] not required by
+// the objective must place it on an adjacent hex with no Guards. If this is
+// not possible, lose the loot": each such piece goes on an adjacent hex
+// with no Guard, the player choosing the hex for each piece (an Event offer
+// to that character) when there are several; with one such hex it all goes
+// there, with none it is lost.
 func (s *State) fumbleLoot(res *engine.Result) {
 	for _, c := range s.indoors() {
-		has := c.Cash > 0
-		for _, l := range c.Loot {
-			has = has || s.fumbleable(l)
-		}
-		if !has {
+		if len(s.fumblePieces(c)) == 0 {
 			continue
 		}
 		switch dests := s.fumbleDests(c); len(dests) {
@@ -419,7 +418,59 @@ func (s *State) fumbleLoot(res *engine.Result) {
 	}
 }
 
-// fumbleTo puts c's fumbled loot on dest, or loses it when dest is nil.
+// fumblePieces names, as moves do (carried), the kinds of loot c must put
+// down for Fumble the Loot: its cash (one lot, as pick up and drop treat
+// it) and every piece the objective does not need.
+func (s *State) fumblePieces(c *Character) []string {
+	var out []string
+	if c.Cash > 0 {
+		out = append(out, fmt.Sprintf("$%dk", c.Cash))
+	}
+	seen := map[string]bool{}
+	for _, l := range c.Loot {
+		if s.fumbleable(l) && !seen[l] {
+			seen[l] = true
+			out = append(out, lower(lootName(l)))
+		}
+	}
+	return out
+}
+
+// fumbleCount counts the pieces c must still put down (cash as one).
+func (s *State) fumbleCount(c *Character) int {
+	n := 0
+	if c.Cash > 0 {
+		n++
+	}
+	for _, l := range c.Loot {
+		if s.fumbleable(l) {
+			n++
+		}
+	}
+	return n
+}
+
+// fumbleOne puts one piece of c's fumbled loot, named as in fumblePieces,
+// on dest.
+func (s *State) fumbleOne(c *Character, what string, dest *Tile, res *engine.Result) {
+	if strings.HasPrefix(what, "$") {
+		res.Say("%s fumbles $%dk onto %s.", c.ref(), c.Cash, dest.Hex)
+		dest.Cash += c.Cash
+		c.Cash = 0
+		return
+	}
+	for i, l := range c.Loot {
+		if s.fumbleable(l) && lower(lootName(l)) == what {
+			c.Loot = append(c.Loot[:i:i], c.Loot[i+1:]...)
+			dest.Loot = append(dest.Loot, l)
+			res.Say("%s fumbles the %s onto %s.", c.ref(), lootName(l), dest.Hex)
+			return
+		}
+	}
+}
+
+// fumbleTo puts all of c's fumbled loot on dest, or loses it when dest is
+// nil.
 func (s *State) fumbleTo(c *Character, dest *Tile, res *engine.Result) {
 	var keep []string
 	for _, l := range c.Loot {

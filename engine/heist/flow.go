@@ -174,9 +174,20 @@ func (s *State) startRound(res *engine.Result) {
 }
 
 // endRound ends the Action phase and plays the Event phase (MH-EPHASE-*).
+// The NPC card's end-of-Action rules come first; when one stops for a
+// decision (SQUIRRELY), endOfAction goes on once it is settled.
 func (s *State) endRound(res *engine.Result) {
-	res.PhaseEnded = true
 	s.npcEndOfAction(res)
+	if s.Choice != nil {
+		return
+	}
+	s.endOfAction(res)
+}
+
+// endOfAction finishes the end of the Action phase after the NPC card's
+// rules, then plays the Event phase.
+func (s *State) endOfAction(res *engine.Result) {
+	res.PhaseEnded = true
 	s.ambush(res)
 	s.DogWhistle = false
 	s.eventPhase(res)

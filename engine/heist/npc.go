@@ -227,32 +227,106 @@ func (s *State) npcOnEnter(c *Character, t *Tile, res *engine.Result) {
 	_ = n
 }
 
-// npcEndOfAction applies the NPC card's end-of-Action rules.
+// npcEndOfAction applies the NPC card's end-of-Action rules. SQUIRRELY may
+// stop for a decision (squirrely); the rest goes on in npcTalkative once it
+// is settled.
 func (s *State) npcEndOfAction(res *engine.Result) {
+	n := s.NPC
+	if n == nil || !n.Active || !n.onBoard() {
+		return
+	}
+	s.squirrely(res)
+	if s.Choice != nil {
+		return
+	}
+	s.npcTalkative(res)
+}
+
+// npcName is the NPC's name for prompts ("NPC" when there is none).
+func (s *State) npcName() string {
+	if s.NPC == nil {
+		return "NPC"
+	}
+	return s.NPC.Name
+}
+
+// squirrely is the Hostage's SQUIRRELY (both sides): at the end of the
+// Action phase, if the Hostage shares no tile with a player character, the
+// nearest player character (hex distance) loses an Idea or causes 2 Noise.
+// Which of several characters tied for nearest is the team's choice (the
+// card names no one among them); when none of the tied characters has an
+// Idea, every choice gives the same 2 Noise and nothing is asked.
+func (s *State) squirrely(res *engine.Result) {
+	n := s.NPC
+	t := s.tile(n.Hex)
+	if !strings.Contains(s.npcSide(n).Text, "SQUIRRELY") || len(s.charsOn(t)) > 0 {
+		return
+	}
+	var near []*Character
+	best := 1 << 30
+	for _, c := range s.onBoardChars() {
+		switch d := hexDistance(s.tile(c.Hex), t); {
+		case d < best:
+			best, near = d, []*Character{c}
+		case d == best:
+			near = append(near, c)
+		}
+	}
+	if len(near) == 0 {
+		return
+	}
+	res.Say("SQUIRRELY: the %s is alone.", n.Name)
+	anyIdeas := false
+	for _, c := range near {
+		anyIdeas = anyIdeas || c.Ideas > 0
+	}
+	// A decision stops the end of the Action phase; settled resumes it.
+	s.Resume = resumeEndAction
+	switch {
+	case len(near) == 1:
+		s.squirrelyHits(near[0], res)
+	case !anyIdeas:
+		// Whoever it falls on, the outcome is the same 2 Noise.
+		var names []string
+		for _, c := range near {
+			names = append(names, c.ref())
+		}
+		res.Say("SQUIRRELY: the nearest characters (%s) have no Idea to lose: 2 Noise.", strings.Join(names, ", "))
+		s.addNoise(2, res)
+	default:
+		var seats []engine.Seat
+		for _, c := range near {
+			seats = append(seats, c.Seat)
+		}
+		s.ask(&Choice{Kind: choiceSquirrely, Hex: t.Hex, Seats: seats}, res)
+	}
+	if s.Choice == nil {
+		s.Resume = ""
+	}
+}
+
+// squirrelyHits applies SQUIRRELY to c: with no Idea only the Noise is
+// possible; otherwise c's player chooses (the card names c, so the choice
+// is c's, not the team's).
+func (s *State) squirrelyHits(c *Character, res *engine.Result) {
+	if c.Ideas == 0 {
+		res.Say("SQUIRRELY: %s has no Idea to lose and causes 2 Noise.", c.ref())
+		s.addNoise(2, res)
+		return
+	}
+	seat := c.Seat
+	s.ask(&Choice{Kind: choiceSquirrelyCost, Hex: s.NPC.Hex, Player: &seat}, res)
+}
+
+// npcTalkative is the Guide's TALKATIVE (Panic side): 1 Noise at the end
+// of the Action phase when a character is on or next to it.
+func (s *State) npcTalkative(res *engine.Result) {
 	n := s.NPC
 	if n == nil || !n.Active || !n.onBoard() {
 		return
 	}
 	t := s.tile(n.Hex)
 	side := s.npcSide(n)
-	if strings.Contains(side.Text, "SQUIRRELY") && len(s.charsOn(t)) == 0 {
-		var near *Character
-		best := 1 << 30
-		for _, c := range s.onBoardChars() {
-			if d := hexDistance(s.tile(c.Hex), t); d < best {
-				best, near = d, c
-			}
-		}
-		if near != nil {
-			if near.Ideas > 0 {
-				near.Ideas--
-				res.Say("SQUIRRELY: the %s is alone; %s loses an Idea.", n.Name, near.ref())
-			} else {
-				res.Say("SQUIRRELY: the %s is alone; %s causes 2 Noise.", n.Name, near.ref())
-				s.addNoise(2, res)
-			}
-		}
-	}
 	if strings.Contains(side.Text, "TALKATIVE") {
 		for _, c := range s.onBoardChars() {
 			if onOrAdjacent(s.tile(c.Hex), t) {

@@ -74,11 +74,28 @@ func (s *State) offerMoves(c *Character, ms *moveList) {
 				}
 			}
 		case "22":
-			for _, d := range s.fumbleDests(c) {
-				ms.add("fumble to "+d.Hex, func(res *engine.Result) {
-					s.closeOffer(i)
-					s.fumbleTo(c, d, res)
-				})
+			// Each piece goes to an adjacent hex of the player's choice
+			// ("place it on an adjacent hex"); with two or more pieces
+			// left, fumble to <hex> puts all of them on one hex.
+			pieces := s.fumblePieces(c)
+			dests := s.fumbleDests(c)
+			for _, d := range dests {
+				for _, what := range pieces {
+					ms.add("fumble "+what+" to "+d.Hex, func(res *engine.Result) {
+						s.fumbleOne(c, what, d, res)
+						if len(s.fumblePieces(c)) == 0 {
+							s.closeOffer(i)
+						}
+					})
+				}
+			}
+			if s.fumbleCount(c) > 1 {
+				for _, d := range dests {
+					ms.add("fumble to "+d.Hex, func(res *engine.Result) {
+						s.closeOffer(i)
+						s.fumbleTo(c, d, res)
+					})
+				}
 			}
 			// Fumble the Loot is not optional: no decline.
 			return

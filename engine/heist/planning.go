@@ -174,7 +174,7 @@ func (s *State) planningMoves(c *Character, ms *moveList) {
 				ms.add("schematics "+t.Hex, func(res *engine.Result) {
 					c.Loot, _ = removeString(c.Loot, "item Building Schematics")
 					res.Say("CONSULT FLOORPLANS: %s reveals %s.", c.ref(), t.Hex)
-					s.planningReveal(t, res)
+					s.planningReveal(c, t, res)
 				})
 			}
 		}
@@ -221,18 +221,16 @@ func (s *State) sellMoves(c *Character, ms *moveList) {
 	}
 }
 
-// planningReveal reveals a tile during Planning, with the fixers that care
-// (The Machinist, Shell).
-func (s *State) planningReveal(t *Tile, res *engine.Result) {
+// planningReveal is c's Reveal of t during Planning, with the fixers that
+// care (The Machinist, Shell). WHAT ARE THEY USING?'s Idea goes to c, the
+// character whose Reveal found the Lock: every Planning Reveal is made by
+// one character's move (CONSULT FLOORPLANS, or the player who pays Visage),
+// so nothing is left for the team to choose.
+func (s *State) planningReveal(c *Character, t *Tile, res *engine.Result) {
 	s.reveal(t, res)
 	if s.hasFixer("The Machinist") && t.count(Lock, false) > 0 {
-		for _, c := range s.Chars {
-			if !c.Busted {
-				c.Ideas++
-				break
-			}
-		}
-		res.Say("WHAT ARE THEY USING? A Lock found in Planning: an Idea for the first character.")
+		c.Ideas++
+		res.Say("WHAT ARE THEY USING? %s found a Lock on %s in Planning and gains an Idea (%d).", c.ref(), t.Hex, c.Ideas)
 	}
 	if s.ShellPaid && t.count(Camera, true) > 0 {
 		for t.setActive(Camera, false) {
@@ -251,7 +249,7 @@ func (s *State) fixerPlanningMoves(c *Character, ms *moveList) {
 				ms.add("visage reveal "+t.Hex, func(res *engine.Result) {
 					s.TeamCash--
 					res.Say("IT'S ALL ONLINE: %s pays $1k to reveal %s.", c.ref(), t.Hex)
-					s.planningReveal(t, res)
+					s.planningReveal(c, t, res)
 				})
 			}
 		}

@@ -96,7 +96,9 @@ func (v *View) Text() string {
 		}
 		fmt.Fprintf(&b, "\nCrisis queue: %s.", strings.Join(q, " · "))
 	}
-	if s.Choice != nil {
+	if s.Choice != nil && s.Choice.Player != nil {
+		fmt.Fprintf(&b, "\n%s's player decides %s.", s.char(*s.Choice.Player).ref(), s.question(s.Choice))
+	} else if s.Choice != nil {
 		fmt.Fprintf(&b, "\nThe team decides %s (any one of you may answer).", s.question(s.Choice))
 	}
 	for _, c := range s.Chars {
