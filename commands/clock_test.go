@@ -13,6 +13,18 @@ func (h *harness) tick() commands.Outbox {
 	return h.svc.Tick(context.Background(), h.clock.Now())
 }
 
+// button finds the custom id of the button labelled label in posts.
+func button(posts []commands.Post, label string) string {
+	for _, p := range posts {
+		for _, b := range p.Buttons {
+			if b.Label == label {
+				return b.CustomID
+			}
+		}
+	}
+	return ""
+}
+
 func TestReminderFiresOnceThenClockOffersChoices(t *testing.T) {
 	h := newHarness(t)
 	h.twoPlayerGame("clock=24h")
@@ -87,14 +99,7 @@ func TestWaitLongerGivesAnotherClock(t *testing.T) {
 	h.move("ann", "bid 1")
 	h.clock.Add(3 * time.Hour)
 	out := h.tick()
-	var wait string
-	for _, p := range out.Posts {
-		for _, b := range p.Buttons {
-			if b.Label == "Wait longer" {
-				wait = b.CustomID
-			}
-		}
-	}
+	wait := button(out.Posts, "Wait longer")
 	if wait == "" {
 		t.Fatalf("no wait button in %+v", out.Posts)
 	}
@@ -240,14 +245,7 @@ func TestVoteEndsAbandonedGame(t *testing.T) {
 	h.move("bo", "bid 0")
 	h.clock.Add(2 * time.Hour)
 	out := h.tick()
-	var vote string
-	for _, p := range out.Posts {
-		for _, b := range p.Buttons {
-			if b.Label == "Vote to end game" {
-				vote = b.CustomID
-			}
-		}
-	}
+	vote := button(out.Posts, "Vote to end game")
 	if vote == "" {
 		t.Fatalf("no vote button: %+v", out.Posts)
 	}
