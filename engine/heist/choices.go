@@ -396,11 +396,7 @@ func (s *State) chase(t, to *Tile, c *Character, res *engine.Result) {
 
 // lockGuard adds Guard Locks Himself In's Lock on t.
 func (s *State) lockGuard(t *Tile, res *engine.Result) {
-	if s.supply(t, Lock) {
-		res.Say("A Lock is added on %s.", t.Hex)
-	} else {
-		s.noSupply(Lock, res)
-	}
+	s.place(t, Lock, "A Lock", res)
 }
 
 // guardLocks is Event 5: a Lock on every hex with an unsubdued Guard

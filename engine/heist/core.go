@@ -133,6 +133,17 @@ func (s *State) supply(t *Tile, kind string) bool {
 	return true
 }
 
+// place takes a kind of chit from the supply onto t and announces it as
+// what ("A Guard"), or says the supply has none left.
+func (s *State) place(t *Tile, kind, what string, res *engine.Result) bool {
+	if s.supply(t, kind) {
+		res.Say("%s is added on %s.", what, t.Hex)
+		return true
+	}
+	s.noSupply(kind, res)
+	return false
+}
+
 // reveal draws a chit for an unknown Security tile and places it Active
 // (MH-SEC-09, MH-SEC-10). An empty bag leaves the tile blank (our rule).
 func (s *State) reveal(t *Tile, res *engine.Result) {

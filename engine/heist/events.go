@@ -171,11 +171,7 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 			}
 		}
 		for _, t := range add {
-			if s.supply(t, Camera) {
-				res.Say("A live Camera is added on %s.", t.Hex)
-			} else {
-				s.noSupply(Camera, res)
-			}
+			s.place(t, Camera, "A live Camera", res)
 		}
 	case "10":
 		for _, c := range chars {
@@ -212,11 +208,7 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 	case "14":
 		for _, t := range s.Tiles {
 			if real(t) && t.locked() && s.charAdjacent(t) {
-				if s.supply(t, Guard) {
-					res.Say("A Guard is added on %s.", t.Hex)
-				} else {
-					s.noSupply(Guard, res)
-				}
+				s.place(t, Guard, "A Guard", res)
 			}
 		}
 	case "12":
@@ -280,11 +272,7 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 			}
 		}
 		for _, t := range add {
-			if s.supply(t, Guard) {
-				res.Say("A Guard is added on %s.", t.Hex)
-			} else {
-				s.noSupply(Guard, res)
-			}
+			s.place(t, Guard, "A Guard", res)
 		}
 	case "20":
 		for _, c := range chars {
@@ -310,11 +298,7 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 			}
 			for _, n := range s.neighbours(t) {
 				if n.subdued() > 0 {
-					if s.supply(t, Guard) {
-						res.Say("A Guard is added on %s.", t.Hex)
-					} else {
-						s.noSupply(Guard, res)
-					}
+					s.place(t, Guard, "A Guard", res)
 					break
 				}
 			}
@@ -511,11 +495,7 @@ func (s *State) resolveCrisis(code string, res *engine.Result) {
 	case "C4":
 		for _, t := range s.Tiles {
 			if real(t) && !t.Entrance && t.hasLoot() {
-				if s.supply(t, Lock) {
-					res.Say("A Lock is added on %s.", t.Hex)
-				} else {
-					s.noSupply(Lock, res)
-				}
+				s.place(t, Lock, "A Lock", res)
 			}
 		}
 	case "C5":
