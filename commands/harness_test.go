@@ -60,7 +60,7 @@ func stakeoutRenderer() render.Renderer {
 	draw := func(v engine.View) (image.Image, error) {
 		sv := v.(enginetest.View)
 		c := render.NewCanvas(200, 100)
-		c.Text(fmt.Sprintf("round %d pot %d", sv.Round, sv.Pot), 10, 10, render.Bold, 16, render.Ink)
+		c.Text(fmt.Sprintf("round %d pot %d", sv.State.Round, sv.State.Pot), 10, 10, render.Bold, 16, render.Ink)
 		return c.Image(), nil
 	}
 	return render.Renderer{Board: draw, Private: draw}

@@ -53,7 +53,7 @@ func fixtureRenderers() map[string]render.Renderer {
 	draw := func(v engine.View) (image.Image, error) {
 		sv := v.(enginetest.View)
 		c := render.NewCanvas(240, 80)
-		c.Text(fmt.Sprintf("round %d pot %d", sv.Round, sv.Pot), 10, 10, render.Bold, 18, render.Ink)
+		c.Text(fmt.Sprintf("round %d pot %d", sv.State.Round, sv.State.Pot), 10, 10, render.Bold, 18, render.Ink)
 		return c.Image(), nil
 	}
 	return map[string]render.Renderer{"stakeout": {Board: draw, Private: draw}}

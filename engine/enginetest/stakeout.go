@@ -3,7 +3,9 @@
 // the bot offers. Stakeout is built to exercise every turn model of the
 // engine in a few moves: simultaneous sealed bids that are secret choices,
 // an automated House player, sequential turns, a reaction window with a
-// timeout move, and a private hand of cards.
+// timeout move, a choice nested inside that window (an accusation the
+// taker must answer before the window resumes), and a private hand of
+// cards. Every wait is one decision on the engine's stack.
 package enginetest
 
 import (
@@ -49,19 +51,46 @@ type Player struct {
 // OwnerSeat makes a Player's secret fields visible to its own seat.
 func (p Player) OwnerSeat() engine.Seat { return p.Seat }
 
+// Stakeout's decisions.
+const (
+	// Bidding: every seat seals a bid, in any order.
+	Bidding engine.DecisionKind = "bid"
+	// Taking: the active seat takes its bid, draws or passes.
+	Taking engine.DecisionKind = "take"
+	// Objecting: the other seats may object to a take, accuse the taker,
+	// or let the window pass.
+	Objecting engine.DecisionKind = "objection"
+	// Answering: the taker answers an accusation (pay the accuser or fold
+	// the take back into the pot), inside the objection window.
+	Answering engine.DecisionKind = "answer"
+)
+
+// What Stakeout resumes with once a decision is settled.
+const (
+	resumeReveal engine.ResumeKind = "reveal bids"
+	resumeNext   engine.ResumeKind = "next taker"
+	resumeWindow engine.ResumeKind = "objection window"
+)
+
+// Detail is what a Stakeout decision carries beside its kind.
+type Detail struct {
+	// Accuser is the seat whose accusation the taker answers.
+	Accuser engine.Seat `json:"accuser,omitempty"`
+}
+
 // State is a game of Stakeout.
 type State struct {
-	Round   int          `json:"round"`
-	Rounds  int          `json:"rounds"`
-	Phase   string       `json:"phase"` // bid, take, object, over
-	Players []Player     `json:"players"`
-	Pot     int          `json:"pot"`
-	Active  engine.Seat  `json:"active"`
-	Taker   engine.Seat  `json:"taker"`
-	Waiting []bool       `json:"waiting"`
-	Objects int          `json:"objections"`
-	Deck    []int        `json:"deck" vis:"hidden,count"`
-	Rand    *engine.Rand `json:"rand" vis:"hidden"`
+	Round   int                  `json:"round"`
+	Rounds  int                  `json:"rounds"`
+	Phase   string               `json:"phase"` // bid, take, object, over
+	Players []Player             `json:"players"`
+	Pot     int                  `json:"pot"`
+	Active  engine.Seat          `json:"active"`
+	Taker   engine.Seat          `json:"taker"`
+	Pending engine.Stack[Detail] `json:"pending"`
+	Objects int                  `json:"objections"`
+	Deck    []int                `json:"deck" vis:"hidden,count"`
+	Rand    *engine.Rand         `json:"rand" vis:"hidden"`
 	Result  *engine.Outcome
 }
 
@@ -74,7 +103,7 @@ func New(s engine.Setup) (engine.State, error) {
 	if v, ok := s.Options["rounds"]; ok {
 		rounds, _ = strconv.Atoi(v)
 	}
-	st := &State{Round: 1, Rounds: rounds, Phase: "bid", Rand: engine.NewRand(s.Seed), Taker: engine.NoSeat}
+	st := &State{Round: 1, Rounds: rounds, Rand: engine.NewRand(s.Seed), Taker: engine.NoSeat}
 	for i := 1; i <= 20; i++ {
 		st.Deck = append(st.Deck, i)
 	}
@@ -82,7 +111,7 @@ func New(s engine.Setup) (engine.State, error) {
 	for i := 0; i < s.Players; i++ {
 		st.Players = append(st.Players, Player{Seat: engine.Seat(i)})
 	}
-	st.Waiting = make([]bool, s.Players)
+	st.askBids()
 	return st, nil
 }
 
@@ -101,66 +130,112 @@ func (st *State) Marshal() ([]byte, error) { return json.Marshal(st) }
 // Outcome is the result once the game is over.
 func (st *State) Outcome() *engine.Outcome { return st.Result }
 
-// Turn says who acts.
+// Turn is the top of the decision stack.
 func (st *State) Turn() engine.Turn {
-	switch st.Phase {
-	case "bid":
-		t := engine.Turn{Kind: engine.Simultaneous, Phase: "Bid", Prompt: "place a sealed bid of 0–3"}
-		for _, p := range st.Players {
-			if !p.HasBid {
-				t.Seats = append(t.Seats, p.Seat)
-			}
-		}
-		return t
-	case "take":
-		return engine.Turn{Kind: engine.Sequential, Seats: []engine.Seat{st.Active}, Phase: "Take", Prompt: "take your bid, draw a card or pass", OnTimeout: "pass"}
-	case "object":
-		t := engine.Turn{Kind: engine.Reaction, Phase: "Objections", Prompt: "object to the take or pass", Window: 10 * time.Minute, OnTimeout: "pass"}
-		for i, w := range st.Waiting {
-			if w {
-				t.Seats = append(t.Seats, engine.Seat(i))
-			}
-		}
-		return t
+	return st.Pending.Turn("Over", prompt)
+}
+
+func prompt(d *engine.Decision[Detail]) string {
+	switch d.Kind {
+	case Bidding:
+		return "place a sealed bid of 0–3"
+	case Taking:
+		return "take your bid, draw a card or pass"
+	case Objecting:
+		return "object to the take, accuse the taker (holding a card), or pass"
+	case Answering:
+		return fmt.Sprintf("answer %s's accusation: pay them a coin, or fold your take back into the pot", engine.SeatRef(d.Data.Accuser))
 	}
-	return engine.Turn{Phase: "Over"}
+	return string(d.Kind)
+}
+
+func (st *State) askBids() {
+	st.Phase = "bid"
+	seats := make([]engine.Seat, len(st.Players))
+	for i := range st.Players {
+		seats[i] = engine.Seat(i)
+	}
+	st.Pending.Push(engine.Decision[Detail]{Kind: Bidding, Mode: engine.Simultaneous, Seats: seats, Phase: "Bid", Resume: resumeReveal})
+}
+
+func (st *State) askTake() {
+	st.Phase = "take"
+	st.Taker = engine.NoSeat
+	st.Pending.Push(engine.Decision[Detail]{Kind: Taking, Mode: engine.Sequential, Seats: []engine.Seat{st.Active}, Phase: "Take", Default: "pass", Resume: resumeNext})
+}
+
+// moves lists seat's moves now, each with the condition that makes it
+// legal; the legal list and every refusal come from here.
+func (st *State) moves(seat engine.Seat) *engine.Moves {
+	ms := &engine.Moves{}
+	d := st.Pending.Top()
+	if d == nil || !d.Owes(seat) {
+		return ms
+	}
+	p := &st.Players[seat]
+	switch d.Kind {
+	case Bidding:
+		for b := 0; b <= 3; b++ {
+			ms.Legal(fmt.Sprintf("bid %d", b), func(r *engine.Result) { st.bid(p, b, r) })
+		}
+		ms.RefuseFamily("bid ", "Bids are 0 to 3")
+	case Taking:
+		ms.Legal("take", func(r *engine.Result) { st.take(p, r) })
+		ms.Legal("pass", func(r *engine.Result) {
+			r.Say("%s passes.", engine.SeatRef(seat))
+			st.settle(r)
+		})
+		ms.Add("draw", engine.Require(len(st.Deck) > 0, "The deck is empty"), func(r *engine.Result) { st.draw(p, r) })
+	case Objecting:
+		ms.Legal("object", func(r *engine.Result) {
+			st.Objects++
+			r.Say("%s objects!", engine.SeatRef(seat))
+			st.answer(seat, r)
+		})
+		ms.Legal("pass", func(r *engine.Result) { st.answer(seat, r) })
+		ms.Add("accuse", engine.Require(len(p.Hand) > 0, "Only a player holding a card may accuse"), func(r *engine.Result) { st.accuse(seat, r) })
+	case Answering:
+		accuser := d.Data.Accuser
+		ms.Add("pay", engine.Require(p.Coins > 0, "You have no coin to pay with"), func(r *engine.Result) {
+			p.Coins--
+			st.Players[accuser].Coins++
+			r.Say("%s pays %s a coin.", engine.SeatRef(seat), engine.SeatRef(accuser))
+			st.settle(r)
+		})
+		ms.Legal("fold", func(r *engine.Result) {
+			p.Coins -= p.Bid
+			st.Pot += p.Bid
+			r.Say("%s folds the take of %d back into the pot.", engine.SeatRef(seat), p.Bid)
+			st.settle(r)
+		})
+	}
+	return ms
 }
 
 // Legal lists seat's moves.
-func (st *State) Legal(seat engine.Seat) []string {
-	if !st.Turn().Has(seat) {
-		return nil
-	}
-	switch st.Phase {
-	case "bid":
-		return []string{"bid 0", "bid 1", "bid 2", "bid 3"}
-	case "take":
-		moves := []string{"take", "pass"}
-		if len(st.Deck) > 0 {
-			moves = append(moves, "draw")
-		}
-		return moves
-	case "object":
-		return []string{"object", "pass"}
-	}
-	return nil
-}
+func (st *State) Legal(seat engine.Seat) []string { return st.moves(seat).Texts() }
 
 // Check validates a move without applying it.
 func (st *State) Check(seat engine.Seat, move string) error {
 	if st.Result != nil {
 		return engine.Reject("The game is over.")
 	}
-	legal := st.Legal(seat)
-	if len(legal) == 0 {
-		return engine.Reject("It is not your turn: %s.", st.Turn().Prompt)
+	ms := st.moves(seat)
+	if ms.Len() == 0 {
+		return engine.NotYourTurn(st.Turn())
 	}
-	for _, m := range legal {
-		if m == move {
-			return nil
-		}
+	if _, ok := ms.Find(move); ok {
+		return nil
 	}
-	return engine.Reject("%q is not a legal move now. Legal: %s.", move, strings.Join(legal, ", "))
+	why, _ := ms.Refusal(move)
+	return st.refuse(why, ms)
+}
+
+func (st *State) refuse(why engine.Cond, ms *engine.Moves) error {
+	if why == engine.OK {
+		why = "That is not a legal move now"
+	}
+	return engine.Reject("%s (%s). Legal now: %s.", why, st.Turn().Prompt, engine.ListLegal(ms.Texts(), 12))
 }
 
 // Apply applies a move.
@@ -169,58 +244,90 @@ func (st *State) Apply(seat engine.Seat, move string) (engine.Result, error) {
 	if err := st.Check(seat, move); err != nil {
 		return r, err
 	}
-	p := &st.Players[seat]
-	switch {
-	case strings.HasPrefix(move, "bid "):
-		p.Bid, _ = strconv.Atoi(strings.TrimPrefix(move, "bid "))
-		p.HasBid = true
-		r.Secret = true
-		r.Say("%s placed a sealed bid.", engine.SeatRef(seat))
-		r.Note(seat, "You bid %d.", p.Bid)
-		if len(st.Turn().Seats) == 0 {
-			st.revealBids(&r)
-		}
-	case move == "take":
-		p.Coins += p.Bid
-		r.Say("%s takes %d.", engine.SeatRef(seat), p.Bid)
-		st.Taker = seat
-		any := false
-		for i := range st.Waiting {
-			st.Waiting[i] = engine.Seat(i) != seat
-			any = any || st.Waiting[i]
-		}
-		st.Objects = 0
-		if any {
-			st.Phase = "object"
-		} else {
-			st.nextTaker(&r)
-		}
-	case move == "draw":
-		c := st.Deck[0]
-		st.Deck = st.Deck[1:]
-		p.Hand = append(p.Hand, c)
-		r.Reveals = true
-		r.Say("%s draws a card.", engine.SeatRef(seat))
-		r.Note(seat, "You drew the %d.", c)
-		st.nextTaker(&r)
-	case move == "pass" && st.Phase == "take":
-		r.Say("%s passes.", engine.SeatRef(seat))
-		st.nextTaker(&r)
-	case move == "object", move == "pass":
-		st.Waiting[seat] = false
-		if move == "object" {
-			st.Objects++
-			r.Say("%s objects!", engine.SeatRef(seat))
-		}
-		if len(st.Turn().Seats) == 0 {
-			if st.Objects > 0 && st.Players[st.Taker].Coins > 0 {
-				st.Players[st.Taker].Coins--
-				r.Say("%s loses a coin to the objection.", engine.SeatRef(st.Taker))
-			}
-			st.nextTaker(&r)
+	ms := st.moves(seat)
+	_, err := ms.Play(move, &r, func(why engine.Cond) error { return st.refuse(why, ms) })
+	return r, err
+}
+
+func (st *State) bid(p *Player, b int, r *engine.Result) {
+	p.Bid, p.HasBid = b, true
+	r.Secret = true
+	r.Say("%s placed a sealed bid.", engine.SeatRef(p.Seat))
+	r.Note(p.Seat, "You bid %d.", p.Bid)
+	st.answer(p.Seat, r)
+}
+
+func (st *State) take(p *Player, r *engine.Result) {
+	p.Coins += p.Bid
+	r.Say("%s takes %d.", engine.SeatRef(p.Seat), p.Bid)
+	st.Taker = p.Seat
+	st.Objects = 0
+	var others []engine.Seat
+	for _, o := range st.Players {
+		if o.Seat != p.Seat {
+			others = append(others, o.Seat)
 		}
 	}
-	return r, nil
+	if len(others) == 0 {
+		st.settle(r)
+		return
+	}
+	// The take is settled only when the objection window above it is.
+	st.Pending.Top().Resume = resumeNext
+	st.Phase = "object"
+	st.Pending.Push(engine.Decision[Detail]{Kind: Objecting, Mode: engine.Reaction, Seats: others, Phase: "Objections", Window: 10 * time.Minute, Default: "pass", Resume: resumeWindow})
+}
+
+func (st *State) draw(p *Player, r *engine.Result) {
+	c := st.Deck[0]
+	st.Deck = st.Deck[1:]
+	p.Hand = append(p.Hand, c)
+	r.Reveals = true
+	r.Say("%s draws a card.", engine.SeatRef(p.Seat))
+	r.Note(p.Seat, "You drew the %d.", c)
+	st.settle(r)
+}
+
+// accuse interrupts the objection window with the taker's answer; the
+// window resumes, with the accuser's answer given, once it is settled.
+func (st *State) accuse(seat engine.Seat, r *engine.Result) {
+	r.Say("%s accuses %s!", engine.SeatRef(seat), engine.SeatRef(st.Taker))
+	st.Pending.Top().Answer(seat)
+	st.Pending.Push(engine.Decision[Detail]{Kind: Answering, Mode: engine.Sequential, Seats: []engine.Seat{st.Taker}, Phase: "Objections", Resume: resumeWindow, Data: Detail{Accuser: seat}})
+}
+
+// answer records seat's answer to the decision on top and settles it when
+// nobody owes one any more.
+func (st *State) answer(seat engine.Seat, r *engine.Result) {
+	if st.Pending.Top().Answer(seat) {
+		st.settle(r)
+	}
+}
+
+// settle pops the decision on top and goes on with what it resumes.
+func (st *State) settle(r *engine.Result) {
+	d := st.Pending.Pop()
+	switch d.Kind {
+	case Objecting:
+		if st.Objects > 0 && st.Players[st.Taker].Coins > 0 {
+			st.Players[st.Taker].Coins--
+			r.Say("%s loses a coin to the objection.", engine.SeatRef(st.Taker))
+		}
+		st.settle(r) // the take below it is settled too
+		return
+	case Answering:
+		// Back to the objection window below, which may already be done.
+		if w := st.Pending.Top(); w != nil && len(w.Waiting()) == 0 {
+			st.settle(r)
+		}
+		return
+	}
+	switch d.Resume {
+	case resumeReveal:
+		st.revealBids(r)
+	case resumeNext:
+		st.nextTaker(r)
+	}
 }
 
 // revealBids is the House's automated turn: bids are shown and the House
@@ -235,32 +342,33 @@ func (st *State) revealBids(r *engine.Result) {
 	r.Say("Bids: %s. The House rolls %d; the pot is %d.", strings.Join(parts, ", "), roll, st.Pot)
 	r.Reveals = true
 	r.PhaseEnded = true
-	st.Phase = "take"
 	st.Active = 0
+	st.askTake()
 }
 
 func (st *State) nextTaker(r *engine.Result) {
-	st.Phase = "take"
-	st.Taker = engine.NoSeat
 	if int(st.Active)+1 < len(st.Players) {
 		st.Active++
+		st.askTake()
 		return
 	}
+	st.Taker = engine.NoSeat
 	r.PhaseEnded = true
 	if st.Round >= st.Rounds {
 		st.finish(r)
 		return
 	}
 	st.Round++
-	st.Phase = "bid"
 	for i := range st.Players {
 		st.Players[i].HasBid = false
 		st.Players[i].Bid = 0
 	}
+	st.askBids()
 }
 
 func (st *State) finish(r *engine.Result) {
 	st.Phase = "over"
+	st.Pending = engine.Stack[Detail]{}
 	best := -1
 	scores := map[engine.Seat]int{}
 	for _, p := range st.Players {
@@ -282,17 +390,19 @@ func (st *State) finish(r *engine.Result) {
 	r.Say("%s", st.Result.Summary)
 }
 
-// View is what a viewer sees of Stakeout.
+// View is what a viewer sees of Stakeout: a redacted copy of the state,
+// held as a field so a view never carries the state's methods.
 type View struct {
-	*State
+	State  *State        `json:"state"`
 	Viewer engine.Viewer `json:"viewer"`
 }
 
 // Text summarizes the view.
 func (v View) Text() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Round %d/%d, %s. Pot %d. Deck %d cards.\n", v.Round, v.Rounds, v.Phase, v.Pot, len(v.Deck))
-	for _, p := range v.Players {
+	s := v.State
+	fmt.Fprintf(&b, "Round %d/%d, %s. Pot %d. Deck %d cards.\n", s.Round, s.Rounds, s.Phase, s.Pot, len(s.Deck))
+	for _, p := range s.Players {
 		fmt.Fprintf(&b, "%s: %d coins, %d cards", engine.SeatRef(p.Seat), p.Coins, len(p.Hand))
 		if p.Seat == v.Viewer {
 			fmt.Fprintf(&b, " (your hand: %v, your bid: %d)", p.Hand, p.Bid)
