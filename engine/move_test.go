@@ -1,0 +1,72 @@
+package engine_test
+
+import (
+	"strings"
+	"testing"
+
+	"casefile/engine"
+)
+
+func TestCondRequireAndFirstFailure(t *testing.T) {
+	if c := engine.Require(true, "never"); !c.Holds() {
+		t.Fatalf("a met condition fails: %q", c)
+	}
+	c := engine.Require(false, "need %d MP", 2).And(engine.Require(false, "second"))
+	if c.Holds() || c != "need 2 MP" {
+		t.Fatalf("And should keep the first failure: %q", c)
+	}
+	if c := engine.OK.And(engine.Require(false, "later")); c != "later" {
+		t.Fatalf("OK.And(fail) = %q", c)
+	}
+}
+
+// TestMovesListAndRefuseFromOneCondition: the legal list and the refusal
+// come from the same Add; a refused move is never applied.
+func TestMovesListAndRefuseFromOneCondition(t *testing.T) {
+	applied := ""
+	ms := &engine.Moves{}
+	ms.Add("rest", engine.Require(false, "You have already rested this round"), func(*engine.Result) { applied = "rest" })
+	ms.Legal("go church", func(r *engine.Result) { applied = "go church"; r.Say("moved") })
+	ms.Legal("go church", func(*engine.Result) { applied = "second" })
+	ms.Add("stop", engine.OK, func(*engine.Result) { applied = "stop" })
+	ms.RefuseFamily("go ", "You cannot reach that with 2 MP")
+	if got := strings.Join(ms.Texts(), ","); got != "go church,stop" || ms.Len() != 3 {
+		t.Fatalf("legal texts %q (len %d)", got, ms.Len())
+	}
+	if _, ok := ms.Find("rest"); ok {
+		t.Fatal("a move whose condition fails was found as legal")
+	}
+	if why, known := ms.Refusal("REST"); !known || why != "You have already rested this round" {
+		t.Fatalf("refusal of rest: %q %v", why, known)
+	}
+	if why, known := ms.Refusal("go  harbour"); !known || why != "You cannot reach that with 2 MP" {
+		t.Fatalf("refusal of a family member: %q %v", why, known)
+	}
+	if why, known := ms.Refusal("xyzzy"); known || why != engine.OK {
+		t.Fatalf("unknown text: %q %v", why, known)
+	}
+	var res engine.Result
+	refuse := func(why engine.Cond) error { return engine.Reject("%s. Legal now: %s.", why, engine.ListLegal(ms.Texts(), 1)) }
+	if _, err := ms.Play("rest", &res, refuse); err == nil || applied != "" {
+		t.Fatalf("refused move applied (%q) or no error", applied)
+	} else if msg, _ := engine.IsRejection(err); msg != "You have already rested this round. Legal now: go church, … 1 more." {
+		t.Fatalf("refusal text %q", msg)
+	}
+	text, err := ms.Play("Go Church", &res, refuse)
+	if err != nil || text != "go church" || applied != "go church" || len(res.Public) != 1 {
+		t.Fatalf("play: %q %v applied %q res %+v", text, err, applied, res)
+	}
+}
+
+func TestNotYourTurnNamesWhoAndWhat(t *testing.T) {
+	msg, ok := engine.IsRejection(engine.NotYourTurn(engine.Turn{Seats: []engine.Seat{1, 2}, Prompt: "object or pass"}))
+	if !ok || msg != "It is not your turn: waiting for @{1}, @{2} to object or pass." {
+		t.Fatalf("%q", msg)
+	}
+	if msg, _ := engine.IsRejection(engine.NotYourTurn(engine.Turn{Phase: "Over"})); !strings.Contains(msg, "Nobody") {
+		t.Fatalf("%q", msg)
+	}
+	if got := engine.ListLegal(nil, 3); got != "nothing" {
+		t.Fatalf("%q", got)
+	}
+}
