@@ -46,7 +46,9 @@ func TestMovesListAndRefuseFromOneCondition(t *testing.T) {
 		t.Fatalf("unknown text: %q %v", why, known)
 	}
 	var res engine.Result
-	refuse := func(why engine.Cond) error { return engine.Reject("%s. Legal now: %s.", why, engine.ListLegal(ms.Texts(), 1)) }
+	refuse := func(why engine.Cond) error {
+		return engine.Reject("%s. Legal now: %s.", why, engine.ListLegal(ms.Texts(), 1))
+	}
 	if _, err := ms.Play("rest", &res, refuse); err == nil || applied != "" {
 		t.Fatalf("refused move applied (%q) or no error", applied)
 	} else if msg, _ := engine.IsRejection(err); msg != "You have already rested this round. Legal now: go church, … 1 more." {
