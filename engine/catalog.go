@@ -198,3 +198,26 @@ func Play(s State, seat Seat, typed string) (Result, string, error) {
 	res, err := s.Apply(seat, typed)
 	return res, typed, err
 }
+
+// Standing is implemented by games whose seats may set standing choices
+// at any time, whether or not they may act now: choices that never
+// advance the game by themselves, such as "pass every objection this
+// round". Only choices a player makes are standing choices; a game never
+// passes for a seat because of what it holds, since that would tell the
+// table what the seat holds. Apply accepts these moves from any seat at
+// any time, and the platform logs them as secret choices.
+type Standing interface {
+	// StandingMoves lists the standing choices seat may set now, as
+	// canonical move texts.
+	StandingMoves(seat Seat) []string
+}
+
+// IsStanding reports whether move is one of seat's standing choices in s.
+func IsStanding(s State, seat Seat, move string) bool {
+	st, ok := s.(Standing)
+	if !ok {
+		return false
+	}
+	_, found := MatchLegal(st.StandingMoves(seat), move)
+	return found
+}

@@ -240,10 +240,13 @@ func TestRejectedMoveChangesNothing(t *testing.T) {
 
 func TestStakeoutConforms(t *testing.T) {
 	g := enginetest.Game()
-	for players := 1; players <= 4; players++ {
-		for seed := uint64(0); seed < 20; seed++ {
-			if _, err := enginetest.Conform(g, engine.Setup{Players: players, Seed: seed, Options: map[string]string{"rounds": "3"}}, seed, 1000); err != nil {
-				t.Fatalf("players %d seed %d: %v", players, seed, err)
+	for _, variant := range []string{"plain", "secrets"} {
+		for players := 1; players <= 4; players++ {
+			for seed := uint64(0); seed < 20; seed++ {
+				opts := map[string]string{"rounds": "3", "variant": variant}
+				if _, err := enginetest.Conform(g, engine.Setup{Players: players, Seed: seed, Options: opts}, seed, 1000); err != nil {
+					t.Fatalf("%s, players %d seed %d: %v", variant, players, seed, err)
+				}
 			}
 		}
 	}

@@ -51,6 +51,10 @@ type Move struct {
 	// as legal and never applied, and its reason is the refusal.
 	If Cond
 	Do func(res *Result)
+	// RoleOnly marks a move that only a hidden role has (the Dirty Cop
+	// burying evidence). It is legal and listed for its seat, but never
+	// named in a refusal, so refusals read the same whoever holds the role.
+	RoleOnly bool
 }
 
 // Moves is the list of moves a state builds for one seat at one moment.
@@ -68,6 +72,12 @@ func (ms *Moves) Add(text string, cond Cond, do func(res *Result)) {
 
 // Legal lists a move that is legal whenever it is listed.
 func (ms *Moves) Legal(text string, do func(res *Result)) { ms.Add(text, OK, do) }
+
+// RoleOnly lists a legal move that only a hidden role has; see
+// Move.RoleOnly.
+func (ms *Moves) RoleOnly(text string, do func(res *Result)) {
+	ms.list = append(ms.list, Move{Text: text, Do: do, RoleOnly: true})
+}
 
 // RefuseFamily explains every text beginning with prefix that is not a
 // listed legal move, with the reason why; later calls take precedence
@@ -96,6 +106,20 @@ func (ms *Moves) Texts() []string {
 	seen := make(map[string]bool, len(ms.list))
 	for _, m := range ms.list {
 		if m.If.Holds() && !seen[m.Text] {
+			seen[m.Text] = true
+			out = append(out, m.Text)
+		}
+	}
+	return out
+}
+
+// Shared lists the legal texts every seat in this seat's place could
+// have, leaving out role-only moves: what a refusal may name.
+func (ms *Moves) Shared() []string {
+	out := make([]string, 0, len(ms.list))
+	seen := make(map[string]bool, len(ms.list))
+	for _, m := range ms.list {
+		if m.If.Holds() && !m.RoleOnly && !seen[m.Text] {
 			seen[m.Text] = true
 			out = append(out, m.Text)
 		}

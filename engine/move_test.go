@@ -72,3 +72,18 @@ func TestNotYourTurnNamesWhoAndWhat(t *testing.T) {
 		t.Fatalf("%q", got)
 	}
 }
+
+// TestRoleOnlyMovesAreLegalButNeverNamedInRefusals: the seat holding a
+// hidden role may make its move, and a refusal lists only what every
+// seat in its place could do.
+func TestRoleOnlyMovesAreLegalButNeverNamedInRefusals(t *testing.T) {
+	ms := &engine.Moves{}
+	ms.Legal("file all", func(*engine.Result) {})
+	ms.RoleOnly("bury 2", func(*engine.Result) {})
+	if _, ok := ms.Find("bury 2"); !ok || strings.Join(ms.Texts(), ",") != "file all,bury 2" {
+		t.Fatalf("the role-only move is not legal for its seat: %v", ms.Texts())
+	}
+	if got := strings.Join(ms.Shared(), ","); got != "file all" {
+		t.Fatalf("refusals would name %q", got)
+	}
+}

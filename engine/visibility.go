@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 )
 
@@ -16,6 +17,10 @@ import (
 //	                   random generator
 //	vis:"owner"        only the seat that owns the enclosing struct sees it
 //	                   (the nearest enclosing value implementing Owned)
+//	vis:"known"        only the seats the nearest enclosing Knower lists
+//	                   (a face-down token known to whoever placed it and
+//	                   whoever peeked at it); a seat added to the list
+//	                   later sees it from then on
 //	vis:"...,count"    for slices: those who may not see it see how many
 //	                   elements there are, each a zero value (a hand of 3
 //	                   cards shows as 3 card backs)
@@ -29,8 +34,33 @@ type Owned interface {
 	OwnerSeat() Seat
 }
 
+// Knower is implemented by the parts of a state whose vis:"known" fields
+// are known to a set of seats rather than one: KnownBy lists them.
+type Knower interface {
+	KnownBy() []Seat
+}
+
 type policy struct {
-	hidden, owner, count bool
+	hidden, owner, known, count bool
+}
+
+// scope is what the walk knows about the enclosing values: the seat that
+// owns them and the seats that know them.
+type scope struct {
+	owner  Seat
+	knower Knower
+}
+
+func (sc scope) knows(viewer Seat) bool {
+	if sc.knower == nil || viewer == NoSeat {
+		return false
+	}
+	for _, s := range sc.knower.KnownBy() {
+		if s == viewer {
+			return true
+		}
+	}
+	return false
 }
 
 func parseVis(tag string) policy {
@@ -41,6 +71,8 @@ func parseVis(tag string) policy {
 			p.hidden = true
 		case "owner":
 			p.owner = true
+		case "known":
+			p.known = true
 		case "count":
 			p.count = true
 		case "", "public":
@@ -51,12 +83,16 @@ func parseVis(tag string) policy {
 	return p
 }
 
-func (p policy) visibleTo(viewer, owner Seat) bool {
-	if p.hidden {
+func (p policy) visibleTo(viewer Seat, sc scope) bool {
+	switch {
+	case p.hidden:
 		return false
-	}
-	if p.owner {
-		return viewer != NoSeat && viewer == owner
+	case p.owner && p.known:
+		return viewer != NoSeat && viewer == sc.owner || sc.knows(viewer)
+	case p.owner:
+		return viewer != NoSeat && viewer == sc.owner
+	case p.known:
+		return sc.knows(viewer)
 	}
 	return true
 }
@@ -73,7 +109,7 @@ func Redact[T any](state *T, viewer Viewer) *T {
 	if err := json.Unmarshal(data, out); err != nil {
 		panic(fmt.Sprintf("engine: Redact unmarshal: %v", err))
 	}
-	walkVis(reflect.ValueOf(out).Elem(), viewer, NoSeat, nil)
+	walkVis(reflect.ValueOf(out).Elem(), viewer, nil)
 	return out
 }
 
@@ -95,7 +131,7 @@ func HiddenFrom(state any, viewer Viewer) map[string]string {
 	if err := json.Unmarshal(data, cp.Addr().Interface()); err != nil {
 		panic(err)
 	}
-	walkVis(cp, viewer, NoSeat, func(path string, hidden reflect.Value) {
+	walkVis(cp, viewer, func(path string, hidden reflect.Value) {
 		collectScalars(path, hidden, found)
 	})
 	return found
@@ -134,7 +170,10 @@ func collectScalars(path string, v reflect.Value, out map[string]string) {
 	}
 }
 
-var ownedType = reflect.TypeOf((*Owned)(nil)).Elem()
+var (
+	ownedType  = reflect.TypeOf((*Owned)(nil)).Elem()
+	knowerType = reflect.TypeOf((*Knower)(nil)).Elem()
+)
 
 // ownerOf is the seat owning struct value v when v implements Owned (by
 // value or by pointer), else the owner inherited from outside it.
@@ -148,40 +187,57 @@ func ownerOf(v reflect.Value, inherited Seat) Seat {
 	return inherited
 }
 
-// walkVis zeroes what viewer may not see in v (which must be settable),
-// calling seen (when not nil) with each value before it is removed.
-func walkVis(v reflect.Value, viewer, owner Seat, seen func(string, reflect.Value)) {
-	walkPath(v, viewer, owner, "", seen)
+// knowerOf is struct value v as a Knower when it is one, else the knower
+// inherited from outside it.
+func knowerOf(v reflect.Value, inherited Knower) Knower {
+	if v.CanAddr() && v.Addr().Type().Implements(knowerType) {
+		return v.Addr().Interface().(Knower)
+	}
+	if v.Type().Implements(knowerType) {
+		return v.Interface().(Knower)
+	}
+	return inherited
 }
 
-func walkPath(v reflect.Value, viewer, owner Seat, path string, seen func(string, reflect.Value)) {
+// enter is the scope inside struct value v.
+func (sc scope) enter(v reflect.Value) scope {
+	return scope{owner: ownerOf(v, sc.owner), knower: knowerOf(v, sc.knower)}
+}
+
+// walkVis zeroes what viewer may not see in v (which must be settable),
+// calling seen (when not nil) with each value before it is removed.
+func walkVis(v reflect.Value, viewer Seat, seen func(string, reflect.Value)) {
+	walkPath(v, viewer, scope{owner: NoSeat}, "", seen)
+}
+
+func walkPath(v reflect.Value, viewer Seat, sc scope, path string, seen func(string, reflect.Value)) {
 	switch v.Kind() {
 	case reflect.Pointer:
 		if !v.IsNil() {
-			walkPath(v.Elem(), viewer, owner, path, seen)
+			walkPath(v.Elem(), viewer, sc, path, seen)
 		}
 	case reflect.Interface:
 		if !v.IsNil() {
 			// Interface contents are not addressable: copy, walk, put back.
 			inner := reflect.New(v.Elem().Type()).Elem()
 			inner.Set(v.Elem())
-			walkPath(inner, viewer, owner, path, seen)
+			walkPath(inner, viewer, sc, path, seen)
 			v.Set(inner)
 		}
 	case reflect.Slice, reflect.Array:
 		for i := 0; i < v.Len(); i++ {
-			walkPath(v.Index(i), viewer, owner, fmt.Sprintf("%s[%d]", path, i), seen)
+			walkPath(v.Index(i), viewer, sc, fmt.Sprintf("%s[%d]", path, i), seen)
 		}
 	case reflect.Map:
 		iter := v.MapRange()
 		for iter.Next() {
 			val := reflect.New(iter.Value().Type()).Elem()
 			val.Set(iter.Value())
-			walkPath(val, viewer, owner, fmt.Sprintf("%s[%v]", path, iter.Key()), seen)
+			walkPath(val, viewer, sc, fmt.Sprintf("%s[%v]", path, iter.Key()), seen)
 			v.SetMapIndex(iter.Key(), val)
 		}
 	case reflect.Struct:
-		owner = ownerOf(v, owner)
+		sc = sc.enter(v)
 		t := v.Type()
 		for i := 0; i < t.NumField(); i++ {
 			f := t.Field(i)
@@ -191,8 +247,8 @@ func walkPath(v reflect.Value, viewer, owner Seat, path string, seen func(string
 			fv := v.Field(i)
 			fpath := path + "." + f.Name
 			p := parseVis(f.Tag.Get("vis"))
-			if p.visibleTo(viewer, owner) {
-				walkPath(fv, viewer, owner, fpath, seen)
+			if p.visibleTo(viewer, sc) {
+				walkPath(fv, viewer, sc, fpath, seen)
 				continue
 			}
 			if seen != nil {
@@ -207,26 +263,28 @@ func walkPath(v reflect.Value, viewer, owner Seat, path string, seen func(string
 	}
 }
 
-// SecretFingerprints hashes, for each seat, the values only that seat may
-// see (its vis:"owner" fields). When a seat's fingerprint changes across a
-// move, its private view changed, and the platform refreshes the owner's DM
-// even if the game wrote no private note.
+// SecretFingerprints hashes, for each seat, the values only some seats may
+// see (its vis:"owner" fields, and vis:"known" fields it knows). When a
+// seat's fingerprint changes across a move, its private view changed, and
+// the platform refreshes that seat's DM even if the game wrote no private
+// note: a seat that peeks at a face-down token gets a fresh DM, and the
+// seats that already knew it do not.
 func SecretFingerprints(state any) map[Seat]uint64 {
 	out := map[Seat]uint64{}
 	v := reflect.ValueOf(state)
-	fingerprintWalk(v, NoSeat, false, out)
+	fingerprintWalk(v, scope{owner: NoSeat}, nil, out)
 	return out
 }
 
-func fingerprintWalk(v reflect.Value, owner Seat, secret bool, out map[Seat]uint64) {
+func fingerprintWalk(v reflect.Value, sc scope, secretTo []Seat, out map[Seat]uint64) {
 	switch v.Kind() {
 	case reflect.Pointer, reflect.Interface:
 		if !v.IsNil() {
-			fingerprintWalk(v.Elem(), owner, secret, out)
+			fingerprintWalk(v.Elem(), sc, secretTo, out)
 		}
 		return
 	}
-	if secret {
+	if secretTo != nil {
 		// An empty secret (no drawn tiles yet) reveals nothing, and public
 		// entries that merely hold one (a pending task) come and go.
 		if v.IsZero() || (v.Kind() == reflect.Slice || v.Kind() == reflect.Map) && v.Len() == 0 {
@@ -236,26 +294,28 @@ func fingerprintWalk(v reflect.Value, owner Seat, secret bool, out map[Seat]uint
 		if err != nil {
 			data = []byte(fmt.Sprint(v.Interface()))
 		}
-		h := out[owner]
-		for _, b := range data {
-			h ^= uint64(b)
-			h *= 1099511628211
+		for _, seat := range secretTo {
+			h := out[seat]
+			for _, b := range data {
+				h ^= uint64(b)
+				h *= 1099511628211
+			}
+			out[seat] = h*31 + uint64(len(data))
 		}
-		out[owner] = h*31 + uint64(len(data))
 		return
 	}
 	switch v.Kind() {
 	case reflect.Slice, reflect.Array:
 		for i := 0; i < v.Len(); i++ {
-			fingerprintWalk(v.Index(i), owner, false, out)
+			fingerprintWalk(v.Index(i), sc, nil, out)
 		}
 	case reflect.Map:
 		iter := v.MapRange()
 		for iter.Next() {
-			fingerprintWalk(iter.Value(), owner, false, out)
+			fingerprintWalk(iter.Value(), sc, nil, out)
 		}
 	case reflect.Struct:
-		owner = ownerOf(v, owner)
+		sc = sc.enter(v)
 		t := v.Type()
 		for i := 0; i < t.NumField(); i++ {
 			f := t.Field(i)
@@ -266,7 +326,28 @@ func fingerprintWalk(v reflect.Value, owner Seat, secret bool, out map[Seat]uint
 			if p.hidden {
 				continue
 			}
-			fingerprintWalk(v.Field(i), owner, p.owner && owner != NoSeat, out)
+			fingerprintWalk(v.Field(i), sc, p.secretTo(sc), out)
 		}
 	}
+}
+
+// secretTo lists the seats that may see a field of this policy that the
+// public may not, or nil for a public field.
+func (p policy) secretTo(sc scope) []Seat {
+	var seats []Seat
+	if p.owner && sc.owner != NoSeat {
+		seats = append(seats, sc.owner)
+	}
+	if p.known && sc.knower != nil {
+		for _, s := range sc.knower.KnownBy() {
+			if s != NoSeat && !slices.Contains(seats, s) {
+				seats = append(seats, s)
+			}
+		}
+	}
+	if (p.owner || p.known) && seats == nil {
+		// Secret, but nobody knows it yet: it counts for no seat.
+		return []Seat{}
+	}
+	return seats
 }

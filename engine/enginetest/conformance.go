@@ -60,6 +60,11 @@ func Conform(g *engine.Game, setup engine.Setup, moveSeed uint64, maxMoves int) 
 				return p, fmt.Errorf("move %d: %w", step, err)
 			}
 		}
+		if step%11 == 3 {
+			if err := checkStanding(st, setup.Players, r, p); err != nil {
+				return p, fmt.Errorf("move %d: %w", step, err)
+			}
+		}
 		seat, move, _ := engine.RandomMove(st, r)
 		res, err := st.Apply(seat, move)
 		if err != nil {
@@ -96,6 +101,34 @@ func Conform(g *engine.Game, setup engine.Setup, moveSeed uint64, maxMoves int) 
 	return p, nil
 }
 
+// checkStanding sets a random standing choice of a random seat, acting
+// or not, and checks that it is accepted, marked secret, and does not
+// advance the game: the turn and the public view stay as they were.
+func checkStanding(st engine.State, players int, r *engine.Rand, p *Playout) error {
+	if _, ok := st.(engine.Standing); !ok {
+		return nil
+	}
+	seat := engine.Seat(r.Intn(players))
+	choices := st.(engine.Standing).StandingMoves(seat)
+	if len(choices) == 0 {
+		return nil
+	}
+	m := engine.Pick(r, choices)
+	turn, view := fmt.Sprintf("%+v", st.Turn()), st.View(engine.Public).Text()
+	res, err := st.Apply(seat, m)
+	if err != nil {
+		return fmt.Errorf("standing choice %q of seat %d rejected: %v", m, seat, err)
+	}
+	if !res.Secret || len(res.Public) > 0 {
+		return fmt.Errorf("standing choice %q of seat %d is not a silent secret choice: %+v", m, seat, res)
+	}
+	if now := fmt.Sprintf("%+v", st.Turn()); now != turn || st.View(engine.Public).Text() != view {
+		return fmt.Errorf("standing choice %q of seat %d advanced the game: %s -> %s", m, seat, turn, now)
+	}
+	p.Moves = append(p.Moves, engine.LoggedMove{Seat: seat, Text: m})
+	return nil
+}
+
 func rejectsJunk(st engine.State, players int, turn engine.Turn) error {
 	before, err := st.Marshal()
 	if err != nil {
@@ -120,10 +153,14 @@ func rejectsJunk(st engine.State, players int, turn engine.Turn) error {
 			return err
 		}
 	}
-	// A seat that may not act now is refused whatever it plays.
+	// A seat that may not act now is refused whatever it plays, but for
+	// its standing choices.
 	for s := engine.Seat(0); int(s) < players; s++ {
 		if !turn.Has(s) {
 			for _, m := range st.Legal(turn.Seats[0]) {
+				if engine.IsStanding(st, s, m) {
+					continue
+				}
 				if err := try(s, m); err != nil {
 					return fmt.Errorf("out of turn: %w", err)
 				}

@@ -31,6 +31,9 @@ func Game() *engine.Game {
 		MaxPlayers: 4,
 		Options: []engine.Option{
 			{Key: "rounds", Values: []string{"1", "2", "3"}, Default: "3", Help: "rounds to play"},
+			{Key: "variant", Values: []string{"plain", "secrets"}, Default: "plain", Help: "secrets: a hidden Fence among the players and a stash only peekers know"},
+			{Key: "fence", Values: []string{"random", "1", "2", "3", "4"}, Default: "random", Help: "which seat is the Fence (a number fixes it, for tests)"},
+			{Key: "leak", Values: []string{"off", "notes"}, Default: "off", Help: "a deliberately leaky variant for tests: only the Fence gets a note each round"},
 		},
 		Blurb: "A tiny test game: sealed bids, a House that rolls, objections.",
 		Rules: "Each round everyone bids 0–3 in secret, the House adds a die to the pot, then in turn each player takes their bid, draws a card or passes; the others may object to a take.",
@@ -46,6 +49,12 @@ type Player struct {
 	Bid    int         `json:"bid" vis:"owner"`
 	HasBid bool        `json:"has_bid"`
 	Hand   []int       `json:"hand" vis:"owner,count"`
+	// Role is the seat's secret role in the secrets variant: Fence or
+	// Lookout.
+	Role string `json:"role,omitempty" vis:"owner"`
+	// StandPass is the seat's standing choice to pass every objection
+	// window until it says otherwise.
+	StandPass bool `json:"stand_pass,omitempty" vis:"owner"`
 }
 
 // OwnerSeat makes a Player's secret fields visible to its own seat.
@@ -92,6 +101,11 @@ type State struct {
 	Deck    []int                `json:"deck" vis:"hidden,count"`
 	Rand    *engine.Rand         `json:"rand" vis:"hidden"`
 	Result  *engine.Outcome
+	// Secrets is set in the secrets variant; Leak in the leaky test one.
+	Secrets bool `json:"secrets,omitempty"`
+	Leak    bool `json:"leak,omitempty"`
+	// Stash is a face-down card whose value only its peekers know.
+	Stash *Stash `json:"stash,omitempty"`
 }
 
 // New deals a game.
@@ -110,6 +124,11 @@ func New(s engine.Setup) (engine.State, error) {
 	engine.ShuffleSlice(st.Rand, st.Deck)
 	for i := 0; i < s.Players; i++ {
 		st.Players = append(st.Players, Player{Seat: engine.Seat(i)})
+	}
+	if s.Options["variant"] == "secrets" {
+		if err := st.dealSecrets(s.Options); err != nil {
+			return nil, err
+		}
 	}
 	st.askBids()
 	return st, nil
@@ -179,6 +198,11 @@ func (st *State) moves(seat engine.Seat) *engine.Moves {
 			ms.Legal(fmt.Sprintf("bid %d", b), func(r *engine.Result) { st.bid(p, b, r) })
 		}
 		ms.RefuseFamily("bid ", "Bids are 0 to 3")
+		// The Fence's secret power. Its refusal is the family's, word for
+		// word, so a Lookout trying it learns nothing and shows nothing.
+		if p.Role == Fence {
+			ms.RoleOnly("bid 4", func(r *engine.Result) { st.bid(p, 4, r) })
+		}
 	case Taking:
 		ms.Legal("take", func(r *engine.Result) { st.take(p, r) })
 		ms.Legal("pass", func(r *engine.Result) {
@@ -186,6 +210,9 @@ func (st *State) moves(seat engine.Seat) *engine.Moves {
 			st.settle(r)
 		})
 		ms.Add("draw", engine.Require(len(st.Deck) > 0, "The deck is empty"), func(r *engine.Result) { st.draw(p, r) })
+		if st.Stash != nil {
+			ms.Add("peek", engine.Require(!st.Stash.knows(seat), "You already know the stash"), func(r *engine.Result) { st.peek(seat, r) })
+		}
 	case Objecting:
 		ms.Legal("object", func(r *engine.Result) {
 			st.Objects++
@@ -220,6 +247,9 @@ func (st *State) Check(seat engine.Seat, move string) error {
 	if st.Result != nil {
 		return engine.Reject("The game is over.")
 	}
+	if engine.IsStanding(st, seat, move) {
+		return nil
+	}
 	ms := st.moves(seat)
 	if ms.Len() == 0 {
 		return engine.NotYourTurn(st.Turn())
@@ -235,12 +265,15 @@ func (st *State) refuse(why engine.Cond, ms *engine.Moves) error {
 	if why == engine.OK {
 		why = "That is not a legal move now"
 	}
-	return engine.Reject("%s (%s). Legal now: %s.", why, st.Turn().Prompt, engine.ListLegal(ms.Texts(), 12))
+	return engine.Reject("%s (%s). Legal now: %s.", why, st.Turn().Prompt, engine.ListLegal(ms.Shared(), 12))
 }
 
 // Apply applies a move.
 func (st *State) Apply(seat engine.Seat, move string) (engine.Result, error) {
 	var r engine.Result
+	if m, ok := engine.MatchLegal(st.StandingMoves(seat), move); ok {
+		return st.applyStanding(seat, m), nil
+	}
 	if err := st.Check(seat, move); err != nil {
 		return r, err
 	}
@@ -254,6 +287,9 @@ func (st *State) bid(p *Player, b int, r *engine.Result) {
 	r.Secret = true
 	r.Say("%s placed a sealed bid.", engine.SeatRef(p.Seat))
 	r.Note(p.Seat, "You bid %d.", p.Bid)
+	if st.Leak && p.Role == Fence {
+		r.Note(p.Seat, "As the Fence you could have bid 4.")
+	}
 	st.answer(p.Seat, r)
 }
 
@@ -273,9 +309,9 @@ func (st *State) take(p *Player, r *engine.Result) {
 		return
 	}
 	// The take is settled only when the objection window above it is.
-	st.Pending.Top().Resume = resumeNext
 	st.Phase = "object"
 	st.Pending.Push(engine.Decision[Detail]{Kind: Objecting, Mode: engine.Reaction, Seats: others, Phase: "Objections", Window: 10 * time.Minute, Default: "pass", Resume: resumeWindow})
+	st.standingPasses(r)
 }
 
 func (st *State) draw(p *Player, r *engine.Result) {
@@ -291,7 +327,12 @@ func (st *State) draw(p *Player, r *engine.Result) {
 // accuse interrupts the objection window with the taker's answer; the
 // window resumes, with the accuser's answer given, once it is settled.
 func (st *State) accuse(seat engine.Seat, r *engine.Result) {
-	r.Say("%s accuses %s!", engine.SeatRef(seat), engine.SeatRef(st.Taker))
+	// The accusation is a reaction card: the accuser plays the first card
+	// of their hand, face up.
+	p := &st.Players[seat]
+	card := p.Hand[0]
+	p.Hand = p.Hand[1:]
+	r.Say("%s plays the %d and accuses %s!", engine.SeatRef(seat), card, engine.SeatRef(st.Taker))
 	st.Pending.Top().Answer(seat)
 	st.Pending.Push(engine.Decision[Detail]{Kind: Answering, Mode: engine.Sequential, Seats: []engine.Seat{st.Taker}, Phase: "Objections", Resume: resumeWindow, Data: Detail{Accuser: seat}})
 }
@@ -369,6 +410,7 @@ func (st *State) nextTaker(r *engine.Result) {
 func (st *State) finish(r *engine.Result) {
 	st.Phase = "over"
 	st.Pending = engine.Stack[Detail]{}
+	st.revealSecrets(r)
 	best := -1
 	scores := map[engine.Seat]int{}
 	for _, p := range st.Players {
