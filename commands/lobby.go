@@ -7,84 +7,10 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"time"
 
 	"casefile/engine"
 	"casefile/storage"
 )
-
-// update loads a game, lets fn compute its change and reply, and commits
-// them in one transaction guarded by the version it loaded. When another
-// command got there first, fn runs again against the new state: two
-// players acting at once both get a correct answer.
-func (s *Service) update(ctx context.Context, req Request, load func() (*table, error), fn func(t *table) (storage.Change, Response, error)) (Response, error) {
-	for attempt := 0; attempt < 20; attempt++ {
-		t, err := load()
-		if err != nil {
-			return Response{}, err
-		}
-		ch, resp, err := fn(t)
-		if err != nil {
-			return Response{}, err
-		}
-		ch.GameID, ch.Version = t.rec.ID, t.rec.Version
-		ch.Interaction, ch.Reply = req.ID, resp.Content
-		if _, err := s.DB.Commit(ctx, ch); err != nil {
-			switch {
-			case errors.Is(err, storage.ErrConflict):
-				continue
-			case errors.Is(err, storage.ErrDuplicate):
-				return s.alreadyHandled(ctx, req)
-			case errors.Is(err, storage.ErrChannelBusy):
-				return Response{}, refuse("This channel already has an open game.")
-			}
-			return Response{}, err
-		}
-		return resp, nil
-	}
-	return Response{}, refuse("The game is very busy right now; nothing was changed. Please try again.")
-}
-
-// alreadyHandled answers a redelivered interaction without acting again.
-func (s *Service) alreadyHandled(ctx context.Context, req Request) (Response, error) {
-	reply, _, err := s.DB.InteractionReply(ctx, req.ID)
-	if err != nil {
-		return Response{}, err
-	}
-	msg := "This was already done."
-	if reply != "" {
-		msg += "\n" + clip(reply, 1800)
-	}
-	return Response{Content: msg, Ephemeral: true}, nil
-}
-
-func (s *Service) channelLoader(ctx context.Context, channelID string) func() (*table, error) {
-	return func() (*table, error) { return s.loadChannel(ctx, channelID) }
-}
-
-func (s *Service) idLoader(ctx context.Context, id int64) func() (*table, error) {
-	return func() (*table, error) { return s.loadID(ctx, id) }
-}
-
-// parseClock reads a turn clock like 24h, 90m, 2d or off.
-func parseClock(v string) (time.Duration, error) {
-	v = strings.ToLower(strings.TrimSpace(v))
-	if v == "off" || v == "none" || v == "0" {
-		return 0, nil
-	}
-	if strings.HasSuffix(v, "d") {
-		n, err := strconv.ParseFloat(strings.TrimSuffix(v, "d"), 64)
-		if err != nil || n <= 0 || n > 60 {
-			return 0, refuse("clock=%s is not a time; use something like 12h, 90m, 2d, or off.", v)
-		}
-		return time.Duration(n * float64(24*time.Hour)), nil
-	}
-	d, err := time.ParseDuration(v)
-	if err != nil || d < time.Minute || d > 60*24*time.Hour {
-		return 0, refuse("clock=%s is not a time between 1m and 60d; use something like 12h, 90m, 2d, or off.", v)
-	}
-	return d, nil
-}
 
 func (s *Service) newGame(ctx context.Context, req Request, info *logInfo) (Response, error) {
 	gameID := strings.ToLower(strings.TrimSpace(req.Options["game"]))
@@ -149,16 +75,6 @@ func (s *Service) gameName(id string) string {
 	return id
 }
 
-// nameOfUser is the bold name of a seated user.
-func (t *table) nameOfUser(userID string) string {
-	for _, r := range t.rec.Seats {
-		if r.UserID == userID {
-			return "**" + sanitize(r.Name) + "**"
-		}
-	}
-	return "<@" + userID + ">"
-}
-
 // lobbyReply shows the lobby: who has joined, the options, and buttons.
 func (s *Service) lobbyReply(t *table, headline string) Response {
 	var names []string
@@ -195,6 +111,10 @@ func rangeMin(g *engine.Game) string {
 		return "at least one player is"
 	}
 	return fmt.Sprintf("%d players are", g.MinPlayers)
+}
+
+func startHint(t *table) string {
+	return fmt.Sprintf("<@%s> starts it with `/start`.", t.rec.AuthorID)
 }
 
 func (s *Service) join(ctx context.Context, req Request, info *logInfo) (Response, error) {
@@ -375,13 +295,55 @@ func (s *Service) startGame(ctx context.Context, req Request, info *logInfo, id 
 	})
 }
 
-func (s *Service) abort(ctx context.Context, req Request, info *logInfo) (Response, error) {
-	return s.update(ctx, req, s.channelLoader(ctx, req.ChannelID), func(t *table) (storage.Change, Response, error) {
-		info.game, info.gameID = t.def.ID, t.rec.ID
-		if req.UserID != t.rec.AuthorID && !req.ManageChannels {
-			return storage.Change{}, Response{}, refuse("Only <@%s>, who opened this game, or someone with the Manage Channels permission can abort it. Players who want to stop can `/resign`, or vote to end an abandoned game from a clock message.", t.rec.AuthorID)
+// optionChoices suggests completions of the options text: the typed words
+// so far, followed by each option value of the chosen game not given yet.
+func optionChoices(c *engine.Catalog, gameID, typed string) []Choice {
+	g, ok := c.Get(gameID)
+	if !ok {
+		return []Choice{}
+	}
+	words := strings.Fields(typed)
+	last := ""
+	if len(words) > 0 && !strings.HasSuffix(typed, " ") {
+		last = strings.ToLower(words[len(words)-1])
+		words = words[:len(words)-1]
+	}
+	given := map[string]bool{}
+	for _, w := range words {
+		k, _, _ := strings.Cut(w, "=")
+		given[strings.ToLower(k)] = true
+	}
+	base := strings.Join(words, " ")
+	if base != "" {
+		base += " "
+	}
+	var out []Choice
+	for _, o := range append(append([]engine.Option(nil), g.Options...), engine.PlatformOptions...) {
+		if given[o.Key] {
+			continue
 		}
-		return storage.Change{Status: storage.Aborted, Result: "aborted by " + req.UserID, Deadlines: []storage.Deadline{}},
-			Response{Content: fmt.Sprintf("Game over — the game of **%s** was aborted by <@%s>. No result is recorded. The channel is free for `/newgame`.", t.def.Name, req.UserID)}, nil
-	})
+		vals := o.Values
+		if len(vals) == 0 {
+			switch o.Key {
+			case "seed":
+				vals = []string{"42"}
+			case "clock":
+				vals = []string{"24h", "12h", "2d", "off"}
+			case "players":
+				for n := g.MinPlayers; n <= g.MaxPlayers; n++ {
+					vals = append(vals, strconv.Itoa(n))
+				}
+			}
+		}
+		for _, v := range vals {
+			w := o.Key + "=" + v
+			if last == "" || strings.HasPrefix(w, last) {
+				out = append(out, Choice{Name: clip(base+w, 100), Value: clip(base+w, 100)})
+				if len(out) == 25 {
+					return out
+				}
+			}
+		}
+	}
+	return out
 }
