@@ -288,3 +288,23 @@ func FuzzMoveText(f *testing.F) {
 		}
 	})
 }
+
+// TestEveryDefinedCommandIsRoutedAndHelped checks that registration,
+// routing and /help agree: each registered command is handled (not
+// "Unknown command") and named in /help, which does not need to name
+// itself.
+func TestEveryDefinedCommandIsRoutedAndHelped(t *testing.T) {
+	h := newHarness(t)
+	help := h.ok("ann", "help", nil).Content
+	for _, d := range h.svc.Definitions() {
+		if r := h.do("ann", d.Name, nil); strings.Contains(r.Content, "Unknown command") {
+			t.Errorf("/%s is registered but not routed: %q", d.Name, r.Content)
+		}
+		if d.Name != "help" && !strings.Contains(help, "`/"+d.Name) {
+			t.Errorf("/help does not mention /%s", d.Name)
+		}
+	}
+	if r := h.do("ann", "nosuch", nil); !r.Ephemeral || !strings.Contains(r.Content, "Unknown command /nosuch") {
+		t.Fatalf("an unknown command: %q", r.Content)
+	}
+}

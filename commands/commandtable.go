@@ -6,9 +6,120 @@ import (
 	"strings"
 )
 
+// command is one slash command: what Discord registers, what runs it, and
+// what /help says of it.
+type command struct {
+	def CommandDef
+	// gameOption names the option whose choices are the catalogue's
+	// games; Definitions fills them in, as the catalogue is the service's.
+	gameOption string
+	// changes is set when the command may change a game, so that a
+	// redelivered copy must be recognised and not acted on twice.
+	changes bool
+	run     func(s *Service, ctx context.Context, req Request, info *logInfo) (Response, error)
+	// complete answers autocomplete for the command's options; nil means
+	// the command offers none.
+	complete func(s *Service, ctx context.Context, req Request) (Response, error)
+	// help is the command's line in /help, which lists the lines in the
+	// table's order; empty when a neighbour's line already covers it.
+	help string
+}
+
+// commandTable is every slash command, as the Discord contract fixes
+// them. Registration (Definitions), /help and routing are all built from
+// it. It is filled in init because /help, one of its handlers, reads it:
+// an initialised var would be its own dependency.
+var commandTable []command
+
+// commandByName finds a commandTable entry by its name.
+var commandByName map[string]*command
+
+func init() {
+	commandTable = []command{
+		{def: CommandDef{Name: "newgame", Description: "Open a lobby for a new game in this channel", Options: []OptionDef{
+			{Name: "game", Description: "Which game", Required: true},
+			{Name: "options", Description: "key=value words, e.g. seed=42 players=2 clock=24h", Autocomplete: true},
+		}}, gameOption: "game", changes: true, run: (*Service).newGame, complete: (*Service).completeNewGame,
+			help: "`/newgame game:<game> [options:seed=42 players=3 clock=24h]` opens a lobby; `/join`, `/leave`, `/start` (or the buttons)."},
+		{def: CommandDef{Name: "join", Description: "Take a seat in this channel's lobby (or take your seat back from the stand-in)"},
+			changes: true, run: (*Service).join},
+		{def: CommandDef{Name: "leave", Description: "Leave this channel's lobby"},
+			changes: true, run: (*Service).leave},
+		{def: CommandDef{Name: "start", Description: "Start the game in this channel's lobby"},
+			changes: true, run: (*Service).start},
+		{def: CommandDef{Name: "move", Description: "Make a move", Options: []OptionDef{
+			{Name: "action", Description: "Your move; the list shows your legal moves", Required: true, Autocomplete: true},
+		}}, changes: true, run: (*Service).move, complete: (*Service).completeMove,
+			help: "`/move action:<move>` — the list shows your legal moves as you type."},
+		{def: CommandDef{Name: "status", Description: "Show the game's public state and board"},
+			run:  (*Service).status,
+			help: "`/status` board and whose turn; `/hand` your secret information (only you see it); `/log` recent moves."},
+		{def: CommandDef{Name: "hand", Description: "Show your private information (only you see it)"},
+			run: (*Service).hand},
+		{def: CommandDef{Name: "log", Description: "Show the game's recent moves"},
+			run: (*Service).log},
+		{def: CommandDef{Name: "undo", Description: "Take back your last move, if it revealed nothing and nobody has acted since"},
+			changes: true, run: (*Service).undo,
+			help: "`/undo` takes back your last move if it revealed nothing and nobody has acted since."},
+		{def: CommandDef{Name: "away", Description: "Pause your turn clocks for a while", Options: []OptionDef{
+			{Name: "for", Description: "How long, like 2d or 12h", Required: true},
+		}}, changes: true, run: (*Service).away,
+			help: "`/away 2d` pauses your clocks, `/back` ends it; `/notify dms:off` stops reminder DMs."},
+		{def: CommandDef{Name: "back", Description: "End your away mode"},
+			changes: true, run: (*Service).back},
+		{def: CommandDef{Name: "notify", Description: "Choose whether reminders also come by direct message", Options: []OptionDef{
+			{Name: "dms", Description: "on or off", Required: true, Choices: []Choice{{Name: "on", Value: "on"}, {Name: "off", Value: "off"}}},
+		}}, changes: true, run: (*Service).notify},
+		{def: CommandDef{Name: "resign", Description: "Give up your seat in this channel's game"},
+			changes: true, run: (*Service).resign,
+			help: "`/resign` gives up your seat; `/abort` ends the game (its author or Manage Channels)."},
+		{def: CommandDef{Name: "abort", Description: "End this channel's game without a result (its author or Manage Channels)"},
+			changes: true, run: (*Service).abort},
+		{def: CommandDef{Name: "help", Description: "How to play games with Casefile"},
+			run: (*Service).help},
+		{def: CommandDef{Name: "rules", Description: "Quick rules reference", Options: []OptionDef{
+			{Name: "game", Description: "Which game (default: this channel's)"},
+		}}, gameOption: "game", run: (*Service).rules,
+			help: "`/rules` for a game's quick reference."},
+	}
+	commandByName = make(map[string]*command, len(commandTable))
+	for i := range commandTable {
+		commandByName[commandTable[i].def.Name] = &commandTable[i]
+	}
+}
+
+// Definitions lists the slash commands to register, from the command
+// table, with the catalogue's games as the choices of game options.
+func (s *Service) Definitions() []CommandDef {
+	var games []Choice
+	for _, g := range s.Catalog.All() {
+		games = append(games, Choice{Name: g.Name, Value: g.ID})
+	}
+	defs := make([]CommandDef, 0, len(commandTable))
+	for _, c := range commandTable {
+		d := c.def
+		if c.gameOption != "" {
+			d.Options = append([]OptionDef(nil), d.Options...)
+			for i := range d.Options {
+				if d.Options[i].Name == c.gameOption {
+					d.Options[i].Choices = games
+				}
+			}
+		}
+		defs = append(defs, d)
+	}
+	return defs
+}
+
+// route runs a request: autocomplete and buttons by their own ways, slash
+// commands by the command table, after turning away a redelivered copy of
+// anything that may change a game.
 func (s *Service) route(ctx context.Context, req Request, info *logInfo) (Response, error) {
 	if req.Kind == Autocomplete {
-		return s.autocomplete(ctx, req)
+		if c, ok := commandByName[req.Command]; ok && c.complete != nil {
+			return c.complete(s, ctx, req)
+		}
+		return Response{}, nil
 	}
 	if mutates(req) && req.ID != "" {
 		if _, seen, err := s.DB.InteractionReply(ctx, req.ID); err != nil {
@@ -20,54 +131,22 @@ func (s *Service) route(ctx context.Context, req Request, info *logInfo) (Respon
 	if req.Kind == Button {
 		return s.button(ctx, req, info)
 	}
-	switch req.Command {
-	case "newgame":
-		return s.newGame(ctx, req, info)
-	case "join":
-		return s.join(ctx, req, info)
-	case "leave":
-		return s.leave(ctx, req, info)
-	case "start":
-		return s.start(ctx, req, info)
-	case "move":
-		return s.move(ctx, req, info)
-	case "status":
-		return s.status(ctx, req, info)
-	case "hand":
-		return s.hand(ctx, req, info)
-	case "log":
-		return s.log(ctx, req, info)
-	case "resign":
-		return s.resign(ctx, req, info)
-	case "abort":
-		return s.abort(ctx, req, info)
-	case "help":
-		return s.help(), nil
-	case "rules":
-		return s.rules(req)
-	case "undo":
-		return s.undo(ctx, req, info)
-	case "away":
-		return s.away(ctx, req, info)
-	case "back":
-		return s.back(ctx, req, info)
-	case "notify":
-		return s.notify(ctx, req, info)
+	c, ok := commandByName[req.Command]
+	if !ok {
+		return Response{}, refuse("Unknown command /%s. Try /help.", req.Command)
 	}
-	return Response{}, refuse("Unknown command /%s. Try /help.", req.Command)
+	return c.run(s, ctx, req, info)
 }
 
 // mutates reports whether a request may change a game, so that a
-// redelivered copy must be recognised and not acted on twice.
+// redelivered copy must be recognised and not acted on twice. An unknown
+// command counts as changing: that is the safe side.
 func mutates(req Request) bool {
 	if req.Kind == Button {
 		return true
 	}
-	switch req.Command {
-	case "status", "hand", "log", "help", "rules":
-		return false
-	}
-	return true
+	c, ok := commandByName[req.Command]
+	return !ok || c.changes
 }
 
 // button routes a component click by its custom id, like a path:
@@ -97,78 +176,3 @@ func (s *Service) button(ctx context.Context, req Request, info *logInfo) (Respo
 }
 
 // Definitions lists the slash commands, as the Discord contract fixes them.
-func (s *Service) Definitions() []CommandDef {
-	var games []Choice
-	for _, g := range s.Catalog.All() {
-		games = append(games, Choice{Name: g.Name, Value: g.ID})
-	}
-	return []CommandDef{
-		{Name: "newgame", Description: "Open a lobby for a new game in this channel", Options: []OptionDef{
-			{Name: "game", Description: "Which game", Required: true, Choices: games},
-			{Name: "options", Description: "key=value words, e.g. seed=42 players=2 clock=24h", Autocomplete: true},
-		}},
-		{Name: "join", Description: "Take a seat in this channel's lobby (or take your seat back from the stand-in)"},
-		{Name: "leave", Description: "Leave this channel's lobby"},
-		{Name: "start", Description: "Start the game in this channel's lobby"},
-		{Name: "move", Description: "Make a move", Options: []OptionDef{
-			{Name: "action", Description: "Your move; the list shows your legal moves", Required: true, Autocomplete: true},
-		}},
-		{Name: "status", Description: "Show the game's public state and board"},
-		{Name: "hand", Description: "Show your private information (only you see it)"},
-		{Name: "log", Description: "Show the game's recent moves"},
-		{Name: "resign", Description: "Give up your seat in this channel's game"},
-		{Name: "abort", Description: "End this channel's game without a result (its author or Manage Channels)"},
-		{Name: "undo", Description: "Take back your last move, if it revealed nothing and nobody has acted since"},
-		{Name: "away", Description: "Pause your turn clocks for a while", Options: []OptionDef{
-			{Name: "for", Description: "How long, like 2d or 12h", Required: true},
-		}},
-		{Name: "back", Description: "End your away mode"},
-		{Name: "notify", Description: "Choose whether reminders also come by direct message", Options: []OptionDef{
-			{Name: "dms", Description: "on or off", Required: true, Choices: []Choice{{Name: "on", Value: "on"}, {Name: "off", Value: "off"}}},
-		}},
-		{Name: "help", Description: "How to play games with Casefile"},
-		{Name: "rules", Description: "Quick rules reference", Options: []OptionDef{
-			{Name: "game", Description: "Which game (default: this channel's)", Choices: games},
-		}},
-	}
-}
-
-func (s *Service) autocomplete(ctx context.Context, req Request) (Response, error) {
-	typed := strings.ToLower(strings.TrimSpace(req.Options[req.Focused]))
-	switch {
-	case req.Command == "newgame" && req.Focused == "game":
-		var out []Choice
-		for _, g := range s.Catalog.All() {
-			if strings.Contains(strings.ToLower(g.ID+" "+g.Name), typed) {
-				out = append(out, Choice{Name: fmt.Sprintf("%s (%s players)", g.Name, g.PlayerRange()), Value: g.ID})
-			}
-		}
-		return Response{Choices: out}, nil
-	case req.Command == "newgame" && req.Focused == "options":
-		return Response{Choices: optionChoices(s.Catalog, req.Options["game"], req.Options["options"])}, nil
-	case req.Command != "move":
-		return Response{}, nil
-	}
-	t, err := s.loadChannel(ctx, req.ChannelID)
-	if err != nil || t.state == nil {
-		return Response{Choices: []Choice{}}, nil
-	}
-	seats := t.actingSeats(req.UserID)
-	prefix := len(t.userSeats(req.UserID)) > 1
-	var out []Choice
-	for _, seat := range seats {
-		for _, m := range t.state.Legal(seat) {
-			v := m
-			if prefix {
-				v = seatPrefix(seat) + m
-			}
-			if typed == "" || strings.Contains(strings.ToLower(v), typed) {
-				out = append(out, Choice{Name: clip(v, 100), Value: clip(v, 100)})
-				if len(out) == 25 {
-					return Response{Choices: out}, nil
-				}
-			}
-		}
-	}
-	return Response{Choices: out}, nil
-}

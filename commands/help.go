@@ -6,26 +6,29 @@ import (
 	"strings"
 )
 
-func (s *Service) help() Response {
+// help lists the commands' /help lines from the command table, then the
+// games.
+func (s *Service) help(context.Context, Request, *logInfo) (Response, error) {
 	var b strings.Builder
 	b.WriteString("**Casefile** runs crime board games in this channel, over days.\n")
-	b.WriteString("• `/newgame game:<game> [options:seed=42 players=3 clock=24h]` opens a lobby; `/join`, `/leave`, `/start` (or the buttons).\n")
-	b.WriteString("• `/move action:<move>` — the list shows your legal moves as you type.\n")
-	b.WriteString("• `/status` board and whose turn; `/hand` your secret information (only you see it); `/log` recent moves.\n")
-	b.WriteString("• `/undo` takes back your last move if it revealed nothing and nobody has acted since.\n")
-	b.WriteString("• `/away 2d` pauses your clocks, `/back` ends it; `/notify dms:off` stops reminder DMs.\n")
-	b.WriteString("• `/resign` gives up your seat; `/abort` ends the game (its author or Manage Channels).\n")
-	b.WriteString("• `/rules` for a game's quick reference.\n\nGames:\n")
+	for _, c := range commandTable {
+		if c.help != "" {
+			b.WriteString("• " + c.help + "\n")
+		}
+	}
+	b.WriteString("\nGames:\n")
 	for _, g := range s.Catalog.All() {
 		fmt.Fprintf(&b, "• `%s` — **%s**, %s players. %s\n", g.ID, g.Name, g.PlayerRange(), g.Blurb)
 	}
-	return Response{Content: clip(b.String(), 1990)}
+	return Response{Content: clip(b.String(), 1990)}, nil
 }
 
-func (s *Service) rules(req Request) (Response, error) {
+// rules gives the quick reference of the game asked for, or else of the
+// channel's game.
+func (s *Service) rules(ctx context.Context, req Request, _ *logInfo) (Response, error) {
 	id := req.Options["game"]
 	if id == "" {
-		if rec, err := s.DB.OpenGame(context.Background(), req.ChannelID); err == nil {
+		if rec, err := s.DB.OpenGame(ctx, req.ChannelID); err == nil {
 			id = rec.Game
 		}
 	}

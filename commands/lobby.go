@@ -295,6 +295,25 @@ func (s *Service) startGame(ctx context.Context, req Request, info *logInfo, id 
 	})
 }
 
+// completeNewGame offers the catalogue's games and the chosen game's
+// options as they are typed.
+func (s *Service) completeNewGame(ctx context.Context, req Request) (Response, error) {
+	typed := strings.ToLower(strings.TrimSpace(req.Options[req.Focused]))
+	switch req.Focused {
+	case "game":
+		var out []Choice
+		for _, g := range s.Catalog.All() {
+			if strings.Contains(strings.ToLower(g.ID+" "+g.Name), typed) {
+				out = append(out, Choice{Name: fmt.Sprintf("%s (%s players)", g.Name, g.PlayerRange()), Value: g.ID})
+			}
+		}
+		return Response{Choices: out}, nil
+	case "options":
+		return Response{Choices: optionChoices(s.Catalog, req.Options["game"], req.Options["options"])}, nil
+	}
+	return Response{}, nil
+}
+
 // optionChoices suggests completions of the options text: the typed words
 // so far, followed by each option value of the chosen game not given yet.
 func optionChoices(c *engine.Catalog, gameID, typed string) []Choice {

@@ -121,3 +121,31 @@ func (t *table) legalHint(seat engine.Seat) string {
 	}
 	return "\nLegal now: " + strings.Join(q, ", ") + more + "."
 }
+
+// completeMove lists the user's legal moves right now, filtered by what
+// was typed, at most 25.
+func (s *Service) completeMove(ctx context.Context, req Request) (Response, error) {
+	typed := strings.ToLower(strings.TrimSpace(req.Options[req.Focused]))
+	t, err := s.loadChannel(ctx, req.ChannelID)
+	if err != nil || t.state == nil {
+		return Response{Choices: []Choice{}}, nil
+	}
+	seats := t.actingSeats(req.UserID)
+	prefix := len(t.userSeats(req.UserID)) > 1
+	var out []Choice
+	for _, seat := range seats {
+		for _, m := range t.state.Legal(seat) {
+			v := m
+			if prefix {
+				v = seatPrefix(seat) + m
+			}
+			if typed == "" || strings.Contains(strings.ToLower(v), typed) {
+				out = append(out, Choice{Name: clip(v, 100), Value: clip(v, 100)})
+				if len(out) == 25 {
+					return Response{Choices: out}, nil
+				}
+			}
+		}
+	}
+	return Response{Choices: out}, nil
+}
