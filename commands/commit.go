@@ -8,10 +8,12 @@ import (
 	"casefile/storage"
 )
 
-// update loads a game, lets fn compute its change and reply, and commits
-// them in one transaction guarded by the version it loaded. When another
-// command got there first, fn runs again against the new state: two
-// players acting at once both get a correct answer.
+// update loads a game, lets fn compute its change and reply text, and
+// commits them in one transaction guarded by the version it loaded. When
+// another command got there first, fn runs again against the new state:
+// two players acting at once both get a correct answer. Only once the
+// change is committed are the images drawn and the summary read (see
+// publish), from the committed state: a lost attempt costs no drawing.
 func (s *Service) update(ctx context.Context, req Request, load func() (*table, error), fn func(t *table) (storage.Change, Response, error)) (Response, error) {
 	for attempt := 0; attempt < 20; attempt++ {
 		t, err := load()
@@ -34,6 +36,9 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 				return Response{}, refuse("This channel already has an open game.")
 			}
 			return Response{}, err
+		}
+		if t.shows != nil {
+			s.publish(ctx, t, ch, &resp)
 		}
 		return resp, nil
 	}

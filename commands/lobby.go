@@ -137,7 +137,7 @@ func (s *Service) joinGame(ctx context.Context, req Request, info *logInfo, id i
 		}
 		switch t.rec.Status {
 		case storage.Active:
-			return s.returnToSeat(t, req)
+			return s.returnToSeat(ctx, t, req)
 		case storage.Lobby:
 		default:
 			return storage.Change{}, Response{}, refuse("That game is finished. Start a new one with `/newgame`.")
@@ -275,22 +275,12 @@ func (s *Service) startGame(ctx context.Context, req Request, info *logInfo, id 
 			b.WriteString("\n" + line)
 		}
 		resp.Content, resp.Mentions = b.String(), ids
-		if f, err := s.boardFile(t); err != nil {
-			return storage.Change{}, Response{}, err
-		} else if f != nil {
-			resp.Files = []File{*f}
-		}
-		dms, err := s.privateDMs(t, nil, func(engine.Seat) bool { return true })
-		if err != nil {
-			return storage.Change{}, Response{}, err
-		}
-		resp.DMs = dms
+		t.shows = &shows{board: true, everyone: true}
 		ch := storage.Change{Status: storage.Active, Snapshot: snap, Seats: seats, StartCampaign: campaign}
 		ch.Deadlines, err = s.deadlinesFor(ctx, t)
 		if err != nil {
 			return storage.Change{}, Response{}, err
 		}
-		resp.Posts = append(resp.Posts, s.summaryPost(ctx, t, nil, ch.Deadlines))
 		return ch, resp, nil
 	})
 }

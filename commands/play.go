@@ -94,24 +94,7 @@ func (s *Service) afterMoves(ctx context.Context, t *table, all engine.Result, m
 		}
 	}
 	resp.Content = clip(strings.TrimSpace(b.String()), 1990)
-	if all.PhaseEnded || t.state.Outcome() != nil {
-		f, err := s.boardFile(t)
-		if err != nil {
-			return storage.Change{}, Response{}, err
-		}
-		if f != nil {
-			resp.Files = []File{*f}
-		}
-	}
-	after := engine.SecretFingerprints(t.state)
-	dms, err := s.privateDMs(t, all.Private, func(seat engine.Seat) bool {
-		return t.secrets != nil && after[seat] != t.secrets[seat]
-	})
-	if err != nil {
-		return storage.Change{}, Response{}, err
-	}
-	resp.DMs = dms
-	resp.Posts = append(resp.Posts, s.summaryPost(ctx, t, moves, ch.Deadlines))
+	t.shows = &shows{board: all.PhaseEnded || t.state.Outcome() != nil, notes: all.Private}
 	return ch, resp, nil
 }
 

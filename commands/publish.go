@@ -1,13 +1,54 @@
 package commands
 
 import (
+	"context"
 	"fmt"
 	"sort"
 	"strings"
 
 	"casefile/engine"
 	"casefile/render"
+	"casefile/storage"
 )
+
+// shows says what a committed change shows besides its reply text: the
+// parts that draw images or read the log, which is why update adds them
+// only after the commit.
+type shows struct {
+	// board attaches the public board to the reply.
+	board bool
+	// notes are the private notes of the committed moves, by seat.
+	notes map[engine.Seat][]string
+	// everyone refreshes every seat's private view, as when a game is
+	// dealt; otherwise only seats whose secrets the moves changed are.
+	everyone bool
+}
+
+// publish adds to resp what the committed change shows, drawn from the
+// committed state t: the board, the private DMs and the channel summary.
+// The change is saved by then, so a failed drawing is logged and the rest
+// still sent: the reply must not claim that nothing changed.
+func (s *Service) publish(ctx context.Context, t *table, ch storage.Change, resp *Response) {
+	if t.shows.board {
+		f, err := s.boardFile(t)
+		if err != nil {
+			s.Log.Error("board after commit", "game_id", t.rec.ID, "error", err)
+		} else if f != nil {
+			resp.Files = []File{*f}
+		}
+	}
+	refresh := func(engine.Seat) bool { return true }
+	if !t.shows.everyone {
+		after := engine.SecretFingerprints(t.state)
+		refresh = func(seat engine.Seat) bool { return t.secrets != nil && after[seat] != t.secrets[seat] }
+	}
+	dms, err := s.privateDMs(t, t.shows.notes, refresh)
+	if err != nil {
+		s.Log.Error("private views after commit", "game_id", t.rec.ID, "error", err)
+	}
+	resp.DMs = dms
+	resp.Posts = append(resp.Posts, s.summaryPost(ctx, t, ch.Deadlines))
+}
 
 // boardFile draws the public board, or nil if the game has no renderer.
 func (s *Service) boardFile(t *table) (*File, error) {

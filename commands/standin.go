@@ -107,7 +107,7 @@ func (s *Service) handToStandIn(ctx context.Context, t *table, userID, announce 
 
 // returnToSeat gives a player their seats back from the stand-in (/join
 // in a running game).
-func (s *Service) returnToSeat(t *table, req Request) (storage.Change, Response, error) {
+func (s *Service) returnToSeat(ctx context.Context, t *table, req Request) (storage.Change, Response, error) {
 	seats, back := reclaim(t.rec.Seats, req.UserID)
 	if len(t.rec.SeatsOf(req.UserID)) == 0 {
 		return storage.Change{}, Response{}, refuse("This game has already started; you can follow it with `/status`. A new game can start when it ends.")
@@ -118,7 +118,7 @@ func (s *Service) returnToSeat(t *table, req Request) (storage.Change, Response,
 	t.rec.Seats = seats
 	line, ids := t.waiting()
 	ch := storage.Change{Seats: seats}
-	ds, err := s.deadlinesFor(context.Background(), t)
+	ds, err := s.deadlinesFor(ctx, t)
 	if err != nil {
 		return storage.Change{}, Response{}, err
 	}

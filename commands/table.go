@@ -19,6 +19,9 @@ type table struct {
 	// secrets are the seats' secret fingerprints before the command's
 	// moves, to tell whose private view they changed.
 	secrets map[engine.Seat]uint64
+	// shows is what the change being saved shows besides its reply text;
+	// nil for nothing. update adds it after the commit.
+	shows *shows
 }
 
 // setup is the engine setup the game was (or will be) dealt from.
