@@ -16,16 +16,15 @@ func parseAway(v string) (time.Duration, error) {
 	return d, nil
 }
 
+// away pauses the user's turn clocks for a while, in every game, and
+// tells those games' channels.
 func (s *Service) away(ctx context.Context, req Request, info *logInfo) (Response, error) {
 	d, err := parseAway(req.Options["for"])
 	if err != nil {
 		return Response{}, err
 	}
-	if first, err := s.once(ctx, req); err != nil || !first {
-		if err == nil {
-			return s.alreadyHandled(ctx, req)
-		}
-		return Response{}, err
+	if resp, done, err := s.once(ctx, req); done {
+		return resp, err
 	}
 	u, err := s.DB.User(ctx, req.UserID)
 	if err != nil {
@@ -48,6 +47,7 @@ func (s *Service) away(ctx context.Context, req Request, info *logInfo) (Respons
 		fmt.Sprintf("You are away until <t:%d:f>; your clocks are paused. `/back` ends it early.", until.Unix()))
 }
 
+// back ends the user's away mode early; their clocks run again.
 func (s *Service) back(ctx context.Context, req Request, info *logInfo) (Response, error) {
 	u, err := s.DB.User(ctx, req.UserID)
 	if err != nil {
@@ -57,11 +57,8 @@ func (s *Service) back(ctx context.Context, req Request, info *logInfo) (Respons
 	if !u.AwayUntil.After(now) {
 		return Response{}, refuse("You are not away. `/away for:2d` pauses your clocks.")
 	}
-	if first, err := s.once(ctx, req); err != nil || !first {
-		if err == nil {
-			return s.alreadyHandled(ctx, req)
-		}
-		return Response{}, err
+	if resp, done, err := s.once(ctx, req); done {
+		return resp, err
 	}
 	if _, err := s.DB.ShiftUserDeadlines(ctx, req.UserID, -u.AwayUntil.Sub(now)); err != nil {
 		return Response{}, err
@@ -86,6 +83,7 @@ func (s *Service) awayNotice(ctx context.Context, req Request, public, private s
 	return resp, nil
 }
 
+// notify sets whether reminders also reach the user by direct message.
 func (s *Service) notify(ctx context.Context, req Request, info *logInfo) (Response, error) {
 	v := strings.ToLower(strings.TrimSpace(req.Options["dms"]))
 	if v != "on" && v != "off" {

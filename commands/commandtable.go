@@ -34,6 +34,7 @@ var commandTable []command
 // commandByName finds a commandTable entry by its name.
 var commandByName map[string]*command
 
+// init builds the command table and its index by name.
 func init() {
 	commandTable = []command{
 		{def: CommandDef{Name: "newgame", Description: "Open a lobby for a new game in this channel", Options: []OptionDef{
@@ -42,11 +43,11 @@ func init() {
 		}}, gameOption: "game", changes: true, run: (*Service).newGame, complete: (*Service).completeNewGame,
 			help: "`/newgame game:<game> [options:seed=42 players=3 clock=24h]` opens a lobby; `/join`, `/leave`, `/start` (or the buttons)."},
 		{def: CommandDef{Name: "join", Description: "Take a seat in this channel's lobby (or take your seat back from the stand-in)"},
-			changes: true, run: (*Service).join},
+			changes: true, run: onOpenGame((*Service).joinGame)},
 		{def: CommandDef{Name: "leave", Description: "Leave this channel's lobby"},
-			changes: true, run: (*Service).leave},
+			changes: true, run: onOpenGame((*Service).leaveGame)},
 		{def: CommandDef{Name: "start", Description: "Start the game in this channel's lobby"},
-			changes: true, run: (*Service).start},
+			changes: true, run: onOpenGame((*Service).startGame)},
 		{def: CommandDef{Name: "move", Description: "Make a move", Options: []OptionDef{
 			{Name: "action", Description: "Your move; the list shows your legal moves", Required: true, Autocomplete: true},
 		}}, changes: true, run: (*Service).move, complete: (*Service).completeMove,
@@ -121,8 +122,8 @@ func (s *Service) route(ctx context.Context, req Request, info *logInfo) (Respon
 		}
 		return Response{}, nil
 	}
-	if mutates(req) && req.ID != "" {
-		if _, seen, err := s.DB.InteractionReply(ctx, req.ID); err != nil {
+	if mutates(req) {
+		if seen, err := s.redelivered(ctx, req); err != nil {
 			return Response{}, err
 		} else if seen {
 			return s.alreadyHandled(ctx, req)

@@ -58,29 +58,48 @@ func (s *Service) alreadyHandled(ctx context.Context, req Request) (Response, er
 	return Response{Content: msg, Ephemeral: true}, nil
 }
 
-// once records a request that changes no game row, so a redelivered
-// copy is answered without acting twice.
-func (s *Service) once(ctx context.Context, req Request) (bool, error) {
+// redelivered reports whether req was handled before: Discord may
+// deliver one interaction twice, and a command that changes a game must
+// not act on it twice.
+func (s *Service) redelivered(ctx context.Context, req Request) (bool, error) {
 	if req.ID == "" {
-		return true, nil
-	}
-	err := s.DB.MarkInteraction(ctx, req.ID, "")
-	if errors.Is(err, storage.ErrDuplicate) {
 		return false, nil
 	}
-	return err == nil, err
+	_, seen, err := s.DB.InteractionReply(ctx, req.ID)
+	return seen, err
 }
 
+// once records a request that changes no game row, as update does for
+// those that do, so a redelivered copy is answered without acting twice.
+// When done is set, resp (or err) is the answer to give.
+func (s *Service) once(ctx context.Context, req Request) (resp Response, done bool, err error) {
+	if req.ID == "" {
+		return Response{}, false, nil
+	}
+	err = s.DB.MarkInteraction(ctx, req.ID, "")
+	if errors.Is(err, storage.ErrDuplicate) {
+		resp, err = s.alreadyHandled(ctx, req)
+		return resp, true, err
+	}
+	return Response{}, err != nil, err
+}
+
+// channelLoader loads the channel's open game afresh on every attempt of
+// update.
 func (s *Service) channelLoader(ctx context.Context, channelID string) func() (*table, error) {
 	return func() (*table, error) { return s.loadChannel(ctx, channelID) }
 }
 
+// idLoader loads the game with id afresh on every attempt of update, for
+// buttons and deadlines, which name their game.
 func (s *Service) idLoader(ctx context.Context, id int64) func() (*table, error) {
 	return func() (*table, error) { return s.loadID(ctx, id) }
 }
 
 var errNoGame = refuse("There is no game in this channel. Start one with `/newgame`.")
 
+// loadChannel loads the channel's open game, or refuses when there is
+// none.
 func (s *Service) loadChannel(ctx context.Context, channelID string) (*table, error) {
 	rec, err := s.DB.OpenGame(ctx, channelID)
 	if errors.Is(err, storage.ErrNotFound) {
@@ -92,6 +111,7 @@ func (s *Service) loadChannel(ctx context.Context, channelID string) (*table, er
 	return s.loadRecord(rec)
 }
 
+// loadID loads the game with id, or refuses when it is gone.
 func (s *Service) loadID(ctx context.Context, id int64) (*table, error) {
 	rec, err := s.DB.GameByID(ctx, id)
 	if errors.Is(err, storage.ErrNotFound) {
@@ -103,6 +123,8 @@ func (s *Service) loadID(ctx context.Context, id int64) (*table, error) {
 	return s.loadRecord(rec)
 }
 
+// loadRecord pairs a stored game with its rules, and restores its state
+// once it has started.
 func (s *Service) loadRecord(rec *storage.Game) (*table, error) {
 	def, ok := s.Catalog.Get(rec.Game)
 	if !ok {

@@ -9,6 +9,7 @@ import (
 	"casefile/storage"
 )
 
+// status shows the public board and whom the game waits for.
 func (s *Service) status(ctx context.Context, req Request, info *logInfo) (Response, error) {
 	t, err := s.loadChannel(ctx, req.ChannelID)
 	if err != nil {
@@ -43,6 +44,7 @@ func (s *Service) status(ctx context.Context, req Request, info *logInfo) (Respo
 	return resp, nil
 }
 
+// moveCount is the number of the game's last move, 0 before the first.
 func (t *table) moveCount(ctx context.Context, s *Service) int {
 	moves, err := s.DB.RecentMoves(ctx, t.rec.ID, 1)
 	if err != nil || len(moves) == 0 {
@@ -51,6 +53,7 @@ func (t *table) moveCount(ctx context.Context, s *Service) int {
 	return moves[0].N
 }
 
+// hand shows the user their private views and notes, ephemerally.
 func (s *Service) hand(ctx context.Context, req Request, info *logInfo) (Response, error) {
 	t, err := s.loadChannel(ctx, req.ChannelID)
 	if err != nil {
@@ -95,6 +98,7 @@ func (s *Service) hand(ctx context.Context, req Request, info *logInfo) (Respons
 	return Response{Content: clip(b.String(), 1990), Ephemeral: true, Files: files}, nil
 }
 
+// log shows the game's recent moves as the public saw them.
 func (s *Service) log(ctx context.Context, req Request, info *logInfo) (Response, error) {
 	t, err := s.loadChannel(ctx, req.ChannelID)
 	if err != nil {

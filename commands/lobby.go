@@ -12,6 +12,8 @@ import (
 	"casefile/storage"
 )
 
+// newGame opens a lobby in the channel, seating its author; a game for
+// one player starts at once.
 func (s *Service) newGame(ctx context.Context, req Request, info *logInfo) (Response, error) {
 	gameID := strings.ToLower(strings.TrimSpace(req.Options["game"]))
 	def, ok := s.Catalog.Get(gameID)
@@ -35,11 +37,6 @@ func (s *Service) newGame(ctx context.Context, req Request, info *logInfo) (Resp
 	seed := s.Seed()
 	if v, ok := opts["seed"]; ok {
 		seed, _ = strconv.ParseUint(v, 10, 64)
-	}
-	if _, ok, err := s.DB.InteractionReply(ctx, req.ID); err != nil {
-		return Response{}, err
-	} else if ok {
-		return s.alreadyHandled(ctx, req)
 	}
 	rec := &storage.Game{GuildID: req.GuildID, ChannelID: req.ChannelID, Game: def.ID, Options: opts, Seed: seed, AuthorID: req.UserID,
 		Seats: []storage.Seat{{Seat: 0, UserID: req.UserID, Name: req.UserName}}}
@@ -68,6 +65,7 @@ func (s *Service) newGame(ctx context.Context, req Request, info *logInfo) (Resp
 	return s.lobbyReply(t, fmt.Sprintf("%s opened a lobby for **%s** (%s players).", t.nameOfUser(req.UserID), def.Name, def.PlayerRange())), nil
 }
 
+// gameName is the name of the game with id, or the id if it is unknown.
 func (s *Service) gameName(id string) string {
 	if g, ok := s.Catalog.Get(id); ok {
 		return g.Name
@@ -113,21 +111,29 @@ func rangeMin(g *engine.Game) string {
 	return fmt.Sprintf("%d players are", g.MinPlayers)
 }
 
+// startHint says who starts a lobby's game.
 func startHint(t *table) string {
 	return fmt.Sprintf("<@%s> starts it with `/start`.", t.rec.AuthorID)
 }
 
-func (s *Service) join(ctx context.Context, req Request, info *logInfo) (Response, error) {
-	rec, err := s.DB.OpenGame(ctx, req.ChannelID)
-	if errors.Is(err, storage.ErrNotFound) {
-		return Response{}, errNoGame
+// onOpenGame adapts a lobby handler, which buttons reach with the game's
+// id, to its slash command, which acts on the channel's open game.
+func onOpenGame(run func(s *Service, ctx context.Context, req Request, info *logInfo, id int64) (Response, error)) func(*Service, context.Context, Request, *logInfo) (Response, error) {
+	return func(s *Service, ctx context.Context, req Request, info *logInfo) (Response, error) {
+		rec, err := s.DB.OpenGame(ctx, req.ChannelID)
+		if errors.Is(err, storage.ErrNotFound) {
+			return Response{}, errNoGame
+		}
+		if err != nil {
+			return Response{}, err
+		}
+		return run(s, ctx, req, info, rec.ID)
 	}
-	if err != nil {
-		return Response{}, err
-	}
-	return s.joinGame(ctx, req, info, rec.ID)
 }
 
+// joinGame seats the user in the lobby, or gives a returning player their
+// seats back from the stand-in; a lobby that waits for a number of
+// players starts when the last one joins.
 func (s *Service) joinGame(ctx context.Context, req Request, info *logInfo, id int64) (Response, error) {
 	var start bool
 	resp, err := s.update(ctx, req, s.idLoader(ctx, id), func(t *table) (storage.Change, Response, error) {
@@ -170,17 +176,8 @@ func (s *Service) joinGame(ctx context.Context, req Request, info *logInfo, id i
 	return started, nil
 }
 
-func (s *Service) leave(ctx context.Context, req Request, info *logInfo) (Response, error) {
-	rec, err := s.DB.OpenGame(ctx, req.ChannelID)
-	if errors.Is(err, storage.ErrNotFound) {
-		return Response{}, errNoGame
-	}
-	if err != nil {
-		return Response{}, err
-	}
-	return s.leaveGame(ctx, req, info, rec.ID)
-}
-
+// leaveGame takes the user out of the lobby, and closes a lobby left
+// empty.
 func (s *Service) leaveGame(ctx context.Context, req Request, info *logInfo, id int64) (Response, error) {
 	return s.update(ctx, req, s.idLoader(ctx, id), func(t *table) (storage.Change, Response, error) {
 		info.game, info.gameID = t.def.ID, t.rec.ID
@@ -208,17 +205,6 @@ func (s *Service) leaveGame(ctx context.Context, req Request, info *logInfo, id 
 		t.rec.Seats = seats
 		return storage.Change{Seats: seats}, s.lobbyReply(t, name+" leaves."), nil
 	})
-}
-
-func (s *Service) start(ctx context.Context, req Request, info *logInfo) (Response, error) {
-	rec, err := s.DB.OpenGame(ctx, req.ChannelID)
-	if errors.Is(err, storage.ErrNotFound) {
-		return Response{}, errNoGame
-	}
-	if err != nil {
-		return Response{}, err
-	}
-	return s.startGame(ctx, req, info, rec.ID)
 }
 
 // startGame deals the game: seats from the lobby, the engine's setup from

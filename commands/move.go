@@ -10,6 +10,7 @@ import (
 	"casefile/storage"
 )
 
+// move makes the typed move for the user's seat that may make it.
 func (s *Service) move(ctx context.Context, req Request, info *logInfo) (Response, error) {
 	typed := strings.TrimSpace(req.Options["action"])
 	if typed == "" {

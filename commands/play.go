@@ -98,6 +98,7 @@ func (s *Service) afterMoves(ctx context.Context, t *table, all engine.Result, m
 	return ch, resp, nil
 }
 
+// scoreLine lists the final scores, in seat order.
 func (t *table) scoreLine(out *engine.Outcome) string {
 	var parts []string
 	for _, r := range t.rec.Seats {

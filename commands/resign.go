@@ -9,6 +9,8 @@ import (
 	"casefile/storage"
 )
 
+// resign gives up the user's seats: to the stand-in while other people
+// play on, or, when at most one would be left, ending the game.
 func (s *Service) resign(ctx context.Context, req Request, info *logInfo) (Response, error) {
 	return s.update(ctx, req, s.channelLoader(ctx, req.ChannelID), func(t *table) (storage.Change, Response, error) {
 		info.game, info.gameID = t.def.ID, t.rec.ID
@@ -46,6 +48,7 @@ func (s *Service) resign(ctx context.Context, req Request, info *logInfo) (Respo
 	})
 }
 
+// abort ends the channel's game without a result.
 func (s *Service) abort(ctx context.Context, req Request, info *logInfo) (Response, error) {
 	return s.update(ctx, req, s.channelLoader(ctx, req.ChannelID), func(t *table) (storage.Change, Response, error) {
 		info.game, info.gameID = t.def.ID, t.rec.ID

@@ -45,6 +45,7 @@ func (s *Service) runStandIns(t *table, already int) ([]autoMove, []storage.Note
 	return out, notes, nil
 }
 
+// standInToAct finds a seat held by the stand-in that owes a move.
 func (t *table) standInToAct() (engine.Seat, bool) {
 	for _, seat := range t.state.Turn().Seats {
 		if r := t.seatRec(seat); r != nil && r.StandIn && len(t.state.Legal(seat)) > 0 {

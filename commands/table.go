@@ -50,6 +50,7 @@ func (t *table) userSeats(userID string) []engine.Seat {
 	return out
 }
 
+// seatRec is the stored seat, or nil.
 func (t *table) seatRec(seat engine.Seat) *storage.Seat {
 	for i := range t.rec.Seats {
 		if t.rec.Seats[i].Seat == int(seat) {
@@ -93,6 +94,7 @@ func (t *table) plainName(seat engine.Seat) string {
 	return strings.ReplaceAll(t.name(seat), "**", "")
 }
 
+// mention pings the seat's player.
 func (t *table) mention(seat engine.Seat) string {
 	if r := t.seatRec(seat); r != nil {
 		return "<@" + r.UserID + ">"
@@ -110,6 +112,7 @@ func (t *table) nameOfUser(userID string) string {
 	return "<@" + userID + ">"
 }
 
+// expand writes a game line's seat references as names.
 func (t *table) expand(line string) string { return engine.ExpandSeatRefs(line, t.name) }
 
 // waiting describes who must act now, with mentions for humans, and the

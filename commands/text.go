@@ -48,6 +48,7 @@ func chunks(text string, n int) []string {
 	return append(out, text)
 }
 
+// orDefault is s, or d when s is empty.
 func orDefault(s, d string) string {
 	if s == "" {
 		return d
@@ -55,6 +56,7 @@ func orDefault(s, d string) string {
 	return s
 }
 
+// contains reports whether x is one of xs.
 func contains(xs []string, x string) bool {
 	for _, y := range xs {
 		if y == x {
@@ -64,6 +66,7 @@ func contains(xs []string, x string) bool {
 	return false
 }
 
+// dedupe drops repeats, keeping the first of each.
 func dedupe(xs []string) []string {
 	seen := map[string]bool{}
 	var out []string

@@ -36,6 +36,7 @@ func (s *Service) Tick(ctx context.Context, _ time.Time) Outbox {
 	return out
 }
 
+// fire acts on one due deadline.
 func (s *Service) fire(ctx context.Context, d storage.Deadline, now time.Time) (Outbox, error) {
 	start := time.Now()
 	defer func() {
@@ -70,6 +71,7 @@ func (s *Service) fire(ctx context.Context, d storage.Deadline, now time.Time) (
 	return s.offerChoices(t, r), nil
 }
 
+// remind pings a waiting player in the channel, and by DM if they asked.
 func (s *Service) remind(ctx context.Context, t *table, r *storage.Seat) (Outbox, error) {
 	var out Outbox
 	left := ""
@@ -94,6 +96,7 @@ func (s *Service) remind(ctx context.Context, t *table, r *storage.Seat) (Outbox
 	return out, nil
 }
 
+// expireLobby closes a lobby nobody started in time.
 func (s *Service) expireLobby(ctx context.Context, d storage.Deadline) (Outbox, error) {
 	t, err := s.loadID(ctx, d.GameID)
 	if err != nil {
