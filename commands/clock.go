@@ -2,7 +2,6 @@ package commands
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -31,6 +30,26 @@ func (s *Service) clockOf(t *table) time.Duration {
 		}
 	}
 	return s.Settings.DefaultClock
+}
+
+// parseClock reads a turn clock like 24h, 90m, 2d or off.
+func parseClock(v string) (time.Duration, error) {
+	v = strings.ToLower(strings.TrimSpace(v))
+	if v == "off" || v == "none" || v == "0" {
+		return 0, nil
+	}
+	if strings.HasSuffix(v, "d") {
+		n, err := strconv.ParseFloat(strings.TrimSuffix(v, "d"), 64)
+		if err != nil || n <= 0 || n > 60 {
+			return 0, refuse("clock=%s is not a time; use something like 12h, 90m, 2d, or off.", v)
+		}
+		return time.Duration(n * float64(24*time.Hour)), nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d < time.Minute || d > 60*24*time.Hour {
+		return 0, refuse("clock=%s is not a time between 1m and 60d; use something like 12h, 90m, 2d, or off.", v)
+	}
+	return d, nil
 }
 
 // deadlinesFor computes the game's deadlines after a change: each waiting
@@ -130,96 +149,21 @@ func (s *Service) clockLines(ctx context.Context, t *table, ds []storage.Deadlin
 	return "⏱ " + strings.Join(parts, " · ")
 }
 
-// Tick fires every deadline that is due and returns what to send. Due-ness
-// is judged by the service's own clock (Now), which tests move; the bot's
-// time of the tick only says when it asked.
-func (s *Service) Tick(ctx context.Context, _ time.Time) Outbox {
-	now := s.Now()
-	var out Outbox
-	due, err := s.DB.DueDeadlines(ctx, now)
-	if err != nil {
-		s.Log.Error("tick: due deadlines", "error", err)
-		return out
+// timeLeft writes a duration for people: "1d 4h", "35m".
+func timeLeft(d time.Duration) string {
+	if d <= 0 {
+		return "out of time"
 	}
-	for _, d := range due {
-		o, err := s.fire(ctx, d, now)
-		if err != nil {
-			if msg, ok := userMessage(err); ok {
-				s.Log.Info("deadline skipped", "game_id", d.GameID, "kind", d.Kind, "reason", msg)
-			} else {
-				s.Log.Error("deadline failed", "game_id", d.GameID, "kind", d.Kind, "error", err)
-			}
-			continue
-		}
-		out.Posts = append(out.Posts, o.Posts...)
-		out.DMs = append(out.DMs, o.DMs...)
+	days := int(d / (24 * time.Hour))
+	hours := int(d % (24 * time.Hour) / time.Hour)
+	mins := int(d % time.Hour / time.Minute)
+	switch {
+	case days > 0:
+		return fmt.Sprintf("%dd %dh", days, hours)
+	case hours > 0:
+		return fmt.Sprintf("%dh %dm", hours, mins)
 	}
-	return out
-}
-
-func (s *Service) fire(ctx context.Context, d storage.Deadline, now time.Time) (Outbox, error) {
-	start := time.Now()
-	defer func() {
-		s.Log.Info("deadline", "game_id", d.GameID, "seat", d.Seat, "kind", d.Kind, "duration_ms", float64(time.Since(start).Microseconds())/1000)
-	}()
-	switch d.Kind {
-	case kindLobby:
-		return s.expireLobby(ctx, d)
-	case kindWindow:
-		return s.closeWindow(ctx, d)
-	}
-	// Reminders and clock offers change no game: the guarded update alone
-	// makes sure each is sent once.
-	ok, err := s.DB.FireDeadline(ctx, d.ID, now)
-	if err != nil || !ok {
-		return Outbox{}, err
-	}
-	t, err := s.loadID(ctx, d.GameID)
-	if err != nil {
-		return Outbox{}, err
-	}
-	if t.rec.Status != storage.Active || !t.state.Turn().Has(engine.Seat(d.Seat)) {
-		return Outbox{}, nil
-	}
-	r := t.seatRec(engine.Seat(d.Seat))
-	if r == nil || r.StandIn {
-		return Outbox{}, nil
-	}
-	if d.Kind == kindRemind {
-		return s.remind(ctx, t, r)
-	}
-	return s.offerChoices(t, r), nil
-}
-
-func (s *Service) remind(ctx context.Context, t *table, r *storage.Seat) (Outbox, error) {
-	var out Outbox
-	left := ""
-	if ds, err := s.DB.Deadlines(ctx, t.rec.ID); err == nil {
-		for _, d := range ds {
-			if d.Seat == r.Seat && d.Kind == kindClock && d.FiredAt == nil {
-				left = fmt.Sprintf(" (%s left)", timeLeft(d.DueAt.Sub(s.Now())))
-			}
-		}
-	}
-	turn := t.state.Turn()
-	msg := fmt.Sprintf("⏰ <@%s>, **%s** is waiting for you%s: %s. Use `/move`.", r.UserID, t.def.Name, left, orDefault(turn.Prompt, "your move"))
-	out.Posts = append(out.Posts, Post{ChannelID: t.rec.ChannelID, Content: msg, Mentions: []string{r.UserID}})
-	u, err := s.DB.User(ctx, r.UserID)
-	if err != nil {
-		return out, err
-	}
-	if u.NotifyDM {
-		out.DMs = append(out.DMs, DM{UserID: r.UserID, Content: fmt.Sprintf("⏰ Your move in **%s** in <#%s>%s: %s. (`/notify dms:off` stops these DMs.)", t.def.Name, t.rec.ChannelID, left, orDefault(turn.Prompt, "your move")),
-			ChannelID: t.rec.ChannelID})
-	}
-	return out, nil
-}
-
-func orDefault(s, d string) string {
-	if s == "" {
-		return d
-	}
-	return s
+	return fmt.Sprintf("%dm", mins+1)
 }
 
 // offerChoices posts the buttons offered when a seat's clock runs out.
@@ -253,74 +197,6 @@ func (s *Service) offerChoices(t *table, r *storage.Seat) Outbox {
 		msg += " They can still move at any time."
 	}
 	return Outbox{Posts: []Post{{ChannelID: t.rec.ChannelID, Content: msg, Buttons: buttons, Mentions: ids}}}
-}
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
-// deadlineRequest is the synthetic request under which a deadline acts;
-// its id makes the action idempotent (a second firing is a duplicate).
-func deadlineRequest(t *table, d storage.Deadline) Request {
-	return Request{ID: fmt.Sprintf("deadline/%d/%s/%d/%d", d.GameID, d.Kind, d.Seat, d.DueAt.UnixMilli()), ChannelID: t.rec.ChannelID, GuildID: t.rec.GuildID}
-}
-
-func (s *Service) expireLobby(ctx context.Context, d storage.Deadline) (Outbox, error) {
-	t, err := s.loadID(ctx, d.GameID)
-	if err != nil {
-		return Outbox{}, err
-	}
-	resp, err := s.update(ctx, deadlineRequest(t, d), s.idLoader(ctx, d.GameID), func(t *table) (storage.Change, Response, error) {
-		if t.rec.Status != storage.Lobby {
-			return storage.Change{}, Response{}, refuse("no longer a lobby")
-		}
-		return storage.Change{Status: storage.Aborted, Result: "lobby expired", Deadlines: []storage.Deadline{}},
-			Response{Content: fmt.Sprintf("The lobby for **%s** was never started and has expired. The channel is free for `/newgame`.", t.def.Name)}, nil
-	})
-	if err != nil || resp.Ephemeral {
-		return Outbox{}, err
-	}
-	return Outbox{Posts: []Post{{ChannelID: t.rec.ChannelID, Content: resp.Content}}}, nil
-}
-
-// closeWindow plays the rules' pass for a seat whose reaction window ran
-// out.
-func (s *Service) closeWindow(ctx context.Context, d storage.Deadline) (Outbox, error) {
-	t, err := s.loadID(ctx, d.GameID)
-	if err != nil {
-		return Outbox{}, err
-	}
-	resp, err := s.update(ctx, deadlineRequest(t, d), s.idLoader(ctx, d.GameID), func(t *table) (storage.Change, Response, error) {
-		seat := engine.Seat(d.Seat)
-		turn := t.state.Turn()
-		if t.rec.Status != storage.Active || turn.Kind != engine.Reaction || !turn.Has(seat) || turn.OnTimeout == "" {
-			return storage.Change{}, Response{}, refuse("window already closed")
-		}
-		t.moved = []engine.Seat{seat}
-		ch, resp, err := s.play(ctx, t, seat, turn.OnTimeout, "clock", nil)
-		if err != nil {
-			return ch, resp, err
-		}
-		resp.Content = fmt.Sprintf("⌛ %s's time to respond ran out.\n%s", t.name(seat), resp.Content)
-		return ch, resp, nil
-	})
-	if err != nil || resp.Ephemeral {
-		return Outbox{}, err
-	}
-	return s.asOutbox(t.rec.ChannelID, resp), nil
-}
-
-// asOutbox turns a reply into messages the bot sends on its own.
-func (s *Service) asOutbox(channelID string, resp Response) Outbox {
-	out := Outbox{DMs: resp.DMs}
-	out.Posts = append(out.Posts, Post{ChannelID: channelID, Content: resp.Content, Files: resp.Files, Buttons: resp.Buttons, Mentions: resp.Mentions})
-	out.Posts = append(out.Posts, resp.Posts...)
-	return out
 }
 
 // clockChoice handles the buttons offered when a clock ran out.
@@ -385,256 +261,5 @@ func (s *Service) clockChoice(ctx context.Context, req Request, info *logInfo, g
 			return s.handToStandIn(ctx, t, r.UserID, fmt.Sprintf("<@%s> handed %s's seat to the stand-in, which plays until they return with `/move` or `/join`.", req.UserID, sanitize(r.Name)))
 		}
 		return storage.Change{}, Response{}, refuse("That button is no longer valid.")
-	})
-}
-
-// returnToSeat gives a player their seats back from the stand-in (/join
-// in a running game).
-func (s *Service) returnToSeat(t *table, req Request) (storage.Change, Response, error) {
-	seats, back := reclaim(t.rec.Seats, req.UserID)
-	if len(t.rec.SeatsOf(req.UserID)) == 0 {
-		return storage.Change{}, Response{}, refuse("This game has already started; you can follow it with `/status`. A new game can start when it ends.")
-	}
-	if !back {
-		return storage.Change{}, Response{}, refuse("You are already playing in this game. `/hand` shows your private view; `/move` makes a move.")
-	}
-	t.rec.Seats = seats
-	line, ids := t.waiting()
-	ch := storage.Change{Seats: seats}
-	ds, err := s.deadlinesFor(context.Background(), t)
-	if err != nil {
-		return storage.Change{}, Response{}, err
-	}
-	ch.Deadlines = ds
-	return ch, Response{Content: fmt.Sprintf("Welcome back, %s: the stand-in hands your seat back.\n%s", t.nameOfUser(req.UserID), line), Mentions: ids}, nil
-}
-
-// reclaim clears the stand-in flag from userID's seats.
-func reclaim(seats []storage.Seat, userID string) ([]storage.Seat, bool) {
-	out := append([]storage.Seat(nil), seats...)
-	back := false
-	for i := range out {
-		if out[i].UserID == userID && out[i].StandIn {
-			out[i].StandIn = false
-			back = true
-		}
-	}
-	return out, back
-}
-
-// voteEnd records a vote to end an abandoned game; a majority of the
-// players not being waited for ends it with no winner.
-func (s *Service) voteEnd(ctx context.Context, req Request, info *logInfo, gameID int64) (Response, error) {
-	t, err := s.loadID(ctx, gameID)
-	if err != nil {
-		return Response{}, err
-	}
-	info.game, info.gameID = t.def.ID, t.rec.ID
-	if t.rec.Status != storage.Active {
-		return Response{}, refuse("That game is over.")
-	}
-	if len(t.rec.SeatsOf(req.UserID)) == 0 {
-		return Response{}, refuse("Only the players of this game can vote.")
-	}
-	waited := map[string]bool{}
-	for _, seat := range t.state.Turn().Seats {
-		if r := t.seatRec(seat); r != nil {
-			waited[r.UserID] = true
-		}
-	}
-	if waited[req.UserID] {
-		return Response{}, refuse("The game is waiting for you; you can make your move, or `/resign`.")
-	}
-	voters := map[string]bool{}
-	for _, r := range t.rec.Seats {
-		if !waited[r.UserID] && !r.StandIn {
-			voters[r.UserID] = true
-		}
-	}
-	votes, err := s.DB.Vote(ctx, t.rec.ID, "end", req.UserID)
-	if err != nil {
-		return Response{}, err
-	}
-	count := 0
-	for _, v := range votes {
-		if voters[v] {
-			count++
-		}
-	}
-	need := len(voters)/2 + 1
-	if count < need {
-		return Response{Content: fmt.Sprintf("<@%s> votes to end this game (%d of %d votes needed).", req.UserID, count, need)}, nil
-	}
-	return s.update(ctx, req, s.idLoader(ctx, gameID), func(t *table) (storage.Change, Response, error) {
-		if t.rec.Status != storage.Active {
-			return storage.Change{}, Response{}, refuse("That game is over.")
-		}
-		return storage.Change{Status: storage.Over, Result: "ended by the players' vote; no winner", Deadlines: []storage.Deadline{}},
-			Response{Content: fmt.Sprintf("🏁 **Game over** — the players voted to end this game of **%s**; no winner is declared. The channel is free for `/newgame`.", t.def.Name)}, nil
-	})
-}
-
-// parseAway reads /away's duration.
-func parseAway(v string) (time.Duration, error) {
-	d, err := parseClock(v)
-	if err != nil || d <= 0 {
-		return 0, refuse("Say for how long, like `/away for:2d` or `/away for:12h` (1 minute to 60 days).")
-	}
-	return d, nil
-}
-
-// once records a request that changes no game row, so a redelivered
-// copy is answered without acting twice.
-func (s *Service) once(ctx context.Context, req Request) (bool, error) {
-	if req.ID == "" {
-		return true, nil
-	}
-	err := s.DB.MarkInteraction(ctx, req.ID, "")
-	if errors.Is(err, storage.ErrDuplicate) {
-		return false, nil
-	}
-	return err == nil, err
-}
-
-func (s *Service) away(ctx context.Context, req Request, info *logInfo) (Response, error) {
-	d, err := parseAway(req.Options["for"])
-	if err != nil {
-		return Response{}, err
-	}
-	if first, err := s.once(ctx, req); err != nil || !first {
-		if err == nil {
-			return s.alreadyHandled(ctx, req)
-		}
-		return Response{}, err
-	}
-	u, err := s.DB.User(ctx, req.UserID)
-	if err != nil {
-		return Response{}, err
-	}
-	now := s.Now()
-	from := now
-	if u.AwayUntil.After(now) {
-		from = u.AwayUntil
-	}
-	until := from.Add(d)
-	if _, err := s.DB.ShiftUserDeadlines(ctx, req.UserID, until.Sub(from)); err != nil {
-		return Response{}, err
-	}
-	u.AwayUntil = until
-	if err := s.DB.SaveUser(ctx, u); err != nil {
-		return Response{}, err
-	}
-	return s.awayNotice(ctx, req, fmt.Sprintf("is away until <t:%d:f>; their turn clocks are paused until then.", until.Unix()),
-		fmt.Sprintf("You are away until <t:%d:f>; your clocks are paused. `/back` ends it early.", until.Unix()))
-}
-
-func (s *Service) back(ctx context.Context, req Request, info *logInfo) (Response, error) {
-	u, err := s.DB.User(ctx, req.UserID)
-	if err != nil {
-		return Response{}, err
-	}
-	now := s.Now()
-	if !u.AwayUntil.After(now) {
-		return Response{}, refuse("You are not away. `/away for:2d` pauses your clocks.")
-	}
-	if first, err := s.once(ctx, req); err != nil || !first {
-		if err == nil {
-			return s.alreadyHandled(ctx, req)
-		}
-		return Response{}, err
-	}
-	if _, err := s.DB.ShiftUserDeadlines(ctx, req.UserID, -u.AwayUntil.Sub(now)); err != nil {
-		return Response{}, err
-	}
-	u.AwayUntil = time.Time{}
-	if err := s.DB.SaveUser(ctx, u); err != nil {
-		return Response{}, err
-	}
-	return s.awayNotice(ctx, req, "is back; their clocks run again.", "Welcome back; your clocks run again.")
-}
-
-// awayNotice tells the other players of each of the user's running games.
-func (s *Service) awayNotice(ctx context.Context, req Request, public, private string) (Response, error) {
-	games, err := s.DB.GamesOfUser(ctx, req.UserID)
-	if err != nil {
-		return Response{}, err
-	}
-	resp := Response{Content: private, Ephemeral: true}
-	for _, g := range games {
-		resp.Posts = append(resp.Posts, Post{ChannelID: g.ChannelID, Content: fmt.Sprintf("<@%s> %s", req.UserID, public)})
-	}
-	return resp, nil
-}
-
-func (s *Service) notify(ctx context.Context, req Request, info *logInfo) (Response, error) {
-	v := strings.ToLower(strings.TrimSpace(req.Options["dms"]))
-	if v != "on" && v != "off" {
-		return Response{}, refuse("Use `/notify dms:on` or `/notify dms:off`.")
-	}
-	u, err := s.DB.User(ctx, req.UserID)
-	if err != nil {
-		return Response{}, err
-	}
-	u.NotifyDM = v == "on"
-	if err := s.DB.SaveUser(ctx, u); err != nil {
-		return Response{}, err
-	}
-	if u.NotifyDM {
-		return Response{Content: "Reminders will also reach you by direct message.", Ephemeral: true}, nil
-	}
-	return Response{Content: "Reminders will only mention you in the game's channel, not by direct message.", Ephemeral: true}, nil
-}
-
-// undo takes back the user's last move by replaying the game without it.
-func (s *Service) undo(ctx context.Context, req Request, info *logInfo) (Response, error) {
-	return s.update(ctx, req, s.channelLoader(ctx, req.ChannelID), func(t *table) (storage.Change, Response, error) {
-		info.game, info.gameID = t.def.ID, t.rec.ID
-		if t.rec.Status != storage.Active {
-			return storage.Change{}, Response{}, refuse("There is no running game to undo a move in.")
-		}
-		moves, err := s.DB.Moves(ctx, t.rec.ID)
-		if err != nil {
-			return storage.Change{}, Response{}, err
-		}
-		var live []storage.Move
-		for _, m := range moves {
-			if !m.Undone {
-				live = append(live, m)
-			}
-		}
-		if len(live) == 0 {
-			return storage.Change{}, Response{}, refuse("No move has been made yet.")
-		}
-		last := live[len(live)-1]
-		switch {
-		case last.ByUser != req.UserID:
-			return storage.Change{}, Response{}, refuse("Only the last move of the game can be undone, and it was not yours (%s). Undo is possible only while nobody else has acted since.", t.logLine(last))
-		case last.Reveals:
-			return storage.Change{}, Response{}, refuse("Your last move revealed hidden information (%s), so it cannot be taken back.", t.logLine(last))
-		}
-		var log []engine.LoggedMove
-		for _, m := range live[:len(live)-1] {
-			log = append(log, engine.LoggedMove{Seat: engine.Seat(m.Seat), Text: m.Text})
-		}
-		st, err := engine.Replay(t.def, t.setup(len(t.rec.Seats)), log)
-		if err != nil {
-			return storage.Change{}, Response{}, fmt.Errorf("undo replay: %w", err)
-		}
-		t.state = st
-		t.moved = []engine.Seat{engine.Seat(last.Seat)}
-		snap, err := st.Marshal()
-		if err != nil {
-			return storage.Change{}, Response{}, err
-		}
-		ch := storage.Change{Snapshot: snap, UndoLast: true}
-		if ch.Deadlines, err = s.deadlinesFor(ctx, t); err != nil {
-			return storage.Change{}, Response{}, err
-		}
-		what := "`" + last.Text + "`"
-		if last.Secret {
-			what = "a secret choice"
-		}
-		line, ids := t.waiting()
-		return ch, Response{Content: fmt.Sprintf("↩️ %s took back %s.\n%s", t.nameOfUser(req.UserID), what, line), Mentions: ids}, nil
 	})
 }

@@ -156,71 +156,6 @@ func TestReactionWindowClosesWithPass(t *testing.T) {
 	}
 }
 
-func TestAwayPausesClocks(t *testing.T) {
-	h := newHarness(t)
-	h.twoPlayerGame("clock=10h")
-	h.move("ann", "bid 0")
-	r := h.do("bo", "away", map[string]string{"for": "2d"})
-	if !r.Ephemeral || len(r.Posts) != 1 || !strings.Contains(r.Posts[0].Content, "away until") {
-		t.Fatalf("away: %+v", r)
-	}
-	h.clock.Add(24 * time.Hour)
-	if out := h.tick(); len(out.Posts) != 0 {
-		t.Fatalf("bo is away; nothing should fire: %+v", out.Posts)
-	}
-	if r := h.do("bo", "back", nil); !strings.Contains(r.Content, "Welcome back") || len(r.Posts) != 1 {
-		t.Fatalf("back: %+v", r)
-	}
-	h.clock.Add(4 * time.Hour)
-	if out := h.tick(); len(out.Posts) != 0 {
-		t.Fatalf("bo's clock should have resumed with 10h, not run on: %+v", out.Posts)
-	}
-	h.clock.Add(2 * time.Hour)
-	if out := h.tick(); len(out.Posts) != 1 || !strings.Contains(out.Posts[0].Content, "waiting for you") {
-		t.Fatalf("the reminder should come 5h after return: %+v", out.Posts)
-	}
-}
-
-func TestNotifyOffStopsReminderDMs(t *testing.T) {
-	h := newHarness(t)
-	h.twoPlayerGame("clock=2h")
-	h.do("bo", "notify", map[string]string{"dms": "off"})
-	h.move("ann", "bid 0")
-	h.clock.Add(61 * time.Minute)
-	out := h.tick()
-	if len(out.Posts) != 1 || len(out.DMs) != 0 {
-		t.Fatalf("with DMs off, want only the channel mention: %+v %+v", out.Posts, out.DMs)
-	}
-}
-
-func TestUndo(t *testing.T) {
-	h := newHarness(t)
-	h.twoPlayerGame("")
-	h.move("ann", "bid 2")
-	before := h.state()
-	if !before.Players[0].HasBid {
-		t.Fatal("bid not recorded")
-	}
-	h.refused("bo", "undo", nil, "not yours")
-	r := h.ok("ann", "undo", nil)
-	if !strings.Contains(r.Content, "secret choice") || strings.Contains(r.Content, "bid 2") {
-		t.Fatalf("undo of a secret move must not reveal it: %q", r.Content)
-	}
-	if h.state().Players[0].HasBid {
-		t.Fatal("undo did not take the bid back")
-	}
-	log := h.ok("ann", "log", nil)
-	if !strings.Contains(log.Content, "(undone)") {
-		t.Fatalf("the undone move should stay in the log, marked: %q", log.Content)
-	}
-	h.move("ann", "bid 1")
-	h.move("bo", "bid 3") // ends the bid phase: the House rolls, bids are revealed
-	h.refused("bo", "undo", nil, "revealed")
-	h.move("ann", "pass")
-	h.move("bo", "pass")
-	h.refused("ann", "undo", nil, "not yours")
-}
-
 func TestLobbyExpires(t *testing.T) {
 	h := newHarness(t)
 	h.ok("ann", "newgame", map[string]string{"game": "stakeout"})
@@ -233,31 +168,4 @@ func TestLobbyExpires(t *testing.T) {
 		t.Fatalf("lobby expiry: %+v", out.Posts)
 	}
 	h.ok("bo", "newgame", map[string]string{"game": "stakeout"})
-}
-
-func TestVoteEndsAbandonedGame(t *testing.T) {
-	h := newHarness(t)
-	h.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "clock=1h"})
-	h.ok("bo", "join", nil)
-	h.ok("cy", "join", nil)
-	h.ok("ann", "start", nil)
-	h.move("ann", "bid 0")
-	h.move("bo", "bid 0")
-	h.clock.Add(2 * time.Hour)
-	out := h.tick()
-	vote := button(out.Posts, "Vote to end game")
-	if vote == "" {
-		t.Fatalf("no vote button: %+v", out.Posts)
-	}
-	if r := h.click("cy", vote); !r.Ephemeral {
-		t.Fatalf("the awaited player may not vote: %q", r.Content)
-	}
-	r := h.click("ann", vote)
-	if r.Ephemeral || strings.Contains(r.Content, "Game over") {
-		t.Fatalf("one vote of two should not end it: %+v", r)
-	}
-	r = h.click("bo", vote)
-	if !strings.Contains(r.Content, "Game over") {
-		t.Fatalf("a majority should end it: %+v", r)
-	}
 }

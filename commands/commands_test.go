@@ -4,13 +4,18 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"image"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"casefile/commands"
 	"casefile/engine"
 	"casefile/engine/enginetest"
+	"casefile/render"
+	"casefile/storage"
 )
 
 func TestLobbyToGameOverAndANewGame(t *testing.T) {
@@ -287,4 +292,80 @@ func FuzzMoveText(f *testing.F) {
 			t.Fatalf("no answer for %q", s)
 		}
 	})
+}
+
+// TestEveryDefinedCommandIsRoutedAndHelped checks that registration,
+// routing and /help agree: each registered command is handled (not
+// "Unknown command") and named in /help, which does not need to name
+// itself.
+func TestEveryDefinedCommandIsRoutedAndHelped(t *testing.T) {
+	h := newHarness(t)
+	help := h.ok("ann", "help", nil).Content
+	for _, d := range h.svc.Definitions() {
+		if r := h.do("ann", d.Name, nil); strings.Contains(r.Content, "Unknown command") {
+			t.Errorf("/%s is registered but not routed: %q", d.Name, r.Content)
+		}
+		if d.Name != "help" && !strings.Contains(help, "`/"+d.Name) {
+			t.Errorf("/help does not mention /%s", d.Name)
+		}
+	}
+	if r := h.do("ann", "nosuch", nil); !r.Ephemeral || !strings.Contains(r.Content, "Unknown command /nosuch") {
+		t.Fatalf("an unknown command: %q", r.Content)
+	}
+}
+
+// countingRenderer is the fixture's renderer, counting what it draws.
+func countingRenderer(boards, privates *atomic.Int64) render.Renderer {
+	r := stakeoutRenderer()
+	board, private := r.Board, r.Private
+	r.Board = func(v engine.View) (image.Image, error) { boards.Add(1); return board(v) }
+	r.Private = func(v engine.View) (image.Image, error) { privates.Add(1); return private(v) }
+	return r
+}
+
+// TestVersionConflictDrawsNothingTwice plays the same moves twice, the
+// second time with another change committed under each phase-ending move
+// at the moment it commits, so that it is retried: the retry must draw no
+// more images than the clean run, and answer the same.
+func TestVersionConflictDrawsNothingTwice(t *testing.T) {
+	play := func(conflict bool) (replies []commands.Response, boards, privates int64, retried bool) {
+		h := newHarness(t)
+		var nb, np atomic.Int64
+		h.svc.Renderers["stakeout"] = countingRenderer(&nb, &np)
+		h.twoPlayerGame("rounds=1")
+		var armed atomic.Bool
+		if conflict {
+			h.db.Now = func() time.Time {
+				if armed.CompareAndSwap(true, false) {
+					g := h.game()
+					if _, err := h.db.Commit(context.Background(), storage.Change{GameID: g.ID, Version: g.Version}); err != nil {
+						t.Error(err)
+					}
+					retried = true
+				}
+				return h.clock.Now()
+			}
+		}
+		nb.Store(0)
+		np.Store(0)
+		for _, m := range []struct{ user, text string }{{"ann", "bid 2"}, {"bo", "bid 3"}, {"ann", "take"}, {"bo", "object"}, {"bo", "pass"}} {
+			armed.Store(true)
+			replies = append(replies, h.move(m.user, m.text))
+		}
+		return replies, nb.Load(), np.Load(), retried
+	}
+	clean, cleanBoards, cleanPrivates, _ := play(false)
+	raced, racedBoards, racedPrivates, retried := play(true)
+	if !retried {
+		t.Fatal("no conflict was made; the test proves nothing")
+	}
+	if cleanBoards == 0 || racedBoards != cleanBoards || racedPrivates != cleanPrivates {
+		t.Fatalf("drawn with conflicts %d boards, %d private; without %d and %d", racedBoards, racedPrivates, cleanBoards, cleanPrivates)
+	}
+	for i := range clean {
+		c, r := clean[i], raced[i]
+		if c.Content != r.Content || len(c.Files) != len(r.Files) || len(c.DMs) != len(r.DMs) || len(c.Posts) != len(r.Posts) {
+			t.Fatalf("move %d answered differently after a retry:\n%+v\n%+v", i+1, r, c)
+		}
+	}
 }

@@ -4,49 +4,12 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"time"
 
 	"casefile/engine"
 	"casefile/storage"
 )
 
-// Definitions lists the slash commands, as the Discord contract fixes them.
-func (s *Service) Definitions() []CommandDef {
-	var games []Choice
-	for _, g := range s.Catalog.All() {
-		games = append(games, Choice{Name: g.Name, Value: g.ID})
-	}
-	return []CommandDef{
-		{Name: "newgame", Description: "Open a lobby for a new game in this channel", Options: []OptionDef{
-			{Name: "game", Description: "Which game", Required: true, Choices: games},
-			{Name: "options", Description: "key=value words, e.g. seed=42 players=2 clock=24h", Autocomplete: true},
-		}},
-		{Name: "join", Description: "Take a seat in this channel's lobby (or take your seat back from the stand-in)"},
-		{Name: "leave", Description: "Leave this channel's lobby"},
-		{Name: "start", Description: "Start the game in this channel's lobby"},
-		{Name: "move", Description: "Make a move", Options: []OptionDef{
-			{Name: "action", Description: "Your move; the list shows your legal moves", Required: true, Autocomplete: true},
-		}},
-		{Name: "status", Description: "Show the game's public state and board"},
-		{Name: "hand", Description: "Show your private information (only you see it)"},
-		{Name: "log", Description: "Show the game's recent moves"},
-		{Name: "resign", Description: "Give up your seat in this channel's game"},
-		{Name: "abort", Description: "End this channel's game without a result (its author or Manage Channels)"},
-		{Name: "undo", Description: "Take back your last move, if it revealed nothing and nobody has acted since"},
-		{Name: "away", Description: "Pause your turn clocks for a while", Options: []OptionDef{
-			{Name: "for", Description: "How long, like 2d or 12h", Required: true},
-		}},
-		{Name: "back", Description: "End your away mode"},
-		{Name: "notify", Description: "Choose whether reminders also come by direct message", Options: []OptionDef{
-			{Name: "dms", Description: "on or off", Required: true, Choices: []Choice{{Name: "on", Value: "on"}, {Name: "off", Value: "off"}}},
-		}},
-		{Name: "help", Description: "How to play games with Casefile"},
-		{Name: "rules", Description: "Quick rules reference", Options: []OptionDef{
-			{Name: "game", Description: "Which game (default: this channel's)", Choices: games},
-		}},
-	}
-}
-
+// status shows the public board and whom the game waits for.
 func (s *Service) status(ctx context.Context, req Request, info *logInfo) (Response, error) {
 	t, err := s.loadChannel(ctx, req.ChannelID)
 	if err != nil {
@@ -81,6 +44,7 @@ func (s *Service) status(ctx context.Context, req Request, info *logInfo) (Respo
 	return resp, nil
 }
 
+// moveCount is the number of the game's last move, 0 before the first.
 func (t *table) moveCount(ctx context.Context, s *Service) int {
 	moves, err := s.DB.RecentMoves(ctx, t.rec.ID, 1)
 	if err != nil || len(moves) == 0 {
@@ -89,6 +53,7 @@ func (t *table) moveCount(ctx context.Context, s *Service) int {
 	return moves[0].N
 }
 
+// hand shows the user their private views and notes, ephemerally.
 func (s *Service) hand(ctx context.Context, req Request, info *logInfo) (Response, error) {
 	t, err := s.loadChannel(ctx, req.ChannelID)
 	if err != nil {
@@ -133,6 +98,7 @@ func (s *Service) hand(ctx context.Context, req Request, info *logInfo) (Respons
 	return Response{Content: clip(b.String(), 1990), Ephemeral: true, Files: files}, nil
 }
 
+// log shows the game's recent moves as the public saw them.
 func (s *Service) log(ctx context.Context, req Request, info *logInfo) (Response, error) {
 	t, err := s.loadChannel(ctx, req.ChannelID)
 	if err != nil {
@@ -174,79 +140,4 @@ func (t *table) logLine(m storage.Move) string {
 		line = "~~" + line + "~~ (undone)"
 	}
 	return line
-}
-
-func (s *Service) help() Response {
-	var b strings.Builder
-	b.WriteString("**Casefile** runs crime board games in this channel, over days.\n")
-	b.WriteString("• `/newgame game:<game> [options:seed=42 players=3 clock=24h]` opens a lobby; `/join`, `/leave`, `/start` (or the buttons).\n")
-	b.WriteString("• `/move action:<move>` — the list shows your legal moves as you type.\n")
-	b.WriteString("• `/status` board and whose turn; `/hand` your secret information (only you see it); `/log` recent moves.\n")
-	b.WriteString("• `/undo` takes back your last move if it revealed nothing and nobody has acted since.\n")
-	b.WriteString("• `/away 2d` pauses your clocks, `/back` ends it; `/notify dms:off` stops reminder DMs.\n")
-	b.WriteString("• `/resign` gives up your seat; `/abort` ends the game (its author or Manage Channels).\n")
-	b.WriteString("• `/rules` for a game's quick reference.\n\nGames:\n")
-	for _, g := range s.Catalog.All() {
-		fmt.Fprintf(&b, "• `%s` — **%s**, %s players. %s\n", g.ID, g.Name, g.PlayerRange(), g.Blurb)
-	}
-	return Response{Content: clip(b.String(), 1990)}
-}
-
-func (s *Service) rules(req Request) (Response, error) {
-	id := req.Options["game"]
-	if id == "" {
-		if rec, err := s.DB.OpenGame(context.Background(), req.ChannelID); err == nil {
-			id = rec.Game
-		}
-	}
-	g, ok := s.Catalog.Get(id)
-	if !ok {
-		return Response{}, refuse("Which game? Use `/rules game:<game>`; games: %s.", strings.Join(s.Catalog.IDs(), ", "))
-	}
-	text := fmt.Sprintf("**%s** (%s players)\n%s", g.Name, g.PlayerRange(), g.Rules)
-	// Long references continue in further messages rather than being cut.
-	parts := chunks(text, 1990)
-	if len(parts) > 5 {
-		parts = parts[:5]
-	}
-	resp := Response{Content: parts[0]}
-	for _, p := range parts[1:] {
-		resp.Posts = append(resp.Posts, Post{ChannelID: req.ChannelID, Content: p})
-	}
-	return resp, nil
-}
-
-// timeLeft writes a duration for people: "1d 4h", "35m".
-func timeLeft(d time.Duration) string {
-	if d <= 0 {
-		return "out of time"
-	}
-	days := int(d / (24 * time.Hour))
-	hours := int(d % (24 * time.Hour) / time.Hour)
-	mins := int(d % time.Hour / time.Minute)
-	switch {
-	case days > 0:
-		return fmt.Sprintf("%dd %dh", days, hours)
-	case hours > 0:
-		return fmt.Sprintf("%dh %dm", hours, mins)
-	}
-	return fmt.Sprintf("%dm", mins+1)
-}
-
-// chunks splits text into pieces of at most n bytes, at line breaks where
-// it can.
-func chunks(text string, n int) []string {
-	var out []string
-	for len(text) > n {
-		cut := strings.LastIndexByte(text[:n], '\n')
-		if cut <= 0 {
-			cut = n
-			for cut > 0 && (text[cut]&0xC0) == 0x80 {
-				cut--
-			}
-		}
-		out = append(out, text[:cut])
-		text = strings.TrimLeft(text[cut:], "\n")
-	}
-	return append(out, text)
 }

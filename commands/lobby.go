@@ -7,85 +7,13 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"time"
 
 	"casefile/engine"
 	"casefile/storage"
 )
 
-// update loads a game, lets fn compute its change and reply, and commits
-// them in one transaction guarded by the version it loaded. When another
-// command got there first, fn runs again against the new state: two
-// players acting at once both get a correct answer.
-func (s *Service) update(ctx context.Context, req Request, load func() (*table, error), fn func(t *table) (storage.Change, Response, error)) (Response, error) {
-	for attempt := 0; attempt < 20; attempt++ {
-		t, err := load()
-		if err != nil {
-			return Response{}, err
-		}
-		ch, resp, err := fn(t)
-		if err != nil {
-			return Response{}, err
-		}
-		ch.GameID, ch.Version = t.rec.ID, t.rec.Version
-		ch.Interaction, ch.Reply = req.ID, resp.Content
-		if _, err := s.DB.Commit(ctx, ch); err != nil {
-			switch {
-			case errors.Is(err, storage.ErrConflict):
-				continue
-			case errors.Is(err, storage.ErrDuplicate):
-				return s.alreadyHandled(ctx, req)
-			case errors.Is(err, storage.ErrChannelBusy):
-				return Response{}, refuse("This channel already has an open game.")
-			}
-			return Response{}, err
-		}
-		return resp, nil
-	}
-	return Response{}, refuse("The game is very busy right now; nothing was changed. Please try again.")
-}
-
-// alreadyHandled answers a redelivered interaction without acting again.
-func (s *Service) alreadyHandled(ctx context.Context, req Request) (Response, error) {
-	reply, _, err := s.DB.InteractionReply(ctx, req.ID)
-	if err != nil {
-		return Response{}, err
-	}
-	msg := "This was already done."
-	if reply != "" {
-		msg += "\n" + clip(reply, 1800)
-	}
-	return Response{Content: msg, Ephemeral: true}, nil
-}
-
-func (s *Service) channelLoader(ctx context.Context, channelID string) func() (*table, error) {
-	return func() (*table, error) { return s.loadChannel(ctx, channelID) }
-}
-
-func (s *Service) idLoader(ctx context.Context, id int64) func() (*table, error) {
-	return func() (*table, error) { return s.loadID(ctx, id) }
-}
-
-// parseClock reads a turn clock like 24h, 90m, 2d or off.
-func parseClock(v string) (time.Duration, error) {
-	v = strings.ToLower(strings.TrimSpace(v))
-	if v == "off" || v == "none" || v == "0" {
-		return 0, nil
-	}
-	if strings.HasSuffix(v, "d") {
-		n, err := strconv.ParseFloat(strings.TrimSuffix(v, "d"), 64)
-		if err != nil || n <= 0 || n > 60 {
-			return 0, refuse("clock=%s is not a time; use something like 12h, 90m, 2d, or off.", v)
-		}
-		return time.Duration(n * float64(24*time.Hour)), nil
-	}
-	d, err := time.ParseDuration(v)
-	if err != nil || d < time.Minute || d > 60*24*time.Hour {
-		return 0, refuse("clock=%s is not a time between 1m and 60d; use something like 12h, 90m, 2d, or off.", v)
-	}
-	return d, nil
-}
-
+// newGame opens a lobby in the channel, seating its author; a game for
+// one player starts at once.
 func (s *Service) newGame(ctx context.Context, req Request, info *logInfo) (Response, error) {
 	gameID := strings.ToLower(strings.TrimSpace(req.Options["game"]))
 	def, ok := s.Catalog.Get(gameID)
@@ -109,11 +37,6 @@ func (s *Service) newGame(ctx context.Context, req Request, info *logInfo) (Resp
 	seed := s.Seed()
 	if v, ok := opts["seed"]; ok {
 		seed, _ = strconv.ParseUint(v, 10, 64)
-	}
-	if _, ok, err := s.DB.InteractionReply(ctx, req.ID); err != nil {
-		return Response{}, err
-	} else if ok {
-		return s.alreadyHandled(ctx, req)
 	}
 	rec := &storage.Game{GuildID: req.GuildID, ChannelID: req.ChannelID, Game: def.ID, Options: opts, Seed: seed, AuthorID: req.UserID,
 		Seats: []storage.Seat{{Seat: 0, UserID: req.UserID, Name: req.UserName}}}
@@ -142,21 +65,12 @@ func (s *Service) newGame(ctx context.Context, req Request, info *logInfo) (Resp
 	return s.lobbyReply(t, fmt.Sprintf("%s opened a lobby for **%s** (%s players).", t.nameOfUser(req.UserID), def.Name, def.PlayerRange())), nil
 }
 
+// gameName is the name of the game with id, or the id if it is unknown.
 func (s *Service) gameName(id string) string {
 	if g, ok := s.Catalog.Get(id); ok {
 		return g.Name
 	}
 	return id
-}
-
-// nameOfUser is the bold name of a seated user.
-func (t *table) nameOfUser(userID string) string {
-	for _, r := range t.rec.Seats {
-		if r.UserID == userID {
-			return "**" + sanitize(r.Name) + "**"
-		}
-	}
-	return "<@" + userID + ">"
 }
 
 // lobbyReply shows the lobby: who has joined, the options, and buttons.
@@ -197,17 +111,29 @@ func rangeMin(g *engine.Game) string {
 	return fmt.Sprintf("%d players are", g.MinPlayers)
 }
 
-func (s *Service) join(ctx context.Context, req Request, info *logInfo) (Response, error) {
-	rec, err := s.DB.OpenGame(ctx, req.ChannelID)
-	if errors.Is(err, storage.ErrNotFound) {
-		return Response{}, errNoGame
-	}
-	if err != nil {
-		return Response{}, err
-	}
-	return s.joinGame(ctx, req, info, rec.ID)
+// startHint says who starts a lobby's game.
+func startHint(t *table) string {
+	return fmt.Sprintf("<@%s> starts it with `/start`.", t.rec.AuthorID)
 }
 
+// onOpenGame adapts a lobby handler, which buttons reach with the game's
+// id, to its slash command, which acts on the channel's open game.
+func onOpenGame(run func(s *Service, ctx context.Context, req Request, info *logInfo, id int64) (Response, error)) func(*Service, context.Context, Request, *logInfo) (Response, error) {
+	return func(s *Service, ctx context.Context, req Request, info *logInfo) (Response, error) {
+		rec, err := s.DB.OpenGame(ctx, req.ChannelID)
+		if errors.Is(err, storage.ErrNotFound) {
+			return Response{}, errNoGame
+		}
+		if err != nil {
+			return Response{}, err
+		}
+		return run(s, ctx, req, info, rec.ID)
+	}
+}
+
+// joinGame seats the user in the lobby, or gives a returning player their
+// seats back from the stand-in; a lobby that waits for a number of
+// players starts when the last one joins.
 func (s *Service) joinGame(ctx context.Context, req Request, info *logInfo, id int64) (Response, error) {
 	var start bool
 	resp, err := s.update(ctx, req, s.idLoader(ctx, id), func(t *table) (storage.Change, Response, error) {
@@ -217,7 +143,7 @@ func (s *Service) joinGame(ctx context.Context, req Request, info *logInfo, id i
 		}
 		switch t.rec.Status {
 		case storage.Active:
-			return s.returnToSeat(t, req)
+			return s.returnToSeat(ctx, t, req)
 		case storage.Lobby:
 		default:
 			return storage.Change{}, Response{}, refuse("That game is finished. Start a new one with `/newgame`.")
@@ -250,17 +176,8 @@ func (s *Service) joinGame(ctx context.Context, req Request, info *logInfo, id i
 	return started, nil
 }
 
-func (s *Service) leave(ctx context.Context, req Request, info *logInfo) (Response, error) {
-	rec, err := s.DB.OpenGame(ctx, req.ChannelID)
-	if errors.Is(err, storage.ErrNotFound) {
-		return Response{}, errNoGame
-	}
-	if err != nil {
-		return Response{}, err
-	}
-	return s.leaveGame(ctx, req, info, rec.ID)
-}
-
+// leaveGame takes the user out of the lobby, and closes a lobby left
+// empty.
 func (s *Service) leaveGame(ctx context.Context, req Request, info *logInfo, id int64) (Response, error) {
 	return s.update(ctx, req, s.idLoader(ctx, id), func(t *table) (storage.Change, Response, error) {
 		info.game, info.gameID = t.def.ID, t.rec.ID
@@ -288,17 +205,6 @@ func (s *Service) leaveGame(ctx context.Context, req Request, info *logInfo, id 
 		t.rec.Seats = seats
 		return storage.Change{Seats: seats}, s.lobbyReply(t, name+" leaves."), nil
 	})
-}
-
-func (s *Service) start(ctx context.Context, req Request, info *logInfo) (Response, error) {
-	rec, err := s.DB.OpenGame(ctx, req.ChannelID)
-	if errors.Is(err, storage.ErrNotFound) {
-		return Response{}, errNoGame
-	}
-	if err != nil {
-		return Response{}, err
-	}
-	return s.startGame(ctx, req, info, rec.ID)
 }
 
 // startGame deals the game: seats from the lobby, the engine's setup from
@@ -355,33 +261,84 @@ func (s *Service) startGame(ctx context.Context, req Request, info *logInfo, id 
 			b.WriteString("\n" + line)
 		}
 		resp.Content, resp.Mentions = b.String(), ids
-		if f, err := s.boardFile(t); err != nil {
-			return storage.Change{}, Response{}, err
-		} else if f != nil {
-			resp.Files = []File{*f}
-		}
-		dms, err := s.privateDMs(t, nil, func(engine.Seat) bool { return true })
-		if err != nil {
-			return storage.Change{}, Response{}, err
-		}
-		resp.DMs = dms
+		t.shows = &shows{board: true, everyone: true}
 		ch := storage.Change{Status: storage.Active, Snapshot: snap, Seats: seats, StartCampaign: campaign}
 		ch.Deadlines, err = s.deadlinesFor(ctx, t)
 		if err != nil {
 			return storage.Change{}, Response{}, err
 		}
-		resp.Posts = append(resp.Posts, s.summaryPost(ctx, t, nil, ch.Deadlines))
 		return ch, resp, nil
 	})
 }
 
-func (s *Service) abort(ctx context.Context, req Request, info *logInfo) (Response, error) {
-	return s.update(ctx, req, s.channelLoader(ctx, req.ChannelID), func(t *table) (storage.Change, Response, error) {
-		info.game, info.gameID = t.def.ID, t.rec.ID
-		if req.UserID != t.rec.AuthorID && !req.ManageChannels {
-			return storage.Change{}, Response{}, refuse("Only <@%s>, who opened this game, or someone with the Manage Channels permission can abort it. Players who want to stop can `/resign`, or vote to end an abandoned game from a clock message.", t.rec.AuthorID)
+// completeNewGame offers the catalogue's games and the chosen game's
+// options as they are typed.
+func (s *Service) completeNewGame(ctx context.Context, req Request) (Response, error) {
+	typed := strings.ToLower(strings.TrimSpace(req.Options[req.Focused]))
+	switch req.Focused {
+	case "game":
+		var out []Choice
+		for _, g := range s.Catalog.All() {
+			if strings.Contains(strings.ToLower(g.ID+" "+g.Name), typed) {
+				out = append(out, Choice{Name: fmt.Sprintf("%s (%s players)", g.Name, g.PlayerRange()), Value: g.ID})
+			}
 		}
-		return storage.Change{Status: storage.Aborted, Result: "aborted by " + req.UserID, Deadlines: []storage.Deadline{}},
-			Response{Content: fmt.Sprintf("Game over — the game of **%s** was aborted by <@%s>. No result is recorded. The channel is free for `/newgame`.", t.def.Name, req.UserID)}, nil
-	})
+		return Response{Choices: out}, nil
+	case "options":
+		return Response{Choices: optionChoices(s.Catalog, req.Options["game"], req.Options["options"])}, nil
+	}
+	return Response{}, nil
+}
+
+// optionChoices suggests completions of the options text: the typed words
+// so far, followed by each option value of the chosen game not given yet.
+func optionChoices(c *engine.Catalog, gameID, typed string) []Choice {
+	g, ok := c.Get(gameID)
+	if !ok {
+		return []Choice{}
+	}
+	words := strings.Fields(typed)
+	last := ""
+	if len(words) > 0 && !strings.HasSuffix(typed, " ") {
+		last = strings.ToLower(words[len(words)-1])
+		words = words[:len(words)-1]
+	}
+	given := map[string]bool{}
+	for _, w := range words {
+		k, _, _ := strings.Cut(w, "=")
+		given[strings.ToLower(k)] = true
+	}
+	base := strings.Join(words, " ")
+	if base != "" {
+		base += " "
+	}
+	var out []Choice
+	for _, o := range append(append([]engine.Option(nil), g.Options...), engine.PlatformOptions...) {
+		if given[o.Key] {
+			continue
+		}
+		vals := o.Values
+		if len(vals) == 0 {
+			switch o.Key {
+			case "seed":
+				vals = []string{"42"}
+			case "clock":
+				vals = []string{"24h", "12h", "2d", "off"}
+			case "players":
+				for n := g.MinPlayers; n <= g.MaxPlayers; n++ {
+					vals = append(vals, strconv.Itoa(n))
+				}
+			}
+		}
+		for _, v := range vals {
+			w := o.Key + "=" + v
+			if last == "" || strings.HasPrefix(w, last) {
+				out = append(out, Choice{Name: clip(base+w, 100), Value: clip(base+w, 100)})
+				if len(out) == 25 {
+					return out
+				}
+			}
+		}
+	}
+	return out
 }

@@ -13,7 +13,6 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime/debug"
-	"strings"
 	"time"
 
 	"casefile/engine"
@@ -163,94 +162,4 @@ func commandName(req Request) string {
 		return "autocomplete:" + req.Command
 	}
 	return req.Command
-}
-
-func (s *Service) route(ctx context.Context, req Request, info *logInfo) (Response, error) {
-	if req.Kind == Autocomplete {
-		return s.autocomplete(ctx, req)
-	}
-	if mutates(req) && req.ID != "" {
-		if _, seen, err := s.DB.InteractionReply(ctx, req.ID); err != nil {
-			return Response{}, err
-		} else if seen {
-			return s.alreadyHandled(ctx, req)
-		}
-	}
-	if req.Kind == Button {
-		return s.button(ctx, req, info)
-	}
-	switch req.Command {
-	case "newgame":
-		return s.newGame(ctx, req, info)
-	case "join":
-		return s.join(ctx, req, info)
-	case "leave":
-		return s.leave(ctx, req, info)
-	case "start":
-		return s.start(ctx, req, info)
-	case "move":
-		return s.move(ctx, req, info)
-	case "status":
-		return s.status(ctx, req, info)
-	case "hand":
-		return s.hand(ctx, req, info)
-	case "log":
-		return s.log(ctx, req, info)
-	case "resign":
-		return s.resign(ctx, req, info)
-	case "abort":
-		return s.abort(ctx, req, info)
-	case "help":
-		return s.help(), nil
-	case "rules":
-		return s.rules(req)
-	case "undo":
-		return s.undo(ctx, req, info)
-	case "away":
-		return s.away(ctx, req, info)
-	case "back":
-		return s.back(ctx, req, info)
-	case "notify":
-		return s.notify(ctx, req, info)
-	}
-	return Response{}, refuse("Unknown command /%s. Try /help.", req.Command)
-}
-
-// mutates reports whether a request may change a game, so that a
-// redelivered copy must be recognised and not acted on twice.
-func mutates(req Request) bool {
-	if req.Kind == Button {
-		return true
-	}
-	switch req.Command {
-	case "status", "hand", "log", "help", "rules":
-		return false
-	}
-	return true
-}
-
-// button routes a component click by its custom id, like a path:
-// "lobby/join/42", "clock/wait/42/1".
-func (s *Service) button(ctx context.Context, req Request, info *logInfo) (Response, error) {
-	parts := strings.Split(req.CustomID, "/")
-	if len(parts) < 3 {
-		return Response{}, refuse("That button is no longer valid.")
-	}
-	var gameID int64
-	if _, err := fmt.Sscan(parts[2], &gameID); err != nil {
-		return Response{}, refuse("That button is no longer valid.")
-	}
-	switch parts[0] + "/" + parts[1] {
-	case "lobby/join":
-		return s.joinGame(ctx, req, info, gameID)
-	case "lobby/start":
-		return s.startGame(ctx, req, info, gameID)
-	case "lobby/leave":
-		return s.leaveGame(ctx, req, info, gameID)
-	case "clock/wait", "clock/skip", "clock/standin":
-		return s.clockChoice(ctx, req, info, gameID, parts[1], parts[3:])
-	case "vote/end":
-		return s.voteEnd(ctx, req, info, gameID)
-	}
-	return Response{}, refuse("That button is no longer valid.")
 }

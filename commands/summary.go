@@ -31,9 +31,9 @@ func (s *Service) Remember(ctx context.Context, channelID, key, messageID string
 
 // summaryPost is the channel's game summary: the game, its phase, whom it
 // waits for with their time left, and the last few moves. It holds public
-// information only. extra are the moves and deadlines the command is about
-// to save.
-func (s *Service) summaryPost(ctx context.Context, t *table, extra []storage.Move, deadlines []storage.Deadline) Post {
+// information only. It is built after a commit: the log already holds the
+// command's moves, and deadlines are those it saved.
+func (s *Service) summaryPost(ctx context.Context, t *table, deadlines []storage.Deadline) Post {
 	var b strings.Builder
 	fmt.Fprintf(&b, "📋 **%s** — game summary (kept up to date)\n", t.def.Name)
 	if out := t.state.Outcome(); out != nil {
@@ -52,17 +52,6 @@ func (s *Service) summaryPost(ctx context.Context, t *table, extra []storage.Mov
 	}
 	moves, err := s.DB.RecentMoves(ctx, t.rec.ID, 4)
 	if err == nil {
-		last := 0
-		if len(moves) > 0 {
-			last = moves[len(moves)-1].N
-		}
-		for i, m := range extra {
-			m.N = last + i + 1
-			moves = append(moves, m)
-		}
-		if len(moves) > 4 {
-			moves = moves[len(moves)-4:]
-		}
 		if len(moves) > 0 {
 			b.WriteString("Latest moves:\n")
 		}

@@ -20,8 +20,8 @@ import (
 // snapshot and log in one transaction. Moves that end a phase also draw
 // and encode the board; the median is of all moves.
 func BenchmarkMoveRealGames(b *testing.B) {
-	for _, g := range Catalog().All() {
-		g := g
+	for _, e := range registry {
+		g := e.Game()
 		b.Run(g.ID, func(b *testing.B) {
 			db, err := storage.Open(filepath.Join(b.TempDir(), "casefile.db"))
 			if err != nil {

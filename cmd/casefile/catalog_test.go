@@ -10,6 +10,7 @@ import (
 
 	"casefile/engine"
 	"casefile/engine/enginetest"
+	"casefile/render"
 )
 
 // TestCatalogHasTheContractGames checks the game ids the Discord contract
@@ -33,14 +34,35 @@ func TestCatalogHasTheContractGames(t *testing.T) {
 	}
 }
 
+// TestRegistryIsSound checks what start-up checks: every registered game
+// has rules, a board renderer and an id of its own; and that the check
+// catches a repeated id and a missing renderer.
+func TestRegistryIsSound(t *testing.T) {
+	if err := checkEntries(registry); err != nil {
+		t.Fatal(err)
+	}
+	cat, rend := build(registry)
+	if len(cat.All()) != len(registry) || len(rend) != len(registry) {
+		t.Fatalf("%d entries gave %d games and %d renderers", len(registry), len(cat.All()), len(rend))
+	}
+	twice := append(append([]Entry(nil), registry...), registry[0])
+	if err := checkEntries(twice); err == nil || !strings.Contains(err.Error(), "twice") {
+		t.Fatalf("a repeated game was not refused: %v", err)
+	}
+	blind := []Entry{{Game: registry[0].Game, Render: func() render.Renderer { return render.Renderer{} }}}
+	if err := checkEntries(blind); err == nil || !strings.Contains(err.Error(), "no board renderer") {
+		t.Fatalf("a game without a renderer was not refused: %v", err)
+	}
+}
+
 // TestEveryGameConforms plays seeded random games of every registered game
 // at every player count and checks the engine contract throughout
 // (enginetest.Conform): it always ends, every listed move is legal, junk is
 // refused without change, states round-trip, and seed plus log replay.
 func TestEveryGameConforms(t *testing.T) {
 	skipShort(t)
-	for _, g := range Catalog().All() {
-		g := g
+	for _, e := range registry {
+		g := e.Game()
 		t.Run(g.ID, func(t *testing.T) {
 			t.Parallel()
 			for players := g.MinPlayers; players <= g.MaxPlayers; players++ {
@@ -69,7 +91,8 @@ func TestEveryGameConforms(t *testing.T) {
 // count: a whole game with an image per phase and a transcript.
 func TestSimEveryGame(t *testing.T) {
 	skipShort(t)
-	for _, g := range Catalog().All() {
+	for _, e := range registry {
+		g := e.Game()
 		for players := g.MinPlayers; players <= g.MaxPlayers; players++ {
 			out := filepath.Join(t.TempDir(), fmt.Sprintf("%s-%d", g.ID, players))
 			var stdout, stderr strings.Builder

@@ -28,8 +28,7 @@ type e2e struct {
 	ch     discordtest.Channel
 	users  map[string]discordtest.User
 	dbPath string
-	cat    *engine.Catalog
-	rend   map[string]render.Renderer
+	games  []Entry
 
 	cancel context.CancelFunc
 	done   chan error
@@ -49,24 +48,29 @@ func (l *lockedBuffer) Write(p []byte) (int, error) {
 }
 func (l *lockedBuffer) String() string { l.mu.Lock(); defer l.mu.Unlock(); return l.b.String() }
 
-func fixtureRenderers() map[string]render.Renderer {
+// fixtureGames registers the Stakeout test fixture, which never ships.
+func fixtureGames() []Entry {
+	return []Entry{{Game: enginetest.Game, Render: fixtureRenderer}}
+}
+
+func fixtureRenderer() render.Renderer {
 	draw := func(v engine.View) (image.Image, error) {
 		sv := v.(enginetest.View)
 		c := render.NewCanvas(240, 80)
 		c.Text(fmt.Sprintf("round %d pot %d", sv.State.Round, sv.State.Pot), 10, 10, render.Bold, 18, render.Ink)
 		return c.Image(), nil
 	}
-	return map[string]render.Renderer{"stakeout": {Board: draw, Private: draw}}
+	return render.Renderer{Board: draw, Private: draw}
 }
 
 func newE2E(t testing.TB) *e2e {
-	return newE2EWith(t, engine.NewCatalog(enginetest.Game()), fixtureRenderers())
+	return newE2EWith(t, fixtureGames())
 }
 
 // newE2EWith runs the program with the given games.
-func newE2EWith(t testing.TB, cat *engine.Catalog, rend map[string]render.Renderer) *e2e {
+func newE2EWith(t testing.TB, games []Entry) *e2e {
 	e := &e2e{t: t, emu: discordtest.New(t), users: map[string]discordtest.User{}, dbPath: filepath.Join(t.TempDir(), "casefile.db"),
-		cat: cat, rend: rend, logs: &lockedBuffer{}}
+		games: games, logs: &lockedBuffer{}}
 	e.emu.SetAwaitDone(true)
 	e.guild = e.emu.AddGuild("Casefile Club")
 	e.ch = e.emu.AddChannel(e.guild.ID, "crime-night")
@@ -95,7 +99,7 @@ func (e *e2e) startBot() {
 	ctx, cancel := context.WithCancel(context.Background())
 	e.cancel, e.done = cancel, make(chan error, 1)
 	m := NewMain(e.config(), e.logs)
-	m.Catalog, m.Renderers = e.cat, e.rend
+	m.Games = e.games
 	m.OnDone = e.emu.Done
 	e.main = m
 	go func() { e.done <- m.Run(ctx) }()
@@ -362,7 +366,7 @@ func (c *testClock) Add(d time.Duration) {
 func TestE2EClockExpiryStandInAndUndo(t *testing.T) {
 	clock := &testClock{now: time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)}
 	e := &e2e{t: t, emu: discordtest.New(t), users: map[string]discordtest.User{}, dbPath: filepath.Join(t.TempDir(), "casefile.db"),
-		cat: engine.NewCatalog(enginetest.Game()), rend: fixtureRenderers(), logs: &lockedBuffer{}}
+		games: fixtureGames(), logs: &lockedBuffer{}}
 	e.emu.SetAwaitDone(true)
 	e.guild = e.emu.AddGuild("g")
 	e.ch = e.emu.AddChannel(e.guild.ID, "c")
@@ -375,7 +379,7 @@ func TestE2EClockExpiryStandInAndUndo(t *testing.T) {
 	cfg := e.config()
 	cfg.Games.TickEvery = "20ms"
 	m := NewMain(cfg, e.logs)
-	m.Catalog, m.Renderers, m.OnDone = e.cat, e.rend, e.emu.Done
+	m.Games, m.OnDone = e.games, e.emu.Done
 	m.Ready = func(m *Main) { m.Service.Now = clock.Now; m.DB.Now = clock.Now }
 	go func() { e.done <- m.Run(ctx) }()
 	t.Cleanup(e.stopBot)

@@ -19,7 +19,7 @@ import (
 // the emulator, and checks each player's Escape Plan card reaches them, and
 // only them, by DM.
 func TestE2EEscapePlanTwoPlayersWithSandra(t *testing.T) {
-	e := newE2EWith(t, Catalog(), Renderers())
+	e := newE2EWith(t, registry)
 	e.ok("ann", "newgame", map[string]string{"game": "escape-plan", "options": "players=2 seed=21"})
 	r := e.ok("bo", "join", nil) // the lobby is full: the game starts
 	if !strings.Contains(r.Content(), "begins") || len(r.Files()) != 1 {
@@ -108,7 +108,7 @@ func publicPlanMention(content, plan string) bool {
 // view (behind the screen) changes, that player gets a DM with the move.
 func TestPrivateViewChangesRefreshTheDM(t *testing.T) {
 	skipShort(t)
-	e := newE2EWith(t, Catalog(), Renderers())
+	e := newE2EWith(t, registry)
 	svc := e.main.Service
 	ctx := context.Background()
 	db := e.db()

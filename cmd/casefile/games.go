@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+
 	"casefile/engine"
 	"casefile/engine/escapeplan"
 	"casefile/engine/heist"
@@ -9,16 +11,63 @@ import (
 	renderheist "casefile/render/heist"
 )
 
-// Catalog is every game the bot offers. Only real games belong here; the
-// test fixture never does.
-func Catalog() *engine.Catalog {
-	return engine.NewCatalog(escapeplan.Game(), heist.Game())
+// Entry registers one game: its rules and its board renderer, together, so
+// that no game can be offered without pictures.
+type Entry struct {
+	Game   func() *engine.Game
+	Render func() render.Renderer
 }
 
-// Renderers maps each game id to its board renderer.
+// registry is every game the bot offers, one line per game. Adding a game
+// is one new line here: the catalogue, the renderers and the catalogue
+// tests (conformance, secrecy, sim, benchmarks) are all derived from this
+// list. Only real games belong here; the test fixture never does.
+var registry = []Entry{
+	{Game: escapeplan.Game, Render: renderescapeplan.Renderer},
+	{Game: heist.Game, Render: renderheist.Renderer},
+}
+
+// Catalog is every game of the registry.
+func Catalog() *engine.Catalog {
+	cat, _ := build(registry)
+	return cat
+}
+
+// Renderers maps each game id of the registry to its renderer.
 func Renderers() map[string]render.Renderer {
-	return map[string]render.Renderer{
-		"escape-plan":          renderescapeplan.Renderer(),
-		"masters-of-the-heist": renderheist.Renderer(),
+	_, rend := build(registry)
+	return rend
+}
+
+// build derives the catalogue and the renderer lookup from entries; they
+// must have passed checkEntries, as the catalogue panics on a repeated id.
+func build(entries []Entry) (*engine.Catalog, map[string]render.Renderer) {
+	games := make([]*engine.Game, len(entries))
+	rend := make(map[string]render.Renderer, len(entries))
+	for i, e := range entries {
+		games[i] = e.Game()
+		rend[games[i].ID] = e.Render()
 	}
+	return engine.NewCatalog(games...), rend
+}
+
+// checkEntries refuses a registry with a repeated game id or a game
+// without a board renderer, so such a mistake stops the bot at start-up
+// rather than surfacing in a channel.
+func checkEntries(entries []Entry) error {
+	seen := map[string]bool{}
+	for i, e := range entries {
+		if e.Game == nil || e.Render == nil {
+			return fmt.Errorf("game entry %d lacks its rules or its renderer", i+1)
+		}
+		g := e.Game()
+		if seen[g.ID] {
+			return fmt.Errorf("game id %q is registered twice", g.ID)
+		}
+		seen[g.ID] = true
+		if e.Render().Board == nil {
+			return fmt.Errorf("game %q has no board renderer", g.ID)
+		}
+	}
+	return nil
 }

@@ -39,7 +39,7 @@ func moveAs(g *storage.Game, seat engine.Seat, move string) (string, string) {
 // end through the emulator: two people run three characters, and in the
 // first Action phase both send their moves at the same instant.
 func TestE2EHeistTwoPeopleInOneActionPhase(t *testing.T) {
-	e := newE2EWith(t, Catalog(), Renderers())
+	e := newE2EWith(t, registry)
 	e.ok("ann", "newgame", map[string]string{"game": "masters-of-the-heist", "options": "scenario=the-inclusion-job characters=3 seed=11"})
 	e.ok("bo", "join", nil)
 	r := e.ok("ann", "start", nil)
@@ -131,7 +131,7 @@ func TestE2EHeistTwoPeopleInOneActionPhase(t *testing.T) {
 // server through the service and checks that each starts from the
 // campaign the previous one left, stored per server.
 func TestHeistCampaignCarriesBetweenGames(t *testing.T) {
-	e := newE2EWith(t, Catalog(), Renderers())
+	e := newE2EWith(t, registry)
 	db := e.db()
 	ctx := context.Background()
 	svc := e.main.Service

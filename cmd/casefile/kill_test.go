@@ -35,7 +35,7 @@ func TestChildBot(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := NewMain(cfg, os.Stderr)
-	m.Catalog, m.Renderers = engine.NewCatalog(enginetest.Game()), fixtureRenderers()
+	m.Games = fixtureGames()
 	if err := m.Run(context.Background()); err != nil {
 		t.Fatal(err)
 	}

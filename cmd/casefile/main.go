@@ -17,8 +17,6 @@ import (
 
 	"casefile/bot"
 	"casefile/commands"
-	"casefile/engine"
-	"casefile/render"
 	"casefile/storage"
 )
 
@@ -77,10 +75,9 @@ type Main struct {
 	DB      *storage.DB
 	Service *commands.Service
 	Bot     *bot.Bot
-	// Catalog and Renderers are the games offered; nil means every real
-	// game (Catalog(), Renderers()). Tests put their fixture here.
-	Catalog   *engine.Catalog
-	Renderers map[string]render.Renderer
+	// Games are the games offered; nil means the registry of every real
+	// game. Tests put their fixture here.
+	Games []Entry
 	// OnDone, when set, is told when the bot has finished with an
 	// interaction (tests wait on it instead of sleeping).
 	OnDone func(interactionID string)
@@ -123,10 +120,15 @@ func (m *Main) Run(ctx context.Context) error {
 	}
 	m.DB = db
 	defer db.Close()
-	if m.Catalog == nil {
-		m.Catalog, m.Renderers = Catalog(), Renderers()
+	games := m.Games
+	if games == nil {
+		games = registry
 	}
-	m.Service = commands.New(db, m.Catalog, m.Renderers, commands.Settings{
+	if err := checkEntries(games); err != nil {
+		return err
+	}
+	catalog, renderers := build(games)
+	m.Service = commands.New(db, catalog, renderers, commands.Settings{
 		DefaultClock:   durationOrOff(m.Config.Games.DefaultClock),
 		ReminderShare:  m.Config.Games.ReminderShare,
 		ReactionWindow: mustDuration(m.Config.Games.ReactionWindow),

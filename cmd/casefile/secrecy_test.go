@@ -25,8 +25,8 @@ import (
 func TestSecretsNeverReachTheChannel(t *testing.T) {
 	skipShort(t)
 	games := 8
-	for _, g := range Catalog().All() {
-		g := g
+	for _, e := range registry {
+		g := e.Game()
 		t.Run(g.ID, func(t *testing.T) {
 			t.Parallel()
 			var logs bytes.Buffer

@@ -45,7 +45,11 @@ func runSim(args []string, stdout, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	res, err := Simulate(Catalog(), Renderers(), o)
+	if err := checkEntries(registry); err != nil {
+		return err
+	}
+	cat, rend := build(registry)
+	res, err := Simulate(cat, rend, o)
 	if err != nil {
 		return err
 	}
@@ -66,13 +70,45 @@ func Simulate(cat *engine.Catalog, renderers map[string]render.Renderer, o SimOp
 	if !ok {
 		return nil, fmt.Errorf("no game %q; games: %s", o.Game, strings.Join(cat.IDs(), ", "))
 	}
-	raw, err := engine.ParseOptions(o.Options)
+	st, seats, err := simSetup(g, o)
 	if err != nil {
 		return nil, err
 	}
+	if err := os.MkdirAll(o.Out, 0o755); err != nil {
+		return nil, err
+	}
+	sim := &simulation{o: o, rd: renderers[g.ID], res: &SimResult{}}
+	fmt.Fprintf(&sim.transcript, "%s — %d seats, seed %d, options %q\n\n", g.Name, seats, o.Seed, o.Options)
+	if err := sim.draw(fmt.Sprintf("phase-%03d.png", 0), st.View(engine.Public), sim.rd.Board); err != nil {
+		return nil, err
+	}
+	if err := sim.play(g, st, seats); err != nil {
+		return nil, err
+	}
+	res := sim.res
+	res.Result = st.Outcome()
+	fmt.Fprintf(&sim.transcript, "\nGame over: %s\n", engine.ExpandSeatRefs(res.Result.Summary, simName))
+	for s := engine.Seat(0); int(s) < seats; s++ {
+		if err := sim.draw(fmt.Sprintf("final-seat%d.png", int(s)+1), st.View(s), sim.rd.Private); err != nil {
+			return nil, err
+		}
+	}
+	if err := os.WriteFile(filepath.Join(o.Out, "transcript.txt"), []byte(sim.transcript.String()), 0o644); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// simSetup deals the game as /newgame and /start would: the options
+// checked as typed, the platform's own options left out of the game's.
+func simSetup(g *engine.Game, o SimOptions) (engine.State, int, error) {
+	raw, err := engine.ParseOptions(o.Options)
+	if err != nil {
+		return nil, 0, err
+	}
 	opts, err := g.CheckOptions(raw)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	people := o.Players
 	if people == 0 {
@@ -80,7 +116,7 @@ func Simulate(cat *engine.Catalog, renderers map[string]render.Renderer, o SimOp
 	}
 	seats, err := g.SeatCount(people, opts)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	gameOpts := map[string]string{}
 	for _, opt := range g.Options {
@@ -89,83 +125,82 @@ func Simulate(cat *engine.Catalog, renderers map[string]render.Renderer, o SimOp
 		}
 	}
 	st, err := g.New(engine.Setup{Players: seats, Seed: o.Seed, Options: gameOpts})
-	if err != nil {
-		return nil, err
-	}
-	if err := os.MkdirAll(o.Out, 0o755); err != nil {
-		return nil, err
-	}
-	var transcript strings.Builder
-	fmt.Fprintf(&transcript, "%s — %d seats, seed %d, options %q\n\n", g.Name, seats, o.Seed, o.Options)
-	res := &SimResult{}
-	rd := renderers[g.ID]
-	draw := func(name string, v engine.View, f func(engine.View) (image.Image, error)) error {
-		if f == nil {
-			return nil
-		}
-		img, err := f(v)
-		if err != nil {
-			return err
-		}
-		data, err := render.PNG(img)
-		if err != nil {
-			return err
-		}
-		path := filepath.Join(o.Out, name)
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			return err
-		}
-		res.Images = append(res.Images, path)
+	return st, seats, err
+}
+
+// simulation is one offline game being played and written out.
+type simulation struct {
+	o          SimOptions
+	rd         render.Renderer
+	res        *SimResult
+	transcript strings.Builder
+	phase      int
+}
+
+// draw writes one image, or nothing when the game has no such renderer.
+func (sim *simulation) draw(name string, v engine.View, f func(engine.View) (image.Image, error)) error {
+	if f == nil {
 		return nil
 	}
-	phase := 0
-	if err := draw(fmt.Sprintf("phase-%03d.png", phase), st.View(engine.Public), rd.Board); err != nil {
-		return nil, err
+	img, err := f(v)
+	if err != nil {
+		return err
 	}
-	r := engine.NewRand(o.Seed ^ 0x5eed)
+	data, err := render.PNG(img)
+	if err != nil {
+		return err
+	}
+	path := filepath.Join(sim.o.Out, name)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		return err
+	}
+	sim.res.Images = append(sim.res.Images, path)
+	return nil
+}
+
+// play makes random legal moves until the game ends, or fails when it
+// does not end within maxSimMoves.
+func (sim *simulation) play(g *engine.Game, st engine.State, seats int) error {
+	r := engine.NewRand(sim.o.Seed ^ 0x5eed)
 	for st.Outcome() == nil {
-		if res.Moves >= maxSimMoves {
-			return nil, fmt.Errorf("%s did not end after %d random moves", g.Name, maxSimMoves)
+		if sim.res.Moves >= maxSimMoves {
+			return fmt.Errorf("%s did not end after %d random moves", g.Name, maxSimMoves)
 		}
 		seat, move, ok := engine.RandomMove(st, r)
 		if !ok {
-			return nil, fmt.Errorf("%s: nobody may act but the game is not over (turn %+v)", g.Name, st.Turn())
+			return fmt.Errorf("%s: nobody may act but the game is not over (turn %+v)", g.Name, st.Turn())
 		}
 		out, err := st.Apply(seat, move)
 		if err != nil {
-			return nil, fmt.Errorf("legal move %q of seat %d rejected: %w", move, seat, err)
+			return fmt.Errorf("legal move %q of seat %d rejected: %w", move, seat, err)
 		}
-		res.Moves++
-		text := move
-		if out.Secret {
-			text += " (secret)"
-		}
-		fmt.Fprintf(&transcript, "%d. %s: %s\n", res.Moves, simName(seat), text)
-		for _, l := range out.Public {
-			fmt.Fprintf(&transcript, "   %s\n", engine.ExpandSeatRefs(l, simName))
-		}
-		for s := engine.Seat(0); int(s) < seats; s++ {
-			for _, n := range out.Private[s] {
-				fmt.Fprintf(&transcript, "   [private to %s] %s\n", simName(s), engine.ExpandSeatRefs(n, simName))
-			}
-		}
+		sim.res.Moves++
+		sim.record(seat, move, out, seats)
 		if out.PhaseEnded {
-			phase++
-			fmt.Fprintf(&transcript, "   — phase %d ends: phase-%03d.png\n", phase, phase)
-			if err := draw(fmt.Sprintf("phase-%03d.png", phase), st.View(engine.Public), rd.Board); err != nil {
-				return nil, err
+			sim.phase++
+			fmt.Fprintf(&sim.transcript, "   — phase %d ends: phase-%03d.png\n", sim.phase, sim.phase)
+			if err := sim.draw(fmt.Sprintf("phase-%03d.png", sim.phase), st.View(engine.Public), sim.rd.Board); err != nil {
+				return err
 			}
 		}
 	}
-	res.Result = st.Outcome()
-	fmt.Fprintf(&transcript, "\nGame over: %s\n", engine.ExpandSeatRefs(res.Result.Summary, simName))
+	return nil
+}
+
+// record writes one move to the transcript: its text (marked when
+// secret), its public lines, and each seat's private notes.
+func (sim *simulation) record(seat engine.Seat, move string, out engine.Result, seats int) {
+	text := move
+	if out.Secret {
+		text += " (secret)"
+	}
+	fmt.Fprintf(&sim.transcript, "%d. %s: %s\n", sim.res.Moves, simName(seat), text)
+	for _, l := range out.Public {
+		fmt.Fprintf(&sim.transcript, "   %s\n", engine.ExpandSeatRefs(l, simName))
+	}
 	for s := engine.Seat(0); int(s) < seats; s++ {
-		if err := draw(fmt.Sprintf("final-seat%d.png", int(s)+1), st.View(s), rd.Private); err != nil {
-			return nil, err
+		for _, n := range out.Private[s] {
+			fmt.Fprintf(&sim.transcript, "   [private to %s] %s\n", simName(s), engine.ExpandSeatRefs(n, simName))
 		}
 	}
-	if err := os.WriteFile(filepath.Join(o.Out, "transcript.txt"), []byte(transcript.String()), 0o644); err != nil {
-		return nil, err
-	}
-	return res, nil
 }

@@ -1,0 +1,142 @@
+package commands
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"casefile/storage"
+)
+
+// update loads a game, lets fn compute its change and reply text, and
+// commits them in one transaction guarded by the version it loaded. When
+// another command got there first, fn runs again against the new state:
+// two players acting at once both get a correct answer. Only once the
+// change is committed are the images drawn and the summary read (see
+// publish), from the committed state: a lost attempt costs no drawing.
+func (s *Service) update(ctx context.Context, req Request, load func() (*table, error), fn func(t *table) (storage.Change, Response, error)) (Response, error) {
+	for attempt := 0; attempt < 20; attempt++ {
+		t, err := load()
+		if err != nil {
+			return Response{}, err
+		}
+		ch, resp, err := fn(t)
+		if err != nil {
+			return Response{}, err
+		}
+		ch.GameID, ch.Version = t.rec.ID, t.rec.Version
+		ch.Interaction, ch.Reply = req.ID, resp.Content
+		if _, err := s.DB.Commit(ctx, ch); err != nil {
+			switch {
+			case errors.Is(err, storage.ErrConflict):
+				continue
+			case errors.Is(err, storage.ErrDuplicate):
+				return s.alreadyHandled(ctx, req)
+			case errors.Is(err, storage.ErrChannelBusy):
+				return Response{}, refuse("This channel already has an open game.")
+			}
+			return Response{}, err
+		}
+		if t.shows != nil {
+			s.publish(ctx, t, ch, &resp)
+		}
+		return resp, nil
+	}
+	return Response{}, refuse("The game is very busy right now; nothing was changed. Please try again.")
+}
+
+// alreadyHandled answers a redelivered interaction without acting again.
+func (s *Service) alreadyHandled(ctx context.Context, req Request) (Response, error) {
+	reply, _, err := s.DB.InteractionReply(ctx, req.ID)
+	if err != nil {
+		return Response{}, err
+	}
+	msg := "This was already done."
+	if reply != "" {
+		msg += "\n" + clip(reply, 1800)
+	}
+	return Response{Content: msg, Ephemeral: true}, nil
+}
+
+// redelivered reports whether req was handled before: Discord may
+// deliver one interaction twice, and a command that changes a game must
+// not act on it twice.
+func (s *Service) redelivered(ctx context.Context, req Request) (bool, error) {
+	if req.ID == "" {
+		return false, nil
+	}
+	_, seen, err := s.DB.InteractionReply(ctx, req.ID)
+	return seen, err
+}
+
+// once records a request that changes no game row, as update does for
+// those that do, so a redelivered copy is answered without acting twice.
+// When done is set, resp (or err) is the answer to give.
+func (s *Service) once(ctx context.Context, req Request) (resp Response, done bool, err error) {
+	if req.ID == "" {
+		return Response{}, false, nil
+	}
+	err = s.DB.MarkInteraction(ctx, req.ID, "")
+	if errors.Is(err, storage.ErrDuplicate) {
+		resp, err = s.alreadyHandled(ctx, req)
+		return resp, true, err
+	}
+	return Response{}, err != nil, err
+}
+
+// channelLoader loads the channel's open game afresh on every attempt of
+// update.
+func (s *Service) channelLoader(ctx context.Context, channelID string) func() (*table, error) {
+	return func() (*table, error) { return s.loadChannel(ctx, channelID) }
+}
+
+// idLoader loads the game with id afresh on every attempt of update, for
+// buttons and deadlines, which name their game.
+func (s *Service) idLoader(ctx context.Context, id int64) func() (*table, error) {
+	return func() (*table, error) { return s.loadID(ctx, id) }
+}
+
+var errNoGame = refuse("There is no game in this channel. Start one with `/newgame`.")
+
+// loadChannel loads the channel's open game, or refuses when there is
+// none.
+func (s *Service) loadChannel(ctx context.Context, channelID string) (*table, error) {
+	rec, err := s.DB.OpenGame(ctx, channelID)
+	if errors.Is(err, storage.ErrNotFound) {
+		return nil, errNoGame
+	}
+	if err != nil {
+		return nil, err
+	}
+	return s.loadRecord(rec)
+}
+
+// loadID loads the game with id, or refuses when it is gone.
+func (s *Service) loadID(ctx context.Context, id int64) (*table, error) {
+	rec, err := s.DB.GameByID(ctx, id)
+	if errors.Is(err, storage.ErrNotFound) {
+		return nil, refuse("That game no longer exists.")
+	}
+	if err != nil {
+		return nil, err
+	}
+	return s.loadRecord(rec)
+}
+
+// loadRecord pairs a stored game with its rules, and restores its state
+// once it has started.
+func (s *Service) loadRecord(rec *storage.Game) (*table, error) {
+	def, ok := s.Catalog.Get(rec.Game)
+	if !ok {
+		return nil, fmt.Errorf("game %d is of unknown kind %q", rec.ID, rec.Game)
+	}
+	t := &table{rec: rec, def: def}
+	if rec.Status == storage.Active || rec.Status == storage.Over {
+		st, err := def.Load(rec.Snapshot)
+		if err != nil {
+			return nil, fmt.Errorf("game %d snapshot: %w", rec.ID, err)
+		}
+		t.state = st
+	}
+	return t, nil
+}

@@ -1,0 +1,132 @@
+package commands
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+
+	"casefile/engine"
+	"casefile/render"
+	"casefile/storage"
+)
+
+// shows says what a committed change shows besides its reply text: the
+// parts that draw images or read the log, which is why update adds them
+// only after the commit.
+type shows struct {
+	// board attaches the public board to the reply.
+	board bool
+	// notes are the private notes of the committed moves, by seat.
+	notes map[engine.Seat][]string
+	// everyone refreshes every seat's private view, as when a game is
+	// dealt; otherwise only seats whose secrets the moves changed are.
+	everyone bool
+}
+
+// publish adds to resp what the committed change shows, drawn from the
+// committed state t: the board, the private DMs and the channel summary.
+// The change is saved by then, so a failed drawing is logged and the rest
+// still sent: the reply must not claim that nothing changed.
+func (s *Service) publish(ctx context.Context, t *table, ch storage.Change, resp *Response) {
+	if t.shows.board {
+		f, err := s.boardFile(t)
+		if err != nil {
+			s.Log.Error("board after commit", "game_id", t.rec.ID, "error", err)
+		} else if f != nil {
+			resp.Files = []File{*f}
+		}
+	}
+	refresh := func(engine.Seat) bool { return true }
+	if !t.shows.everyone {
+		after := engine.SecretFingerprints(t.state)
+		refresh = func(seat engine.Seat) bool { return t.secrets != nil && after[seat] != t.secrets[seat] }
+	}
+	dms, err := s.privateDMs(t, t.shows.notes, refresh)
+	if err != nil {
+		s.Log.Error("private views after commit", "game_id", t.rec.ID, "error", err)
+	}
+	resp.DMs = dms
+	resp.Posts = append(resp.Posts, s.summaryPost(ctx, t, ch.Deadlines))
+}
+
+// boardFile draws the public board, or nil if the game has no renderer.
+func (s *Service) boardFile(t *table) (*File, error) {
+	r, ok := s.Renderers[t.def.ID]
+	if !ok || r.Board == nil {
+		return nil, nil
+	}
+	img, err := r.Board(t.state.View(engine.Public))
+	if err != nil {
+		return nil, fmt.Errorf("render %s board: %w", t.def.ID, err)
+	}
+	data, err := render.PNG(img)
+	if err != nil {
+		return nil, err
+	}
+	return &File{Name: t.def.ID + "-board.png", ContentType: "image/png", Data: data}, nil
+}
+
+// privateFile draws one seat's own board, or nil.
+func (s *Service) privateFile(t *table, seat engine.Seat) (*File, error) {
+	r, ok := s.Renderers[t.def.ID]
+	if !ok || r.Private == nil {
+		return nil, nil
+	}
+	img, err := r.Private(t.state.View(seat))
+	if err != nil {
+		return nil, fmt.Errorf("render %s private board: %w", t.def.ID, err)
+	}
+	data, err := render.PNG(img)
+	if err != nil {
+		return nil, err
+	}
+	return &File{Name: fmt.Sprintf("%s-seat%d.png", t.def.ID, int(seat)+1), ContentType: "image/png", Data: data}, nil
+}
+
+// privateDMs builds the DMs for private notes, grouped per user, with the
+// seat's refreshed private view. A seat with no notes gets one too when
+// refresh says its private view changed (all seats at the start of a game).
+func (s *Service) privateDMs(t *table, notes map[engine.Seat][]string, refresh func(engine.Seat) bool) ([]DM, error) {
+	byUser := map[string][]engine.Seat{}
+	var users []string
+	for _, r := range t.rec.Seats {
+		seat := engine.Seat(r.Seat)
+		if len(notes[seat]) == 0 && !refresh(seat) {
+			continue
+		}
+		if _, ok := byUser[r.UserID]; !ok {
+			users = append(users, r.UserID)
+		}
+		byUser[r.UserID] = append(byUser[r.UserID], seat)
+	}
+	sort.Strings(users)
+	var dms []DM
+	for _, u := range users {
+		var b strings.Builder
+		var files []File
+		fmt.Fprintf(&b, "**%s** in <#%s>", t.def.Name, t.rec.ChannelID)
+		for _, seat := range byUser[u] {
+			if len(byUser[u]) > 1 || len(t.rec.SeatsOf(u)) > 1 {
+				fmt.Fprintf(&b, "\n__Seat %d__", int(seat)+1)
+			}
+			for _, n := range notes[seat] {
+				b.WriteString("\n• " + t.expand(n))
+			}
+			if len(notes[seat]) == 0 {
+				b.WriteString("\nYour private view, updated:")
+			}
+			b.WriteString("\n```\n" + clip(engine.ExpandSeatRefs(t.state.View(seat).Text(), t.plainName), 1400) + "\n```")
+			f, err := s.privateFile(t, seat)
+			if err != nil {
+				return nil, err
+			}
+			if f != nil {
+				files = append(files, *f)
+			}
+		}
+		dms = append(dms, DM{UserID: u, Content: clip(b.String(), 1990), Files: files,
+			Fallback: "I could not send you a direct message. Use `/hand` here to see your private information (only you will see it).", ChannelID: t.rec.ChannelID})
+	}
+	return dms, nil
+}
