@@ -365,27 +365,7 @@ func (c *testClock) Add(d time.Duration) {
 
 func TestE2EClockExpiryStandInAndUndo(t *testing.T) {
 	clock := &testClock{now: time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)}
-	e := &e2e{t: t, emu: discordtest.New(t), users: map[string]discordtest.User{}, dbPath: filepath.Join(t.TempDir(), "casefile.db"),
-		games: fixtureGames(), logs: &lockedBuffer{}}
-	e.emu.SetAwaitDone(true)
-	e.guild = e.emu.AddGuild("g")
-	e.ch = e.emu.AddChannel(e.guild.ID, "c")
-	for _, n := range []string{"ann", "bo", "cy"} {
-		e.users[n] = e.emu.AddUser(n)
-	}
-	// Start the bot with a fast tick and the test clock.
-	ctx, cancel := context.WithCancel(context.Background())
-	e.cancel, e.done = cancel, make(chan error, 1)
-	cfg := e.config()
-	cfg.Games.TickEvery = "20ms"
-	m := NewMain(cfg, e.logs)
-	m.Games, m.OnDone = e.games, e.emu.Done
-	m.Ready = func(m *Main) { m.Service.Now = clock.Now; m.DB.Now = clock.Now }
-	go func() { e.done <- m.Run(ctx) }()
-	t.Cleanup(e.stopBot)
-	if err := e.emu.Wait("bot ready", func() bool { return len(e.emu.Commands(e.guild.ID)) > 0 && e.emu.Connected() }); err != nil {
-		t.Fatal(err)
-	}
+	e := newE2EWithClock(t, clock, "ann", "bo", "cy")
 	e.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "seed=4 clock=1h"})
 	e.ok("bo", "join", nil)
 	e.ok("cy", "join", nil)

@@ -17,7 +17,7 @@ import (
 // tick and a clock the test moves by hand, for windows and turn clocks.
 func newE2EWithClock(t *testing.T, clock *testClock, users ...string) *e2e {
 	e := &e2e{t: t, emu: discordtest.New(t), users: map[string]discordtest.User{}, dbPath: filepath.Join(t.TempDir(), "casefile.db"),
-		cat: engine.NewCatalog(enginetest.Game()), rend: fixtureRenderers(), logs: &lockedBuffer{}}
+		games: fixtureGames(), logs: &lockedBuffer{}}
 	e.emu.SetAwaitDone(true)
 	e.guild = e.emu.AddGuild("g")
 	e.ch = e.emu.AddChannel(e.guild.ID, "c")
@@ -29,7 +29,7 @@ func newE2EWithClock(t *testing.T, clock *testClock, users ...string) *e2e {
 	cfg := e.config()
 	cfg.Games.TickEvery = "20ms"
 	m := NewMain(cfg, e.logs)
-	m.Catalog, m.Renderers, m.OnDone = e.cat, e.rend, e.emu.Done
+	m.Games, m.OnDone = e.games, e.emu.Done
 	m.Ready = func(m *Main) { m.Service.Now = clock.Now; m.DB.Now = clock.Now }
 	e.main = m
 	go func() { e.done <- m.Run(ctx) }()
