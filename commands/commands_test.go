@@ -56,8 +56,8 @@ func TestLobbyToGameOverAndANewGame(t *testing.T) {
 	}
 	h.move("ann", "bid 2")
 	r = h.move("bo", "Bid  3")
-	if len(r.Files) != 1 || !strings.Contains(r.Content, "House rolls") {
-		t.Fatalf("the bid phase ended: want an image and the reveal, got %q (%d files)", r.Content, len(r.Files))
+	if table := tableMessage(t, r); len(table.Files) != 1 || !strings.Contains(table.Content, "House rolls") {
+		t.Fatalf("the bid phase ended: want an image and the reveal, got %q (%d files)", table.Content, len(table.Files))
 	}
 	h.refused("bo", "move", map[string]string{"action": "take"}, "not your turn")
 	h.refused("zed", "move", map[string]string{"action": "take"}, "not playing")
@@ -103,7 +103,7 @@ func TestRedeliveredInteractionAppliedOnce(t *testing.T) {
 	h.twoPlayerGame("")
 	req := h.req("ann", "move", map[string]string{"action": "bid 1"})
 	first := h.svc.Handle(context.Background(), req)
-	if first.Ephemeral {
+	if first.Refused {
 		t.Fatal(first.Content)
 	}
 	v := h.game().Version
@@ -138,7 +138,7 @@ func TestSimultaneousMovesAtTheSameInstant(t *testing.T) {
 	}
 	wg.Wait()
 	for i, r := range replies {
-		if r.Ephemeral {
+		if r.Refused {
 			t.Fatalf("player %d's simultaneous bid refused: %s", i, r.Content)
 		}
 	}
@@ -157,8 +157,13 @@ func TestSecretChoiceStaysSecret(t *testing.T) {
 	h := newHarness(t)
 	h.twoPlayerGame("")
 	r := h.move("ann", "bid 3")
-	if strings.Contains(r.Content, "bid 3") || strings.Contains(r.Content, "bid: 3") || !strings.Contains(r.Content, "sealed bid") {
-		t.Fatalf("public reply reveals the bid: %q", r.Content)
+	// The typed text goes back to its author alone; the table gets the
+	// game's neutral line as a separate message.
+	if !r.Ephemeral || !strings.Contains(r.Content, "bid 3") {
+		t.Fatalf("the secret move should be answered privately: %+v", r)
+	}
+	if table := tableMessage(t, r); strings.Contains(table.Content, "bid 3") || strings.Contains(table.Content, "bid: 3") || !strings.Contains(table.Content, "sealed bid") {
+		t.Fatalf("public message reveals the bid: %q", table.Content)
 	}
 	if len(r.DMs) != 1 || r.DMs[0].UserID != "ann" || !strings.Contains(r.DMs[0].Content, "You bid 3") {
 		t.Fatalf("the bidder's DM: %+v", r.DMs)
@@ -368,4 +373,21 @@ func TestVersionConflictDrawsNothingTwice(t *testing.T) {
 			t.Fatalf("move %d answered differently after a retry:\n%+v\n%+v", i+1, r, c)
 		}
 	}
+}
+
+// tableMessage is what the table sees of an accepted move: the reply
+// itself, or, when the reply was private (a secret move), the public
+// message posted beside it.
+func tableMessage(t *testing.T, r commands.Response) commands.Post {
+	t.Helper()
+	if !r.Ephemeral {
+		return commands.Post{Content: r.Content, Files: r.Files, Mentions: r.Mentions}
+	}
+	for _, p := range r.Posts {
+		if p.Key == "" {
+			return p
+		}
+	}
+	t.Fatalf("a private reply with no public message: %+v", r)
+	return commands.Post{}
 }

@@ -104,7 +104,7 @@ func (h *harness) do(user, command string, opts map[string]string) commands.Resp
 func (h *harness) ok(user, command string, opts map[string]string) commands.Response {
 	h.t.Helper()
 	r := h.do(user, command, opts)
-	if r.Ephemeral {
+	if r.Refused {
 		h.t.Fatalf("/%s %v by %s refused: %s", command, opts, user, r.Content)
 	}
 	return r
@@ -114,7 +114,7 @@ func (h *harness) refused(user, command string, opts map[string]string, want str
 	h.t.Helper()
 	before := h.snapshot()
 	r := h.do(user, command, opts)
-	if !r.Ephemeral {
+	if !r.Refused || !r.Ephemeral {
 		h.t.Fatalf("/%s %v by %s was accepted, want refusal: %s", command, opts, user, r.Content)
 	}
 	if want != "" && !strings.Contains(r.Content, want) {

@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -34,6 +35,10 @@ func (s *Service) move(ctx context.Context, req Request, info *logInfo) (Respons
 		}
 		info.seat = strconv.Itoa(int(seat))
 		t.moved = []engine.Seat{seat}
+		if engine.IsStanding(t.state, seat, text) {
+			// A standing choice is not an answer: the seat's clock runs on.
+			t.moved, t.standing = nil, true
+		}
 		// A player who moves takes their seats back from the stand-in.
 		seats, back := reclaim(t.rec.Seats, req.UserID)
 		t.rec.Seats = seats
@@ -67,19 +72,25 @@ func splitSeat(typed string) (engine.Seat, string, bool) {
 	return engine.Seat(n - 1), strings.TrimSpace(t[colon+1:]), true
 }
 
-// chooseSeat decides which of the user's seats a typed move is for.
+// chooseSeat decides which of the user's seats a typed move is for. A
+// standing choice may come from any of the user's seats, acting or not.
 func (t *table) chooseSeat(userID, typed string) (engine.Seat, string, error) {
 	acting := t.actingSeats(userID)
 	if seat, rest, ok := splitSeat(typed); ok {
 		for _, s := range t.userSeats(userID) {
 			if s == seat {
-				if !t.state.Turn().Has(seat) {
+				if !t.state.Turn().Has(seat) && !engine.IsStanding(t.state, seat, rest) {
 					return 0, "", refuse("Seat %d may not act now. %s", int(seat)+1, t.waitingPlain())
 				}
 				return seat, rest, nil
 			}
 		}
 		return 0, "", refuse("You do not hold seat %d.", int(seat)+1)
+	}
+	if t.state.Outcome() == nil {
+		if seat, ok := t.standingSeat(userID, typed, acting); ok {
+			return seat, typed, nil
+		}
 	}
 	if len(acting) == 0 {
 		if t.state.Outcome() != nil {
@@ -100,6 +111,25 @@ func (t *table) chooseSeat(userID, typed string) (engine.Seat, string, error) {
 		return 0, "", refuse("You hold several seats that could make %q; say which, like `%s%s`.", typed, seatPrefix(matches[0]), typed)
 	}
 	return acting[0], typed, nil
+}
+
+// standingSeat finds the one seat of the user for which typed is a
+// standing choice, preferring a seat that may not act now: an acting seat's
+// typed move is first of all a move.
+func (t *table) standingSeat(userID, typed string, acting []engine.Seat) (engine.Seat, bool) {
+	for _, seat := range t.userSeats(userID) {
+		if engine.IsStanding(t.state, seat, typed) && !slices.Contains(acting, seat) {
+			return seat, true
+		}
+	}
+	for _, seat := range acting {
+		if engine.IsStanding(t.state, seat, typed) {
+			if _, legal := engine.MatchLegal(t.state.Legal(seat), typed); !legal {
+				return seat, true
+			}
+		}
+	}
+	return engine.NoSeat, false
 }
 
 // legalHint lists a few legal moves for an error message.
@@ -134,8 +164,20 @@ func (s *Service) completeMove(ctx context.Context, req Request) (Response, erro
 	seats := t.actingSeats(req.UserID)
 	prefix := len(t.userSeats(req.UserID)) > 1
 	var out []Choice
+	for _, seat := range t.userSeats(req.UserID) {
+		if !slices.Contains(seats, seat) {
+			seats = append(seats, seat)
+		}
+	}
 	for _, seat := range seats {
-		for _, m := range t.state.Legal(seat) {
+		moves := t.state.Legal(seat)
+		if !t.state.Turn().Has(seat) {
+			moves = nil
+		}
+		if st, ok := t.state.(engine.Standing); ok && t.state.Outcome() == nil {
+			moves = append(moves, st.StandingMoves(seat)...)
+		}
+		for _, m := range moves {
 			v := m
 			if prefix {
 				v = seatPrefix(seat) + m

@@ -24,6 +24,11 @@ func (s *Service) play(ctx context.Context, t *table, seat engine.Seat, typed, b
 	if info != nil && !res.Secret {
 		info.move = canon
 	}
+	if r := t.seatRec(seat); res.Secret && r != nil && r.UserID == byUser {
+		// Only the seat's own player gets the private answer; a timeout
+		// or a skip by someone else is the table's business.
+		t.secretMove = canon
+	}
 	moves := []storage.Move{{Seat: int(seat), Text: canon, Secret: res.Secret, Public: strings.Join(res.Public, "\n"), Reveals: res.Reveals, ByUser: byUser}}
 	notes := collectNotes(res, len(moves))
 	all := res
@@ -94,8 +99,29 @@ func (s *Service) afterMoves(ctx context.Context, t *table, all engine.Result, m
 		}
 	}
 	resp.Content = clip(strings.TrimSpace(b.String()), 1990)
-	t.shows = &shows{board: all.PhaseEnded || t.state.Outcome() != nil, notes: all.Private}
+	over := t.state.Outcome() != nil
+	t.shows = &shows{board: all.PhaseEnded || over, notes: all.Private, reveal: over && t.def.DealsHiddenRoles(t.rec.Options)}
+	if t.secretMove != "" {
+		resp = t.privately(resp)
+	}
 	return ch, resp, nil
+}
+
+// privately answers a secret move to its author alone, and gives the
+// table what it must see (the game's neutral public lines, who acts next)
+// as a separate message of the bot's: the typed text of a secret choice
+// never appears under a public reply. A standing choice shows the table
+// nothing at all.
+func (t *table) privately(public Response) Response {
+	resp := Response{Ephemeral: true, Content: fmt.Sprintf("Done: `%s` (a secret choice; the table sees only what the game tells it).", t.secretMove)}
+	if t.standing {
+		resp.Content = fmt.Sprintf("Standing choice set: `%s`. It is kept secret and never moves the game on by itself.", t.secretMove)
+		return resp
+	}
+	if public.Content != "" || t.shows.board {
+		resp.Posts = []Post{{ChannelID: t.rec.ChannelID, Content: public.Content, Mentions: public.Mentions}}
+	}
+	return resp
 }
 
 // scoreLine lists the final scores, in seat order.

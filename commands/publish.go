@@ -22,6 +22,9 @@ type shows struct {
 	// everyone refreshes every seat's private view, as when a game is
 	// dealt; otherwise only seats whose secrets the moves changed are.
 	everyone bool
+	// reveal posts every secret choice of the log at Game over, for games
+	// with hidden roles.
+	reveal bool
 }
 
 // publish adds to resp what the committed change shows, drawn from the
@@ -31,10 +34,20 @@ type shows struct {
 func (s *Service) publish(ctx context.Context, t *table, ch storage.Change, resp *Response) {
 	if t.shows.board {
 		f, err := s.boardFile(t)
-		if err != nil {
+		switch {
+		case err != nil:
 			s.Log.Error("board after commit", "game_id", t.rec.ID, "error", err)
-		} else if f != nil {
+		case f != nil && resp.Ephemeral && len(resp.Posts) > 0:
+			// A secret move's reply is private: the board goes with the
+			// table's message.
+			resp.Posts[0].Files = []File{*f}
+		case f != nil:
 			resp.Files = []File{*f}
+		}
+	}
+	if t.shows.reveal {
+		if p, ok := s.revealPost(ctx, t); ok {
+			resp.Posts = append(resp.Posts, p)
 		}
 	}
 	refresh := func(engine.Seat) bool { return true }
@@ -48,6 +61,26 @@ func (s *Service) publish(ctx context.Context, t *table, ch storage.Change, resp
 	}
 	resp.DMs = dms
 	resp.Posts = append(resp.Posts, s.summaryPost(ctx, t, ch.Deadlines))
+}
+
+// revealPost lists every secret choice of a finished hidden-role game, so
+// that the table can see at the end what each seat chose in secret.
+func (s *Service) revealPost(ctx context.Context, t *table) (Post, bool) {
+	moves, err := s.DB.Moves(ctx, t.rec.ID)
+	if err != nil {
+		s.Log.Error("secret choices at game over", "game_id", t.rec.ID, "error", err)
+		return Post{}, false
+	}
+	var lines []string
+	for _, m := range moves {
+		if m.Secret && !m.Undone {
+			lines = append(lines, fmt.Sprintf("#%d %s: `%s`", m.N, t.plainName(engine.Seat(m.Seat)), m.Text))
+		}
+	}
+	if len(lines) == 0 {
+		return Post{}, false
+	}
+	return Post{ChannelID: t.rec.ChannelID, Content: clip("🔓 **Every secret choice of this game**, now revealed:\n"+strings.Join(lines, "\n"), 1990)}, true
 }
 
 // boardFile draws the public board, or nil if the game has no renderer.

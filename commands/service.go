@@ -141,7 +141,7 @@ func (s *Service) Handle(ctx context.Context, req Request) (resp Response) {
 	if err != nil {
 		if msg, ok := userMessage(err); ok {
 			outcome = "refused"
-			return Response{Content: msg, Ephemeral: true}
+			return Response{Content: msg, Ephemeral: true, Refused: true}
 		}
 		outcome = "error"
 		s.Log.Error("command failed", "command", commandName(req), "channel", req.ChannelID, "error", err)
@@ -151,7 +151,7 @@ func (s *Service) Handle(ctx context.Context, req Request) (resp Response) {
 }
 
 func internalReply() Response {
-	return Response{Content: "Something went wrong on our side; nothing was changed. Please try again in a moment.", Ephemeral: true}
+	return Response{Content: "Something went wrong on our side; nothing was changed. Please try again in a moment.", Ephemeral: true, Refused: true}
 }
 
 func commandName(req Request) string {

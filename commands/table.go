@@ -22,6 +22,14 @@ type table struct {
 	// shows is what the change being saved shows besides its reply text;
 	// nil for nothing. update adds it after the commit.
 	shows *shows
+	// secretMove is the canonical text of the player's own move when the
+	// game marked it a secret choice: the reply goes to the player alone
+	// and the table gets the public lines as a separate bot message, so no
+	// client can show the typed text to others.
+	secretMove string
+	// standing is set when the move is a standing choice: it changes
+	// nothing the table sees, so nothing is posted.
+	standing bool
 }
 
 // setup is the engine setup the game was (or will be) dealt from.

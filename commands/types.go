@@ -65,6 +65,10 @@ type Response struct {
 	// Slow tells the bot this request will draw an image, so it should
 	// acknowledge at once (deferred) and send the reply as a follow-up.
 	Slow bool
+	// Refused is set when the request was refused and changed nothing.
+	// An accepted secret move is also answered ephemerally, so Ephemeral
+	// alone does not say which.
+	Refused bool
 }
 
 // File is an attachment.

@@ -191,6 +191,12 @@ type StandIn interface {
 // move, so "Move  Church" and "move church" are the same, and otherwise
 // lets the game explain why the text is not legal.
 func Play(s State, seat Seat, typed string) (Result, string, error) {
+	if st, ok := s.(Standing); ok {
+		if m, ok := MatchLegal(st.StandingMoves(seat), typed); ok {
+			res, err := s.Apply(seat, m)
+			return res, m, err
+		}
+	}
 	if m, ok := MatchLegal(s.Legal(seat), typed); ok {
 		res, err := s.Apply(seat, m)
 		return res, m, err

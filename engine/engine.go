@@ -208,10 +208,20 @@ type Game struct {
 	Blurb string
 	// Rules is the quick reference shown by /rules.
 	Rules string
+	// HiddenRoles, when set, says whether a game with these options deals
+	// hidden roles or hunches: such a game starts only once every seat can
+	// be reached by DM, and at Game over the platform reveals every secret
+	// choice of its log.
+	HiddenRoles func(options map[string]string) bool
 	// New deals a new game.
 	New func(Setup) (State, error)
 	// Load restores a state from Marshal's output.
 	Load func([]byte) (State, error)
+}
+
+// DealsHiddenRoles reports whether a game with options deals hidden roles.
+func (g *Game) DealsHiddenRoles(options map[string]string) bool {
+	return g.HiddenRoles != nil && g.HiddenRoles(options)
 }
 
 // Option is one key=value option a game accepts.

@@ -136,10 +136,18 @@ func (e *e2e) cmd(user, name string, opts map[string]string) *discordtest.Reply 
 func (e *e2e) ok(user, name string, opts map[string]string) *discordtest.Reply {
 	e.t.Helper()
 	r := e.cmd(user, name, opts)
-	if r.Ephemeral() {
+	if !accepted(r) {
 		e.t.Fatalf("/%s %v by %s refused: %s", name, opts, user, r.Content())
 	}
 	return r
+}
+
+// accepted reports whether a reply accepted the command: a public reply,
+// or the private answer to a secret move or a standing choice (whose
+// public line, if any, the bot posts as a separate message).
+func accepted(r *discordtest.Reply) bool {
+	c := r.Content()
+	return !r.Ephemeral() || strings.HasPrefix(c, "Done: `") || strings.HasPrefix(c, "Standing choice set: `")
 }
 
 func (e *e2e) move(user, text string) *discordtest.Reply {
@@ -200,8 +208,14 @@ func TestE2EGameFromLobbyToGameOver(t *testing.T) {
 		t.Fatalf("autocomplete: %v %+v", err, choices)
 	}
 	r = e.move("ann", "bid 2")
-	if strings.Contains(r.Content(), "bid 2") {
-		t.Fatalf("the public reply reveals a sealed bid: %q", r.Content())
+	if !r.Ephemeral() {
+		t.Fatalf("a secret move should be answered to its author alone: %q", r.Content())
+	}
+	public, err := e.emu.WaitMessage(func(m discordtest.Message) bool {
+		return m.ChannelID == e.ch.ID && strings.Contains(m.Content, "placed a sealed bid")
+	})
+	if err != nil || strings.Contains(public.Content, "bid 2") || public.Ephemeral() || public.InteractionID != "" {
+		t.Fatalf("the table's message for a secret move must be a bot post without the bid: %v %+v", err, public)
 	}
 	if dms := e.emu.DMs(e.users["ann"].ID); len(dms) != 2 || !strings.Contains(dms[1].Content, "You bid 2") {
 		t.Fatalf("ann's bid note by DM: %+v", dms)
@@ -214,9 +228,13 @@ func TestE2EGameFromLobbyToGameOver(t *testing.T) {
 	if !hand.Ephemeral() {
 		t.Fatalf("/hand must be ephemeral: %q", hand.Content())
 	}
-	r = e.move("bo", "bid 1")
-	if len(r.Files()) != 1 {
-		t.Fatalf("the end of the bid phase should post the board, got %d files", len(r.Files()))
+	e.move("bo", "bid 1")
+	// The last bid is a secret move: the board comes with the table's
+	// message, posted beside the private answer.
+	if _, err := e.emu.WaitMessage(func(m discordtest.Message) bool {
+		return m.ChannelID == e.ch.ID && strings.Contains(m.Content, "House rolls") && len(m.Files) == 1
+	}); err != nil {
+		t.Fatalf("the end of the bid phase should post the board: %v", err)
 	}
 	e.move("ann", "take")
 	e.move("bo", "pass")
@@ -251,9 +269,11 @@ func TestE2ERestartMidGameContinues(t *testing.T) {
 	e.move("ann", "bid 3")
 	e.stopBot()
 	e.startBot()
-	r := e.move("bo", "bid 0")
-	if !strings.Contains(r.Content(), "House rolls") {
-		t.Fatalf("after a restart the game should go on: %q", r.Content())
+	e.move("bo", "bid 0")
+	if _, err := e.emu.WaitMessage(func(m discordtest.Message) bool {
+		return m.ChannelID == e.ch.ID && strings.Contains(m.Content, "House rolls")
+	}); err != nil {
+		t.Fatalf("after a restart the game should go on: %v", err)
 	}
 	st := e.ok("cy", "status", nil)
 	if !strings.Contains(st.Content(), "Take") {
@@ -277,7 +297,7 @@ func TestE2ETwoUsersInTheSameInstantAndRedelivery(t *testing.T) {
 	}
 	for _, id := range ids {
 		r, err := e.emu.WaitReply(id)
-		if err != nil || r.Ephemeral() {
+		if err != nil || !accepted(r) {
 			t.Fatalf("simultaneous move: %v %q", err, r.Content())
 		}
 	}

@@ -35,10 +35,11 @@ func Game() *engine.Game {
 			{Key: "fence", Values: []string{"random", "1", "2", "3", "4"}, Default: "random", Help: "which seat is the Fence (a number fixes it, for tests)"},
 			{Key: "leak", Values: []string{"off", "notes"}, Default: "off", Help: "a deliberately leaky variant for tests: only the Fence gets a note each round"},
 		},
-		Blurb: "A tiny test game: sealed bids, a House that rolls, objections.",
-		Rules: "Each round everyone bids 0–3 in secret, the House adds a die to the pot, then in turn each player takes their bid, draws a card or passes; the others may object to a take.",
-		New:   New,
-		Load:  Load,
+		Blurb:       "A tiny test game: sealed bids, a House that rolls, objections.",
+		Rules:       "Each round everyone bids 0–3 in secret, the House adds a die to the pot, then in turn each player takes their bid, draws a card or passes; the others may object to a take.",
+		HiddenRoles: func(o map[string]string) bool { return o["variant"] == "secrets" },
+		New:         New,
+		Load:        Load,
 	}
 }
 

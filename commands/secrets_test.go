@@ -1,0 +1,70 @@
+package commands_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestStandingChoiceFromASeatThatMayNotAct: bo sets "always pass
+// objections" while ann is taking; it is answered to bo alone, logged as a
+// secret choice, shows the table nothing, and the next window passes for
+// him at once.
+func TestStandingChoiceFromASeatThatMayNotAct(t *testing.T) {
+	h := newHarness(t)
+	h.twoPlayerGame("clock=off rounds=1")
+	h.move("ann", "bid 1")
+	h.move("bo", "bid 2")
+	if got := h.autocomplete("bo", "move", "action", "always"); len(got) != 1 || got[0].Value != "always pass objections" {
+		t.Fatalf("a seat that may not act should be offered its standing choices: %+v", got)
+	}
+	r := h.move("bo", "Always pass objections")
+	if !r.Ephemeral || !strings.Contains(r.Content, "Standing choice set") {
+		t.Fatalf("the standing choice should be answered privately: %+v", r)
+	}
+	for _, p := range r.Posts {
+		if p.Key == "" {
+			t.Fatalf("a standing choice posted to the table: %+v", p)
+		}
+	}
+	if !h.state().Players[1].StandPass {
+		t.Fatal("the standing choice was not applied")
+	}
+	if log := h.ok("ann", "log", nil); strings.Contains(log.Content, "always pass") || !strings.Contains(log.Content, "secret choice") {
+		t.Fatalf("/log should show a secret choice only: %q", log.Content)
+	}
+	take := h.move("ann", "take")
+	if !strings.Contains(take.Content, "passes (a standing choice)") {
+		t.Fatalf("the window should pass for bo at once: %q", take.Content)
+	}
+	if st := h.state(); st.Phase != "take" || st.Active != 1 {
+		t.Fatalf("the take should be settled with bo to act: phase %s active %d", st.Phase, st.Active)
+	}
+	// Outside standing choices, a seat that may not act is still refused.
+	h.refused("ann", "move", map[string]string{"action": "pass"}, "not your turn")
+}
+
+// TestGameOverRevealsRolesAndSecretChoices: at the end of a hidden-role
+// game the table learns every role and every secret choice of the log.
+func TestGameOverRevealsRolesAndSecretChoices(t *testing.T) {
+	h := newHarness(t)
+	h.twoPlayerGame("clock=off rounds=1 variant=secrets fence=2")
+	h.move("ann", "bid 1")
+	h.move("bo", "bid 4")
+	h.move("ann", "pass")
+	r := h.move("bo", "pass")
+	var reveal, over string
+	for _, p := range append(r.Posts, tableMessage(t, r)) {
+		if strings.Contains(p.Content, "Every secret choice") {
+			reveal = p.Content
+		}
+		if strings.Contains(p.Content, "Game over") {
+			over = p.Content
+		}
+	}
+	if !strings.Contains(over, "Fence") || !strings.Contains(over, "Lookout") {
+		t.Fatalf("Game over should reveal the roles: %q", over)
+	}
+	if !strings.Contains(reveal, "`bid 1`") || !strings.Contains(reveal, "`bid 4`") {
+		t.Fatalf("every secret choice should be revealed at Game over: %q", reveal)
+	}
+}
