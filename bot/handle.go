@@ -350,6 +350,9 @@ func (b *Bot) sendDMs(dms []commands.DM, fallbackChannel string) {
 		if dm.Fallback == "" {
 			continue // the handler chose to post nothing instead
 		}
+		if fl, ok := b.h.(commands.FallbackLimiter); ok && dm.GameID != 0 && !fl.FirstFallback(b.work, dm.GameID, dm.UserID) {
+			continue // this game's channel was told already
+		}
 		channel := dm.ChannelID
 		if channel == "" {
 			channel = fallbackChannel
@@ -363,6 +366,12 @@ func (b *Bot) sendDMs(dms []commands.DM, fallbackChannel string) {
 			b.log.Error("posting the DM fallback", "channel", channel, "err", b.scrub(err, ""))
 		}
 	}
+}
+
+// ReachByDM sends userID one direct message now and reports whether it
+// arrived (commands.DMReacher).
+func (b *Bot) ReachByDM(ctx context.Context, userID, content string) error {
+	return b.sendDM(userID, message{content: content})
 }
 
 func (b *Bot) sendDM(userID string, m message) error {

@@ -210,6 +210,11 @@ func (s *Service) leaveGame(ctx context.Context, req Request, info *logInfo, id 
 // startGame deals the game: seats from the lobby, the engine's setup from
 // the stored seed and options, and the first board and private views.
 func (s *Service) startGame(ctx context.Context, req Request, info *logInfo, id int64) (Response, error) {
+	if missing, err := s.unreachable(ctx, req, id); err != nil {
+		return Response{}, err
+	} else if missing.len() > 0 {
+		return missing.lobbyNotice(), nil
+	}
 	return s.update(ctx, req, s.idLoader(ctx, id), func(t *table) (storage.Change, Response, error) {
 		info.game, info.gameID = t.def.ID, t.rec.ID
 		if t.rec.Status == storage.Active {
@@ -341,4 +346,59 @@ func optionChoices(c *engine.Catalog, gameID, typed string) []Choice {
 		}
 	}
 	return out
+}
+
+// unreachableDMs are the players of a lobby whom the first DM of a
+// hidden-role game did not reach, with what the lobby tells them.
+type unreachableDMs struct {
+	users  []string
+	game   string
+	author string
+}
+
+// unreachable sends every player of a lobby whose game deals hidden roles
+// the same first private message, before anything is dealt, and lists
+// those it did not reach. Everyone gets one, good and bad roles alike, so
+// naming who must open their DMs reveals nothing. It checks nothing when
+// the start would be refused anyway, so a /start by someone else cannot
+// make the bot message the lobby.
+func (s *Service) unreachable(ctx context.Context, req Request, id int64) (unreachableDMs, error) {
+	if s.Reach == nil {
+		return unreachableDMs{}, nil
+	}
+	t, err := s.loadID(ctx, id)
+	if err != nil {
+		return unreachableDMs{}, err
+	}
+	if t.rec.Status != storage.Lobby || !t.def.DealsHiddenRoles(t.rec.Options) ||
+		req.UserID != "" && req.UserID != t.rec.AuthorID && !req.ManageChannels {
+		return unreachableDMs{}, nil
+	}
+	out := unreachableDMs{game: t.def.Name, author: t.rec.AuthorID}
+	seen := map[string]bool{}
+	for _, r := range t.rec.Seats {
+		if seen[r.UserID] {
+			continue
+		}
+		seen[r.UserID] = true
+		msg := fmt.Sprintf("You are seated in **%s** in <#%s>. This game deals secret roles: yours arrives here, in this conversation, when the game starts.", t.def.Name, t.rec.ChannelID)
+		if err := s.Reach.ReachByDM(ctx, r.UserID, msg); err != nil {
+			s.Log.Warn("first DM of a hidden-role game not delivered", "game_id", t.rec.ID, "user", r.UserID)
+			out.users = append(out.users, r.UserID)
+		}
+	}
+	return out, nil
+}
+
+func (u unreachableDMs) len() int { return len(u.users) }
+
+// lobbyNotice tells the lobby, publicly, who must open their DMs; the
+// game is not dealt until everyone can receive their secret.
+func (u unreachableDMs) lobbyNotice() Response {
+	var who []string
+	for _, id := range u.users {
+		who = append(who, "<@"+id+">")
+	}
+	return Response{Content: fmt.Sprintf("**%s** deals secret roles, so every player must be able to receive direct messages from me before I deal. I could not reach %s: open this server's **Privacy Settings** and allow **Direct Messages**, then <@%s> can `/start` again. Nothing was dealt.",
+		u.game, strings.Join(who, ", "), u.author), Mentions: u.users}
 }

@@ -25,6 +25,9 @@ type shows struct {
 	// reveal posts every secret choice of the log at Game over, for games
 	// with hidden roles.
 	reveal bool
+	// handover are seats that changed hands: their new player is sent the
+	// seat's whole private history.
+	handover []engine.Seat
 }
 
 // publish adds to resp what the committed change shows, drawn from the
@@ -60,7 +63,42 @@ func (s *Service) publish(ctx context.Context, t *table, ch storage.Change, resp
 		s.Log.Error("private views after commit", "game_id", t.rec.ID, "error", err)
 	}
 	resp.DMs = dms
+	for _, seat := range t.shows.handover {
+		if dm, err := s.historyDM(ctx, t, seat); err != nil {
+			s.Log.Error("private history for a seat taken over", "game_id", t.rec.ID, "seat", int(seat), "error", err)
+		} else {
+			resp.DMs = append(resp.DMs, dm)
+		}
+	}
 	resp.Posts = append(resp.Posts, s.summaryPost(ctx, t, ch.Deadlines))
+}
+
+// historyNotes bounds the private history a new player of a seat is sent.
+const historyNotes = 200
+
+// historyDM is the private history of seat, for the person who took it
+// over: every private note it received, and its private view now.
+func (s *Service) historyDM(ctx context.Context, t *table, seat engine.Seat) (DM, error) {
+	r := t.seatRec(seat)
+	notes, err := s.DB.Notes(ctx, t.rec.ID, int(seat), historyNotes)
+	if err != nil {
+		return DM{}, err
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "**%s** in <#%s>: you took over seat %d. What this seat saw in private so far:", t.def.Name, t.rec.ChannelID, int(seat)+1)
+	for _, n := range notes {
+		fmt.Fprintf(&b, "\n• move %d: %s", n.MoveN, t.expand(n.Text))
+	}
+	if len(notes) == 0 {
+		b.WriteString("\n(no private notes yet)")
+	}
+	b.WriteString("\n```\n" + clip(engine.ExpandSeatRefs(t.state.View(seat).Text(), t.plainName), 900) + "\n```")
+	dm := DM{UserID: r.UserID, Content: clip(b.String(), 1990), ChannelID: t.rec.ChannelID, GameID: t.rec.ID,
+		Fallback: "I could not send you this seat's private history by DM. Use `/hand` here to see it (only you will see it)."}
+	if f, err := s.privateFile(t, seat); err == nil && f != nil {
+		dm.Files = []File{*f}
+	}
+	return dm, nil
 }
 
 // revealPost lists every secret choice of a finished hidden-role game, so
@@ -159,7 +197,7 @@ func (s *Service) privateDMs(t *table, notes map[engine.Seat][]string, refresh f
 			}
 		}
 		dms = append(dms, DM{UserID: u, Content: clip(b.String(), 1990), Files: files,
-			Fallback: "I could not send you a direct message. Use `/hand` here to see your private information (only you will see it).", ChannelID: t.rec.ChannelID})
+			Fallback: "I could not send you a direct message. Use `/hand` here to see your private information (only you will see it).", ChannelID: t.rec.ChannelID, GameID: t.rec.ID})
 	}
 	return dms, nil
 }

@@ -44,7 +44,14 @@ func (s *Service) resign(ctx context.Context, req Request, info *logInfo) (Respo
 			return storage.Change{Status: storage.Over, Result: result, Deadlines: []storage.Deadline{}},
 				Response{Content: "🏁 **Game over** — " + result + "\nThe channel is free for a new `/newgame`."}, nil
 		}
-		return s.handToStandIn(ctx, t, req.UserID, fmt.Sprintf("%s resigned; the stand-in plays their seat for the rest of the game.", name))
+		// The seat is marked resigned, so another person may take it over
+		// with /join; its role, if any, stays secret until Game over.
+		for i := range t.rec.Seats {
+			if t.rec.Seats[i].UserID == req.UserID {
+				t.rec.Seats[i].Resigned = true
+			}
+		}
+		return s.handToStandIn(ctx, t, req.UserID, fmt.Sprintf("%s resigned; the stand-in plays their seat until someone takes it over with `/join`.", name))
 	})
 }
 

@@ -68,3 +68,42 @@ func TestGameOverRevealsRolesAndSecretChoices(t *testing.T) {
 		t.Fatalf("every secret choice should be revealed at Game over: %q", reveal)
 	}
 }
+
+// TestResignedSeatTakenOverWithItsPrivateHistory: cy resigns a seat whose
+// role stays secret; di joins the running game, takes the seat over and
+// is sent, by DM, everything the seat saw in private, role included.
+func TestResignedSeatTakenOverWithItsPrivateHistory(t *testing.T) {
+	h := newHarness(t)
+	h.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "seed=5 clock=off variant=secrets fence=3"})
+	h.ok("bo", "join", nil)
+	h.ok("cy", "join", nil)
+	h.ok("ann", "start", nil)
+	h.move("cy", "bid 4")
+	r := h.ok("cy", "resign", nil)
+	if strings.Contains(r.Content, "Fence") || strings.Contains(r.Content, "Lookout") {
+		t.Fatalf("resigning revealed the role: %q", r.Content)
+	}
+	if back := h.do("cy", "join", nil); !back.Refused {
+		t.Fatalf("a player who resigned took the seat back: %q", back.Content)
+	}
+	r = h.ok("di", "join", nil)
+	if !strings.Contains(r.Content, "takes over seat 3") {
+		t.Fatalf("take over: %q", r.Content)
+	}
+	var dm string
+	for _, d := range r.DMs {
+		if d.UserID == "di" {
+			dm = d.Content
+		}
+	}
+	if !strings.Contains(dm, "You bid 4") || !strings.Contains(dm, "your role: Fence") {
+		t.Fatalf("di should get the seat's private history and role by DM: %q", dm)
+	}
+	g := h.game()
+	if g.Seats[2].UserID != "di" || g.Seats[2].StandIn || g.Seats[2].Resigned {
+		t.Fatalf("seat 3 after the take-over: %+v", g.Seats[2])
+	}
+	if again := h.do("zed", "join", nil); !again.Refused {
+		t.Fatalf("with no resigned seat left, a newcomer should be refused: %q", again.Content)
+	}
+}

@@ -54,6 +54,21 @@ type Service struct {
 	Now func() time.Time
 	// Seed makes a seed for games that give none.
 	Seed func() uint64
+	// Reach, when set, sends the DM that a hidden-role game checks before
+	// it starts; nil skips the check (simulations, unit tests).
+	Reach DMReacher
+}
+
+// FirstFallback reports whether userID has not yet been told, in the
+// channel of game gameID, that a DM could not reach them, and records it.
+// If storage fails it says yes: a repeated fallback is better than none.
+func (s *Service) FirstFallback(ctx context.Context, gameID int64, userID string) bool {
+	first, err := s.DB.FirstFallback(ctx, gameID, userID)
+	if err != nil {
+		s.Log.Error("recording a DM fallback", "game_id", gameID, "error", err)
+		return true
+	}
+	return first
 }
 
 // New builds a service with defaults filled in.

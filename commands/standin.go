@@ -111,6 +111,9 @@ func (s *Service) handToStandIn(ctx context.Context, t *table, userID, announce 
 func (s *Service) returnToSeat(ctx context.Context, t *table, req Request) (storage.Change, Response, error) {
 	seats, back := reclaim(t.rec.Seats, req.UserID)
 	if len(t.rec.SeatsOf(req.UserID)) == 0 {
+		if r := t.resignedSeat(); r != nil {
+			return s.takeOver(ctx, t, req, r)
+		}
 		return storage.Change{}, Response{}, refuse("This game has already started; you can follow it with `/status`. A new game can start when it ends.")
 	}
 	if !back {
@@ -127,12 +130,41 @@ func (s *Service) returnToSeat(ctx context.Context, t *table, req Request) (stor
 	return ch, Response{Content: fmt.Sprintf("Welcome back, %s: the stand-in hands your seat back.\n%s", t.nameOfUser(req.UserID), line), Mentions: ids}, nil
 }
 
-// reclaim clears the stand-in flag from userID's seats.
+// resignedSeat is the first seat whose player resigned, or nil.
+func (t *table) resignedSeat() *storage.Seat {
+	for i := range t.rec.Seats {
+		if t.rec.Seats[i].Resigned {
+			return &t.rec.Seats[i]
+		}
+	}
+	return nil
+}
+
+// takeOver gives a resigned seat to a person who /joins the running game:
+// they play it from now on, and receive by DM, after the commit, the seat's
+// private history and view (its hidden role included), as its player knew
+// them.
+func (s *Service) takeOver(ctx context.Context, t *table, req Request, r *storage.Seat) (storage.Change, Response, error) {
+	seat, before := engine.Seat(r.Seat), r.Name
+	r.UserID, r.Name, r.StandIn, r.Resigned = req.UserID, req.UserName, false, false
+	seats := append([]storage.Seat(nil), t.rec.Seats...)
+	ds, err := s.deadlinesFor(ctx, t)
+	if err != nil {
+		return storage.Change{}, Response{}, err
+	}
+	line, ids := t.waiting()
+	t.shows = &shows{handover: []engine.Seat{seat}}
+	return storage.Change{Seats: seats, Deadlines: ds},
+		Response{Content: fmt.Sprintf("%s takes over seat %d, which %s gave up; its private history comes by DM.\n%s", t.nameOfUser(req.UserID), int(seat)+1, before, line), Mentions: ids}, nil
+}
+
+// reclaim clears the stand-in flag from userID's seats; a seat its player
+// resigned stays with the stand-in.
 func reclaim(seats []storage.Seat, userID string) ([]storage.Seat, bool) {
 	out := append([]storage.Seat(nil), seats...)
 	back := false
 	for i := range out {
-		if out[i].UserID == userID && out[i].StandIn {
+		if out[i].UserID == userID && out[i].StandIn && !out[i].Resigned {
 			out[i].StandIn = false
 			back = true
 		}

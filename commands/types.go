@@ -106,6 +106,24 @@ type DM struct {
 	// ChannelID is the game's channel, where Fallback goes; empty means
 	// the channel of the interaction being answered.
 	ChannelID string
+	// GameID, when set, is the game the DM belongs to: its Fallback is
+	// posted at most once per user and game (see FallbackLimiter).
+	GameID int64
+}
+
+// FallbackLimiter is implemented by handlers that remember, across
+// restarts, whom a game's channel was already told that a DM could not
+// reach them. A fallback posted per note would tell the table who
+// receives the most secrets.
+type FallbackLimiter interface {
+	FirstFallback(ctx context.Context, gameID int64, userID string) bool
+}
+
+// DMReacher sends one direct message now and says whether it arrived.
+// The bot implements it; games that deal hidden roles use it to check,
+// before dealing, that every player can receive their secret.
+type DMReacher interface {
+	ReachByDM(ctx context.Context, userID, content string) error
 }
 
 // Post is a public message to a channel.

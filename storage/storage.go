@@ -137,6 +137,9 @@ type Seat struct {
 	Name   string `json:"name"`
 	// StandIn is set while the stand-in bot plays the seat.
 	StandIn bool `json:"standin"`
+	// Resigned is set when the seat's player gave it up: another person
+	// may take it over.
+	Resigned bool `json:"resigned,omitempty"`
 }
 
 // Game is a lobby or game as stored.
@@ -237,7 +240,7 @@ func replaceSeats(ctx context.Context, tx *sql.Tx, gameID int64, seats []Seat) e
 		return err
 	}
 	for _, s := range seats {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat, user_id, name, standin) VALUES (?, ?, ?, ?, ?)`, gameID, s.Seat, s.UserID, s.Name, s.StandIn); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat, user_id, name, standin, resigned) VALUES (?, ?, ?, ?, ?, ?)`, gameID, s.Seat, s.UserID, s.Name, s.StandIn, s.Resigned); err != nil {
 			return err
 		}
 	}
@@ -268,7 +271,7 @@ func scanGame(r rowScanner) (*Game, error) {
 }
 
 func (d *DB) loadSeats(ctx context.Context, g *Game) error {
-	rows, err := d.db.QueryContext(ctx, `SELECT seat, user_id, name, standin FROM seats WHERE game_id = ? ORDER BY seat`, g.ID)
+	rows, err := d.db.QueryContext(ctx, `SELECT seat, user_id, name, standin, resigned FROM seats WHERE game_id = ? ORDER BY seat`, g.ID)
 	if err != nil {
 		return err
 	}
@@ -276,7 +279,7 @@ func (d *DB) loadSeats(ctx context.Context, g *Game) error {
 	g.Seats = nil
 	for rows.Next() {
 		var s Seat
-		if err := rows.Scan(&s.Seat, &s.UserID, &s.Name, &s.StandIn); err != nil {
+		if err := rows.Scan(&s.Seat, &s.UserID, &s.Name, &s.StandIn, &s.Resigned); err != nil {
 			return err
 		}
 		g.Seats = append(g.Seats, s)
@@ -544,4 +547,16 @@ func (d *DB) Campaign(ctx context.Context, guildID, game string) ([]byte, error)
 		return nil, nil
 	}
 	return data, err
+}
+
+// FirstFallback records that userID was told in the channel of game
+// gameID that a DM could not reach them, and reports whether this was the
+// first time: the fallback is posted once per player and game.
+func (d *DB) FirstFallback(ctx context.Context, gameID int64, userID string) (bool, error) {
+	res, err := d.db.ExecContext(ctx, `INSERT OR IGNORE INTO dm_fallbacks (game_id, user_id) VALUES (?, ?)`, gameID, userID)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
 }

@@ -201,3 +201,25 @@ func TestCampaignSavedPerGuild(t *testing.T) {
 		t.Fatalf("another guild sees %s", other)
 	}
 }
+
+func TestResignedSeatsAndFirstFallbackPersist(t *testing.T) {
+	db, _ := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	seats := []storage.Seat{{Seat: 0, UserID: "u1", Name: "Ann", StandIn: true, Resigned: true}, {Seat: 1, UserID: "u2", Name: "Bo"}}
+	if _, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, Seats: seats}); err != nil {
+		t.Fatal(err)
+	}
+	back, err := db.OpenGame(ctx, "c1")
+	if err != nil || !back.Seats[0].Resigned || !back.Seats[0].StandIn || back.Seats[1].Resigned {
+		t.Fatalf("seats after commit: %+v %v", back.Seats, err)
+	}
+	for i, want := range []bool{true, false, false} {
+		if first, err := db.FirstFallback(ctx, g.ID, "u2"); err != nil || first != want {
+			t.Fatalf("fallback %d for u2: first=%v err=%v, want %v", i, first, err, want)
+		}
+	}
+	if first, _ := db.FirstFallback(ctx, g.ID, "u1"); !first {
+		t.Fatal("another player's first fallback was swallowed")
+	}
+}

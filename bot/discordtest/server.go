@@ -310,6 +310,13 @@ func (s *Server) BlockDMs(userID string) {
 	s.noDMs[userID] = true
 }
 
+// AllowDMs lets userID receive direct messages again.
+func (s *Server) AllowDMs(userID string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.noDMs, userID)
+}
+
 // Messages returns a copy of every message the bot created, in order.
 func (s *Server) Messages() []Message {
 	return s.filter(func(Message) bool { return true })

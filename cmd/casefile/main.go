@@ -148,6 +148,7 @@ func (m *Main) Run(ctx context.Context) error {
 		return err
 	}
 	m.Bot = b
+	m.Service.Reach = b
 	m.Log.Info("casefile starting", "db", m.Config.Storage.Path, "guilds", len(m.Config.Discord.GuildIDs), "api", apiLabel(m.Config.Discord.APIURL))
 	err = b.Run(ctx)
 	m.Log.Info("casefile stopped")

@@ -118,3 +118,18 @@ func (st *State) revealSecrets(r *engine.Result) {
 	}
 	r.Say("Roles: %s. The stash was the %d.", strings.Join(roles, ", "), st.Stash.Card)
 }
+
+// StandInMove plays for an absent seat without looking at its role: the
+// window's default when there is one, else the first move every seat in
+// its place has (never the Fence's own), so a stand-in for the Fence plays
+// exactly as one for a Lookout.
+func (st *State) StandInMove(seat engine.Seat, _ *engine.Rand) string {
+	shared := st.moves(seat).Shared()
+	if t := st.Turn(); t.OnTimeout != "" && slices.Contains(shared, t.OnTimeout) {
+		return t.OnTimeout
+	}
+	if len(shared) == 0 {
+		return ""
+	}
+	return shared[0]
+}

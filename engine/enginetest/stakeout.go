@@ -448,9 +448,20 @@ func (v View) Text() string {
 	for _, p := range s.Players {
 		fmt.Fprintf(&b, "%s: %d coins, %d cards", engine.SeatRef(p.Seat), p.Coins, len(p.Hand))
 		if p.Seat == v.Viewer {
-			fmt.Fprintf(&b, " (your hand: %v, your bid: %d)", p.Hand, p.Bid)
+			fmt.Fprintf(&b, " (your hand: %v, your bid: %d", p.Hand, p.Bid)
+			if p.Role != "" {
+				fmt.Fprintf(&b, ", your role: %s", p.Role)
+			}
+			b.WriteString(")")
 		}
 		b.WriteString("\n")
+	}
+	if st := s.Stash; st != nil {
+		if st.Card != 0 {
+			fmt.Fprintf(&b, "The stash is the %d (known to %d seats).\n", st.Card, len(st.Known))
+		} else {
+			fmt.Fprintf(&b, "The stash lies face down (known to %d seats).\n", len(st.Known))
+		}
 	}
 	return b.String()
 }
