@@ -17,6 +17,11 @@ func (s *Service) play(ctx context.Context, t *table, seat engine.Seat, typed, b
 	res, canon, err := engine.Play(t.state, seat, typed)
 	if err != nil {
 		if msg, ok := engine.IsRejection(err); ok {
+			if t.def.DealsHiddenRoles(t.rec.Options) {
+				// The game's refusal names only moves every seat in this
+				// place has; the full legal list would name a role's own.
+				return storage.Change{}, Response{}, refuse("%s", msg)
+			}
 			return storage.Change{}, Response{}, refuse("%s%s", msg, t.legalHint(seat))
 		}
 		return storage.Change{}, Response{}, fmt.Errorf("apply %q: %w", typed, err)

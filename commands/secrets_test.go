@@ -107,3 +107,15 @@ func TestResignedSeatTakenOverWithItsPrivateHistory(t *testing.T) {
 		t.Fatalf("with no resigned seat left, a newcomer should be refused: %q", again.Content)
 	}
 }
+
+// TestRefusalsNameNoRolesOwnMove: in a hidden-role game the Fence's
+// refusal reads word for word like a Lookout's: neither names `bid 4`.
+func TestRefusalsNameNoRolesOwnMove(t *testing.T) {
+	h := newHarness(t)
+	h.twoPlayerGame("clock=off variant=secrets fence=1")
+	fence := h.refused("ann", "move", map[string]string{"action": "bid 9"}, "Legal now")
+	lookout := h.refused("bo", "move", map[string]string{"action": "bid 9"}, "Legal now")
+	if fence.Content != lookout.Content || strings.Contains(fence.Content, "bid 4") {
+		t.Fatalf("refusals differ by role or name the Fence's move:\n fence   %q\n lookout %q", fence.Content, lookout.Content)
+	}
+}

@@ -210,8 +210,11 @@ type Game struct {
 	Rules string
 	// HiddenRoles, when set, says whether a game with these options deals
 	// hidden roles or hunches: such a game starts only once every seat can
-	// be reached by DM, and at Game over the platform reveals every secret
-	// choice of its log.
+	// be reached by DM, its refusals are shown as the game words them
+	// (listing no role's own moves), and at Game over the platform reveals
+	// every secret choice of its log. Its State must implement StandIn with
+	// a policy that never looks at a role, and pass
+	// enginetest.RoleInvariant.
 	HiddenRoles func(options map[string]string) bool
 	// New deals a new game.
 	New func(Setup) (State, error)
