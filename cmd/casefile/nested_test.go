@@ -58,18 +58,7 @@ func TestE2ENestedDecisionWindowChoiceResume(t *testing.T) {
 	e.move("cy", "bid 0")
 	e.move("ann", "draw")
 	e.move("bo", "take")
-	state := func() *enginetest.State {
-		t.Helper()
-		g, err := e.db().OpenGame(context.Background(), e.ch.ID)
-		if err != nil || g == nil {
-			t.Fatalf("open game: %v", err)
-		}
-		st, err := enginetest.Load(g.Snapshot)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return st.(*enginetest.State)
-	}
+	state := func() *enginetest.State { return loadStakeout(t, e) }
 	if tr := state().Turn(); tr.Kind != engine.Reaction || !reflect.DeepEqual(tr.Seats, []engine.Seat{0, 2}) {
 		t.Fatalf("the take should open a window for ann and cy: %+v", tr)
 	}
