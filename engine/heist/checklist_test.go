@@ -198,7 +198,7 @@ func TestChecklist(t *testing.T) {
 		s := eventBoard(t, "c7", "e8", "i5")
 		s.tile("c7").addChit(Guard, false, false)
 		resolve(s, "12")
-		s.Phase = PhaseEvent
+		setPhase(s, PhaseEvent)
 		if got := s.Legal(0); !slices.Equal(got, []string{"blab", "decline"}) {
 			t.Fatalf("legal %v", got)
 		}
@@ -218,7 +218,7 @@ func TestChecklist(t *testing.T) {
 		s := inclusion(t, 3)
 		s.Bag = map[string]int{Keycard: 1}
 		var res engine.Result
-		s.Phase = PhaseAction
+		setPhase(s, PhaseAction)
 		s.reveal(s.tile("g4"), &res)
 		if !slices.Contains(s.tile("g4").Loot, Keycard) {
 			t.Fatal("any circle chit may be in the bag")

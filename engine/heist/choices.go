@@ -9,189 +9,6 @@ import (
 	"casefile/engine"
 )
 
-// Team choices. The rulebook leaves some decisions inside Events, Crises
-// and the Guard Dog rules to the team ("Team optimizes ambiguity. If
-// ambiguity ever arises in the behavior of a Guard Dog, the team chooses",
-// MH-DOG-07; "max 3" in Guard Locks Himself In). Each one is a Choice: a
-// mandatory turn for the whole team, Simultaneous over every character
-// still in the heist, because the rules give the decision to the team
-// rather than to one player; the first valid answer settles it. While a
-// Choice waits nothing else may be played, so the effect that asked goes on
-// exactly where it stopped. A Choice is only asked when its options differ
-// on the board; with one option the engine applies it. Where a card names
-// one character (SQUIRRELY's "loses an Idea or causes 2 Noise"), the Choice
-// names that character's seat (Player) and only its player answers, in a
-// Sequential turn.
-
-// Choice kinds.
-const (
-	// choiceChase: which character a Guard Dog jumps onto when characters
-	// on several hexes are adjacent to it (`dog chases <character>`).
-	choiceChase = "chase"
-	// choiceRun: where a Dog from the Kennel ends its run when nearest
-	// targets or shortest paths tie (`dog runs to <hex>`).
-	choiceRun = "run"
-	// choiceHound: which characters make up Release the Hounds!'s "nearest
-	// 3 different characters" when distances tie (`dog goes for
-	// <character>`).
-	choiceHound = "hound"
-	// choiceLock: which hexes get Guard Locks Himself In's at most 3 Locks
-	// when more qualify (`lock guard <hex>`).
-	choiceLock = "lock"
-	// choiceSquirrely: which of the player characters tied for nearest to
-	// a lone Hostage suffers SQUIRRELY (`squirrely <character>`).
-	choiceSquirrely = "squirrely"
-	// choiceSquirrelyCost: whether SQUIRRELY costs that character an Idea
-	// or 2 Noise, decided by its own player (`lose idea`, `cause 2 noise`).
-	choiceSquirrelyCost = "squirrely cost"
-)
-
-// What the Event phase goes on with once a Choice is settled (State.Resume).
-const (
-	resumeEvent  = "event"
-	resumeCrisis = "crisis"
-	// resumeEndAction: the rest of the end of the Action phase (the NPC
-	// card's other rules, then the Event phase).
-	resumeEndAction = "end of action"
-)
-
-// Choice is a decision the rules leave to the team, waiting for an answer.
-type Choice struct {
-	// Kind is chase, run, hound, lock, squirrely or squirrely cost.
-	Kind string `json:"kind"`
-	// Card is the Event or Crisis that asks ("" for a chase outside one).
-	Card string `json:"card,omitempty"`
-	// Hex is the Dog's hex (chase) or the Kennel (run).
-	Hex string `json:"hex,omitempty"`
-	// Options are the hexes to choose from (chase: hexes of the characters
-	// the Dog may jump onto; run: where the Dog may end; lock: hexes that
-	// may get a Lock), in board order.
-	Options []string `json:"options,omitempty"`
-	// Seats are the characters to choose from (hound, squirrely).
-	Seats []engine.Seat `json:"seats,omitempty"`
-	// Player, when set, is the one seat whose player decides (the card
-	// names one character), instead of the whole team.
-	Player *engine.Seat `json:"player,omitempty"`
-	// Left counts picks still to make (lock: Locks; hound: characters).
-	Left int `json:"left,omitempty"`
-}
-
-// question says what the team is asked, for prompts and rejections.
-func (s *State) question(ch *Choice) string {
-	switch ch.Kind {
-	case choiceChase:
-		return fmt.Sprintf("which character the Guard Dog on %s chases", ch.Hex)
-	case choiceRun:
-		return fmt.Sprintf("where the Guard Dog from the Kennel (%s) runs, for %s", ch.Hex, s.cardName(ch.Card))
-	case choiceHound:
-		return fmt.Sprintf("which character a hound goes for (%d more), for %s", ch.Left, s.cardName(ch.Card))
-	case choiceLock:
-		return fmt.Sprintf("which hex with an unsubdued Guard gets a Lock (%d more), for %s", ch.Left, s.cardName(ch.Card))
-	case choiceSquirrely:
-		return fmt.Sprintf("which of the characters nearest the lone %s suffers SQUIRRELY", s.npcName())
-	case choiceSquirrelyCost:
-		return fmt.Sprintf("whether SQUIRRELY costs %s an Idea or 2 Noise", s.char(*ch.Player).ref())
-	}
-	return "a choice"
-}
-
-// choiceSeats are the seats that may answer a Choice: every character still
-// in the heist (the team decides), or the one seat the Choice names.
-func (s *State) choiceSeats() []engine.Seat {
-	if ch := s.Choice; ch != nil && ch.Player != nil {
-		if c := s.char(*ch.Player); c != nil && c.onBoard() {
-			return []engine.Seat{c.Seat}
-		}
-		return nil
-	}
-	var seats []engine.Seat
-	for _, c := range s.Chars {
-		if c.onBoard() {
-			seats = append(seats, c.Seat)
-		}
-	}
-	return seats
-}
-
-// inEventPhase reports whether the waiting Choice belongs to the Event
-// phase (an Event or a Crisis asked it).
-func (s *State) inEventPhase() bool {
-	return s.Resume == resumeEvent || s.Resume == resumeCrisis
-}
-
-// choiceTurn is the turn while a Choice waits: Simultaneous over the team,
-// or Sequential for the one player a Choice names.
-func (s *State) choiceTurn() engine.Turn {
-	phase := fmt.Sprintf("Round %d: Action", s.Round)
-	if s.inEventPhase() {
-		phase = fmt.Sprintf("Round %d: Event", s.Round)
-	}
-	if ch := s.Choice; ch.Player != nil {
-		return engine.Turn{Kind: engine.Sequential, Seats: s.choiceSeats(), Phase: phase,
-			Prompt: s.char(*ch.Player).ref() + "'s player decides " + s.question(ch)}
-	}
-	return engine.Turn{Kind: engine.Simultaneous, Seats: s.choiceSeats(), Phase: phase,
-		Prompt: "the team decides " + s.question(s.Choice) + " (any one of you may answer)"}
-}
-
-// ask opens a Choice. In the Event phase the phase shows as event while it
-// waits.
-func (s *State) ask(ch *Choice, res *engine.Result) {
-	s.Choice = ch
-	who := "The team decides"
-	if ch.Player != nil {
-		who = s.char(*ch.Player).ref() + "'s player decides"
-	}
-	res.Say("%s %s: %s.", who, s.question(ch), strings.Join(s.choiceMoves(nil).texts(), ", "))
-	if len(s.choiceSeats()) > 0 {
-		if s.inEventPhase() {
-			s.Phase = PhaseEvent
-		}
-		return
-	}
-	// Nobody is left to answer (everyone Busted): the first options are
-	// taken at once so the heist still ends, and since nothing waited, the
-	// effect that asked goes on by itself rather than through settled.
-	resume := s.Resume
-	s.Resume = ""
-	for s.Choice != nil {
-		ms := s.choiceMoves(nil)
-		if len(ms) == 0 {
-			s.Choice = nil
-			break
-		}
-		ms[0].Do(res)
-	}
-	s.Resume = resume
-}
-
-// settled goes on after a Choice was answered: once no other Choice waits,
-// the Event phase resumes where it stopped (the Action phase and the Roll
-// need nothing more).
-func (s *State) settled(res *engine.Result) {
-	// Release the Hounds!'s other Dogs run first: they belong to the
-	// effect the Choice interrupted.
-	s.continueHounds(res)
-	if s.Choice != nil {
-		return
-	}
-	switch s.Resume {
-	case resumeEvent:
-		s.Resume = ""
-		if len(s.Offers) > 0 {
-			s.Phase = PhaseEvent
-			return
-		}
-		s.afterEvent(res)
-	case resumeCrisis:
-		s.continueCrisis(res)
-	case resumeEndAction:
-		s.Resume = ""
-		s.npcTalkative(res)
-		s.endOfAction(res)
-	}
-}
-
 // chooser names who answered, for the log.
 func chooser(c *Character) string {
 	if c == nil {
@@ -204,11 +21,12 @@ func chooser(c *Character) string {
 // team (nil when nobody is left to).
 func (s *State) choiceMoves(c *Character) moveList {
 	var ms moveList
-	ch := s.Choice
-	if ch == nil {
+	d := s.choice()
+	if d == nil {
 		return nil
 	}
-	switch ch.Kind {
+	ch := &d.Data
+	switch d.Kind {
 	case choiceChase:
 		from := s.tile(ch.Hex)
 		for _, h := range ch.Options {
@@ -216,7 +34,7 @@ func (s *State) choiceMoves(c *Character) moveList {
 			for _, t := range s.charsOn(to) {
 				t := t
 				ms.add("dog chases "+lower(t.Name), func(res *engine.Result) {
-					s.Choice = nil
+					s.answered()
 					res.Say("%s chooses: the Guard Dog on %s chases %s.", chooser(c), from.Hex, t.ref())
 					s.chase(from, to, t, res)
 					s.dogsChase(res)
@@ -229,23 +47,23 @@ func (s *State) choiceMoves(c *Character) moveList {
 		for _, h := range ch.Options {
 			to := s.tile(h)
 			ms.add("dog runs to "+to.Hex, func(res *engine.Result) {
-				s.Choice = nil
+				s.answered()
 				res.Say("%s chooses where the Guard Dog runs: %s.", chooser(c), to.Hex)
 				s.dogArrives(k, to, res)
 				s.settled(res)
 			})
 		}
 	case choiceHound:
-		for _, seat := range ch.Seats {
+		for _, seat := range ch.Chars {
 			t := s.char(seat)
 			ms.add("dog goes for "+lower(t.Name), func(res *engine.Result) {
 				res.Say("%s chooses: a hound goes for %s.", chooser(c), t.ref())
 				s.Hounds = append(s.Hounds, int(t.Seat))
-				ch.Seats = slices.DeleteFunc(slices.Clone(ch.Seats), func(x engine.Seat) bool { return x == t.Seat })
+				ch.Chars = slices.DeleteFunc(slices.Clone(ch.Chars), func(x engine.Seat) bool { return x == t.Seat })
 				ch.Left--
-				if ch.Left > 0 && !s.houndsDiffer(ch.Seats) {
+				if ch.Left > 0 && !s.houndsDiffer(ch.Chars) {
 					// The rest all stand on one hex: any of them is the same.
-					for _, x := range ch.Seats[:ch.Left] {
+					for _, x := range ch.Chars[:ch.Left] {
 						s.Hounds = append(s.Hounds, int(x))
 					}
 					ch.Left = 0
@@ -253,7 +71,7 @@ func (s *State) choiceMoves(c *Character) moveList {
 				if ch.Left > 0 {
 					return
 				}
-				s.Choice = nil
+				s.answered()
 				s.houndsChosen(res)
 				s.settled(res)
 			})
@@ -275,30 +93,30 @@ func (s *State) choiceMoves(c *Character) moveList {
 				if ch.Left > 0 {
 					return
 				}
-				s.Choice = nil
+				s.answered()
 				s.settled(res)
 			})
 		}
 	case choiceSquirrely:
-		for _, seat := range ch.Seats {
+		for _, seat := range ch.Chars {
 			t := s.char(seat)
 			ms.add("squirrely "+lower(t.Name), func(res *engine.Result) {
-				s.Choice = nil
+				s.answered()
 				res.Say("%s chooses: SQUIRRELY falls on %s.", chooser(c), t.ref())
 				s.squirrelyHits(t, res)
 				s.settled(res)
 			})
 		}
 	case choiceSquirrelyCost:
-		t := s.char(*ch.Player)
+		t := s.char(d.Seats[0])
 		ms.add("lose idea", func(res *engine.Result) {
-			s.Choice = nil
+			s.answered()
 			t.Ideas--
 			res.Say("SQUIRRELY: %s loses an Idea (%d left).", t.ref(), t.Ideas)
 			s.settled(res)
 		})
 		ms.add("cause 2 noise", func(res *engine.Result) {
-			s.Choice = nil
+			s.answered()
 			res.Say("SQUIRRELY: %s causes 2 Noise.", t.ref())
 			s.addNoise(2, res)
 			s.settled(res)
@@ -309,22 +127,23 @@ func (s *State) choiceMoves(c *Character) moveList {
 
 // choiceWhy explains a rejected move while a Choice waits.
 func (s *State) choiceWhy(text string) string {
-	ch := s.Choice
+	d := s.choice()
+	ch := &d.Data
 	f := strings.Fields(engine.NormalizeMove(text))
-	head := fmt.Sprintf("The team must first decide %s; any one of you may answer.", s.question(ch))
-	if ch.Player != nil {
-		head = fmt.Sprintf("%s's player must first decide %s.", s.char(*ch.Player).ref(), s.question(ch))
+	head := fmt.Sprintf("The team must first decide %s; any one of you may answer.", s.question(d))
+	if d.Mode == engine.Sequential {
+		head = fmt.Sprintf("%s's player must first decide %s.", s.char(d.Seats[0]).ref(), s.question(d))
 	}
 	switch {
-	case ch.Kind == choiceChase && len(f) > 2 && f[0] == "dog" && f[1] == "chases":
+	case d.Kind == choiceChase && len(f) > 2 && f[0] == "dog" && f[1] == "chases":
 		return fmt.Sprintf("%q is not a character next to the Guard Dog on %s (off the Entrances). %s", strings.Join(f[2:], " "), ch.Hex, head)
-	case ch.Kind == choiceRun && len(f) == 4 && f[0] == "dog" && f[1] == "runs":
+	case d.Kind == choiceRun && len(f) == 4 && f[0] == "dog" && f[1] == "runs":
 		return fmt.Sprintf("The Dog cannot end its run on %s: it walks up to 3 hexes along a shortest path toward its target and stops once it can chase. %s", f[3], head)
-	case ch.Kind == choiceHound && len(f) > 3 && f[0] == "dog" && f[1] == "goes":
+	case d.Kind == choiceHound && len(f) > 3 && f[0] == "dog" && f[1] == "goes":
 		return fmt.Sprintf("%q is not one of the characters tied for nearest to the Kennel. %s", strings.Join(f[3:], " "), head)
-	case ch.Kind == choiceLock && len(f) == 3 && f[0] == "lock" && f[1] == "guard":
+	case d.Kind == choiceLock && len(f) == 3 && f[0] == "lock" && f[1] == "guard":
 		return fmt.Sprintf("%s is not a hex left with an unsubdued Guard next to a character. %s", f[2], head)
-	case ch.Kind == choiceSquirrely && len(f) > 1 && f[0] == "squirrely":
+	case d.Kind == choiceSquirrely && len(f) > 1 && f[0] == "squirrely":
 		return fmt.Sprintf("%q is not one of the characters tied for nearest to the %s. %s", strings.Join(f[1:], " "), s.npcName(), head)
 	}
 	return head
@@ -335,7 +154,7 @@ func (s *State) choiceWhy(text string) string {
 // (SQUIRRELY: the first tied character in seat order, then lose idea, which
 // keeps the team's Noise down).
 func (s *State) standInChoice(legal []string) string {
-	if s.Choice.Kind == choiceRun {
+	if s.choice().Kind == choiceRun {
 		dist := s.distances(func(t *Tile) bool { return len(s.charsOn(t)) > 0 })
 		best, far := "", -1
 		for _, m := range legal {
@@ -423,7 +242,7 @@ func (s *State) guardLocks(res *engine.Result) {
 		}
 		return
 	}
-	s.ask(&Choice{Kind: choiceLock, Card: "5", Options: s.hexesOf(cands), Left: left}, res)
+	s.ask(choiceLock, Question{Card: "5", Options: s.hexesOf(cands), Left: left}, nil, res)
 }
 
 // dogRunEnds lists where a Dog leaving the Kennel k may end its run toward
@@ -537,7 +356,7 @@ func (s *State) runDog(card string, targets []*Tile, res *engine.Result) {
 		s.dogArrives(k, ends[0], res)
 		return
 	}
-	s.ask(&Choice{Kind: choiceRun, Card: card, Hex: k.Hex, Options: s.hexesOf(ends)}, res)
+	s.ask(choiceRun, Question{Card: card, Hex: k.Hex, Options: s.hexesOf(ends)}, nil, res)
 }
 
 // dogArrives moves the new Dog from the Kennel k to t, then Dogs chase.
@@ -640,7 +459,7 @@ func (s *State) releaseHounds(res *engine.Result) {
 		// Unreachable characters are all the same to a Dog that cannot
 		// get to them: no question then.
 		if len(tied) > need && edge < far && s.houndsDiffer(tied) {
-			s.ask(&Choice{Kind: choiceHound, Card: "C6", Seats: tied, Left: need}, res)
+			s.ask(choiceHound, Question{Card: "C6", Chars: tied, Left: need}, nil, res)
 			return
 		}
 		for _, x := range tied[:need] {
@@ -662,7 +481,7 @@ func (s *State) houndsChosen(res *engine.Result) {
 // continueHounds runs Release the Hounds!'s Dogs still waiting, one at a
 // time, stopping when one needs the team's choice.
 func (s *State) continueHounds(res *engine.Result) {
-	for len(s.Hounds) > 0 && s.Choice == nil {
+	for len(s.Hounds) > 0 && s.choice() == nil {
 		seat := s.Hounds[0]
 		s.Hounds = s.Hounds[1:]
 		k := s.kennel()
@@ -681,7 +500,7 @@ func (s *State) continueHounds(res *engine.Result) {
 func (s *State) continueCrisis(res *engine.Result) {
 	if s.Crisis == "C6" {
 		s.continueHounds(res)
-		if s.Choice != nil {
+		if s.choice() != nil {
 			return
 		}
 	}

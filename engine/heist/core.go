@@ -241,7 +241,7 @@ func (s *State) charAdjacent(t *Tile) bool {
 // chase stops at that Dog until the Choice is answered, and answering it
 // lets the remaining Dogs chase.
 func (s *State) dogsChase(res *engine.Result) {
-	if s.DogWhistle || s.Phase == PhaseEscape || s.Choice != nil {
+	if s.DogWhistle || s.Phase == PhaseEscape || s.choice() != nil {
 		return
 	}
 	for moved := true; moved; {
@@ -256,7 +256,7 @@ func (s *State) dogsChase(res *engine.Result) {
 				s.chase(t, to[0], s.charsOn(to[0])[0], res)
 				moved = true
 			default:
-				s.ask(&Choice{Kind: choiceChase, Hex: t.Hex, Options: s.hexesOf(to)}, res)
+				s.ask(choiceChase, Question{Hex: t.Hex, Options: s.hexesOf(to)}, nil, res)
 				return
 			}
 		}

@@ -214,7 +214,7 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 	case "12":
 		for _, c := range chars {
 			if s.tile(c.Hex).subdued() > 0 {
-				s.Offers = append(s.Offers, Offer{Card: code, Seat: c.Seat})
+				s.offer(Offer{Card: code, Seat: c.Seat})
 			}
 		}
 	case "15", "23", "A3":
@@ -226,19 +226,19 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 			}
 		}
 		if code == "15" && any {
-			s.Offers = append(s.Offers, Offer{Card: code, Team: true})
+			s.offer(Offer{Card: code, Team: true})
 		}
 	case "17":
 		for _, c := range chars {
 			if c.Ideas > 0 && len(s.whisperTargets(c)) > 0 {
-				s.Offers = append(s.Offers, Offer{Card: code, Seat: c.Seat})
+				s.offer(Offer{Card: code, Seat: c.Seat})
 			}
 		}
 	case "24":
 		if fromDiscard {
 			res.Say("Alerts went beyond this card: it does nothing.")
 		} else if len(chars) > 1 {
-			s.Offers = append(s.Offers, Offer{Card: code, Team: true})
+			s.offer(Offer{Card: code, Team: true})
 		}
 	case "16":
 		n := 0
@@ -397,7 +397,7 @@ func (s *State) fumbleLoot(res *engine.Result) {
 		case 1:
 			s.fumbleTo(c, dests[0], res)
 		default:
-			s.Offers = append(s.Offers, Offer{Card: "22", Seat: c.Seat})
+			s.offer(Offer{Card: "22", Seat: c.Seat})
 		}
 	}
 }

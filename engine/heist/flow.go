@@ -13,57 +13,6 @@ import (
 // deck lasts this long.
 const maxRounds = 40
 
-// Turn says who may act: in Planning and Action every character that has
-// not finished, at once (Simultaneous); in Escape every character still
-// inside. While a team Choice waits, every character in the heist may
-// answer it and nothing else.
-func (s *State) Turn() engine.Turn {
-	if s.Choice != nil {
-		return s.choiceTurn()
-	}
-	var seats []engine.Seat
-	switch s.Phase {
-	case PhasePlanning:
-		for _, c := range s.Chars {
-			if !c.PlanDone {
-				seats = append(seats, c.Seat)
-			}
-		}
-		return engine.Turn{Kind: engine.Simultaneous, Seats: seats, Phase: "Planning",
-			Prompt: "place planning tokens, pick a start Entrance, then plan done"}
-	case PhaseAction:
-		npcWaiting := s.npcWaiting()
-		for _, c := range s.Chars {
-			if c.onBoard() && (!c.Done || npcWaiting) {
-				seats = append(seats, c.Seat)
-			}
-		}
-		prompt := "choose an Action for your roll (take ...), do its sub-actions, then done"
-		if npcWaiting {
-			prompt += "; anyone may act for the NPC (npc ...)"
-		}
-		return engine.Turn{Kind: engine.Simultaneous, Seats: seats, Phase: fmt.Sprintf("Round %d: Action", s.Round), Prompt: prompt}
-	case PhaseEvent:
-		for _, c := range s.Chars {
-			if s.hasOffer(c) {
-				seats = append(seats, c.Seat)
-			}
-		}
-		return engine.Turn{Kind: engine.Simultaneous, Seats: seats, Phase: fmt.Sprintf("Round %d: Event", s.Round),
-			Prompt: "answer the Event's offer (or decline)"}
-	case PhaseEscape:
-		npcWaiting := s.npcWaiting()
-		for _, c := range s.Chars {
-			if c.onBoard() || (npcWaiting && !c.Busted) {
-				seats = append(seats, c.Seat)
-			}
-		}
-		return engine.Turn{Kind: engine.Simultaneous, Seats: seats, Phase: "Escape",
-			Prompt: "make Escape Moves to an Exit (Ideas pay for them), last ditch to roll, or give up"}
-	}
-	return engine.Turn{Phase: "Over"}
-}
-
 // Legal lists seat's moves now.
 func (s *State) Legal(seat engine.Seat) []string { return s.moves(seat).texts() }
 
@@ -89,40 +38,30 @@ func (s *State) Apply(seat engine.Seat, text string) (engine.Result, error) {
 	return res, nil
 }
 
-// advance ends phases whose seats have all finished.
+// advance ends the phases' turns once every seat has answered. A choice
+// on top waits for its answer: its settled resumes the phase.
 func (s *State) advance(res *engine.Result) {
 	for {
-		if s.Choice != nil {
-			// The team's answer resumes the phase (settled).
+		s.refresh()
+		d := s.Pending.Top()
+		if d == nil || isChoice(d.Kind) {
 			return
 		}
-		switch s.Phase {
-		case PhasePlanning:
-			if len(s.Turn().Seats) > 0 {
-				return
+		if len(d.Waiting()) > 0 {
+			if d.Kind == actionTurn && s.allBusted() {
+				s.finish(res)
 			}
-			s.startHeist(res)
-		case PhaseAction:
-			if len(s.Turn().Seats) > 0 {
-				if s.allBusted() {
-					s.finish(res)
-				}
-				return
-			}
-			s.endRound(res)
-		case PhaseEvent:
-			if len(s.Turn().Seats) > 0 {
-				return
-			}
-			s.Offers = nil
-			s.afterEvent(res)
-		case PhaseEscape:
-			if len(s.Turn().Seats) > 0 {
-				return
-			}
-			s.finish(res)
-		default:
 			return
+		}
+		switch s.Pending.Pop(); d.Kind {
+		case planTurn:
+			s.startHeist(res)
+		case actionTurn:
+			s.endRound(res)
+		case offerTurn:
+			s.afterEvent(res)
+		case escapeTurn:
+			s.finish(res)
 		}
 	}
 }
@@ -170,6 +109,7 @@ func (s *State) startRound(res *engine.Result) {
 	}
 	s.npcRoll(res)
 	res.Say("Round %d. Rolls: %s.", s.Round, strings.Join(rolls, ", "))
+	s.phaseTurn(actionTurn, fmt.Sprintf("Round %d: Action", s.Round))
 	s.autoReveal(res)
 }
 
@@ -178,7 +118,7 @@ func (s *State) startRound(res *engine.Result) {
 // decision (SQUIRRELY), endOfAction goes on once it is settled.
 func (s *State) endRound(res *engine.Result) {
 	s.npcEndOfAction(res)
-	if s.Choice != nil {
+	if s.choice() != nil {
 		return
 	}
 	s.endOfAction(res)
@@ -219,15 +159,15 @@ func (s *State) crises(res *engine.Result) {
 		cr := s.CrisisQueue[0]
 		s.CrisisQueue = s.CrisisQueue[1:]
 		res.Say("Crisis: %s.", s.cardName(cr))
-		s.Crisis, s.Resume = cr, resumeCrisis
+		s.Crisis, s.resume = cr, resumeCrisis
 		s.resolveCrisis(cr, res)
-		if s.Choice != nil {
+		if s.choice() != nil {
 			return
 		}
 		s.Discard = append(s.Discard, cr)
 		s.Crisis = ""
 	}
-	s.Resume = ""
+	s.resume = ""
 	s.Phase = PhaseAction
 	if len(s.Deck) == 0 && !s.EscapeInitiated && s.LastUsed {
 		res.Say("The Event deck is spent: the Alarm sounds.")
@@ -280,14 +220,14 @@ func (s *State) eventPhase(res *engine.Result) {
 	}
 	s.ActiveEvent = active
 	res.Say("Event: %s.", s.cardName(active))
-	s.Resume = resumeEvent
+	s.resume = resumeEvent
 	s.resolveEvent(active, fromDiscard, res)
-	if s.Choice != nil {
+	if s.choice() != nil {
 		// ask set the Event phase; settled goes on from here.
 		return
 	}
-	s.Resume = ""
-	if len(s.Offers) > 0 {
+	s.resume = ""
+	if s.Pending.Find(offerTurn) != nil {
 		s.Phase = PhaseEvent
 	}
 }
@@ -344,6 +284,7 @@ func (s *State) startEscape(res *engine.Result) {
 		}
 	}
 	s.npcStartEscape(res)
+	s.phaseTurn(escapeTurn, "Escape")
 }
 
 // finish ends the heist and sets the Outcome.
@@ -352,6 +293,7 @@ func (s *State) finish(res *engine.Result) {
 		return
 	}
 	s.Phase = PhaseOver
+	s.Pending = engine.Stack[Question]{}
 	res.PhaseEnded = true
 	for _, c := range s.Chars {
 		if c.onBoard() {
@@ -422,6 +364,7 @@ func load(data []byte) (engine.State, error) {
 		return nil, fmt.Errorf("heist: incomplete state")
 	}
 	s.index()
+	s.refresh()
 	return s, nil
 }
 

@@ -22,29 +22,29 @@ func (m *moveList) add(text string, do func(res *engine.Result)) {
 
 // moves lists everything seat may do now.
 func (s *State) moves(seat engine.Seat) moveList {
+	s.refresh()
 	c := s.char(seat)
 	if c == nil || !s.Turn().Has(seat) {
 		return nil
 	}
-	if s.Choice != nil {
-		return s.choiceMoves(c)
-	}
 	var ms moveList
-	switch s.Phase {
-	case PhasePlanning:
+	switch s.Pending.Top().Kind {
+	case planTurn:
 		s.planningMoves(c, &ms)
-	case PhaseAction:
+	case actionTurn:
 		if !c.Done {
 			s.actionMoves(c, &ms)
 		}
 		s.npcMoves(c, &ms)
-	case PhaseEvent:
+	case offerTurn:
 		s.offerMoves(c, &ms)
-	case PhaseEscape:
+	case escapeTurn:
 		if c.onBoard() {
 			s.escapeMoves(c, &ms)
 		}
 		s.npcMoves(c, &ms)
+	default:
+		return s.choiceMoves(c)
 	}
 	return ms
 }
@@ -385,7 +385,7 @@ func (s *State) why(seat engine.Seat, text string, legal []string) string {
 		return "The heist is over."
 	case !s.Turn().Has(seat):
 		return fmt.Sprintf("%s has nothing to do now: %s.", c.Name, s.Turn().Prompt)
-	case s.Choice != nil:
+	case s.choice() != nil:
 		return s.choiceWhy(text) + " Legal: " + summarize(legal)
 	}
 	f := strings.Fields(engine.NormalizeMove(text))

@@ -236,7 +236,7 @@ func (s *State) npcEndOfAction(res *engine.Result) {
 		return
 	}
 	s.squirrely(res)
-	if s.Choice != nil {
+	if s.choice() != nil {
 		return
 	}
 	s.npcTalkative(res)
@@ -281,7 +281,7 @@ func (s *State) squirrely(res *engine.Result) {
 		anyIdeas = anyIdeas || c.Ideas > 0
 	}
 	// A decision stops the end of the Action phase; settled resumes it.
-	s.Resume = resumeEndAction
+	s.resume = resumeEndAction
 	switch {
 	case len(near) == 1:
 		s.squirrelyHits(near[0], res)
@@ -298,10 +298,10 @@ func (s *State) squirrely(res *engine.Result) {
 		for _, c := range near {
 			seats = append(seats, c.Seat)
 		}
-		s.ask(&Choice{Kind: choiceSquirrely, Hex: t.Hex, Seats: seats}, res)
+		s.ask(choiceSquirrely, Question{Hex: t.Hex, Chars: seats}, nil, res)
 	}
-	if s.Choice == nil {
-		s.Resume = ""
+	if s.choice() == nil {
+		s.resume = ""
 	}
 }
 
@@ -314,8 +314,7 @@ func (s *State) squirrelyHits(c *Character, res *engine.Result) {
 		s.addNoise(2, res)
 		return
 	}
-	seat := c.Seat
-	s.ask(&Choice{Kind: choiceSquirrelyCost, Hex: s.NPC.Hex, Player: &seat}, res)
+	s.ask(choiceSquirrelyCost, Question{Hex: s.NPC.Hex}, c, res)
 }
 
 // npcTalkative is the Guide's TALKATIVE (Panic side): 1 Noise at the end

@@ -9,16 +9,12 @@ func (s *State) hasOffer(c *Character) bool {
 	if !c.onBoard() {
 		return false
 	}
-	for _, o := range s.Offers {
+	for _, o := range s.offers() {
 		if o.Team || o.Seat == c.Seat {
 			return true
 		}
 	}
 	return false
-}
-
-func (s *State) closeOffer(i int) {
-	s.Offers = append(s.Offers[:i:i], s.Offers[i+1:]...)
 }
 
 // whisperTargets lists characters c may pass Ideas to (Stage Whisper).
@@ -35,7 +31,7 @@ func (s *State) whisperTargets(c *Character) []*Character {
 // offerMoves lists the answers to open Event offers. Accepting may cost
 // Noise: Events never force Noise, but their offers may ask for it.
 func (s *State) offerMoves(c *Character, ms *moveList) {
-	for i, o := range s.Offers {
+	for i, o := range s.offers() {
 		i, o := i, o
 		if !c.onBoard() || !(o.Team || o.Seat == c.Seat) {
 			continue

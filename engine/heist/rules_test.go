@@ -1,6 +1,7 @@
 package heist
 
 import (
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -61,8 +62,27 @@ func heistAt(t *testing.T, s *State, die int, hexes ...string) {
 			}
 		}
 	}
-	s.Phase = PhaseAction
 	s.Round = 1
+	setPhase(s, PhaseAction)
+}
+
+// setPhase puts a test board straight into phase: that phase's own turn
+// replaces the others', keeping any pending offers and choices.
+func setPhase(s *State, phase string) {
+	s.Phase = phase
+	switch phase {
+	case PhasePlanning:
+		s.phaseTurn(planTurn, "Planning")
+	case PhaseAction:
+		s.phaseTurn(actionTurn, fmt.Sprintf("Round %d: Action", s.Round))
+	case PhaseEscape:
+		s.phaseTurn(escapeTurn, "Escape")
+	case PhaseEvent:
+		s.Pending.Items = slices.DeleteFunc(s.Pending.Items, func(d decision) bool { return !isChoice(d.Kind) && d.Kind != offerTurn })
+		if s.Pending.Find(offerTurn) == nil {
+			s.Pending.Queue(decision{Kind: offerTurn, Mode: engine.Simultaneous, Phase: fmt.Sprintf("Round %d: Event", s.Round)})
+		}
+	}
 }
 
 func apply(t *testing.T, s *State, seat int, move string) engine.Result {
@@ -759,7 +779,7 @@ func TestModules(t *testing.T) {
 			t.Fatal("remote lock passable")
 		}
 		c.Hex = server.Hex
-		s.Phase = PhaseAction
+		setPhase(s, PhaseAction)
 		var res engine.Result
 		s.checkServers(&res)
 		if lock.has("remote x") {

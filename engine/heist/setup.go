@@ -187,6 +187,7 @@ func newState(l *lib, sc *scenarioDef, players int, seed uint64, camp *Campaign,
 	s.setTeamDifficulty()
 	s.setupNPC(l, sc)
 	s.normalizeDeck()
+	s.phaseTurn(planTurn, "Planning")
 	return s, nil
 }
 

@@ -32,7 +32,7 @@ func (s *State) StandInMove(seat engine.Seat, r *engine.Rand) string {
 		}
 		return ""
 	}
-	if s.Choice != nil {
+	if s.choice() != nil {
 		return s.standInChoice(legal)
 	}
 	c := s.char(seat)

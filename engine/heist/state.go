@@ -212,14 +212,6 @@ func (c *Character) ref() string {
 // OwnerSeat makes a character's owner-only fields visible to its seat.
 func (c *Character) OwnerSeat() engine.Seat { return c.Seat }
 
-// Offer is an optional choice an Event gives: to one character (Seat), or
-// to the whole team (Team: any seat may answer, once).
-type Offer struct {
-	Card string      `json:"card"`
-	Seat engine.Seat `json:"seat"`
-	Team bool        `json:"team,omitempty"`
-}
-
 // NoiseTracker is the Noise track of the player count's side.
 type NoiseTracker struct {
 	Level int `json:"level"`
@@ -251,16 +243,9 @@ type State struct {
 	LastEvent string `json:"last_event,omitempty"`
 	// ActiveEvent is the Event being resolved in the Event phase.
 	ActiveEvent string `json:"active_event,omitempty"`
-	// Offers are an Active Event's optional choices still unanswered.
-	Offers []Offer `json:"offers,omitempty"`
-	// Choice is a decision the rules leave to the team (choices.go), still
-	// unanswered; while it waits nothing else may be played.
-	Choice *Choice `json:"choice,omitempty"`
-	// Resume says what goes on once Choice is answered: "event" (the rest
-	// of the Event phase after the Active Event), "crisis" (the Crisis
-	// being resolved, then the queue), or "" (the Action phase or the Roll
-	// simply goes on).
-	Resume string `json:"resume,omitempty"`
+	// Pending are the decisions the heist waits on, the one decided now
+	// first (decisions.go).
+	Pending engine.Stack[Question] `json:"pending"`
 	// Crisis is the Crisis being resolved while a Choice waits.
 	Crisis string `json:"crisis,omitempty"`
 	// Hounds are Release the Hounds!'s Dogs still to run, by target seat
@@ -335,6 +320,10 @@ type State struct {
 	// when the heist ends.
 	Camp *Campaign    `json:"campaign,omitempty"`
 	Rand *engine.Rand `json:"rand" vis:"hidden"`
+
+	// resume is what the effect being resolved goes on with once a choice
+	// it asks is settled; a choice keeps it as its Resume while it waits.
+	resume engine.ResumeKind
 
 	byHex map[string]int
 	byPos map[coord]int

@@ -96,10 +96,10 @@ func (v *View) Text() string {
 		}
 		fmt.Fprintf(&b, "\nCrisis queue: %s.", strings.Join(q, " · "))
 	}
-	if s.Choice != nil && s.Choice.Player != nil {
-		fmt.Fprintf(&b, "\n%s's player decides %s.", s.char(*s.Choice.Player).ref(), s.question(s.Choice))
-	} else if s.Choice != nil {
-		fmt.Fprintf(&b, "\nThe team decides %s (any one of you may answer).", s.question(s.Choice))
+	if d := s.choice(); d != nil && d.Mode == engine.Sequential {
+		fmt.Fprintf(&b, "\n%s's player decides %s.", s.char(d.Seats[0]).ref(), s.question(d))
+	} else if d != nil {
+		fmt.Fprintf(&b, "\nThe team decides %s (any one of you may answer).", s.question(d))
 	}
 	for _, c := range s.Chars {
 		b.WriteString("\n" + charLine(c))
