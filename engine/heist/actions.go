@@ -8,8 +8,9 @@ import (
 	"casefile/engine"
 )
 
-// option is one Action a character may choose this round.
-type option struct {
+// actionChoice is one Action a character may choose this round, with
+// where it comes from and what it costs.
+type actionChoice struct {
 	Text    string
 	Name    string
 	Act     actionDef
@@ -42,42 +43,42 @@ func wrapDistance(a, b int) int {
 // options lists the Actions a character may choose now: its Default
 // Actions, each Skill's action for the die (or a face reachable with Ideas),
 // and the actions of carried Items (MH-ACTION-01).
-func (s *State) options(c *Character) []option {
+func (s *State) actionChoices(c *Character) []actionChoice {
 	if c.NPC {
 		return s.npcOptions(c)
 	}
 	l := theLib()
-	var raw []option
+	var raw []actionChoice
 	cd := l.Characters[c.Card]
 	t := s.tile(c.Hex)
 	for _, d := range cd.Defaults {
 		if !specialDefaults[d.Name] {
-			raw = append(raw, option{Name: d.Name, Act: d, Source: "default"})
+			raw = append(raw, actionChoice{Name: d.Name, Act: d, Source: "default"})
 			continue
 		}
 		switch d.Name {
 		case "Dart":
-			raw = append(raw, option{Name: "Dart", Act: act("Dart", "noise", "move", "move"), Source: "default", Cost: 1, Special: "dart"})
+			raw = append(raw, actionChoice{Name: "Dart", Act: act("Dart", "noise", "move", "move"), Source: "default", Cost: 1, Special: "dart"})
 		case "Bolt":
-			raw = append(raw, option{Name: "Bolt", Act: act("Bolt", "noise", "move", "move"), Source: "2 moves", Cost: 1, Special: "bolt"})
-			raw = append(raw, option{Name: "Bolt", Act: act("Bolt", "noise", "move", "move", "move"), Source: "3 moves", Cost: 2, Special: "bolt"})
+			raw = append(raw, actionChoice{Name: "Bolt", Act: act("Bolt", "noise", "move", "move"), Source: "2 moves", Cost: 1, Special: "bolt"})
+			raw = append(raw, actionChoice{Name: "Bolt", Act: act("Bolt", "noise", "move", "move", "move"), Source: "3 moves", Cost: 2, Special: "bolt"})
 		case "Autopwn", "Exploit":
-			raw = append(raw, option{Name: d.Name, Act: act(d.Name), Source: "default", Cost: 1, Special: strings.ToLower(d.Name)})
+			raw = append(raw, actionChoice{Name: d.Name, Act: act(d.Name), Source: "default", Cost: 1, Special: strings.ToLower(d.Name)})
 		case "Patch In":
 			if s.adjacentLiveCamera(t) {
-				raw = append(raw, option{Name: "Patch In", Act: act("Patch In", "idea", "idea", "reveal", "noise"), Source: "default", Special: "patch in"})
+				raw = append(raw, actionChoice{Name: "Patch In", Act: act("Patch In", "idea", "idea", "reveal", "noise"), Source: "default", Special: "patch in"})
 			}
 		case "Loop Footage":
-			raw = append(raw, option{Name: "Loop Footage", Act: act("Loop Footage"), Source: "default", Cost: 2, Special: "loop footage"})
+			raw = append(raw, actionChoice{Name: "Loop Footage", Act: act("Loop Footage"), Source: "default", Cost: 2, Special: "loop footage"})
 		case "Rewire":
-			raw = append(raw, option{Name: "Rewire", Act: act("Rewire", "noise"), Source: "default", Cost: 2, Special: "rewire"})
+			raw = append(raw, actionChoice{Name: "Rewire", Act: act("Rewire", "noise"), Source: "default", Cost: 2, Special: "rewire"})
 		case "Breach":
 			if !t.Entrance && s.externalSide(t) {
-				raw = append(raw, option{Name: "Breach", Act: act("Breach"), Source: "default", Cost: 4, Special: "breach"})
+				raw = append(raw, actionChoice{Name: "Breach", Act: act("Breach"), Source: "default", Cost: 4, Special: "breach"})
 			}
 		case "Toss Loot":
 			if c.Cash > 0 || len(c.Loot) > 0 {
-				raw = append(raw, option{Name: "Toss Loot", Act: act("Toss Loot"), Source: "default", Special: "toss loot"})
+				raw = append(raw, actionChoice{Name: "Toss Loot", Act: act("Toss Loot"), Source: "default", Special: "toss loot"})
 			}
 		}
 	}
@@ -91,7 +92,7 @@ func (s *State) options(c *Character) []option {
 			if cost > c.Ideas {
 				continue
 			}
-			raw = append(raw, option{Name: sk.Faces[face-1].Name, Act: sk.Faces[face-1], Source: name, Cost: cost})
+			raw = append(raw, actionChoice{Name: sk.Faces[face-1].Name, Act: sk.Faces[face-1], Source: name, Cost: cost})
 		}
 	}
 	for _, l := range c.Loot {
@@ -102,7 +103,7 @@ func (s *State) options(c *Character) []option {
 		if it == nil || it.Action.Name == "" {
 			continue
 		}
-		o := option{Name: it.Action.Name, Act: it.Action, Source: it.Name, Special: "item"}
+		o := actionChoice{Name: it.Action.Name, Act: it.Action, Source: it.Name, Special: "item"}
 		switch it.Name {
 		case "Laser Burst":
 			o.Act, o.Special = act("Kill Pixels"), "kill pixels"
@@ -121,7 +122,7 @@ func (s *State) options(c *Character) []option {
 	// Keep the cheapest way to each distinct action, then name them.
 	type key struct{ name, icons, special, src string }
 	best := map[key]int{}
-	var uniq []option
+	var uniq []actionChoice
 	for _, o := range raw {
 		src := ""
 		if o.Special == "bolt" {
@@ -169,7 +170,7 @@ func (s *State) adjacentLiveCamera(t *Tile) bool {
 
 // takeAction commits a character to an option (MH-ACTION-03): Ideas paid,
 // the die placed, the sub-actions ready.
-func (s *State) takeAction(c *Character, o option, res *engine.Result) {
+func (s *State) takeAction(c *Character, o actionChoice, res *engine.Result) {
 	c.Ideas -= o.Cost
 	c.Action = o.Name
 	c.ActionSrc = o.Source

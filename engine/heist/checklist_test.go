@@ -81,7 +81,7 @@ func TestChecklist(t *testing.T) {
 			c.Hex = "c7"
 			for die := 1; die <= 6; die++ {
 				c.Die, c.Ideas = die, 0
-				opts := s.options(c)
+				opts := s.actionChoices(c)
 				names := map[string]bool{}
 				for _, o := range opts {
 					names[o.Name] = true

@@ -19,11 +19,11 @@ func chooser(c *Character) string {
 
 // choiceMoves lists the answers to the waiting Choice; c answers for the
 // team (nil when nobody is left to).
-func (s *State) choiceMoves(c *Character) moveList {
-	var ms moveList
+func (s *State) choiceMoves(c *Character) *engine.Moves {
+	var ms engine.Moves
 	d := s.choice()
 	if d == nil {
-		return nil
+		return &ms
 	}
 	ch := &d.Data
 	switch d.Kind {
@@ -33,7 +33,7 @@ func (s *State) choiceMoves(c *Character) moveList {
 			to := s.tile(h)
 			for _, t := range s.charsOn(to) {
 				t := t
-				ms.add("dog chases "+lower(t.Name), func(res *engine.Result) {
+				ms.Legal("dog chases "+lower(t.Name), func(res *engine.Result) {
 					s.answered()
 					res.Say("%s chooses: the Guard Dog on %s chases %s.", chooser(c), from.Hex, t.ref())
 					s.chase(from, to, t, res)
@@ -46,7 +46,7 @@ func (s *State) choiceMoves(c *Character) moveList {
 		k := s.tile(ch.Hex)
 		for _, h := range ch.Options {
 			to := s.tile(h)
-			ms.add("dog runs to "+to.Hex, func(res *engine.Result) {
+			ms.Legal("dog runs to "+to.Hex, func(res *engine.Result) {
 				s.answered()
 				res.Say("%s chooses where the Guard Dog runs: %s.", chooser(c), to.Hex)
 				s.dogArrives(k, to, res)
@@ -56,7 +56,7 @@ func (s *State) choiceMoves(c *Character) moveList {
 	case choiceHound:
 		for _, seat := range ch.Chars {
 			t := s.char(seat)
-			ms.add("dog goes for "+lower(t.Name), func(res *engine.Result) {
+			ms.Legal("dog goes for "+lower(t.Name), func(res *engine.Result) {
 				res.Say("%s chooses: a hound goes for %s.", chooser(c), t.ref())
 				s.Hounds = append(s.Hounds, int(t.Seat))
 				ch.Chars = slices.DeleteFunc(slices.Clone(ch.Chars), func(x engine.Seat) bool { return x == t.Seat })
@@ -79,7 +79,7 @@ func (s *State) choiceMoves(c *Character) moveList {
 	case choiceLock:
 		for _, h := range ch.Options {
 			t := s.tile(h)
-			ms.add("lock guard "+t.Hex, func(res *engine.Result) {
+			ms.Legal("lock guard "+t.Hex, func(res *engine.Result) {
 				res.Say("%s chooses %s for a Lock.", chooser(c), t.Hex)
 				s.lockGuard(t, res)
 				ch.Options, _ = removeString(slices.Clone(ch.Options), t.Hex)
@@ -100,7 +100,7 @@ func (s *State) choiceMoves(c *Character) moveList {
 	case choiceSquirrely:
 		for _, seat := range ch.Chars {
 			t := s.char(seat)
-			ms.add("squirrely "+lower(t.Name), func(res *engine.Result) {
+			ms.Legal("squirrely "+lower(t.Name), func(res *engine.Result) {
 				s.answered()
 				res.Say("%s chooses: SQUIRRELY falls on %s.", chooser(c), t.ref())
 				s.squirrelyHits(t, res)
@@ -109,44 +109,53 @@ func (s *State) choiceMoves(c *Character) moveList {
 		}
 	case choiceSquirrelyCost:
 		t := s.char(d.Seats[0])
-		ms.add("lose idea", func(res *engine.Result) {
+		ms.Legal("lose idea", func(res *engine.Result) {
 			s.answered()
 			t.Ideas--
 			res.Say("SQUIRRELY: %s loses an Idea (%d left).", t.ref(), t.Ideas)
 			s.settled(res)
 		})
-		ms.add("cause 2 noise", func(res *engine.Result) {
+		ms.Legal("cause 2 noise", func(res *engine.Result) {
 			s.answered()
 			res.Say("SQUIRRELY: %s causes 2 Noise.", t.ref())
 			s.addNoise(2, res)
 			s.settled(res)
 		})
 	}
-	return ms
+	if s.explain {
+		s.choiceRefusals(d, &ms)
+	}
+	return &ms
 }
 
-// choiceWhy explains a rejected move while a Choice waits.
-func (s *State) choiceWhy(text string) string {
-	d := s.choice()
-	ch := &d.Data
-	f := strings.Fields(engine.NormalizeMove(text))
+// choiceRefusals explains, for a refusal only, an answer the waiting
+// choice does not allow, and any other move: the choice comes first.
+func (s *State) choiceRefusals(d *decision, ms *engine.Moves) {
 	head := fmt.Sprintf("The team must first decide %s; any one of you may answer.", s.question(d))
 	if d.Mode == engine.Sequential {
 		head = fmt.Sprintf("%s's player must first decide %s.", s.char(d.Seats[0]).ref(), s.question(d))
 	}
-	switch {
-	case d.Kind == choiceChase && len(f) > 2 && f[0] == "dog" && f[1] == "chases":
-		return fmt.Sprintf("%q is not a character next to the Guard Dog on %s (off the Entrances). %s", strings.Join(f[2:], " "), ch.Hex, head)
-	case d.Kind == choiceRun && len(f) == 4 && f[0] == "dog" && f[1] == "runs":
-		return fmt.Sprintf("The Dog cannot end its run on %s: it walks up to 3 hexes along a shortest path toward its target and stops once it can chase. %s", f[3], head)
-	case d.Kind == choiceHound && len(f) > 3 && f[0] == "dog" && f[1] == "goes":
-		return fmt.Sprintf("%q is not one of the characters tied for nearest to the Kennel. %s", strings.Join(f[3:], " "), head)
-	case d.Kind == choiceLock && len(f) == 3 && f[0] == "lock" && f[1] == "guard":
-		return fmt.Sprintf("%s is not a hex left with an unsubdued Guard next to a character. %s", f[2], head)
-	case d.Kind == choiceSquirrely && len(f) > 1 && f[0] == "squirrely":
-		return fmt.Sprintf("%q is not one of the characters tied for nearest to the %s. %s", strings.Join(f[1:], " "), s.npcName(), head)
+	ms.RefuseFamily("", engine.Cond(head))
+	ch := &d.Data
+	for _, c := range s.onBoardChars() {
+		name := lower(c.Name)
+		switch d.Kind {
+		case choiceChase:
+			ms.Add("dog chases "+name, engine.Require(false, "%q is not a character next to the Guard Dog on %s (off the Entrances). %s", name, ch.Hex, head), nil)
+		case choiceHound:
+			ms.Add("dog goes for "+name, engine.Require(false, "%q is not one of the characters tied for nearest to the Kennel. %s", name, head), nil)
+		case choiceSquirrely:
+			ms.Add("squirrely "+name, engine.Require(false, "%q is not one of the characters tied for nearest to the %s. %s", name, s.npcName(), head), nil)
+		}
 	}
-	return head
+	for _, t := range s.Tiles {
+		switch d.Kind {
+		case choiceRun:
+			ms.Add("dog runs to "+t.Hex, engine.Require(false, "The Dog cannot end its run on %s: it walks up to 3 hexes along a shortest path toward its target and stops once it can chase. %s", t.Hex, head), nil)
+		case choiceLock:
+			ms.Add("lock guard "+t.Hex, engine.Require(false, "%s is not a hex left with an unsubdued Guard next to a character. %s", t.Hex, head), nil)
+		}
+	}
 }
 
 // standInChoice answers a Choice for an away player: a Kennel Dog runs to

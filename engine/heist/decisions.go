@@ -269,7 +269,7 @@ func (s *State) ask(k engine.DecisionKind, q Question, player *Character, res *e
 		d.Seats = s.teamSeats()
 	}
 	s.Pending.Push(d)
-	res.Say("%s %s: %s.", who, s.question(&d), strings.Join(s.choiceMoves(nil).texts(), ", "))
+	res.Say("%s %s: %s.", who, s.question(&d), strings.Join(s.choiceMoves(nil).Texts(), ", "))
 	if len(s.choiceSeats()) > 0 {
 		if s.inEventPhase() {
 			s.Phase = PhaseEvent
@@ -283,11 +283,11 @@ func (s *State) ask(k engine.DecisionKind, q Question, player *Character, res *e
 	s.Pending.Top().Resume = ""
 	for s.choice() != nil {
 		ms := s.choiceMoves(nil)
-		if len(ms) == 0 {
+		if ms.Len() == 0 {
 			s.Pending.Pop()
 			break
 		}
-		ms[0].Do(res)
+		ms.All()[0].Do(res)
 	}
 	s.resume = resume
 }

@@ -76,7 +76,7 @@ func (c *Character) pay(n int) {
 }
 
 // escapeMoves lists a character's moves in the Escape phase.
-func (s *State) escapeMoves(c *Character, ms *moveList) {
+func (s *State) escapeMoves(c *Character, ms *engine.Moves) {
 	t := s.tile(c.Hex)
 	cost := s.escapeCost(c, t)
 	if c.escapeBudget() >= cost {
@@ -88,7 +88,7 @@ func (s *State) escapeMoves(c *Character, ms *moveList) {
 			if n.Entrance && !s.isExit(c, n) && s.Scenario != "the-final-score-part-1" {
 				continue
 			}
-			ms.add("move "+n.Hex, func(res *engine.Result) {
+			ms.Legal("move "+n.Hex, func(res *engine.Result) {
 				c.pay(cost)
 				c.Hex = n.Hex
 				res.Say("%s makes %d Escape Move(s) to %s.", c.ref(), cost, n.Hex)
@@ -102,7 +102,7 @@ func (s *State) escapeMoves(c *Character, ms *moveList) {
 		for _, n := range s.neighbours(t) {
 			n := n
 			if n.has(TokKeycardDoor) {
-				ms.add("open "+n.Hex, func(res *engine.Result) {
+				ms.Legal("open "+n.Hex, func(res *engine.Result) {
 					c.pay(1)
 					n.removeToken(TokKeycardDoor)
 					res.Say("%s opens the Keycard Door on %s with the Keycard (1 Escape Move).", c.ref(), n.Hex)
@@ -114,7 +114,7 @@ func (s *State) escapeMoves(c *Character, ms *moveList) {
 		for _, n := range s.neighbours(t) {
 			n := n
 			if n.locked() {
-				ms.add("unlock "+n.Hex, func(res *engine.Result) {
+				ms.Legal("unlock "+n.Hex, func(res *engine.Result) {
 					c.Ideas--
 					n.setActive(Lock, false)
 					res.Say("PICK UNDER PRESSURE: %s spends an Idea to unlock %s.", c.ref(), n.Hex)
@@ -132,7 +132,7 @@ func (s *State) escapeMoves(c *Character, ms *moveList) {
 			if o == c || !o.onBoard() {
 				continue
 			}
-			ms.add("pinch "+lower(o.Name), func(res *engine.Result) {
+			ms.Legal("pinch "+lower(o.Name), func(res *engine.Result) {
 				c.Ideas -= 2
 				o.Ideas++
 				c.Used = append(c.Used, pinch)
@@ -141,7 +141,7 @@ func (s *State) escapeMoves(c *Character, ms *moveList) {
 		}
 	}
 	if !c.Rolled {
-		ms.add("last ditch", func(res *engine.Result) {
+		ms.Legal("last ditch", func(res *engine.Result) {
 			c.Rolled = true
 			d := s.Rand.Die(6)
 			c.EscapeMoves += d
@@ -150,7 +150,7 @@ func (s *State) escapeMoves(c *Character, ms *moveList) {
 		})
 	}
 	s.lootMoves(c, ms)
-	ms.add("give up", func(res *engine.Result) {
+	ms.Legal("give up", func(res *engine.Result) {
 		if c.has("item Camouflage") && !s.guardsNear(t) {
 			res.Say("CATCH UP WITH YA LATER: %s hides and is not Busted.", c.ref())
 			c.Escaped = true

@@ -20,13 +20,13 @@ var retireePrices = []int{3, 5, 6}
 
 // morePlanningMoves lists the Planning abilities of the Consultant, The
 // Architect, the Retiree and The Mayor, and The Final Score's WHISPERS.
-func (s *State) morePlanningMoves(c *Character, ms *moveList) {
+func (s *State) morePlanningMoves(c *Character, ms *engine.Moves) {
 	radioSilence := s.Scenario == "the-final-score-part-2"
 	if s.hasFixer("Consultant") && !radioSilence && !slices.Contains(s.Triggered, "consultant") {
 		for n, price := range consultantPrices {
 			n, price := n+1, price
 			if price <= s.TeamCash {
-				ms.add(fmt.Sprintf("consultant %d", n), func(res *engine.Result) {
+				ms.Legal(fmt.Sprintf("consultant %d", n), func(res *engine.Result) {
 					s.TeamCash -= price
 					s.ConsultantBlanks = n
 					s.Triggered = append(s.Triggered, "consultant")
@@ -46,7 +46,7 @@ func (s *State) morePlanningMoves(c *Character, ms *moveList) {
 				if !real(t) || t.Entrance || t.Ideas > 0 || !s.nextToArchitect(t) {
 					continue
 				}
-				ms.add("floorplans "+t.Hex, func(res *engine.Result) {
+				ms.Legal("floorplans "+t.Hex, func(res *engine.Result) {
 					s.TeamCash -= price
 					s.ArchitectTokens++
 					t.Ideas++
@@ -67,7 +67,7 @@ func (s *State) morePlanningMoves(c *Character, ms *moveList) {
 				}
 				for pos := 1; pos <= len(s.Deck)+1; pos++ {
 					m, pos := m, pos
-					ms.add(fmt.Sprintf("retiree %s at %d", lower(m), pos), func(res *engine.Result) {
+					ms.Legal(fmt.Sprintf("retiree %s at %d", lower(m), pos), func(res *engine.Result) {
 						s.TeamCash -= price
 						s.RetireeCards++
 						s.Deck = append(s.Deck[:pos-1:pos-1], append([]string{m}, s.Deck[pos-1:]...)...)
@@ -81,7 +81,7 @@ func (s *State) morePlanningMoves(c *Character, ms *moveList) {
 		for _, t := range s.Tiles {
 			t := t
 			if real(t) && !t.Unknown && t.count(Guard, true) > 0 {
-				ms.add("inside man "+t.Hex, func(res *engine.Result) {
+				ms.Legal("inside man "+t.Hex, func(res *engine.Result) {
 					s.Triggered = append(s.Triggered, "mayor")
 					for i, ch := range t.Chits {
 						if ch.Kind == Guard && ch.Active {
@@ -100,7 +100,7 @@ func (s *State) morePlanningMoves(c *Character, ms *moveList) {
 		for _, o := range s.Chars {
 			o := o
 			if o != c && o.Hex == c.Hex && s.tile(c.Hex).has(TokBeacon) {
-				ms.add("whisper idea to "+lower(o.Name), func(res *engine.Result) {
+				ms.Legal("whisper idea to "+lower(o.Name), func(res *engine.Result) {
 					c.Ideas--
 					o.Ideas++
 					res.Say("WHISPERS: %s passes an Idea to %s.", c.ref(), o.ref())
@@ -126,7 +126,7 @@ func (s *State) nextToArchitect(t *Tile) bool {
 
 // consultantMoves lets a character spend an Idea and a Noise to replace a
 // chit drawn from the bag this round with a Consultant blank (ON CALL).
-func (s *State) consultantMoves(c *Character, ms *moveList) {
+func (s *State) consultantMoves(c *Character, ms *engine.Moves) {
 	if s.ConsultantBlanks == 0 || c.Ideas < 1 {
 		return
 	}
@@ -140,7 +140,7 @@ func (s *State) consultantMoves(c *Character, ms *moveList) {
 			if !ch.FromBag || ch.Kind == Blank {
 				continue
 			}
-			ms.add("on call "+t.Hex+" "+ch.Kind, func(res *engine.Result) {
+			ms.Legal("on call "+t.Hex+" "+ch.Kind, func(res *engine.Result) {
 				c.Ideas--
 				s.ConsultantBlanks--
 				t.Chits[i] = Chit{Kind: Blank}
@@ -158,7 +158,7 @@ func (s *State) consultantMoves(c *Character, ms *moveList) {
 
 // npcSpecialMoves lists the NPC Special actions of The Melee Job and The
 // Black Box.
-func (s *State) npcSpecialMoves(n *Character, ms *moveList) {
+func (s *State) npcSpecialMoves(n *Character, ms *engine.Moves) {
 	if n.Action != "Special" || n.Grant == 0 {
 		return
 	}
@@ -176,7 +176,7 @@ func (s *State) npcSpecialMoves(n *Character, ms *moveList) {
 				if to == nil || to.locked() || to.Unknown {
 					break
 				}
-				ms.add("flick keycard to "+to.Hex, func(res *engine.Result) {
+				ms.Legal("flick keycard to "+to.Hex, func(res *engine.Result) {
 					n.Grant = 0
 					n.Loot, _ = removeString(n.Loot, Keycard)
 					to.Loot = append(to.Loot, Keycard)
@@ -188,7 +188,7 @@ func (s *State) npcSpecialMoves(n *Character, ms *moveList) {
 		if !n.has(Document) || n.used("STUDY SCHEMATICS") {
 			return
 		}
-		ms.add("study schematics", func(res *engine.Result) {
+		ms.Legal("study schematics", func(res *engine.Result) {
 			n.Grant = 0
 			n.Used = append(n.Used, "STUDY SCHEMATICS")
 			for _, x := range s.Tiles {

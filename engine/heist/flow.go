@@ -14,24 +14,24 @@ import (
 const maxRounds = 40
 
 // Legal lists seat's moves now.
-func (s *State) Legal(seat engine.Seat) []string { return s.moves(seat).texts() }
+func (s *State) Legal(seat engine.Seat) []string { return s.moves(seat).Texts() }
 
 // Check validates a move without changing anything.
 func (s *State) Check(seat engine.Seat, text string) error {
 	ms := s.moves(seat)
-	if _, ok := ms.find(text); ok {
+	if _, ok := ms.Find(text); ok {
 		return nil
 	}
-	return engine.Reject("%s", s.why(seat, text, ms.texts()))
+	return s.refuse(seat, text, ms)
 }
 
 // Apply plays one move.
 func (s *State) Apply(seat engine.Seat, text string) (engine.Result, error) {
 	var res engine.Result
 	ms := s.moves(seat)
-	m, ok := ms.find(text)
+	m, ok := ms.Find(text)
 	if !ok {
-		return res, engine.Reject("%s", s.why(seat, text, ms.texts()))
+		return res, s.refuse(seat, text, ms)
 	}
 	m.Do(&res)
 	s.advance(&res)

@@ -8,26 +8,14 @@ import (
 	"casefile/engine"
 )
 
-// move is one legal move: its canonical text and what it does.
-type move struct {
-	Text string
-	Do   func(res *engine.Result)
-}
-
-type moveList []move
-
-func (m *moveList) add(text string, do func(res *engine.Result)) {
-	*m = append(*m, move{Text: text, Do: do})
-}
-
 // moves lists everything seat may do now.
-func (s *State) moves(seat engine.Seat) moveList {
+func (s *State) moves(seat engine.Seat) *engine.Moves {
 	s.refresh()
 	c := s.char(seat)
+	var ms engine.Moves
 	if c == nil || !s.Turn().Has(seat) {
-		return nil
+		return &ms
 	}
-	var ms moveList
 	switch s.Pending.Top().Kind {
 	case planTurn:
 		s.planningMoves(c, &ms)
@@ -46,7 +34,7 @@ func (s *State) moves(seat engine.Seat) moveList {
 	default:
 		return s.choiceMoves(c)
 	}
-	return ms
+	return &ms
 }
 
 // lootName is how a piece of loot is named in moves.
@@ -55,7 +43,7 @@ func lootName(l string) string { return strings.TrimPrefix(l, "item ") }
 func lower(s string) string { return strings.ToLower(s) }
 
 // lootMoves lists pick up and drop, free at any time (MH-ITEM-01..03).
-func (s *State) lootMoves(c *Character, ms *moveList) {
+func (s *State) lootMoves(c *Character, ms *engine.Moves) {
 	t := s.tile(c.Hex)
 	srcs := []*Tile{t}
 	if c.Larcenist {
@@ -72,7 +60,7 @@ func (s *State) lootMoves(c *Character, ms *moveList) {
 			from = " from " + src.Hex
 		}
 		if src.Cash > 0 {
-			ms.add(fmt.Sprintf("pick up $%dk%s", src.Cash, from), func(res *engine.Result) {
+			ms.Legal(fmt.Sprintf("pick up $%dk%s", src.Cash, from), func(res *engine.Result) {
 				c.Cash += src.Cash
 				res.Say("%s picks up $%dk on %s.", c.ref(), src.Cash, src.Hex)
 				src.Cash = 0
@@ -87,7 +75,7 @@ func (s *State) lootMoves(c *Character, ms *moveList) {
 				continue
 			}
 			seen[l] = true
-			ms.add("pick up "+lower(lootName(l))+from, func(res *engine.Result) {
+			ms.Legal("pick up "+lower(lootName(l))+from, func(res *engine.Result) {
 				src.Loot, _ = removeString(src.Loot, l)
 				c.Loot = append(c.Loot, l)
 				res.Say("%s picks up the %s on %s.", c.ref(), lootName(l), src.Hex)
@@ -99,7 +87,7 @@ func (s *State) lootMoves(c *Character, ms *moveList) {
 	if c.Larcenist && s.hasAbility(c, "SWINDLER") {
 		for _, n := range srcs[1:] {
 			for _, what := range s.carried(c) {
-				ms.add(fmt.Sprintf("drop %s on %s", what, n.Hex), func(res *engine.Result) {
+				ms.Legal(fmt.Sprintf("drop %s on %s", what, n.Hex), func(res *engine.Result) {
 					s.give(c, what, n)
 					res.Say("SWINDLER: %s drops the %s on %s.", c.ref(), what, n.Hex)
 				})
@@ -107,7 +95,7 @@ func (s *State) lootMoves(c *Character, ms *moveList) {
 		}
 	}
 	if c.Cash > 0 {
-		ms.add(fmt.Sprintf("drop $%dk", c.Cash), func(res *engine.Result) {
+		ms.Legal(fmt.Sprintf("drop $%dk", c.Cash), func(res *engine.Result) {
 			t.Cash += c.Cash
 			res.Say("%s drops $%dk on %s.", c.ref(), c.Cash, t.Hex)
 			c.Cash = 0
@@ -120,7 +108,7 @@ func (s *State) lootMoves(c *Character, ms *moveList) {
 			continue
 		}
 		seen[l] = true
-		ms.add("drop "+lower(lootName(l)), func(res *engine.Result) {
+		ms.Legal("drop "+lower(lootName(l)), func(res *engine.Result) {
 			c.Loot, _ = removeString(c.Loot, l)
 			t.Loot = append(t.Loot, l)
 			res.Say("%s drops the %s on %s.", c.ref(), lootName(l), t.Hex)
@@ -129,28 +117,38 @@ func (s *State) lootMoves(c *Character, ms *moveList) {
 }
 
 // actionMoves lists a character's moves in the Action phase.
-func (s *State) actionMoves(c *Character, ms *moveList) {
+func (s *State) actionMoves(c *Character, ms *engine.Moves) {
 	t := s.tile(c.Hex)
 	if !s.EscapeInitiated {
-		ms.add("escape now", func(res *engine.Result) {
+		ms.Legal("escape now", func(res *engine.Result) {
 			s.initiateEscape(c, res)
 		})
 	}
 	if c.Action == "" {
-		for _, o := range s.options(c) {
+		for _, o := range s.actionChoices(c) {
 			o := o
-			ms.add(o.Text, func(res *engine.Result) { s.takeAction(c, o, res) })
+			ms.Legal(o.Text, func(res *engine.Result) { s.takeAction(c, o, res) })
 		}
+		ms.RefuseFamily("take ", "That Action is not available for your roll (or you lack the Ideas).")
+		ms.RefuseFamily("move ", "Choose an Action first (take ...).")
+		ms.Add("done", "No passing: choose an Action first (take ...).", nil)
 		s.lootMoves(c, ms)
 		s.freeAbilityMoves(c, ms)
 		return
 	}
+	if s.explain {
+		ms.RefuseFamily("take ", engine.Require(false, "You already took %s this round.", c.Action))
+	}
 	p := &c.Pool
+	ms.RefuseFamily("move ", engine.Require(p.Move > 0, "Your Action has no Move left."))
 	if p.Move > 0 {
+		s.moveRefusals(c, t, ms)
 		for _, n := range s.neighbours(t) {
 			n := n
-			if s.canEnter(c, t, n, false) == "" {
-				ms.add("move "+n.Hex, func(res *engine.Result) {
+			if w := s.canEnter(c, t, n, false); w != "" {
+				ms.Add("move "+n.Hex, engine.Require(false, "You may not move onto %s: %s.", n.Hex, w), nil)
+			} else {
+				ms.Legal("move "+n.Hex, func(res *engine.Result) {
 					p.Move--
 					c.OnlyCrack = false
 					if c.ExitGuards {
@@ -171,7 +169,7 @@ func (s *State) actionMoves(c *Character, ms *moveList) {
 				if real(mid) || n == nil || s.canEnter(c, t, n, false) != "" {
 					continue
 				}
-				ms.add("vent crawl "+n.Hex, func(res *engine.Result) {
+				ms.Legal("vent crawl "+n.Hex, func(res *engine.Result) {
 					p.Move--
 					c.OnlyCrack = false
 					c.Noise += 4
@@ -185,7 +183,7 @@ func (s *State) actionMoves(c *Character, ms *moveList) {
 		for _, n := range s.neighbours(t) {
 			n := n
 			if n.locked() {
-				ms.add("unlock "+n.Hex, func(res *engine.Result) {
+				ms.Legal("unlock "+n.Hex, func(res *engine.Result) {
 					p.Unlock--
 					c.OnlyCrack = false
 					c.Unlocked = true
@@ -195,7 +193,7 @@ func (s *State) actionMoves(c *Character, ms *moveList) {
 			}
 		}
 		if t.has(TokSafe) && t.Cracks < t.SafeNeeds && s.canCrack(c) {
-			ms.add("crack", func(res *engine.Result) {
+			ms.Legal("crack", func(res *engine.Result) {
 				p.Unlock--
 				s.crack(c, t, res)
 			})
@@ -212,7 +210,7 @@ func (s *State) actionMoves(c *Character, ms *moveList) {
 			if !safe.has(TokSafe) || safe.Cracks >= safe.SafeNeeds || !onOrAdjacent(t, safe) {
 				continue
 			}
-			ms.add("hold this for "+lower(o.Name), func(res *engine.Result) {
+			ms.Legal("hold this for "+lower(o.Name), func(res *engine.Result) {
 				p.Unlock--
 				res.Say("HERE... HOLD THIS: %s gives an Unlock to %s's Plasma Torch.", c.ref(), o.ref())
 				s.crack(o, safe, res)
@@ -220,7 +218,7 @@ func (s *State) actionMoves(c *Character, ms *moveList) {
 		}
 	}
 	if p.Crack > 0 && t.has(TokSafe) && t.Cracks < t.SafeNeeds {
-		ms.add("crack", func(res *engine.Result) {
+		ms.Legal("crack", func(res *engine.Result) {
 			p.Crack--
 			s.crack(c, t, res)
 		})
@@ -229,7 +227,7 @@ func (s *State) actionMoves(c *Character, ms *moveList) {
 		for _, n := range append([]*Tile{t}, s.neighbours(t)...) {
 			n := n
 			if n.guards() > 0 {
-				ms.add("subdue "+n.Hex, func(res *engine.Result) {
+				ms.Legal("subdue "+n.Hex, func(res *engine.Result) {
 					p.Subdue--
 					c.OnlyCrack = false
 					s.subdue(c, n, res)
@@ -241,7 +239,7 @@ func (s *State) actionMoves(c *Character, ms *moveList) {
 		for _, n := range append([]*Tile{t}, s.neighbours(t)...) {
 			n := n
 			if n.liveCamera() {
-				ms.add("disable "+n.Hex, func(res *engine.Result) {
+				ms.Legal("disable "+n.Hex, func(res *engine.Result) {
 					p.Disable--
 					c.OnlyCrack = false
 					n.setActive(Camera, false)
@@ -251,7 +249,7 @@ func (s *State) actionMoves(c *Character, ms *moveList) {
 		}
 	}
 	if p.Idea > 0 {
-		ms.add("idea", func(res *engine.Result) {
+		ms.Legal("idea", func(res *engine.Result) {
 			p.Idea--
 			c.Ideas++
 			res.Say("%s gains an Idea (%d).", c.ref(), c.Ideas)
@@ -261,7 +259,7 @@ func (s *State) actionMoves(c *Character, ms *moveList) {
 		s.revealMoves(c, &p.Reveal, ms)
 	}
 	if p.Loot > 0 {
-		ms.add("loot", func(res *engine.Result) {
+		ms.Legal("loot", func(res *engine.Result) {
 			p.Loot--
 			c.OnlyCrack = false
 			c.Cash++
@@ -272,18 +270,32 @@ func (s *State) actionMoves(c *Character, ms *moveList) {
 	s.lootMoves(c, ms)
 	s.abilityMoves(c, ms)
 	s.freeAbilityMoves(c, ms)
-	ms.add("done", func(res *engine.Result) { s.endAction(c, res) })
+	ms.Legal("done", func(res *engine.Result) { s.endAction(c, res) })
+}
+
+// moveRefusals explains, for a refusal only, a move onto a hex that is
+// not next to the character's.
+func (s *State) moveRefusals(c *Character, from *Tile, ms *engine.Moves) {
+	if !s.explain {
+		return
+	}
+	ms.RefuseFamily("move ", "There is no such hex.")
+	for _, t := range s.Tiles {
+		if !adjacent(from, t) {
+			ms.Add("move "+t.Hex, engine.Require(false, "%s is not adjacent to %s.", t.Hex, from.Hex), nil)
+		}
+	}
 }
 
 // revealMoves lists Reveal targets: any unknown tile (MH-SUB-REVEAL-01);
 // with none left, a chit is taken out of the bag (MH-SUB-REVEAL-02).
-func (s *State) revealMoves(c *Character, n *int, ms *moveList) {
+func (s *State) revealMoves(c *Character, n *int, ms *engine.Moves) {
 	any := false
 	for _, t := range s.Tiles {
 		t := t
 		if real(t) && t.Unknown {
 			any = true
-			ms.add("reveal "+t.Hex, func(res *engine.Result) {
+			ms.Legal("reveal "+t.Hex, func(res *engine.Result) {
 				*n--
 				c.OnlyCrack = false
 				s.reveal(t, res)
@@ -292,7 +304,7 @@ func (s *State) revealMoves(c *Character, n *int, ms *moveList) {
 		}
 	}
 	if s.bagEmpty() && (s.hasAbility(c, "I KNOW A WAY") || s.teamHasAbility("WE KNOW A WAY")) {
-		ms.add("reveal as idea", func(res *engine.Result) {
+		ms.Legal("reveal as idea", func(res *engine.Result) {
 			*n--
 			c.Ideas++
 			res.Say("%s: the bag is empty, so the Reveal is an Idea (I KNOW A WAY).", c.ref())
@@ -300,7 +312,7 @@ func (s *State) revealMoves(c *Character, n *int, ms *moveList) {
 		return
 	}
 	if !any && !s.bagEmpty() {
-		ms.add("reveal bag", func(res *engine.Result) {
+		ms.Legal("reveal bag", func(res *engine.Result) {
 			*n--
 			kind := s.drawChit()
 			s.BagRemoved++
@@ -351,80 +363,27 @@ func (s *State) crack(c *Character, t *Tile, res *engine.Result) {
 	}
 }
 
-// texts lists the canonical texts of moves, without repeats, in the order
-// they were generated.
-func (ms moveList) texts() []string {
-	out := make([]string, 0, len(ms))
-	seen := map[string]bool{}
-	for _, m := range ms {
-		if !seen[m.Text] {
-			seen[m.Text] = true
-			out = append(out, m.Text)
-		}
-	}
-	return out
-}
-
-func (ms moveList) find(text string) (move, bool) {
-	want := engine.NormalizeMove(text)
-	for _, m := range ms {
-		if engine.NormalizeMove(m.Text) == want {
-			return m, true
-		}
-	}
-	return move{}, false
-}
-
-// why explains a rejected move in the game's words.
-func (s *State) why(seat engine.Seat, text string, legal []string) string {
+// refuse says why seat may not play typed: the seat has nothing to do
+// now, or the condition of that move, or of its family, that fails; then
+// what is legal instead. The moves are listed once more for it, with the
+// moves that could never be legal here and why (State.explain).
+func (s *State) refuse(seat engine.Seat, typed string, ms *engine.Moves) error {
 	c := s.char(seat)
 	switch {
 	case c == nil:
-		return "There is no such character."
+		return engine.Reject("There is no such character.")
 	case s.Phase == PhaseOver:
-		return "The heist is over."
+		return engine.Reject("The heist is over.")
 	case !s.Turn().Has(seat):
-		return fmt.Sprintf("%s has nothing to do now: %s.", c.Name, s.Turn().Prompt)
-	case s.choice() != nil:
-		return s.choiceWhy(text) + " Legal: " + summarize(legal)
+		return engine.Reject("%s has nothing to do now: %s.", c.Name, s.Turn().Prompt)
 	}
-	f := strings.Fields(engine.NormalizeMove(text))
-	reason := "That is not a legal move now."
-	if len(f) > 0 {
-		switch f[0] {
-		case "move":
-			if s.Phase == PhaseAction && c.Action == "" {
-				reason = "Choose an Action first (take ...)."
-			} else if s.Phase == PhaseAction && c.Pool.Move == 0 {
-				reason = "Your Action has no Move left."
-			} else if len(f) > 1 {
-				if t := s.tile(f[1]); t != nil && s.Phase == PhaseAction {
-					from := s.tile(c.Hex)
-					switch {
-					case !adjacent(from, t):
-						reason = fmt.Sprintf("%s is not adjacent to %s.", t.Hex, from.Hex)
-					default:
-						if w := s.canEnter(c, from, t, false); w != "" {
-							reason = fmt.Sprintf("You may not move onto %s: %s.", t.Hex, w)
-						}
-					}
-				} else if t == nil {
-					reason = fmt.Sprintf("There is no hex %q.", f[1])
-				}
-			}
-		case "done":
-			if s.Phase == PhaseAction && c.Action == "" {
-				reason = "No passing: choose an Action first (take ...)."
-			}
-		case "take":
-			if c.Action != "" {
-				reason = fmt.Sprintf("You already took %s this round.", c.Action)
-			} else {
-				reason = "That Action is not available for your roll (or you lack the Ideas)."
-			}
-		}
+	s.explain = true
+	why, _ := s.moves(seat).Refusal(typed)
+	s.explain = false
+	if why.Holds() {
+		why = "That is not a legal move now."
 	}
-	return reason + " Legal: " + summarize(legal)
+	return engine.Reject("%s Legal: %s", why, summarize(ms.Texts()))
 }
 
 // summarize lists legal moves compactly: moves sharing a verb and taking

@@ -75,7 +75,7 @@ func (s *State) rescueCandidates() []string {
 
 // rescueMoves lets any seat choose, in Planning, which jailed character the
 // Prisoner is (`rescue <name>`); the first in roster order by default.
-func (s *State) rescueMoves(c *Character, ms *moveList) {
+func (s *State) rescueMoves(c *Character, ms *engine.Moves) {
 	if s.Rescue == "" || c.PlanDone {
 		return
 	}
@@ -83,7 +83,7 @@ func (s *State) rescueMoves(c *Character, ms *moveList) {
 		if strings.EqualFold(name, s.Rescue) {
 			continue
 		}
-		ms.add("rescue "+lower(name), func(res *engine.Result) {
+		ms.Legal("rescue "+lower(name), func(res *engine.Result) {
 			s.Rescue = name
 			res.Say("%s: the Prisoner to break out is %s.", c.ref(), name)
 		})
@@ -101,23 +101,23 @@ func (s *State) npcSide(n *Character) *npcSideDef {
 
 // npcOptions lists the NPC's Actions: its two Defaults and, on a 6 (or a
 // face Ideas reach), its Roll-6 action.
-func (s *State) npcOptions(n *Character) []option {
+func (s *State) npcOptions(n *Character) []actionChoice {
 	side := s.npcSide(n)
-	var out []option
+	var out []actionChoice
 	for _, d := range side.Defaults {
 		if d.Name == "Special" {
 			switch n.Special {
 			case "PAUSE":
-				out = append(out, option{Name: "Pause", Act: act("Pause", "idea"), Source: "special"})
+				out = append(out, actionChoice{Name: "Pause", Act: act("Pause", "idea"), Source: "special"})
 			default:
-				out = append(out, option{Name: "Special", Act: act(n.Special), Source: "special", Special: "npc special"})
+				out = append(out, actionChoice{Name: "Special", Act: act(n.Special), Source: "special", Special: "npc special"})
 			}
 			continue
 		}
-		out = append(out, option{Name: d.Name, Act: d, Source: "default"})
+		out = append(out, actionChoice{Name: d.Name, Act: d, Source: "default"})
 	}
 	if cost := wrapDistance(n.Die, 6); cost <= n.Ideas {
-		out = append(out, option{Name: side.Roll6.Name, Act: side.Roll6, Source: "roll 6", Cost: cost})
+		out = append(out, actionChoice{Name: side.Roll6.Name, Act: side.Roll6, Source: "roll 6", Cost: cost})
 	}
 	for i := range out {
 		o := &out[i]
@@ -139,14 +139,14 @@ func (s *State) npcWaiting() bool {
 
 // npcMoves lists the NPC's moves, prefixed "npc ", for any seat of the
 // team (MH-NPC-02).
-func (s *State) npcMoves(c *Character, ms *moveList) {
+func (s *State) npcMoves(c *Character, ms *engine.Moves) {
 	n := s.NPC
 	if n == nil || !n.onBoard() {
 		return
 	}
 	if !n.Active {
 		if s.Phase == PhaseAction && !c.Done && c.Hex == n.Hex && n.Card == "Hostage" {
-			ms.add("take hostage", func(res *engine.Result) {
+			ms.Legal("take hostage", func(res *engine.Result) {
 				n.Active = true
 				n.Ideas += 3
 				n.Done = false
@@ -160,18 +160,18 @@ func (s *State) npcMoves(c *Character, ms *moveList) {
 	if n.Done {
 		return
 	}
-	var sub moveList
+	var sub engine.Moves
 	switch s.Phase {
 	case PhaseAction:
 		s.actionMoves(n, &sub)
 	case PhaseEscape:
 		s.escapeMoves(n, &sub)
 	}
-	for _, m := range sub {
+	for _, m := range sub.All() {
 		if m.Text == "escape now" {
 			continue
 		}
-		ms.add("npc "+m.Text, m.Do)
+		ms.Add("npc "+m.Text, m.If, m.Do)
 	}
 }
 

@@ -30,7 +30,7 @@ func (s *State) whisperTargets(c *Character) []*Character {
 
 // offerMoves lists the answers to open Event offers. Accepting may cost
 // Noise: Events never force Noise, but their offers may ask for it.
-func (s *State) offerMoves(c *Character, ms *moveList) {
+func (s *State) offerMoves(c *Character, ms *engine.Moves) {
 	for i, o := range s.offers() {
 		i, o := i, o
 		if !c.onBoard() || !(o.Team || o.Seat == c.Seat) {
@@ -38,7 +38,7 @@ func (s *State) offerMoves(c *Character, ms *moveList) {
 		}
 		switch o.Card {
 		case "12":
-			ms.add("blab", func(res *engine.Result) {
+			ms.Legal("blab", func(res *engine.Result) {
 				s.closeOffer(i)
 				c.Ideas++
 				res.Say("Guard Starts Blabbing: %s gains an Idea for a Noise.", c.ref())
@@ -47,7 +47,7 @@ func (s *State) offerMoves(c *Character, ms *moveList) {
 		case "15":
 			for _, t := range s.onBoardChars() {
 				t := t
-				ms.add("idea for "+lower(t.Name), func(res *engine.Result) {
+				ms.Legal("idea for "+lower(t.Name), func(res *engine.Result) {
 					s.closeOffer(i)
 					t.Ideas++
 					res.Say("I Thought I Had Him: %s gets an Idea for a Noise (%s's call).", t.ref(), c.ref())
@@ -58,7 +58,7 @@ func (s *State) offerMoves(c *Character, ms *moveList) {
 			if c.Ideas > 0 {
 				for _, t := range s.whisperTargets(c) {
 					t := t
-					ms.add("whisper to "+lower(t.Name), func(res *engine.Result) {
+					ms.Legal("whisper to "+lower(t.Name), func(res *engine.Result) {
 						c.Ideas--
 						t.Ideas++
 						res.Say("Stage Whisper: %s passes an Idea to %s (1 Noise).", c.ref(), t.ref())
@@ -77,7 +77,7 @@ func (s *State) offerMoves(c *Character, ms *moveList) {
 			dests := s.fumbleDests(c)
 			for _, d := range dests {
 				for _, what := range pieces {
-					ms.add("fumble "+what+" to "+d.Hex, func(res *engine.Result) {
+					ms.Legal("fumble "+what+" to "+d.Hex, func(res *engine.Result) {
 						s.fumbleOne(c, what, d, res)
 						if len(s.fumblePieces(c)) == 0 {
 							s.closeOffer(i)
@@ -87,7 +87,7 @@ func (s *State) offerMoves(c *Character, ms *moveList) {
 			}
 			if s.fumbleCount(c) > 1 {
 				for _, d := range dests {
-					ms.add("fumble to "+d.Hex, func(res *engine.Result) {
+					ms.Legal("fumble to "+d.Hex, func(res *engine.Result) {
 						s.closeOffer(i)
 						s.fumbleTo(c, d, res)
 					})
@@ -105,7 +105,7 @@ func (s *State) offerMoves(c *Character, ms *moveList) {
 					if a == b {
 						continue
 					}
-					ms.add("pass idea from "+lower(a.Name)+" to "+lower(b.Name), func(res *engine.Result) {
+					ms.Legal("pass idea from "+lower(a.Name)+" to "+lower(b.Name), func(res *engine.Result) {
 						s.closeOffer(i)
 						a.Ideas--
 						b.Ideas++
@@ -114,7 +114,7 @@ func (s *State) offerMoves(c *Character, ms *moveList) {
 				}
 			}
 		}
-		ms.add("decline", func(res *engine.Result) {
+		ms.Legal("decline", func(res *engine.Result) {
 			s.closeOffer(i)
 			res.Say("%s declines the offer of %s.", c.ref(), s.cardName(o.Card))
 		})

@@ -100,7 +100,7 @@ func (s *State) shopItems() []string {
 	return out
 }
 
-func (s *State) planningMoves(c *Character, ms *moveList) {
+func (s *State) planningMoves(c *Character, ms *engine.Moves) {
 	s.crewMoves(c, ms)
 	s.rescueMoves(c, ms)
 	s.morePlanningMoves(c, ms)
@@ -109,7 +109,7 @@ func (s *State) planningMoves(c *Character, ms *moveList) {
 		if c.Hex == t.Hex {
 			continue
 		}
-		ms.add("start "+t.Hex, func(res *engine.Result) {
+		ms.Legal("start "+t.Hex, func(res *engine.Result) {
 			c.Hex = t.Hex
 			res.Say("%s will start on %s.", c.ref(), t.Hex)
 		})
@@ -118,7 +118,7 @@ func (s *State) planningMoves(c *Character, ms *moveList) {
 		for _, t := range s.Tiles {
 			t := t
 			if t.Tunnel && !t.Entrance {
-				ms.add("tunnel "+t.Hex, func(res *engine.Result) {
+				ms.Legal("tunnel "+t.Hex, func(res *engine.Result) {
 					t.Entrance = true
 					s.TunnelsLeft--
 					res.Say("%s digs a Tunnel entrance at %s.", c.ref(), t.Hex)
@@ -130,7 +130,7 @@ func (s *State) planningMoves(c *Character, ms *moveList) {
 		for _, t := range s.Tiles {
 			t := t
 			if real(t) && !t.Entrance && !t.planned(int(c.Seat)) {
-				ms.add("plan "+t.Hex, func(res *engine.Result) {
+				ms.Legal("plan "+t.Hex, func(res *engine.Result) {
 					s.plan(c, t)
 					res.Say("%s plans %s (%d token(s) left).", c.ref(), t.Hex, c.tokensLeft())
 				})
@@ -139,7 +139,7 @@ func (s *State) planningMoves(c *Character, ms *moveList) {
 	}
 	for _, h := range c.Planned {
 		t := s.tile(h)
-		ms.add("unplan "+h, func(res *engine.Result) {
+		ms.Legal("unplan "+h, func(res *engine.Result) {
 			s.unplan(c, t)
 			res.Say("%s takes back the planning token on %s.", c.ref(), t.Hex)
 		})
@@ -152,7 +152,7 @@ func (s *State) planningMoves(c *Character, ms *moveList) {
 			if price > s.TeamCash {
 				continue
 			}
-			ms.add("buy "+lower(name), func(res *engine.Result) {
+			ms.Legal("buy "+lower(name), func(res *engine.Result) {
 				s.TeamCash -= price
 				c.Loot = append(c.Loot, "item "+name)
 				s.Shop, _ = removeString(s.Shop, name)
@@ -171,7 +171,7 @@ func (s *State) planningMoves(c *Character, ms *moveList) {
 		for _, t := range s.Tiles {
 			t := t
 			if real(t) && t.Unknown {
-				ms.add("schematics "+t.Hex, func(res *engine.Result) {
+				ms.Legal("schematics "+t.Hex, func(res *engine.Result) {
 					c.Loot, _ = removeString(c.Loot, "item Building Schematics")
 					res.Say("CONSULT FLOORPLANS: %s reveals %s.", c.ref(), t.Hex)
 					s.planningReveal(c, t, res)
@@ -180,7 +180,7 @@ func (s *State) planningMoves(c *Character, ms *moveList) {
 		}
 	}
 	if c.Hex != "" {
-		ms.add("plan done", func(res *engine.Result) {
+		ms.Legal("plan done", func(res *engine.Result) {
 			c.PlanDone = true
 			res.Say("%s's plan is done: %d hex(es) planned, starting on %s.", c.ref(), len(c.Planned), c.Hex)
 		})
@@ -190,7 +190,7 @@ func (s *State) planningMoves(c *Character, ms *moveList) {
 // sellMoves lets a character sell an Item it carries back to the Shop for
 // half its price rounded down, or $1k less than its price with the Curator
 // (PERSUASIVE); a sold Item becomes buyable (MH-SHOP-04, MH-SHOP-05).
-func (s *State) sellMoves(c *Character, ms *moveList) {
+func (s *State) sellMoves(c *Character, ms *engine.Moves) {
 	seen := map[string]bool{}
 	for _, l := range c.Loot {
 		name := strings.TrimPrefix(l, "item ")
@@ -203,7 +203,7 @@ func (s *State) sellMoves(c *Character, ms *moveList) {
 		if s.hasFixer("Curator") && it.Cost-1 > price {
 			price = it.Cost - 1
 		}
-		ms.add("sell "+lower(name), func(res *engine.Result) {
+		ms.Legal("sell "+lower(name), func(res *engine.Result) {
 			c.Loot, _ = removeString(c.Loot, "item "+name)
 			s.TeamCash += price
 			if !slices.Contains(s.Shop, name) && it.Location != "shop" {
@@ -241,12 +241,12 @@ func (s *State) planningReveal(c *Character, t *Tile, res *engine.Result) {
 
 // fixerPlanningMoves lists the "During planning" abilities of the unlocked
 // Fixers (MH-PLAN-07).
-func (s *State) fixerPlanningMoves(c *Character, ms *moveList) {
+func (s *State) fixerPlanningMoves(c *Character, ms *engine.Moves) {
 	if s.hasFixer("Visage") && s.TeamCash >= 1 {
 		for _, t := range s.Tiles {
 			t := t
 			if real(t) && t.Unknown {
-				ms.add("visage reveal "+t.Hex, func(res *engine.Result) {
+				ms.Legal("visage reveal "+t.Hex, func(res *engine.Result) {
 					s.TeamCash--
 					res.Say("IT'S ALL ONLINE: %s pays $1k to reveal %s.", c.ref(), t.Hex)
 					s.planningReveal(c, t, res)
@@ -255,14 +255,14 @@ func (s *State) fixerPlanningMoves(c *Character, ms *moveList) {
 		}
 	}
 	if s.hasFixer("Shell") && !s.ShellPaid && s.TeamCash >= 3 {
-		ms.add("hire shell", func(res *engine.Result) {
+		ms.Legal("hire shell", func(res *engine.Result) {
 			s.TeamCash -= 3
 			s.ShellPaid = true
 			res.Say("DENIAL OF SERVICE: $3k paid; Cameras found by Reveal in Planning start disabled.")
 		})
 	}
 	if s.hasFixer("Connoiseur") && !slices.Contains(s.Triggered, "connoisseur") {
-		ms.add("connoisseur", func(res *engine.Result) {
+		ms.Legal("connoisseur", func(res *engine.Result) {
 			s.Triggered = append(s.Triggered, "connoisseur")
 			for _, t := range s.Tiles {
 				if real(t) && (t.Cash > 0 || slices.Contains(t.Loot, Jewel)) {
@@ -278,7 +278,7 @@ func (s *State) fixerPlanningMoves(c *Character, ms *moveList) {
 			if price > s.TeamCash || s.Bag[Guard]+s.Bag[Dog] < n {
 				continue
 			}
-			ms.add(fmt.Sprintf("beat cop %d", n), func(res *engine.Result) {
+			ms.Legal(fmt.Sprintf("beat cop %d", n), func(res *engine.Result) {
 				s.TeamCash -= price
 				s.Triggered = append(s.Triggered, "beat cop")
 				for i := 0; i < n; i++ {
@@ -294,7 +294,7 @@ func (s *State) fixerPlanningMoves(c *Character, ms *moveList) {
 		}
 	}
 	if s.hasFixer("Prison Guard") && s.Breakout && !slices.Contains(s.Triggered, "prison guard") && s.TeamCash >= 3 && s.Bag[Lock] >= 2 {
-		ms.add("prison guard", func(res *engine.Result) {
+		ms.Legal("prison guard", func(res *engine.Result) {
 			s.TeamCash -= 3
 			s.Triggered = append(s.Triggered, "prison guard")
 			s.Bag[Lock] -= 2
@@ -306,7 +306,7 @@ func (s *State) fixerPlanningMoves(c *Character, ms *moveList) {
 		for _, bet := range []int{1, 2, 3, 4, 5, 6, 7, 8} {
 			bet := bet
 			if bet <= s.TeamCash {
-				ms.add(fmt.Sprintf("bet %dk", bet), func(res *engine.Result) {
+				ms.Legal(fmt.Sprintf("bet %dk", bet), func(res *engine.Result) {
 					s.TeamCash -= bet
 					s.BookieBet = bet
 					res.Say("DOUBLE OR NOTHING: $%dk bet on the crew.", bet)
@@ -315,7 +315,7 @@ func (s *State) fixerPlanningMoves(c *Character, ms *moveList) {
 		}
 	}
 	if s.hasFixer("Diversion Artist") && s.Diversion < 4 && s.TeamCash >= 1 {
-		ms.add("buy time", func(res *engine.Result) {
+		ms.Legal("buy time", func(res *engine.Result) {
 			s.TeamCash--
 			s.Diversion++
 			res.Say("BUY TIME: a $1k token on the Noise tracker (%d).", s.Diversion)
@@ -327,7 +327,7 @@ func (s *State) fixerPlanningMoves(c *Character, ms *moveList) {
 // named character of the campaign's roster (play <name>), or a new Amateur
 // character with two Amateur skills (play <card> with <skill> and <skill>),
 // keeping one class per heist and the box's skill copies (MH-NAMED-03/04).
-func (s *State) crewMoves(c *Character, ms *moveList) {
+func (s *State) crewMoves(c *Character, ms *engine.Moves) {
 	if len(c.Planned) > 0 || c.PlanDone || c.Hideout {
 		// A character hiding since Part 1 goes on with Part 2.
 		return
@@ -365,7 +365,7 @@ func (s *State) crewMoves(c *Character, ms *moveList) {
 	if s.Camp != nil {
 		if i := s.Camp.find(c.Named); i >= 0 && s.Camp.Characters[i].Alt != "" && s.altFits(&s.Camp.Characters[i], fits) {
 			nc := &s.Camp.Characters[i]
-			ms.add("level up to "+lower(nc.Alt), func(res *engine.Result) {
+			ms.Legal("level up to "+lower(nc.Alt), func(res *engine.Result) {
 				switch nc.Slot {
 				case "character":
 					nc.Card = nc.Alt
@@ -394,7 +394,7 @@ func (s *State) crewMoves(c *Character, ms *moveList) {
 				// MH-LEVEL-04: a character of the player's level or lower.
 				continue
 			}
-			ms.add("play "+lower(nc.Name), func(res *engine.Result) {
+			ms.Legal("play "+lower(nc.Name), func(res *engine.Result) {
 				s.switchCrew(c, crewSpec{Name: nc.Name, Card: nc.Card, Skills: nc.Skills, Items: nc.Items, NamedChar: nc.Name, Busted: nc.Busted, Level: nc.Level}, res)
 			})
 		}
@@ -426,7 +426,7 @@ func (s *State) crewMoves(c *Character, ms *moveList) {
 				if !fits(spec.Skills) || s.evilTwin(spec.Card, spec.Skills) {
 					continue
 				}
-				ms.add(fmt.Sprintf("play %s with %s and %s", lower(card), lower(a), lower(b)), func(res *engine.Result) {
+				ms.Legal(fmt.Sprintf("play %s with %s and %s", lower(card), lower(a), lower(b)), func(res *engine.Result) {
 					s.switchCrew(c, spec, res)
 				})
 			}
@@ -477,7 +477,7 @@ func (c *Character) base() [3]string {
 // newLevelChoices offers a new character built above level 1 the other Pro
 // card of each step it went through (MH-LEVEL-10/11): `level up to <card>`
 // swaps that card, within the box's copies and with no evil twin made.
-func (s *State) newLevelChoices(c *Character, fits func([2]string) bool, ms *moveList) {
+func (s *State) newLevelChoices(c *Character, fits func([2]string) bool, ms *engine.Moves) {
 	if c.Named != "" || len(c.Base) != 3 {
 		return
 	}
@@ -489,7 +489,7 @@ func (s *State) newLevelChoices(c *Character, fits func([2]string) bool, ms *mov
 			return
 		}
 		seen[text] = true
-		ms.add(text, func(res *engine.Result) {
+		ms.Legal(text, func(res *engine.Result) {
 			res.Say("%s levels up to %s instead.", c.ref(), alt)
 			s.switchCrew(c, spec, res)
 		})

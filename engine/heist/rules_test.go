@@ -309,7 +309,7 @@ func TestActions(t *testing.T) {
 		c := setCrew(t, s, 0, "Angry Locksmith", "Wing It", "Smash 'n' Grab")
 		heistAt(t, s, 1, "c7")
 		got := map[string]int{}
-		for _, o := range s.options(c) {
+		for _, o := range s.actionChoices(c) {
 			got[o.Name] = o.Cost
 		}
 		for name, cost := range map[string]int{"Walk": 0, "Pick": 0, "Punch": 0, "Discover": 0, "Smash": 1, "Grab": 1, "Strongarm": 1, "Scamper": 1} {

@@ -324,6 +324,10 @@ type State struct {
 	// resume is what the effect being resolved goes on with once a choice
 	// it asks is settled; a choice keeps it as its Resume while it waits.
 	resume engine.ResumeKind
+	// explain is set while the moves are listed again to refuse one: the
+	// moves that cannot be legal here at all (onto a hex far away) are
+	// listed too, with the condition that fails, so the refusal names it.
+	explain bool
 
 	byHex map[string]int
 	byPos map[coord]int
