@@ -31,8 +31,6 @@ func (s *State) teamHasAbility(name string) bool {
 	return false
 }
 
-func (s *State) hasFixer(name string) bool { return slices.Contains(s.Fixers, name) }
-
 // abilityMoves lists ability moves that belong to the chosen Action.
 func (s *State) abilityMoves(c *Character, ms *engine.Moves) {
 	t := s.tile(c.Hex)
@@ -132,38 +130,6 @@ func (s *State) abilityMoves(c *Character, ms *engine.Moves) {
 				}
 				res.Say("KILL PIXELS: %s disables every known Camera in a line toward %s.", c.ref(), dir)
 			})
-		}
-	}
-}
-
-// carried names each piece of loot a character can hand on.
-func (s *State) carried(c *Character) []string {
-	var out []string
-	if c.Cash > 0 {
-		out = append(out, fmt.Sprintf("$%dk", c.Cash))
-	}
-	seen := map[string]bool{}
-	for _, l := range c.Loot {
-		if !seen[l] {
-			seen[l] = true
-			out = append(out, lower(lootName(l)))
-		}
-	}
-	return out
-}
-
-// give moves a piece of loot named as in carried from c to tile t.
-func (s *State) give(c *Character, what string, t *Tile) {
-	if strings.HasPrefix(what, "$") {
-		t.Cash += c.Cash
-		c.Cash = 0
-		return
-	}
-	for i, l := range c.Loot {
-		if lower(lootName(l)) == what {
-			c.Loot = append(c.Loot[:i:i], c.Loot[i+1:]...)
-			t.Loot = append(t.Loot, l)
-			return
 		}
 	}
 }

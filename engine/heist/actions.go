@@ -159,15 +159,6 @@ func (s *State) actionChoices(c *Character) []actionChoice {
 	return uniq
 }
 
-func (s *State) adjacentLiveCamera(t *Tile) bool {
-	for _, n := range s.neighbours(t) {
-		if n.liveCamera() {
-			return true
-		}
-	}
-	return false
-}
-
 // takeAction commits a character to an option (MH-ACTION-03): Ideas paid,
 // the die placed, the sub-actions ready.
 func (s *State) takeAction(c *Character, o actionChoice, res *engine.Result) {
@@ -243,56 +234,6 @@ func (s *State) takeAction(c *Character, o actionChoice, res *engine.Result) {
 	}
 }
 
-// canEnter says whether a Move may go onto t, and why not.
-func (s *State) canEnter(c *Character, from, t *Tile, escape bool) string {
-	switch {
-	case !real(t):
-		return "it is not a tile"
-	case t.locked():
-		return "it is Locked"
-	case t.remoteLocked():
-		return "a Remote Lock closes it"
-	case t.has(TokKeycardDoor):
-		return "the Keycard Door is closed"
-	}
-	if escape {
-		return ""
-	}
-	if from.remoteLocked() {
-		return "you are imprisoned behind a Remote Lock"
-	}
-	if from.guards() > 0 && !c.ExitGuards {
-		return "an unsubdued Guard on " + from.Hex + " holds you"
-	}
-	if !t.Entrance && !c.NPC && !t.planned(int(c.Seat)) {
-		return "you have no planning token there"
-	}
-	return ""
-}
-
-// enter moves a character onto t with every consequence: a live Camera
-// raises an Alert, Outdoors loot is secured, adjacent unknown tiles are
-// revealed, Dogs chase, Servers open Remote Locks.
-func (s *State) enter(c *Character, t *Tile, res *engine.Result) {
-	res.Say("%s moves to %s.", c.ref(), t.Hex)
-	c.Hex = t.Hex
-	c.Moved = true
-	if !t.Entrance {
-		c.WentIn = true
-	}
-	if t.liveCamera() && !s.LoopFootage && s.Phase == PhaseAction {
-		s.raiseAlert(res, fmt.Sprintf("%s walks into a live Camera on %s", c.ref(), t.Hex))
-	}
-	if t.Ideas > 0 {
-		t.Ideas--
-		c.Ideas++
-		res.Say("%s picks up an Idea token left by The Architect.", c.ref())
-	}
-	s.secure(c, res)
-	s.autoReveal(res)
-	s.specialOnEnter(c, t, res)
-}
-
 // endAction settles a character's Noise and Alerts when it finishes.
 func (s *State) endAction(c *Character, res *engine.Result) {
 	noise := c.Noise
@@ -312,12 +253,235 @@ func (s *State) endAction(c *Character, res *engine.Result) {
 	c.Pool = Pool{}
 }
 
-// addNoiseFor adds Noise, letting the Diversion Artist's tokens absorb it.
-func (s *State) addNoiseFor(n int, res *engine.Result) {
-	for n > 0 && s.Diversion > 0 {
-		s.Diversion--
-		n--
-		res.Say("BUY TIME: a Diversion Artist token is discarded instead of a Noise.")
+// actionMoves lists a character's moves in the Action phase.
+func (s *State) actionMoves(c *Character, ms *engine.Moves) {
+	t := s.tile(c.Hex)
+	if !s.EscapeInitiated {
+		ms.Legal("escape now", func(res *engine.Result) {
+			s.initiateEscape(c, res)
+		})
 	}
-	s.addNoise(n, res)
+	if c.Action == "" {
+		for _, o := range s.actionChoices(c) {
+			o := o
+			ms.Legal(o.Text, func(res *engine.Result) { s.takeAction(c, o, res) })
+		}
+		ms.RefuseFamily("take ", "That Action is not available for your roll (or you lack the Ideas).")
+		ms.RefuseFamily("move ", "Choose an Action first (take ...).")
+		ms.Add("done", "No passing: choose an Action first (take ...).", nil)
+		s.lootMoves(c, ms)
+		s.freeAbilityMoves(c, ms)
+		return
+	}
+	if s.explain {
+		ms.RefuseFamily("take ", engine.Require(false, "You already took %s this round.", c.Action))
+	}
+	p := &c.Pool
+	ms.RefuseFamily("move ", engine.Require(p.Move > 0, "Your Action has no Move left."))
+	if p.Move > 0 {
+		s.moveRefusals(c, t, ms)
+		for _, n := range s.neighbours(t) {
+			n := n
+			if w := s.canEnter(c, t, n, false); w != "" {
+				ms.Add("move "+n.Hex, engine.Require(false, "You may not move onto %s: %s.", n.Hex, w), nil)
+			} else {
+				ms.Legal("move "+n.Hex, func(res *engine.Result) {
+					p.Move--
+					c.OnlyCrack = false
+					if c.ExitGuards {
+						for i := range t.Chits {
+							if t.Chits[i].Kind == Dog {
+								t.Chits[i].Stay = true
+							}
+						}
+					}
+					s.enter(c, n, res)
+				})
+			}
+		}
+		if s.hasAbility(c, "VENT CRAWL") && !t.remoteLocked() && (t.guards() == 0 || c.ExitGuards) {
+			for _, d := range dirs {
+				mid := s.cell(t.X+d[0], t.Row+d[1])
+				n := s.at(t.X+2*d[0], t.Row+2*d[1])
+				if real(mid) || n == nil || s.canEnter(c, t, n, false) != "" {
+					continue
+				}
+				ms.Legal("vent crawl "+n.Hex, func(res *engine.Result) {
+					p.Move--
+					c.OnlyCrack = false
+					c.Noise += 4
+					res.Say("%s crawls through a vent across the gap (VENT CRAWL, 4 Noise).", c.ref())
+					s.enter(c, n, res)
+				})
+			}
+		}
+	}
+	if p.Unlock > 0 {
+		for _, n := range s.neighbours(t) {
+			n := n
+			if n.locked() {
+				ms.Legal("unlock "+n.Hex, func(res *engine.Result) {
+					p.Unlock--
+					c.OnlyCrack = false
+					c.Unlocked = true
+					n.setActive(Lock, false)
+					res.Say("%s unlocks %s.", c.ref(), n.Hex)
+				})
+			}
+		}
+		if t.has(TokSafe) && t.Cracks < t.SafeNeeds && s.canCrack(c) {
+			ms.Legal("crack", func(res *engine.Result) {
+				p.Unlock--
+				s.crack(c, t, res)
+			})
+		}
+	}
+	if p.Unlock > 0 {
+		// HERE... HOLD THIS: Unlocks given to a Plasma Torch user on the
+		// safe crack it.
+		for _, o := range s.Chars {
+			if o == c || !o.onBoard() || !o.has("item Plasma Torch") {
+				continue
+			}
+			safe := s.tile(o.Hex)
+			if !safe.has(TokSafe) || safe.Cracks >= safe.SafeNeeds || !onOrAdjacent(t, safe) {
+				continue
+			}
+			ms.Legal("hold this for "+lower(o.Name), func(res *engine.Result) {
+				p.Unlock--
+				res.Say("HERE... HOLD THIS: %s gives an Unlock to %s's Plasma Torch.", c.ref(), o.ref())
+				s.crack(o, safe, res)
+			})
+		}
+	}
+	if p.Crack > 0 && t.has(TokSafe) && t.Cracks < t.SafeNeeds {
+		ms.Legal("crack", func(res *engine.Result) {
+			p.Crack--
+			s.crack(c, t, res)
+		})
+	}
+	if p.Subdue > 0 {
+		for _, n := range append([]*Tile{t}, s.neighbours(t)...) {
+			n := n
+			if n.guards() > 0 {
+				ms.Legal("subdue "+n.Hex, func(res *engine.Result) {
+					p.Subdue--
+					c.OnlyCrack = false
+					s.subdue(c, n, res)
+				})
+			}
+		}
+	}
+	if p.Disable > 0 {
+		for _, n := range append([]*Tile{t}, s.neighbours(t)...) {
+			n := n
+			if n.liveCamera() {
+				ms.Legal("disable "+n.Hex, func(res *engine.Result) {
+					p.Disable--
+					c.OnlyCrack = false
+					n.setActive(Camera, false)
+					res.Say("%s disables the Camera on %s.", c.ref(), n.Hex)
+				})
+			}
+		}
+	}
+	if p.Idea > 0 {
+		ms.Legal("idea", func(res *engine.Result) {
+			p.Idea--
+			c.Ideas++
+			res.Say("%s gains an Idea (%d).", c.ref(), c.Ideas)
+		})
+	}
+	if p.Reveal > 0 {
+		s.revealMoves(c, &p.Reveal, ms)
+	}
+	if p.Loot > 0 {
+		ms.Legal("loot", func(res *engine.Result) {
+			p.Loot--
+			c.OnlyCrack = false
+			c.Cash++
+			res.Say("%s loots $1k.", c.ref())
+			s.secure(c, res)
+		})
+	}
+	s.lootMoves(c, ms)
+	s.abilityMoves(c, ms)
+	s.freeAbilityMoves(c, ms)
+	ms.Legal("done", func(res *engine.Result) { s.endAction(c, res) })
+}
+
+// revealMoves lists Reveal targets: any unknown tile (MH-SUB-REVEAL-01);
+// with none left, a chit is taken out of the bag (MH-SUB-REVEAL-02).
+func (s *State) revealMoves(c *Character, n *int, ms *engine.Moves) {
+	any := false
+	for _, t := range s.Tiles {
+		t := t
+		if real(t) && t.Unknown {
+			any = true
+			ms.Legal("reveal "+t.Hex, func(res *engine.Result) {
+				*n--
+				c.OnlyCrack = false
+				s.reveal(t, res)
+				s.dogsChase(res)
+			})
+		}
+	}
+	if s.bagEmpty() && (s.hasAbility(c, "I KNOW A WAY") || s.teamHasAbility("WE KNOW A WAY")) {
+		ms.Legal("reveal as idea", func(res *engine.Result) {
+			*n--
+			c.Ideas++
+			res.Say("%s: the bag is empty, so the Reveal is an Idea (I KNOW A WAY).", c.ref())
+		})
+		return
+	}
+	if !any && !s.bagEmpty() {
+		ms.Legal("reveal bag", func(res *engine.Result) {
+			*n--
+			kind := s.drawChit()
+			s.BagRemoved++
+			s.BagDrawn--
+			res.Reveals = true
+			res.Say("%s: no unknown tile is left, so a %s is taken out of the bag.", c.ref(), kind)
+		})
+	}
+}
+
+func (s *State) subdue(c *Character, n *Tile, res *engine.Result) {
+	if !n.setActive(Guard, false) {
+		n.setActive(Dog, false)
+	}
+	s.RoundSubdued++
+	res.Say("%s subdues a Guard on %s.", c.ref(), n.Hex)
+	if s.hasAbility(c, "ADRENALINE") {
+		c.Ideas++
+		res.Say("ADRENALINE: %s gains an Idea.", c.ref())
+	}
+}
+
+// canCrack reports whether the character carries an Item that gives Crack.
+func (s *State) canCrack(c *Character) bool {
+	return c.has("item Safecracking Tools") || c.has("item Plasma Torch")
+}
+
+// crack adds one Crack to the safe (MH-CRACK-01..07); with Safecracking
+// Tools the second Unlock of an action gives two Cracks.
+func (s *State) crack(c *Character, t *Tile, res *engine.Result) {
+	c.Cracked = true
+	c.CrackUnlocks++
+	n := 1
+	if c.has("item Safecracking Tools") && c.CrackUnlocks == 2 {
+		n = 2
+	}
+	t.Cracks += n
+	if t.Cracks > t.SafeNeeds {
+		t.Cracks = t.SafeNeeds
+	}
+	res.Say("%s cracks the safe on %s (%d/%d).", c.ref(), t.Hex, t.Cracks, t.SafeNeeds)
+	if t.Cracks >= t.SafeNeeds {
+		t.removeToken(TokSafe)
+		t.Cash += t.SafeCash
+		t.Loot = append(t.Loot, t.SafeLoot...)
+		res.Say("The safe on %s opens: $%dk and %s.", t.Hex, t.SafeCash, strings.Join(t.SafeLoot, ", "))
+		t.SafeCash, t.SafeLoot = 0, nil
+	}
 }

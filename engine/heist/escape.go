@@ -211,3 +211,111 @@ func (s *State) objectiveMet() bool {
 	}
 	return anyOut
 }
+
+// initiateEscape is a character calling the Escape (MH-ACTION-11): the
+// round's Event phase is still played first.
+func (s *State) initiateEscape(c *Character, res *engine.Result) {
+	s.EscapeInitiated = true
+	if c != nil {
+		s.EscapeBy = c.Name
+		res.Say("%s initiates the Escape: it starts after this round's Event phase.", c.ref())
+	}
+	for _, o := range s.Chars {
+		if o.onBoard() && s.hasAbility(o, "ANGER THERAPY") {
+			t := s.tile(o.Hex)
+			for t.setActive(Guard, false) || t.setActive(Dog, false) {
+			}
+			res.Say("ANGER THERAPY: %s subdues every Guard on %s.", o.ref(), t.Hex)
+		}
+	}
+}
+
+// startEscape is Phase 4: gates gone, every chit revealed, characters on an
+// Exit are out (MH-ESCAPE-01, MH-GATE-06).
+func (s *State) startEscape(res *engine.Result) {
+	s.Phase = PhaseEscape
+	res.PhaseEnded = true
+	res.Say("Escape! Every Security chit is revealed.")
+	for _, t := range s.Tiles {
+		for _, tok := range append([]string(nil), t.Tokens...) {
+			if strings.HasPrefix(tok, "gate ") {
+				t.removeToken(tok)
+			}
+		}
+		if real(t) && t.Unknown {
+			s.reveal(t, res)
+		}
+	}
+	s.ConsultantBlanks = 0
+	for _, c := range s.Chars {
+		c.Done = false
+		c.EscapeMoves, c.Rolled = 0, false
+		if c.onBoard() && s.isExit(c, s.tile(c.Hex)) {
+			s.escapeOut(c, res)
+		}
+	}
+	s.npcStartEscape(res)
+	s.phaseTurn(escapeTurn, "Escape")
+}
+
+// finish ends the heist and sets the Outcome.
+func (s *State) finish(res *engine.Result) {
+	if s.Phase == PhaseOver {
+		return
+	}
+	s.Phase = PhaseOver
+	s.Pending = engine.Stack[Question]{}
+	res.PhaseEnded = true
+	for _, c := range s.Chars {
+		if c.onBoard() {
+			s.bust(c, res, "did not escape")
+		}
+	}
+	planLost := false
+	for _, c := range s.Chars {
+		if c.Busted && c.MasterPlan {
+			planLost = true
+		}
+	}
+	if planLost {
+		// SCRAWLED ON PALM: the Master Plan Copy's owner was Busted.
+		for _, o := range s.Chars {
+			o.Escaped = false
+			o.Busted = true
+		}
+		res.Say("The Master Plan Copy's owner was Busted: everyone is Busted and the objective fails.")
+	}
+	s.Won = s.objectiveMet() && !planLost
+	if s.Won && s.BookieBet > 0 {
+		all := true
+		for _, c := range s.Chars {
+			all = all && c.Escaped
+		}
+		if all {
+			s.SecuredCash += s.BookieBet
+			res.Say("DOUBLE OR NOTHING: the Bookie pays $%dk.", s.BookieBet)
+		}
+	}
+	s.TeamCash += s.SecuredCash
+	escaped := 0
+	for _, c := range s.Chars {
+		if c.Escaped {
+			escaped++
+		}
+	}
+	var winners []engine.Seat
+	summary := ""
+	if s.Won {
+		for _, c := range s.Chars {
+			winners = append(winners, c.Seat)
+		}
+		summary = fmt.Sprintf("The crew pulls off %s: objective complete. ", s.ScenarioName)
+	} else {
+		summary = fmt.Sprintf("The crew fails %s: objective not met. ", s.ScenarioName)
+	}
+	summary += fmt.Sprintf("%d of %d characters escaped; $%dk and %d piece(s) of loot got out; team cash $%dk.",
+		escaped, len(s.Chars), s.SecuredCash, len(s.Secured), s.TeamCash)
+	s.Result = &engine.Outcome{Summary: summary, Winners: winners}
+	res.Say("Game over. %s", summary)
+	s.campaignAfter(res)
+}

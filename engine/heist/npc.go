@@ -6,6 +6,51 @@ import (
 	"casefile/engine"
 )
 
+// npcSpecialMoves lists the NPC Special actions of The Melee Job and The
+// Black Box.
+func (s *State) npcSpecialMoves(n *Character, ms *engine.Moves) {
+	if n.Action != "Special" || n.Grant == 0 {
+		return
+	}
+	t := s.tile(n.Hex)
+	switch n.Special {
+	case "FANCY CARD FLICK":
+		if !n.has(Keycard) {
+			return
+		}
+		for _, d := range dirs {
+			x, r := t.X, t.Row
+			for {
+				x, r = x+d[0], r+d[1]
+				to := s.at(x, r)
+				if to == nil || to.locked() || to.Unknown {
+					break
+				}
+				ms.Legal("flick keycard to "+to.Hex, func(res *engine.Result) {
+					n.Grant = 0
+					n.Loot, _ = removeString(n.Loot, Keycard)
+					to.Loot = append(to.Loot, Keycard)
+					res.Say("FANCY CARD FLICK: the %s throws the Keycard to %s.", n.Name, to.Hex)
+				})
+			}
+		}
+	case "STUDY SCHEMATICS":
+		if !n.has(Document) || n.used("STUDY SCHEMATICS") {
+			return
+		}
+		ms.Legal("study schematics", func(res *engine.Result) {
+			n.Grant = 0
+			n.Used = append(n.Used, "STUDY SCHEMATICS")
+			for _, x := range s.Tiles {
+				if real(x) && (x.has(TokKennel) || x.has(TokReinforcements)) {
+					x.Cash += 2
+					res.Say("STUDY SCHEMATICS: $2k appears on %s.", x.Hex)
+				}
+			}
+		})
+	}
+}
+
 // npcSetup says which NPC card a scenario uses, how it starts and its
 // scenario Special action. Scenarios without an entry have no NPC.
 var npcSetup = map[string]struct {
@@ -333,74 +378,6 @@ func (s *State) npcTalkative(res *engine.Result) {
 				s.addNoise(1, res)
 				break
 			}
-		}
-	}
-}
-
-// endOfEventSpecials applies scenario rules at the end of each Event phase.
-func (s *State) endOfEventSpecials(res *engine.Result) {
-	switch s.Scenario {
-	case "the-safehouse-rescue":
-		// MOVING TARGET: guards and the captured Prisoner step toward the van.
-		van := func(t *Tile) bool { return t.has(TokBeacon) }
-		dist := s.distances(van)
-		var moves [][2]*Tile
-		for _, t := range s.Tiles {
-			if real(t) && t.count(Guard, false) > 0 {
-				if n := s.closer(t, dist); n != nil {
-					moves = append(moves, [2]*Tile{t, n})
-				}
-			}
-		}
-		for _, m := range moves {
-			for _, ch := range append([]Chit(nil), m[0].Chits...) {
-				if ch.Kind == Guard {
-					s.moveAnyChit(m[0], m[1], Guard)
-				}
-			}
-		}
-		if n := s.NPC; n != nil && !n.Active && n.onBoard() {
-			t := s.tile(n.Hex)
-			if nx := s.closer(t, dist); nx != nil {
-				n.Hex = nx.Hex
-				res.Say("MOVING TARGET: the captured Prisoner is moved to %s.", nx.Hex)
-				if nx.has(TokBeacon) {
-					n.Busted = true
-					res.Say("The Prisoner reached the van.")
-				}
-			}
-		}
-	case "the-final-score-part-2":
-		if n := s.NPC; n != nil && !n.Active && n.onBoard() {
-			t := s.tile(n.Hex)
-			if nx := s.at(t.X+2, t.Row); nx != nil {
-				n.Hex = nx.Hex
-				res.Say("MEAL TICKET: the Mayor moves right to %s.", nx.Hex)
-			}
-		}
-	}
-	s.npcFreed(res)
-}
-
-func (s *State) closer(t *Tile, dist map[*Tile]int) *Tile {
-	d, ok := dist[t]
-	if !ok || d == 0 {
-		return nil
-	}
-	for _, n := range s.neighbours(t) {
-		if nd, ok := dist[n]; ok && nd < d {
-			return n
-		}
-	}
-	return nil
-}
-
-func (s *State) moveAnyChit(a, b *Tile, kind string) {
-	for i, c := range a.Chits {
-		if c.Kind == kind {
-			a.Chits = append(a.Chits[:i:i], a.Chits[i+1:]...)
-			b.Chits = append(b.Chits, c)
-			return
 		}
 	}
 }

@@ -1,0 +1,71 @@
+package heist
+
+import (
+	"fmt"
+
+	"casefile/engine"
+)
+
+// canEnter says whether a Move may go onto t, and why not.
+func (s *State) canEnter(c *Character, from, t *Tile, escape bool) string {
+	switch {
+	case !real(t):
+		return "it is not a tile"
+	case t.locked():
+		return "it is Locked"
+	case t.remoteLocked():
+		return "a Remote Lock closes it"
+	case t.has(TokKeycardDoor):
+		return "the Keycard Door is closed"
+	}
+	if escape {
+		return ""
+	}
+	if from.remoteLocked() {
+		return "you are imprisoned behind a Remote Lock"
+	}
+	if from.guards() > 0 && !c.ExitGuards {
+		return "an unsubdued Guard on " + from.Hex + " holds you"
+	}
+	if !t.Entrance && !c.NPC && !t.planned(int(c.Seat)) {
+		return "you have no planning token there"
+	}
+	return ""
+}
+
+// enter moves a character onto t with every consequence: a live Camera
+// raises an Alert, Outdoors loot is secured, adjacent unknown tiles are
+// revealed, Dogs chase, Servers open Remote Locks.
+func (s *State) enter(c *Character, t *Tile, res *engine.Result) {
+	res.Say("%s moves to %s.", c.ref(), t.Hex)
+	c.Hex = t.Hex
+	c.Moved = true
+	if !t.Entrance {
+		c.WentIn = true
+	}
+	if t.liveCamera() && !s.LoopFootage && s.Phase == PhaseAction {
+		s.raiseAlert(res, fmt.Sprintf("%s walks into a live Camera on %s", c.ref(), t.Hex))
+	}
+	if t.Ideas > 0 {
+		t.Ideas--
+		c.Ideas++
+		res.Say("%s picks up an Idea token left by The Architect.", c.ref())
+	}
+	s.secure(c, res)
+	s.autoReveal(res)
+	s.specialOnEnter(c, t, res)
+}
+
+// moveRefusals explains, for a refusal only, a move onto a hex that is
+// not next to the character's.
+func (s *State) moveRefusals(c *Character, from *Tile, ms *engine.Moves) {
+	if !s.explain {
+		return
+	}
+	ms.RefuseFamily("move ", "There is no such hex.")
+	for _, t := range s.Tiles {
+		if !adjacent(from, t) {
+			ms.Add("move "+t.Hex, engine.Require(false, "%s is not adjacent to %s.", t.Hex, from.Hex), nil)
+		}
+	}
+}
