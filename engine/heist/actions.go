@@ -262,60 +262,61 @@ func (s *State) actionMoves(c *Character, ms *engine.Moves) {
 		})
 	}
 	if c.Action == "" {
-		for _, o := range s.actionChoices(c) {
-			o := o
-			ms.Legal(o.Text, func(res *engine.Result) { s.takeAction(c, o, res) })
-		}
-		ms.RefuseFamily("take ", "That Action is not available for your roll (or you lack the Ideas).")
-		ms.RefuseFamily("move ", "Choose an Action first (take ...).")
-		ms.Add("done", "No passing: choose an Action first (take ...).", nil)
-		s.lootMoves(c, ms)
-		s.freeAbilityMoves(c, ms)
+		s.chooseActionMoves(c, ms)
 		return
 	}
 	if s.explain {
 		ms.RefuseFamily("take ", engine.Require(false, "You already took %s this round.", c.Action))
 	}
 	p := &c.Pool
-	ms.RefuseFamily("move ", engine.Require(p.Move > 0, "Your Action has no Move left."))
-	if p.Move > 0 {
-		s.moveRefusals(c, t, ms)
-		for _, n := range s.neighbours(t) {
-			n := n
-			if w := s.canEnter(c, t, n, false); w != "" {
-				ms.Add("move "+n.Hex, engine.Require(false, "You may not move onto %s: %s.", n.Hex, w), nil)
-			} else {
-				ms.Legal("move "+n.Hex, func(res *engine.Result) {
-					p.Move--
-					c.OnlyCrack = false
-					if c.ExitGuards {
-						for i := range t.Chits {
-							if t.Chits[i].Kind == Dog {
-								t.Chits[i].Stay = true
-							}
-						}
-					}
-					s.enter(c, n, res)
-				})
-			}
-		}
-		if s.hasAbility(c, "VENT CRAWL") && !t.remoteLocked() && (t.guards() == 0 || c.ExitGuards) {
-			for _, d := range dirs {
-				mid := s.cell(t.X+d[0], t.Row+d[1])
-				n := s.at(t.X+2*d[0], t.Row+2*d[1])
-				if real(mid) || n == nil || s.canEnter(c, t, n, false) != "" {
-					continue
-				}
-				ms.Legal("vent crawl "+n.Hex, func(res *engine.Result) {
-					p.Move--
-					c.OnlyCrack = false
-					c.Noise += 4
-					res.Say("%s crawls through a vent across the gap (VENT CRAWL, 4 Noise).", c.ref())
-					s.enter(c, n, res)
-				})
-			}
-		}
+	s.moveMoves(c, t, ms)
+	s.unlockMoves(c, t, ms)
+	s.subdueMoves(c, t, ms)
+	if p.Idea > 0 {
+		ms.Legal("idea", func(res *engine.Result) {
+			p.Idea--
+			c.Ideas++
+			res.Say("%s gains an Idea (%d).", c.ref(), c.Ideas)
+		})
 	}
+	if p.Reveal > 0 {
+		s.revealMoves(c, &p.Reveal, ms)
+	}
+	if p.Loot > 0 {
+		ms.Legal("loot", func(res *engine.Result) {
+			p.Loot--
+			c.OnlyCrack = false
+			c.Cash++
+			res.Say("%s loots $1k.", c.ref())
+			s.secure(c, res)
+		})
+	}
+	s.lootMoves(c, ms)
+	s.abilityMoves(c, ms)
+	s.freeAbilityMoves(c, ms)
+	ms.Legal("done", func(res *engine.Result) { s.endAction(c, res) })
+}
+
+// chooseActionMoves lists the Actions a character may choose for its
+// roll; nothing else of an Action may be done before one is chosen, only
+// free moves (loot, free abilities).
+func (s *State) chooseActionMoves(c *Character, ms *engine.Moves) {
+	for _, o := range s.actionChoices(c) {
+		o := o
+		ms.Legal(o.Text, func(res *engine.Result) { s.takeAction(c, o, res) })
+	}
+	ms.RefuseFamily("take ", "That Action is not available for your roll (or you lack the Ideas).")
+	ms.RefuseFamily("move ", "Choose an Action first (take ...).")
+	ms.Add("done", "No passing: choose an Action first (take ...).", nil)
+	s.lootMoves(c, ms)
+	s.freeAbilityMoves(c, ms)
+}
+
+// unlockMoves lists what a character's Unlocks and Cracks open: adjacent
+// Locks and the safe it stands on, or, given to a Plasma Torch user, the
+// safe next to it.
+func (s *State) unlockMoves(c *Character, t *Tile, ms *engine.Moves) {
+	p := &c.Pool
 	if p.Unlock > 0 {
 		for _, n := range s.neighbours(t) {
 			n := n
@@ -360,6 +361,12 @@ func (s *State) actionMoves(c *Character, ms *engine.Moves) {
 			s.crack(c, t, res)
 		})
 	}
+}
+
+// subdueMoves lists the Guards and Cameras on or next to a character that
+// its Subdues and Disables may take out.
+func (s *State) subdueMoves(c *Character, t *Tile, ms *engine.Moves) {
+	p := &c.Pool
 	if p.Subdue > 0 {
 		for _, n := range append([]*Tile{t}, s.neighbours(t)...) {
 			n := n
@@ -385,29 +392,6 @@ func (s *State) actionMoves(c *Character, ms *engine.Moves) {
 			}
 		}
 	}
-	if p.Idea > 0 {
-		ms.Legal("idea", func(res *engine.Result) {
-			p.Idea--
-			c.Ideas++
-			res.Say("%s gains an Idea (%d).", c.ref(), c.Ideas)
-		})
-	}
-	if p.Reveal > 0 {
-		s.revealMoves(c, &p.Reveal, ms)
-	}
-	if p.Loot > 0 {
-		ms.Legal("loot", func(res *engine.Result) {
-			p.Loot--
-			c.OnlyCrack = false
-			c.Cash++
-			res.Say("%s loots $1k.", c.ref())
-			s.secure(c, res)
-		})
-	}
-	s.lootMoves(c, ms)
-	s.abilityMoves(c, ms)
-	s.freeAbilityMoves(c, ms)
-	ms.Legal("done", func(res *engine.Result) { s.endAction(c, res) })
 }
 
 // revealMoves lists Reveal targets: any unknown tile (MH-SUB-REVEAL-01);

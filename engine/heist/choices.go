@@ -52,49 +52,75 @@ func (s *State) choiceMoves(c *Character) *engine.Moves {
 			})
 		}
 	case choiceHound:
-		for _, seat := range ch.Chars {
-			t := s.char(seat)
-			ms.Legal("dog goes for "+lower(t.Name), func(res *engine.Result) {
-				res.Say("%s chooses: a hound goes for %s.", chooser(c), t.ref())
-				s.Hounds = append(s.Hounds, int(t.Seat))
-				ch.Chars = slices.DeleteFunc(slices.Clone(ch.Chars), func(x engine.Seat) bool { return x == t.Seat })
-				ch.Left--
-				if ch.Left > 0 && !s.houndsDiffer(ch.Chars) {
-					// The rest all stand on one hex: any of them is the same.
-					for _, x := range ch.Chars[:ch.Left] {
-						s.Hounds = append(s.Hounds, int(x))
-					}
-					ch.Left = 0
-				}
-				if ch.Left > 0 {
-					return
-				}
-				s.answered()
-				s.houndsChosen(res)
-				s.settled(res)
-			})
-		}
+		s.houndAnswers(c, ch, &ms)
 	case choiceLock:
-		for _, h := range ch.Options {
-			t := s.tile(h)
-			ms.Legal("lock guard "+t.Hex, func(res *engine.Result) {
-				res.Say("%s chooses %s for a Lock.", chooser(c), t.Hex)
-				s.lockGuard(t, res)
-				ch.Options, _ = removeString(slices.Clone(ch.Options), t.Hex)
-				ch.Left--
-				if ch.Left > 0 && len(ch.Options) <= ch.Left {
-					for _, o := range ch.Options {
-						s.lockGuard(s.tile(o), res)
-					}
-					ch.Left = 0
+		s.lockAnswers(c, ch, &ms)
+	case choiceSquirrely, choiceSquirrelyCost:
+		s.squirrelyAnswers(c, d, &ms)
+	}
+	if s.explain {
+		s.choiceRefusals(d, &ms)
+	}
+	return &ms
+}
+
+// houndAnswers lists the characters a hound of Release the Hounds! may go
+// for; the choice stays open until every tied place is filled.
+func (s *State) houndAnswers(c *Character, ch *Question, ms *engine.Moves) {
+	for _, seat := range ch.Chars {
+		t := s.char(seat)
+		ms.Legal("dog goes for "+lower(t.Name), func(res *engine.Result) {
+			res.Say("%s chooses: a hound goes for %s.", chooser(c), t.ref())
+			s.Hounds = append(s.Hounds, int(t.Seat))
+			ch.Chars = slices.DeleteFunc(slices.Clone(ch.Chars), func(x engine.Seat) bool { return x == t.Seat })
+			ch.Left--
+			if ch.Left > 0 && !s.houndsDiffer(ch.Chars) {
+				// The rest all stand on one hex: any of them is the same.
+				for _, x := range ch.Chars[:ch.Left] {
+					s.Hounds = append(s.Hounds, int(x))
 				}
-				if ch.Left > 0 {
-					return
+				ch.Left = 0
+			}
+			if ch.Left > 0 {
+				return
+			}
+			s.answered()
+			s.houndsChosen(res)
+			s.settled(res)
+		})
+	}
+}
+
+// lockAnswers lists the hexes that may get one of Guard Locks Himself
+// In's Locks; the choice stays open until every Lock is placed.
+func (s *State) lockAnswers(c *Character, ch *Question, ms *engine.Moves) {
+	for _, h := range ch.Options {
+		t := s.tile(h)
+		ms.Legal("lock guard "+t.Hex, func(res *engine.Result) {
+			res.Say("%s chooses %s for a Lock.", chooser(c), t.Hex)
+			s.lockGuard(t, res)
+			ch.Options, _ = removeString(slices.Clone(ch.Options), t.Hex)
+			ch.Left--
+			if ch.Left > 0 && len(ch.Options) <= ch.Left {
+				for _, o := range ch.Options {
+					s.lockGuard(s.tile(o), res)
 				}
-				s.answered()
-				s.settled(res)
-			})
-		}
+				ch.Left = 0
+			}
+			if ch.Left > 0 {
+				return
+			}
+			s.answered()
+			s.settled(res)
+		})
+	}
+}
+
+// squirrelyAnswers lists who suffers SQUIRRELY among the tied, then what
+// it costs that character.
+func (s *State) squirrelyAnswers(c *Character, d *decision, ms *engine.Moves) {
+	ch := &d.Data
+	switch d.Kind {
 	case choiceSquirrely:
 		for _, seat := range ch.Chars {
 			t := s.char(seat)
@@ -120,10 +146,6 @@ func (s *State) choiceMoves(c *Character) *engine.Moves {
 			s.settled(res)
 		})
 	}
-	if s.explain {
-		s.choiceRefusals(d, &ms)
-	}
-	return &ms
 }
 
 // choiceRefusals explains, for a refusal only, an answer the waiting

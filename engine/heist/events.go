@@ -87,10 +87,15 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 		s.notImplemented(code, res)
 		return
 	}
+	_ = s.alertEvents(code, res) || s.securityEvents(code, res) || s.lockdownEvents(code, res) ||
+		s.ideaEvents(code, res) || s.offerEvents(code, fromDiscard, res)
+}
+
+// alertEvents resolves the Events that raises Alerts for what the characters stand next to (Events 2, 3, 4, 7, 10, 16);
+// it reports whether code is one of them.
+func (s *State) alertEvents(code string, res *engine.Result) bool {
 	chars := s.onBoardChars()
 	switch code {
-	case "1":
-		res.Say("%d Camera(s) go into the Security bag.", s.addToBag(Camera, 3))
 	case "2":
 		for _, t := range s.entrances() {
 			if len(s.charsOn(t)) >= 2 {
@@ -111,10 +116,6 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 				break
 			}
 		}
-	case "5":
-		s.guardLocks(res)
-	case "6":
-		res.Say("%d Lock(s) go into the Security bag.", s.addToBag(Lock, 2))
 	case "7":
 		for _, c := range s.indoors() {
 			if s.externalSide(s.tile(c.Hex)) {
@@ -122,6 +123,47 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 				break
 			}
 		}
+	case "10":
+		for _, c := range chars {
+			if s.adjacentGuard(c) {
+				s.raiseAlert(res, "Increased Suspicion (guard)")
+				break
+			}
+		}
+		for _, c := range chars {
+			if s.adjacentLive(c) {
+				s.raiseAlert(res, "Increased Suspicion (camera)")
+				break
+			}
+		}
+	case "16":
+		n := 0
+		for _, c := range chars {
+			if s.adjacentLive(c) {
+				n++
+			}
+		}
+		if n > 2 {
+			n = 2
+		}
+		s.alerts(n, res, "Cameras Rotate")
+	default:
+		return false
+	}
+	return true
+}
+
+// securityEvents resolves the Events that adds or wakes Security on the board and in the bag (Events 1, 5, 6, 8, 9, 11, 14, 19, A1, A2);
+// it reports whether code is one of them.
+func (s *State) securityEvents(code string, res *engine.Result) bool {
+	chars := s.onBoardChars()
+	switch code {
+	case "1":
+		res.Say("%d Camera(s) go into the Security bag.", s.addToBag(Camera, 3))
+	case "5":
+		s.guardLocks(res)
+	case "6":
+		res.Say("%d Lock(s) go into the Security bag.", s.addToBag(Lock, 2))
 	case "8":
 		var reboot []*Tile
 		for _, t := range s.Tiles {
@@ -148,19 +190,6 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 		for _, t := range add {
 			s.place(t, Camera, "A live Camera", res)
 		}
-	case "10":
-		for _, c := range chars {
-			if s.adjacentGuard(c) {
-				s.raiseAlert(res, "Increased Suspicion (guard)")
-				break
-			}
-		}
-		for _, c := range chars {
-			if s.adjacentLive(c) {
-				s.raiseAlert(res, "Increased Suspicion (camera)")
-				break
-			}
-		}
 	case "11":
 		for _, t := range s.Tiles {
 			if real(t) && t.count(Lock, false) > t.count(Lock, true) && s.charAdjacent(t) {
@@ -169,73 +198,10 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 				res.Say("%s is re-locked.", t.Hex)
 			}
 		}
-	case "13":
-		for _, c := range chars {
-			t := s.tile(c.Hex)
-			n := t.unhandled()
-			for _, x := range s.neighbours(t) {
-				n += x.unhandled()
-			}
-			if n >= 2 {
-				s.loseIdea(c, res)
-			}
-		}
 	case "14":
 		for _, t := range s.Tiles {
 			if real(t) && t.locked() && s.charAdjacent(t) {
 				s.place(t, Guard, "A Guard", res)
-			}
-		}
-	case "12":
-		for _, c := range chars {
-			if s.tile(c.Hex).subdued() > 0 {
-				s.offer(Offer{Card: code, Seat: c.Seat})
-			}
-		}
-	case "15", "23", "A3":
-		any := false
-		for _, c := range chars {
-			if n := s.unsubdue(s.tile(c.Hex)); n > 0 {
-				any = true
-				res.Say("%d Guard(s) on %s are un-subdued.", n, c.Hex)
-			}
-		}
-		if code == "15" && any {
-			s.offer(Offer{Card: code, Team: true})
-		}
-	case "17":
-		for _, c := range chars {
-			if c.Ideas > 0 && len(s.whisperTargets(c)) > 0 {
-				s.offer(Offer{Card: code, Seat: c.Seat})
-			}
-		}
-	case "24":
-		if fromDiscard {
-			res.Say("Alerts went beyond this card: it does nothing.")
-		} else if len(chars) > 1 {
-			s.offer(Offer{Card: code, Team: true})
-		}
-	case "16":
-		n := 0
-		for _, c := range chars {
-			if s.adjacentLive(c) {
-				n++
-			}
-		}
-		if n > 2 {
-			n = 2
-		}
-		s.alerts(n, res, "Cameras Rotate")
-	case "18":
-		for _, c := range chars {
-			alone := true
-			for _, o := range chars {
-				if o != c && onOrAdjacent(s.tile(c.Hex), s.tile(o.Hex)) {
-					alone = false
-				}
-			}
-			if alone {
-				s.loseIdea(c, res)
 			}
 		}
 	case "19", "A1":
@@ -249,23 +215,6 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 		for _, t := range add {
 			s.place(t, Guard, "A Guard", res)
 		}
-	case "20":
-		for _, c := range chars {
-			if s.tile(c.Hex).guards() > 0 {
-				s.loseIdea(c, res)
-			}
-		}
-	case "21":
-		for _, c := range chars {
-			for _, h := range c.Planned {
-				if t := s.tile(h); t != nil && t.Unknown {
-					s.loseIdea(c, res)
-					break
-				}
-			}
-		}
-	case "22":
-		s.fumbleLoot(res)
 	case "A2":
 		for _, t := range s.Tiles {
 			if !real(t) || !t.liveCamera() {
@@ -278,13 +227,16 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 				}
 			}
 		}
-	case "A4":
-		for _, c := range chars {
-			t := s.tile(c.Hex)
-			if !t.liveCamera() && !s.adjacentLiveCamera(t) && s.guardsNear(t) {
-				s.loseIdea(c, res)
-			}
-		}
+	default:
+		return false
+	}
+	return true
+}
+
+// lockdownEvents resolves the Events that plays the modules' Events: Guard Dogs, Lockdown Gates and 2x chits in the bag (D1-D3, G1-G4, B1-B3);
+// it reports whether code is one of them.
+func (s *State) lockdownEvents(code string, res *engine.Result) bool {
+	switch code {
 	case "D1", "D2", "D3":
 		s.spawnDog(code, res)
 	case "G1":
@@ -315,6 +267,62 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 		} else {
 			res.Say("There is no %s in the bag to replace.", kind)
 		}
+	default:
+		return false
+	}
+	return true
+}
+
+// ideaEvents resolves the Events that costs or gives Ideas (Events 13, 18, 20, 21, A4, M1-M3);
+// it reports whether code is one of them.
+func (s *State) ideaEvents(code string, res *engine.Result) bool {
+	chars := s.onBoardChars()
+	switch code {
+	case "13":
+		for _, c := range chars {
+			t := s.tile(c.Hex)
+			n := t.unhandled()
+			for _, x := range s.neighbours(t) {
+				n += x.unhandled()
+			}
+			if n >= 2 {
+				s.loseIdea(c, res)
+			}
+		}
+	case "18":
+		for _, c := range chars {
+			alone := true
+			for _, o := range chars {
+				if o != c && onOrAdjacent(s.tile(c.Hex), s.tile(o.Hex)) {
+					alone = false
+				}
+			}
+			if alone {
+				s.loseIdea(c, res)
+			}
+		}
+	case "20":
+		for _, c := range chars {
+			if s.tile(c.Hex).guards() > 0 {
+				s.loseIdea(c, res)
+			}
+		}
+	case "21":
+		for _, c := range chars {
+			for _, h := range c.Planned {
+				if t := s.tile(h); t != nil && t.Unknown {
+					s.loseIdea(c, res)
+					break
+				}
+			}
+		}
+	case "A4":
+		for _, c := range chars {
+			t := s.tile(c.Hex)
+			if !t.liveCamera() && !s.adjacentLiveCamera(t) && s.guardsNear(t) {
+				s.loseIdea(c, res)
+			}
+		}
 	case "M1":
 		res.Say("According to Plan: nothing happens.")
 	case "M2":
@@ -331,7 +339,52 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 			}
 			res.Say("The objective is met: every character inside gains an Idea.")
 		}
+	default:
+		return false
 	}
+	return true
+}
+
+// offerEvents resolves the Events that make the characters an offer, or un-subdue Guards first (Events 12, 15, 17, 22, 23, 24, A3);
+// it reports whether code is one of them.
+func (s *State) offerEvents(code string, fromDiscard bool, res *engine.Result) bool {
+	chars := s.onBoardChars()
+	switch code {
+	case "12":
+		for _, c := range chars {
+			if s.tile(c.Hex).subdued() > 0 {
+				s.offer(Offer{Card: code, Seat: c.Seat})
+			}
+		}
+	case "15", "23", "A3":
+		any := false
+		for _, c := range chars {
+			if n := s.unsubdue(s.tile(c.Hex)); n > 0 {
+				any = true
+				res.Say("%d Guard(s) on %s are un-subdued.", n, c.Hex)
+			}
+		}
+		if code == "15" && any {
+			s.offer(Offer{Card: code, Team: true})
+		}
+	case "17":
+		for _, c := range chars {
+			if c.Ideas > 0 && len(s.whisperTargets(c)) > 0 {
+				s.offer(Offer{Card: code, Seat: c.Seat})
+			}
+		}
+	case "24":
+		if fromDiscard {
+			res.Say("Alerts went beyond this card: it does nothing.")
+		} else if len(chars) > 1 {
+			s.offer(Offer{Card: code, Team: true})
+		}
+	case "22":
+		s.fumbleLoot(res)
+	default:
+		return false
+	}
+	return true
 }
 
 // fumbleable reports whether a piece of loot must be put down by Fumble

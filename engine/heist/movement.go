@@ -69,3 +69,48 @@ func (s *State) moveRefusals(c *Character, from *Tile, ms *engine.Moves) {
 		}
 	}
 }
+
+// moveMoves lists a character's Moves onto the hexes next to it, and
+// across a gap with VENT CRAWL; a hex it may not enter says why.
+func (s *State) moveMoves(c *Character, t *Tile, ms *engine.Moves) {
+	p := &c.Pool
+	ms.RefuseFamily("move ", engine.Require(p.Move > 0, "Your Action has no Move left."))
+	if p.Move > 0 {
+		s.moveRefusals(c, t, ms)
+		for _, n := range s.neighbours(t) {
+			n := n
+			if w := s.canEnter(c, t, n, false); w != "" {
+				ms.Add("move "+n.Hex, engine.Require(false, "You may not move onto %s: %s.", n.Hex, w), nil)
+			} else {
+				ms.Legal("move "+n.Hex, func(res *engine.Result) {
+					p.Move--
+					c.OnlyCrack = false
+					if c.ExitGuards {
+						for i := range t.Chits {
+							if t.Chits[i].Kind == Dog {
+								t.Chits[i].Stay = true
+							}
+						}
+					}
+					s.enter(c, n, res)
+				})
+			}
+		}
+		if s.hasAbility(c, "VENT CRAWL") && !t.remoteLocked() && (t.guards() == 0 || c.ExitGuards) {
+			for _, d := range dirs {
+				mid := s.cell(t.X+d[0], t.Row+d[1])
+				n := s.at(t.X+2*d[0], t.Row+2*d[1])
+				if real(mid) || n == nil || s.canEnter(c, t, n, false) != "" {
+					continue
+				}
+				ms.Legal("vent crawl "+n.Hex, func(res *engine.Result) {
+					p.Move--
+					c.OnlyCrack = false
+					c.Noise += 4
+					res.Say("%s crawls through a vent across the gap (VENT CRAWL, 4 Noise).", c.ref())
+					s.enter(c, n, res)
+				})
+			}
+		}
+	}
+}

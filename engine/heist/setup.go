@@ -41,60 +41,7 @@ func newState(l *lib, sc *scenarioDef, players int, seed uint64, camp *Campaign,
 		copy(s.Owners, owners)
 	}
 	for _, c := range sc.Cells {
-		t := &Tile{Hex: hexLabel(c.Row, c.Col), Row: c.Row, Col: c.Col, X: c.X, Code: c.Code}
-		for _, p := range c.Pieces {
-			switch p.Kind {
-			case "unknown":
-				t.Unknown = true
-			case "guard", "lock", "camera", "dog":
-				t.addChit(p.Kind, true, false)
-			case "jewel":
-				t.Loot = append(t.Loot, Jewel)
-			case "cash":
-				t.Cash += p.Value
-			case "documents":
-				t.Loot = append(t.Loot, Document)
-			case "usb":
-				t.Loot = append(t.Loot, USB)
-			case "keycard":
-				t.Loot = append(t.Loot, Keycard)
-			case "painting":
-				t.Loot = append(t.Loot, "painting "+strings.ToLower(p.Label))
-			case "reinforcements":
-				t.Tokens = append(t.Tokens, TokReinforcements)
-			case "watchtower":
-				t.Tokens = append(t.Tokens, TokWatchtower)
-			case "kennel":
-				t.Tokens = append(t.Tokens, TokKennel)
-			case "safe":
-				t.Tokens = append(t.Tokens, TokSafe)
-				t.SafeNeeds = sc.SafeCracks
-			case "keycard-door":
-				t.Tokens = append(t.Tokens, TokKeycardDoor)
-			case "gate":
-				t.Tokens = append(t.Tokens, "gate "+strings.ToLower(p.Label))
-			case "server":
-				t.Tokens = append(t.Tokens, "server "+strings.ToLower(p.Label))
-			case "remote-lock":
-				t.Tokens = append(t.Tokens, "remote "+strings.ToLower(p.Label))
-			case "entrance":
-				t.Entrance = true
-			case "story-beacon", "discovery-beacon":
-				t.Tokens = append(t.Tokens, TokBeacon)
-			case "npc":
-				t.Tokens = append(t.Tokens, "npc")
-			case "character":
-				t.Tokens = append(t.Tokens, "prison")
-			case "item":
-				t.Tokens = append(t.Tokens, TokItem)
-				for _, it := range sc.Items {
-					t.Loot = append(t.Loot, "item "+it)
-				}
-			case "tunnel":
-				t.Tunnel = true
-			}
-		}
-		s.Tiles = append(s.Tiles, t)
+		s.Tiles = append(s.Tiles, newTile(c, sc))
 	}
 	s.index()
 	for k, n := range sc.Bag {
@@ -123,34 +70,9 @@ func newState(l *lib, sc *scenarioDef, players int, seed uint64, camp *Campaign,
 		s.Levels = levels
 	}
 	partTwo := sc.Slug == "the-final-score-part-2"
-	crew := make([]crewSpec, players)
-	if camp != nil {
-		crew = camp.crewFor(l, s.Owners, levels, sc.County, partTwo)
-	}
-	var taken []crewSpec
-	holes := 0
-	for _, c := range crew {
-		if c.Card == "" {
-			holes++
-		} else {
-			taken = append(taken, c)
-		}
-	}
-	if holes > 0 {
-		dealt := defaultCrew(l, holes, taken, s.Rand, camp.twinCheck(l, levels))
-		for i := range crew {
-			if crew[i].Card == "" && len(dealt) > 0 {
-				crew[i], dealt = dealt[0], dealt[1:]
-				crew[i] = raise(l, crew[i], levels[i], skillCounts(crew, i))
-			}
-		}
-	}
-	for i := 0; i < players; i++ {
-		c, err := buildCharacter(l, engine.Seat(i), crew[i])
-		if err != nil {
-			return nil, err
-		}
-		s.Chars = append(s.Chars, c)
+	var err error
+	if s.Chars, err = dealCrew(l, sc, camp, s.Owners, levels, s.Rand); err != nil {
+		return nil, err
 	}
 	if camp != nil && partTwo {
 		// FRESH IDEAS: the card's Ideas or those left from Part 1, whichever
@@ -173,6 +95,102 @@ func newState(l *lib, sc *scenarioDef, players int, seed uint64, camp *Campaign,
 	s.normalizeDeck()
 	s.phaseTurn(planTurn, "Planning")
 	return s, nil
+}
+
+// newTile lays one cell of the scenario's map: its chits, loot and module
+// pieces as the map code prints them.
+func newTile(c cellDef, sc *scenarioDef) *Tile {
+	t := &Tile{Hex: hexLabel(c.Row, c.Col), Row: c.Row, Col: c.Col, X: c.X, Code: c.Code}
+	for _, p := range c.Pieces {
+		switch p.Kind {
+		case "unknown":
+			t.Unknown = true
+		case "guard", "lock", "camera", "dog":
+			t.addChit(p.Kind, true, false)
+		case "jewel":
+			t.Loot = append(t.Loot, Jewel)
+		case "cash":
+			t.Cash += p.Value
+		case "documents":
+			t.Loot = append(t.Loot, Document)
+		case "usb":
+			t.Loot = append(t.Loot, USB)
+		case "keycard":
+			t.Loot = append(t.Loot, Keycard)
+		case "painting":
+			t.Loot = append(t.Loot, "painting "+strings.ToLower(p.Label))
+		case "reinforcements":
+			t.Tokens = append(t.Tokens, TokReinforcements)
+		case "watchtower":
+			t.Tokens = append(t.Tokens, TokWatchtower)
+		case "kennel":
+			t.Tokens = append(t.Tokens, TokKennel)
+		case "safe":
+			t.Tokens = append(t.Tokens, TokSafe)
+			t.SafeNeeds = sc.SafeCracks
+		case "keycard-door":
+			t.Tokens = append(t.Tokens, TokKeycardDoor)
+		case "gate":
+			t.Tokens = append(t.Tokens, "gate "+strings.ToLower(p.Label))
+		case "server":
+			t.Tokens = append(t.Tokens, "server "+strings.ToLower(p.Label))
+		case "remote-lock":
+			t.Tokens = append(t.Tokens, "remote "+strings.ToLower(p.Label))
+		case "entrance":
+			t.Entrance = true
+		case "story-beacon", "discovery-beacon":
+			t.Tokens = append(t.Tokens, TokBeacon)
+		case "npc":
+			t.Tokens = append(t.Tokens, "npc")
+		case "character":
+			t.Tokens = append(t.Tokens, "prison")
+		case "item":
+			t.Tokens = append(t.Tokens, TokItem)
+			for _, it := range sc.Items {
+				t.Loot = append(t.Loot, "item "+it)
+			}
+		case "tunnel":
+			t.Tunnel = true
+		}
+	}
+	return t
+}
+
+// dealCrew builds the characters: the campaign's named characters the
+// players bring, and for every other seat a character dealt at random and
+// raised to its player's level.
+func dealCrew(l *lib, sc *scenarioDef, camp *Campaign, owners []string, levels []int, r *engine.Rand) ([]*Character, error) {
+	crew := make([]crewSpec, len(levels))
+	if camp != nil {
+		crew = camp.crewFor(l, owners, levels, sc.County, sc.Slug == "the-final-score-part-2")
+	}
+	var taken []crewSpec
+	holes := 0
+	for _, c := range crew {
+		if c.Card == "" {
+			holes++
+		} else {
+			taken = append(taken, c)
+		}
+	}
+	if holes > 0 {
+		dealt := defaultCrew(l, holes, taken, r, camp.twinCheck(l, levels))
+		for i := range crew {
+			if crew[i].Card == "" && len(dealt) > 0 {
+				crew[i], dealt = dealt[0], dealt[1:]
+				crew[i] = raise(l, crew[i], levels[i], skillCounts(crew, i))
+			}
+		}
+	}
+	var chars []*Character
+	for i := range crew {
+		c, err := buildCharacter(l, engine.Seat(i), crew[i])
+		if err != nil {
+			return nil, err
+		}
+		chars = append(chars, c)
+	}
+	return chars, nil
 }
 
 // owner is the id of the person playing seat, or "".
