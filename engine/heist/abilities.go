@@ -33,7 +33,6 @@ func (s *State) teamHasAbility(name string) bool {
 
 // abilityMoves lists ability moves that belong to the chosen Action.
 func (s *State) abilityMoves(c *Character, ms *engine.Moves) {
-	t := s.tile(c.Hex)
 	if c.Picker > 0 && c.Ideas > 0 {
 		ms.Legal("efficient picker", func(res *engine.Result) {
 			c.Picker--
@@ -70,6 +69,13 @@ func (s *State) abilityMoves(c *Character, ms *engine.Moves) {
 			}
 		}
 	}
+	s.sabotageMoves(c, ms)
+}
+
+// sabotageMoves lists what a taken Rewire, Toss Loot or Kill Pixels
+// Action still allows.
+func (s *State) sabotageMoves(c *Character, ms *engine.Moves) {
+	t := s.tile(c.Hex)
 	if c.Rewire > 0 {
 		for _, n := range append([]*Tile{t}, s.neighbours(t)...) {
 			n := n
@@ -174,6 +180,13 @@ func (s *State) freeAbilityMoves(c *Character, ms *engine.Moves) {
 			})
 		}
 	}
+	s.replanMoves(c, ms)
+	s.codeAndEntryMoves(c, ms)
+}
+
+// replanMoves lists the free moves that change the plan mid-heist:
+// repositioned and free planning tokens, and Ideas given away.
+func (s *State) replanMoves(c *Character, ms *engine.Moves) {
 	if c.Replans > 0 || c.Tweaks > 0 {
 		for _, h := range c.Planned {
 			from := s.tile(h)
@@ -226,6 +239,13 @@ func (s *State) freeAbilityMoves(c *Character, ms *engine.Moves) {
 			}
 		}
 	}
+}
+
+// codeAndEntryMoves lists the free moves that open doors and bring help:
+// the codes (I CAN HAZ TEH CODES, HAS THE CODE), the Old Friend's
+// teamwork on an Entrance and a Keycard.
+func (s *State) codeAndEntryMoves(c *Character, ms *engine.Moves) {
+	t := s.tile(c.Hex)
 	for _, ab := range []string{"I CAN HAZ TEH CODES", "HAS THE CODE"} {
 		cost := 2
 		if ab == "HAS THE CODE" {

@@ -119,6 +119,13 @@ func (s *State) actionChoices(c *Character) []actionChoice {
 		}
 		raw = append(raw, o)
 	}
+	return nameChoices(raw)
+}
+
+// nameChoices keeps the cheapest way to each distinct Action and names
+// each as its move ("take walk", "take bolt (3 moves) for 2 ideas"),
+// cheapest first.
+func nameChoices(raw []actionChoice) []actionChoice {
 	// Keep the cheapest way to each distinct action, then name them.
 	type key struct{ name, icons, special, src string }
 	best := map[key]int{}

@@ -241,41 +241,46 @@ func fromContent(c *content.Content) *lib {
 		l.NPCs[n.Normal.Name] = &npcDef{Name: n.Normal.Name, Normal: side(n.Normal), Panic: side(n.Panic)}
 	}
 	for _, sc := range c.Scenarios {
-		d := &scenarioDef{Slug: sc.Slug, Name: sc.Name, Map: sc.MapName, Difficulty: sc.Difficulty,
-			Objective: sc.Objective, Special: strings.Join(sc.SpecialRules, "\n"), Unlocks: sc.Success,
-			Bag: map[string]int{}, County: sc.County, Items: sc.Items, SafeCracks: sc.SafeCracks, Modules: sc.Modules,
-			Rows: sc.Map.Rows, Cols: sc.Map.Cols}
-		if sc.Safe != "" && !strings.Contains(d.Special, sc.Safe) {
-			d.Special += "\n" + sc.Safe
-		}
-		for _, n := range sc.Notes {
-			d.Special += "\n" + n
-		}
-		if len(d.Items) == 0 {
-			// The Melee Job names its item in a special rule.
-			for _, r := range sc.SpecialRules {
-				if i := strings.Index(r, "item hex has "); i >= 0 {
-					if it := c.Item(strings.TrimSpace(strings.TrimSuffix(r[i+len("item hex has "):], "."))); it != nil {
-						d.Items = append(d.Items, it.Name)
-					}
+		l.Scenarios = append(l.Scenarios, scenarioFrom(c, sc))
+	}
+	return l
+}
+
+// scenarioFrom converts one scenario: its rules text, bag, deck and map.
+func scenarioFrom(c *content.Content, sc *content.Scenario) *scenarioDef {
+	d := &scenarioDef{Slug: sc.Slug, Name: sc.Name, Map: sc.MapName, Difficulty: sc.Difficulty,
+		Objective: sc.Objective, Special: strings.Join(sc.SpecialRules, "\n"), Unlocks: sc.Success,
+		Bag: map[string]int{}, County: sc.County, Items: sc.Items, SafeCracks: sc.SafeCracks, Modules: sc.Modules,
+		Rows: sc.Map.Rows, Cols: sc.Map.Cols}
+	if sc.Safe != "" && !strings.Contains(d.Special, sc.Safe) {
+		d.Special += "\n" + sc.Safe
+	}
+	for _, n := range sc.Notes {
+		d.Special += "\n" + n
+	}
+	if len(d.Items) == 0 {
+		// The Melee Job names its item in a special rule.
+		for _, r := range sc.SpecialRules {
+			if i := strings.Index(r, "item hex has "); i >= 0 {
+				if it := c.Item(strings.TrimSpace(strings.TrimSuffix(r[i+len("item hex has "):], "."))); it != nil {
+					d.Items = append(d.Items, it.Name)
 				}
 			}
 		}
-		for _, b := range sc.Bag {
-			d.Bag[b.Kind] += b.Count
-		}
-		for _, dc := range sc.Deck {
-			d.Deck = append(d.Deck, dc.Code)
-		}
-		for _, h := range sc.Map.Hexes {
-			x, _ := sc.Map.Doubled(h.Coord)
-			cell := cellDef{Row: h.Row, Col: h.Col, X: x, Code: h.Code}
-			for _, p := range h.Tile.Pieces {
-				cell.Pieces = append(cell.Pieces, pieceDef{Kind: string(p.Kind), Label: p.Label, Value: p.Value})
-			}
-			d.Cells = append(d.Cells, cell)
-		}
-		l.Scenarios = append(l.Scenarios, d)
 	}
-	return l
+	for _, b := range sc.Bag {
+		d.Bag[b.Kind] += b.Count
+	}
+	for _, dc := range sc.Deck {
+		d.Deck = append(d.Deck, dc.Code)
+	}
+	for _, h := range sc.Map.Hexes {
+		x, _ := sc.Map.Doubled(h.Coord)
+		cell := cellDef{Row: h.Row, Col: h.Col, X: x, Code: h.Code}
+		for _, p := range h.Tile.Pieces {
+			cell.Pieces = append(cell.Pieces, pieceDef{Kind: string(p.Kind), Label: p.Label, Value: p.Value})
+		}
+		d.Cells = append(d.Cells, cell)
+	}
+	return d
 }

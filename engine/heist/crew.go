@@ -65,6 +65,15 @@ func (s *State) crewMoves(c *Character, ms *engine.Moves) {
 		}
 	}
 	s.newLevelChoices(c, fits, ms)
+	s.namedCrewMoves(c, level, classes, named, fits, ms)
+	s.newCrewMoves(c, level, classes, skills, fits, ms)
+}
+
+// namedCrewMoves lists the campaign's named characters a player may take
+// over: of a class and Skills still free, not Busted outside a County
+// heist, of the player's level or lower (MH-LEVEL-04).
+func (s *State) namedCrewMoves(c *Character, level int, classes, named map[string]bool, fits func([2]string) bool, ms *engine.Moves) {
+	l := theLib()
 	county := false
 	if sc := l.scenario(s.Scenario); sc != nil {
 		county = sc.County
@@ -83,6 +92,14 @@ func (s *State) crewMoves(c *Character, ms *engine.Moves) {
 			})
 		}
 	}
+}
+
+// newCrewMoves lists the new characters a player may build: every
+// Amateur card of a class nobody else plays with two Amateur Skills,
+// raised to the player's level, when the raised cards fit the box and make
+// no evil twin.
+func (s *State) newCrewMoves(c *Character, level int, classes map[string]bool, skills map[string]int, fits func([2]string) bool, ms *engine.Moves) {
+	l := theLib()
 	others := map[string]int{}
 	for sk, n := range skills {
 		others[sk] = n

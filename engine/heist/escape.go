@@ -98,6 +98,33 @@ func (s *State) escapeMoves(c *Character, ms *engine.Moves) {
 			})
 		}
 	}
+	s.escapeAbilityMoves(c, ms)
+	if !c.Rolled {
+		ms.Legal("last ditch", func(res *engine.Result) {
+			c.Rolled = true
+			d := s.Rand.Die(6)
+			c.EscapeMoves += d
+			res.Reveals = true
+			res.Say("Last Ditch Effort: %s rolls %d.", c.ref(), d)
+		})
+	}
+	s.lootMoves(c, ms)
+	ms.Legal("give up", func(res *engine.Result) {
+		if c.has("item Camouflage") && !s.guardsNear(t) {
+			res.Say("CATCH UP WITH YA LATER: %s hides and is not Busted.", c.ref())
+			c.Escaped = true
+			c.Done = true
+			c.Cash = 0
+			return
+		}
+		s.bust(c, res, fmt.Sprintf("stuck on %s", t.Hex))
+	})
+}
+
+// escapeAbilityMoves lists what Keycards and abilities add to the Escape:
+// opening a Keycard Door, PICK UNDER PRESSURE and the PINCH abilities.
+func (s *State) escapeAbilityMoves(c *Character, ms *engine.Moves) {
+	t := s.tile(c.Hex)
 	if c.has(Keycard) && c.escapeBudget() >= 1 {
 		for _, n := range s.neighbours(t) {
 			n := n
@@ -140,26 +167,6 @@ func (s *State) escapeMoves(c *Character, ms *engine.Moves) {
 			})
 		}
 	}
-	if !c.Rolled {
-		ms.Legal("last ditch", func(res *engine.Result) {
-			c.Rolled = true
-			d := s.Rand.Die(6)
-			c.EscapeMoves += d
-			res.Reveals = true
-			res.Say("Last Ditch Effort: %s rolls %d.", c.ref(), d)
-		})
-	}
-	s.lootMoves(c, ms)
-	ms.Legal("give up", func(res *engine.Result) {
-		if c.has("item Camouflage") && !s.guardsNear(t) {
-			res.Say("CATCH UP WITH YA LATER: %s hides and is not Busted.", c.ref())
-			c.Escaped = true
-			c.Done = true
-			c.Cash = 0
-			return
-		}
-		s.bust(c, res, fmt.Sprintf("stuck on %s", t.Hex))
-	})
 }
 
 func (s *State) guardsNear(t *Tile) bool {

@@ -630,30 +630,7 @@ func (s *State) offerMoves(c *Character, ms *engine.Moves) {
 				}
 			}
 		case "22":
-			// Each piece goes to an adjacent hex of the player's choice
-			// ("place it on an adjacent hex"); with two or more pieces
-			// left, fumble to <hex> puts all of them on one hex.
-			pieces := s.fumblePieces(c)
-			dests := s.fumbleDests(c)
-			for _, d := range dests {
-				for _, what := range pieces {
-					ms.Legal("fumble "+what+" to "+d.Hex, func(res *engine.Result) {
-						s.fumbleOne(c, what, d, res)
-						if len(s.fumblePieces(c)) == 0 {
-							s.closeOffer(i)
-						}
-					})
-				}
-			}
-			if s.fumbleCount(c) > 1 {
-				for _, d := range dests {
-					ms.Legal("fumble to "+d.Hex, func(res *engine.Result) {
-						s.closeOffer(i)
-						s.fumbleTo(c, d, res)
-					})
-				}
-			}
-			// Fumble the Loot is not optional: no decline.
+			s.fumbleAnswers(c, i, ms)
 			return
 		case "24":
 			for _, a := range s.onBoardChars() {
@@ -680,4 +657,34 @@ func (s *State) offerMoves(c *Character, ms *engine.Moves) {
 		})
 		return
 	}
+}
+
+// fumbleAnswers lists where Fumble the Loot may put each piece c must
+// put down ("place it on an adjacent hex"): piece by piece, or, with two
+// or more left, all of them on one hex.
+func (s *State) fumbleAnswers(c *Character, i int, ms *engine.Moves) {
+	// Each piece goes to an adjacent hex of the player's choice
+	// ("place it on an adjacent hex"); with two or more pieces
+	// left, fumble to <hex> puts all of them on one hex.
+	pieces := s.fumblePieces(c)
+	dests := s.fumbleDests(c)
+	for _, d := range dests {
+		for _, what := range pieces {
+			ms.Legal("fumble "+what+" to "+d.Hex, func(res *engine.Result) {
+				s.fumbleOne(c, what, d, res)
+				if len(s.fumblePieces(c)) == 0 {
+					s.closeOffer(i)
+				}
+			})
+		}
+	}
+	if s.fumbleCount(c) > 1 {
+		for _, d := range dests {
+			ms.Legal("fumble to "+d.Hex, func(res *engine.Result) {
+				s.closeOffer(i)
+				s.fumbleTo(c, d, res)
+			})
+		}
+	}
+	// Fumble the Loot is not optional: no decline.
 }

@@ -120,6 +120,12 @@ func (s *State) fixerPlanningMoves(c *Character, ms *engine.Moves) {
 			})
 		}
 	}
+	s.fixerBetMoves(c, ms)
+}
+
+// fixerBetMoves lists the fixers bought in Planning for later in the
+// heist: the Prison Guard, the Bookie's bet and the Diversion Artist.
+func (s *State) fixerBetMoves(c *Character, ms *engine.Moves) {
 	if s.hasFixer("Prison Guard") && s.Breakout && !slices.Contains(s.Triggered, "prison guard") && s.TeamCash >= 3 && s.Bag[Lock] >= 2 {
 		ms.Legal("prison guard", func(res *engine.Result) {
 			s.TeamCash -= 3

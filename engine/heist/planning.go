@@ -44,6 +44,26 @@ func (s *State) morePlanningMoves(c *Character, ms *engine.Moves) {
 			}
 		}
 	}
+	s.retireeMayorMoves(c, ms)
+	if s.Scenario == "the-final-score-part-2" && c.Hex != "" && c.Ideas > 0 {
+		// WHISPERS: characters sharing a hideout may exchange Ideas.
+		for _, o := range s.Chars {
+			o := o
+			if o != c && o.Hex == c.Hex && s.tile(c.Hex).has(TokBeacon) {
+				ms.Legal("whisper idea to "+lower(o.Name), func(res *engine.Result) {
+					c.Ideas--
+					o.Ideas++
+					res.Say("WHISPERS: %s passes an Idea to %s.", c.ref(), o.ref())
+				})
+			}
+		}
+	}
+}
+
+// retireeMayorMoves lists what the Retiree's cards and the Mayor offer
+// in Planning (never in The Final Score: Part 2's RADIO SILENCE).
+func (s *State) retireeMayorMoves(c *Character, ms *engine.Moves) {
+	radioSilence := s.Scenario == "the-final-score-part-2"
 	if s.hasFixer("Retiree") && !radioSilence && s.RetireeCards < 3 {
 		price := retireePrices[s.RetireeCards]
 		if s.RetireeCards > 0 {
@@ -80,19 +100,6 @@ func (s *State) morePlanningMoves(c *Character, ms *engine.Moves) {
 					}
 					c.Hex = t.Hex
 					res.Say("I'LL GET YOU INSIDE: %s replaces the Guard on %s.", c.ref(), t.Hex)
-				})
-			}
-		}
-	}
-	if s.Scenario == "the-final-score-part-2" && c.Hex != "" && c.Ideas > 0 {
-		// WHISPERS: characters sharing a hideout may exchange Ideas.
-		for _, o := range s.Chars {
-			o := o
-			if o != c && o.Hex == c.Hex && s.tile(c.Hex).has(TokBeacon) {
-				ms.Legal("whisper idea to "+lower(o.Name), func(res *engine.Result) {
-					c.Ideas--
-					o.Ideas++
-					res.Say("WHISPERS: %s passes an Idea to %s.", c.ref(), o.ref())
 				})
 			}
 		}
@@ -215,24 +222,7 @@ func (s *State) planningMoves(c *Character, ms *engine.Moves) {
 	}
 	radioSilence := s.Scenario == "the-final-score-part-2"
 	if !radioSilence {
-		for _, name := range s.shopItems() {
-			name := name
-			price := s.itemPrice(name)
-			if price > s.TeamCash {
-				continue
-			}
-			ms.Legal("buy "+lower(name), func(res *engine.Result) {
-				s.TeamCash -= price
-				c.Loot = append(c.Loot, "item "+name)
-				s.Shop, _ = removeString(s.Shop, name)
-				if name == "Master Plan Copy" {
-					// SCRAWLED ON PALM: two more planning tokens.
-					c.Memory += 2
-					c.MasterPlan = true
-				}
-				res.Say("%s buys %s for $%dk (team cash $%dk).", c.ref(), name, price, s.TeamCash)
-			})
-		}
+		s.buyMoves(c, ms)
 		s.fixerPlanningMoves(c, ms)
 		s.sellMoves(c, ms)
 	}
@@ -252,6 +242,28 @@ func (s *State) planningMoves(c *Character, ms *engine.Moves) {
 		ms.Legal("plan done", func(res *engine.Result) {
 			c.PlanDone = true
 			res.Say("%s's plan is done: %d hex(es) planned, starting on %s.", c.ref(), len(c.Planned), c.Hex)
+		})
+	}
+}
+
+// buyMoves lists the Shop's Items the team can afford (MH-SHOP-*).
+func (s *State) buyMoves(c *Character, ms *engine.Moves) {
+	for _, name := range s.shopItems() {
+		name := name
+		price := s.itemPrice(name)
+		if price > s.TeamCash {
+			continue
+		}
+		ms.Legal("buy "+lower(name), func(res *engine.Result) {
+			s.TeamCash -= price
+			c.Loot = append(c.Loot, "item "+name)
+			s.Shop, _ = removeString(s.Shop, name)
+			if name == "Master Plan Copy" {
+				// SCRAWLED ON PALM: two more planning tokens.
+				c.Memory += 2
+				c.MasterPlan = true
+			}
+			res.Say("%s buys %s for $%dk (team cash $%dk).", c.ref(), name, price, s.TeamCash)
 		})
 	}
 }
