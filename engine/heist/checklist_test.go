@@ -166,7 +166,7 @@ func TestChecklist(t *testing.T) {
 	t.Run("MH-EVENT-04 the deck is public", func(t *testing.T) {
 		s := inclusion(t, 3)
 		v := s.View(engine.Public).(*View)
-		if !slices.Equal(v.Deck, s.Deck) {
+		if !slices.Equal(v.State.Deck, s.Deck) {
 			t.Fatal("deck hidden")
 		}
 	})
@@ -456,7 +456,7 @@ func TestChecklist(t *testing.T) {
 		if !strings.Contains(legal, "visage reveal") || !strings.Contains(legal, "hire shell") || !strings.Contains(legal, "bet ") {
 			t.Fatal("all fixers usable")
 		}
-		if v := s.View(engine.Public).(*View); len(v.Fixers) != 3 {
+		if v := s.View(engine.Public).(*View); len(v.State.Fixers) != 3 {
 			t.Fatal("public")
 		}
 	})

@@ -182,8 +182,8 @@ func TestSetup(t *testing.T) {
 			t.Fatalf("deck %v", s.Deck)
 		}
 		v := s.View(engine.Public).(*View)
-		if len(v.Upcoming) != 6 || v.Upcoming[0].Name != "Hidden Cameras" {
-			t.Fatalf("upcoming %v", v.Upcoming)
+		if len(v.Upcoming()) != 6 || v.Upcoming()[0].Name != "Hidden Cameras" {
+			t.Fatalf("upcoming %v", v.Upcoming())
 		}
 	})
 	t.Run("MH-SETUP-20 first heist has only Old Friend", func(t *testing.T) {
@@ -909,7 +909,7 @@ func TestHiddenInfo(t *testing.T) {
 		}
 	}
 	v := s.View(engine.Public).(*View)
-	if v.Rand != nil {
+	if v.State.Rand != nil {
 		t.Fatal("the generator reached the public view")
 	}
 	if !strings.Contains(v.Text(), "Next events") {

@@ -273,11 +273,13 @@ type State struct {
 	NPC          *Character   `json:"npc,omitempty"`
 	Noise        NoiseTracker `json:"noise"`
 	// Deck is the Event deck, top first: event IDs ("7", "G1") and crisis
-	// IDs ("C2", "Z1"). It is face up: the rules let everyone look ahead.
-	Deck    []string `json:"deck"`
+	// IDs ("C2", "Z1"). It is face up: the rules let everyone look ahead,
+	// so every view holds it whole (View.Upcoming names the next ones).
+	Deck    []string `json:"deck" vis:"public"`
 	Discard []string `json:"discard"`
-	// Crises set aside in the order they reached the top of the deck.
-	CrisisQueue []string `json:"crisis_queue"`
+	// CrisisQueue holds the Crises set aside in the order they reached the
+	// top of the deck, face up too (View.Queue).
+	CrisisQueue []string `json:"crisis_queue" vis:"public"`
 	// LastEvent is the last Event dealt off the deck, the Active Event when
 	// the deck ran out.
 	LastEvent string `json:"last_event,omitempty"`

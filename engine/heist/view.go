@@ -15,16 +15,15 @@ type CardRef struct {
 	Text   string `json:"text"`
 }
 
-// View is what one viewer sees of a heist: the state with hidden fields
-// removed (only the random generator is hidden; the game's information is
-// open), plus the deck's upcoming cards spelled out for the board image.
+// View is what one viewer sees of a heist: the state as engine.Redact
+// leaves it for that viewer, by the vis tags on State (only the random
+// generator is hidden: the Event deck and the Crisis queue lie face up),
+// with the scenario's grid size and the viewer's legal moves. The state is
+// a field, not embedded, so a view can be read but never played.
 type View struct {
 	Viewer engine.Seat `json:"viewer"`
-	*State
-	// Upcoming is the Event deck from the top, at most 6 cards.
-	Upcoming []CardRef `json:"upcoming"`
-	// Queue is the Crisis queue in order.
-	Queue []CardRef `json:"queue"`
+	// State is the redacted copy of the heist.
+	State *State `json:"state"`
 	// Rows and Cols give the scenario's text-grid size.
 	Rows int `json:"rows"`
 	Cols int `json:"cols"`
@@ -45,15 +44,6 @@ func (s *State) View(viewer engine.Viewer) engine.View {
 	red := engine.Redact(s, viewer)
 	red.index()
 	v := &View{Viewer: viewer, State: red}
-	for i, code := range s.Deck {
-		if i == 6 {
-			break
-		}
-		v.Upcoming = append(v.Upcoming, cardRef(code))
-	}
-	for _, code := range s.CrisisQueue {
-		v.Queue = append(v.Queue, cardRef(code))
-	}
 	if sc := theLib().scenario(s.Scenario); sc != nil {
 		v.Rows, v.Cols = sc.Rows, sc.Cols
 	}
@@ -61,6 +51,28 @@ func (s *State) View(viewer engine.Viewer) engine.View {
 		v.Legal = s.Legal(viewer)
 	}
 	return v
+}
+
+// Upcoming names the Event deck's next cards from the top, at most 6, as
+// the board shows them.
+func (v *View) Upcoming() []CardRef {
+	var out []CardRef
+	for i, code := range v.State.Deck {
+		if i == 6 {
+			break
+		}
+		out = append(out, cardRef(code))
+	}
+	return out
+}
+
+// Queue names the Crisis queue in order.
+func (v *View) Queue() []CardRef {
+	var out []CardRef
+	for _, code := range v.State.CrisisQueue {
+		out = append(out, cardRef(code))
+	}
+	return out
 }
 
 // Text is the /status summary (public) or the /hand view (a seat).
@@ -85,13 +97,13 @@ func (v *View) Text() string {
 		b.WriteString("\nThe Escape starts after this round's Event phase.")
 	}
 	var up []string
-	for _, c := range v.Upcoming {
+	for _, c := range v.Upcoming() {
 		up = append(up, c.Code+" "+c.Name)
 	}
 	fmt.Fprintf(&b, "\nNext events: %s.", strings.Join(up, " · "))
-	if len(v.Queue) > 0 {
+	if queue := v.Queue(); len(queue) > 0 {
 		var q []string
-		for _, c := range v.Queue {
+		for _, c := range queue {
 			q = append(q, c.Code+" "+c.Name)
 		}
 		fmt.Fprintf(&b, "\nCrisis queue: %s.", strings.Join(q, " · "))

@@ -11,7 +11,7 @@ import (
 )
 
 // SceneFromView adapts the rules engine's public view (*heist.View, see
-// engine/heist/VIEW.md) into a MapScene.
+// engine/heist/CONTENT.md, "The view for the map renderer") into a MapScene.
 func SceneFromView(v engine.View) (MapScene, error) {
 	hv, ok := v.(*rules.View)
 	if !ok || hv == nil || hv.State == nil {
@@ -74,7 +74,7 @@ func SceneFromView(v engine.View) (MapScene, error) {
 		if c.NPC {
 			seat = -1
 		}
-		// Busted and escaped characters have left the board (VIEW.md).
+		// Busted and escaped characters have left the board (engine/heist/CONTENT.md).
 		if p, ok := pos[c.Hex]; ok && c.Hex != "" && !c.Busted && !c.Escaped {
 			sc.Figures = append(sc.Figures, Figure{Row: p[0], Col: p[1], Seat: seat, Mark: markOf(c.Name)})
 		}
@@ -84,10 +84,10 @@ func SceneFromView(v engine.View) (MapScene, error) {
 		}
 		sc.Team = append(sc.Team, m)
 	}
-	for _, c := range hv.Upcoming {
+	for _, c := range hv.Upcoming() {
 		sc.Upcoming = append(sc.Upcoming, Card{Code: c.Code, Name: c.Name, Crisis: c.Crisis, Final: strings.HasPrefix(c.Code, "Z")})
 	}
-	for _, c := range hv.Queue {
+	for _, c := range hv.Queue() {
 		sc.Crises = append(sc.Crises, Card{Code: c.Code, Name: c.Name, Crisis: true, Final: strings.HasPrefix(c.Code, "Z")})
 	}
 	if s.LastEvent != "" {
