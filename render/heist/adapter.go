@@ -65,6 +65,17 @@ func SceneFromView(v engine.View) (MapScene, error) {
 		sc.Hexes = append(sc.Hexes, h)
 	}
 	sc.Indent = indents(s, sc.Rows, rowOff)
+	sceneTeam(&sc, s, pos)
+	sceneCards(&sc, hv)
+	if s.Result != nil {
+		sc.Footer = s.Result.Summary
+	}
+	return sc, nil
+}
+
+// sceneTeam adds the characters and the NPC: a figure on the board for
+// each one still on it, a line of the team panel for each.
+func sceneTeam(sc *MapScene, s *rules.State, pos map[string][2]int) {
 	crew := append([]*rules.Character(nil), s.Chars...)
 	if s.NPC != nil {
 		crew = append(crew, s.NPC)
@@ -84,6 +95,12 @@ func SceneFromView(v engine.View) (MapScene, error) {
 		}
 		sc.Team = append(sc.Team, m)
 	}
+}
+
+// sceneCards adds the Event deck's next cards, the Crisis queue, the card
+// last dealt and the Security bag's counts.
+func sceneCards(sc *MapScene, hv *rules.View) {
+	s := hv.State
 	for _, c := range hv.Upcoming() {
 		sc.Upcoming = append(sc.Upcoming, Card{Code: c.Code, Name: c.Name, Crisis: c.Crisis, Final: strings.HasPrefix(c.Code, "Z")})
 	}
@@ -110,10 +127,6 @@ func SceneFromView(v engine.View) (MapScene, error) {
 	for _, k := range kinds {
 		sc.Bag = append(sc.Bag, Count{Kind: k, N: s.Bag[k]})
 	}
-	if s.Result != nil {
-		sc.Footer = s.Result.Summary
-	}
-	return sc, nil
 }
 
 // indents says which rows of the (shifted) grid are indented: from the
