@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"casefile/engine"
+	"casefile/engine/heist/content"
 )
 
 // actionChoice is one Action a character may choose this round, with
@@ -13,7 +14,7 @@ import (
 type actionChoice struct {
 	Text    string
 	Name    string
-	Act     actionDef
+	Act     content.Action
 	Source  string
 	Cost    int
 	Special string
@@ -26,7 +27,18 @@ var specialDefaults = map[string]bool{
 	"Loop Footage": true, "Rewire": true, "Breach": true, "Toss Loot": true,
 }
 
-func act(name string, subs ...string) actionDef { return actionDef{Name: name, Subs: subs} }
+func act(name string, subs ...content.Sub) content.Action {
+	return content.Action{Name: name, Subs: subs}
+}
+
+// icons writes the sub-actions the way the cards do, ":noise::move:".
+func icons(a content.Action) string {
+	var b strings.Builder
+	for _, s := range a.Subs {
+		b.WriteString(":" + string(s) + ":")
+	}
+	return b.String()
+}
 
 // wrapDistance is how many Ideas turn face a into face b (MH-ACTION-04/05).
 func wrapDistance(a, b int) int {
@@ -135,7 +147,7 @@ func nameChoices(raw []actionChoice) []actionChoice {
 		if o.Special == "bolt" {
 			src = o.Source
 		}
-		k := key{o.Name, o.Act.icons(), o.Special, src}
+		k := key{o.Name, icons(o.Act), o.Special, src}
 		if i, ok := best[k]; ok {
 			if o.Cost < uniq[i].Cost {
 				uniq[i] = o
@@ -174,12 +186,12 @@ func (s *State) takeAction(c *Character, o actionChoice, res *engine.Result) {
 	c.ActionSrc = o.Source
 	c.Pool = Pool{}
 	c.Pool.add(o.Act)
-	c.Noise += o.Act.count("noise")
-	c.Alerts += o.Act.count("alert")
+	c.Noise += o.Act.Count("noise")
+	c.Alerts += o.Act.Count("alert")
 	if s.hasAbility(c, "EFFICIENT PICKER") {
-		c.Picker = o.Act.count("unlock")
+		c.Picker = o.Act.Count("unlock")
 	}
-	if s.hasAbility(c, "THERE ARE BETTER WAYS") || (c.NPC && strings.Contains(s.npcSide(c).Text, "Cannot :subdue:")) {
+	if s.hasAbility(c, "THERE ARE BETTER WAYS") || (c.NPC && strings.Contains(s.npcSide(c).Description, "Cannot :subdue:")) {
 		// Cannot Subdue.
 		c.Pool.Subdue = 0
 	}
@@ -188,7 +200,7 @@ func (s *State) takeAction(c *Character, o actionChoice, res *engine.Result) {
 	if o.Cost > 0 {
 		cost = fmt.Sprintf(", spending %d Idea(s)", o.Cost)
 	}
-	res.Say("%s rolled %d and takes %s %s (%s)%s.", c.ref(), c.Die, o.Name, o.Act.icons(), o.Source, cost)
+	res.Say("%s rolled %d and takes %s %s (%s)%s.", c.ref(), c.Die, o.Name, icons(o.Act), o.Source, cost)
 	switch o.Special {
 	case "autopwn":
 		c.Grant, c.GrantMult = 1, 1

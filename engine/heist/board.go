@@ -161,6 +161,17 @@ func (t *Tile) removeToken(token string) bool {
 	return false
 }
 
+// count counts chits of kind on t, active ones only when active is set.
+func (t *Tile) count(kind string, active bool) int {
+	n := 0
+	for _, c := range t.Chits {
+		if c.Kind == kind && (!active || c.Active) {
+			n++
+		}
+	}
+	return n
+}
+
 // guards counts unsubdued Guards and Guard Dogs: Dogs are Guards.
 func (t *Tile) guards() int { return t.count(Guard, true) + t.count(Dog, true) }
 

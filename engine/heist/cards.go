@@ -7,107 +7,11 @@ import (
 	"casefile/engine/heist/content"
 )
 
-// The rules code reads the box's cards and scenarios through the small
-// definitions below, converted once from the content package (theLib):
-// sub-actions as the words moves use, a scenario's map as cells of the
-// doubled-column grid the board is indexed by.
-
-// count counts chits of kind on t, active ones only when active is set.
-func (t *Tile) count(kind string, active bool) int {
-	n := 0
-	for _, c := range t.Chits {
-		if c.Kind == kind && (!active || c.Active) {
-			n++
-		}
-	}
-	return n
-}
-
-// actionDef is a named action and its sub-actions in card order.
-type actionDef struct {
-	Name string
-	Subs []string
-}
-
-func (a actionDef) count(sub string) int {
-	n := 0
-	for _, s := range a.Subs {
-		if s == sub {
-			n++
-		}
-	}
-	return n
-}
-
-// icons writes the sub-actions the way the cards do, ":noise::move:".
-func (a actionDef) icons() string {
-	var b strings.Builder
-	for _, s := range a.Subs {
-		b.WriteString(":" + s + ":")
-	}
-	return b.String()
-}
-
-type characterDef struct {
-	Name      string
-	Archetype string
-	Level     int
-	Memory    int
-	Ideas     int
-	Defaults  []actionDef
-	Abilities []abilityDef
-	LevelUp   []string
-}
-
-type abilityDef struct {
-	Name string
-	Text string
-}
-
-type skillDef struct {
-	Name     string
-	Qty      int
-	Level    int
-	Root     string
-	Faces    [6]actionDef
-	Upgrades []string
-}
-
-type cardDef struct {
-	ID     string
-	Name   string
-	Text   string
-	Crisis bool
-	Final  bool
-}
-
-type itemDef struct {
-	Name     string
-	Qty      int
-	Cost     int
-	Text     string
-	Action   actionDef
-	Location string
-}
-
-type fixerDef struct {
-	Name    string
-	Ability string
-	Text    string
-}
-
-type npcSideDef struct {
-	Name     string
-	Defaults []actionDef
-	Roll6    actionDef
-	Text     string
-}
-
-type npcDef struct {
-	Name   string
-	Normal npcSideDef
-	Panic  npcSideDef
-}
+// The rules code reads the box's cards straight from the content package,
+// indexed by name once (theLib). Scenarios are converted into what the
+// rules play: their rules text in one piece, the bag by chit kind, the
+// deck's codes and the map as cells of the doubled-column grid the board
+// is indexed by.
 
 // cellDef is one cell of a scenario's hex grid: Row and Col index the text
 // grid, X is the doubled-width column (2*Col, +1 on indented rows) so that
@@ -147,16 +51,17 @@ type scenarioDef struct {
 
 // lib is every definition the engine uses, by name.
 type lib struct {
-	Characters map[string]*characterDef
+	Characters map[string]*content.Character
 	CharOrder  []string
-	Skills     map[string]*skillDef
+	Skills     map[string]*content.Skill
 	SkillOrder []string
-	Cards      map[string]*cardDef
-	Items      map[string]*itemDef
+	// Cards are the Event deck's cards, Events and Crises, by code.
+	Cards      map[string]*content.DeckCard
+	Items      map[string]*content.Item
 	ItemOrder  []string
-	Fixers     map[string]*fixerDef
+	Fixers     map[string]*content.Fixer
 	FixerOrder []string
-	NPCs       map[string]*npcDef
+	NPCs       map[string]*content.NPC
 	Scenarios  []*scenarioDef
 }
 
@@ -180,65 +85,39 @@ func theLib() *lib {
 	return libVal
 }
 
-func convAction(a content.Action) actionDef {
-	d := actionDef{Name: a.Name}
-	for _, s := range a.Subs {
-		d.Subs = append(d.Subs, string(s))
-	}
-	return d
-}
-
 func fromContent(c *content.Content) *lib {
 	l := &lib{
-		Characters: map[string]*characterDef{},
-		Skills:     map[string]*skillDef{},
-		Cards:      map[string]*cardDef{},
-		Items:      map[string]*itemDef{},
-		Fixers:     map[string]*fixerDef{},
-		NPCs:       map[string]*npcDef{},
+		Characters: map[string]*content.Character{},
+		Skills:     map[string]*content.Skill{},
+		Cards:      map[string]*content.DeckCard{},
+		Items:      map[string]*content.Item{},
+		Fixers:     map[string]*content.Fixer{},
+		NPCs:       map[string]*content.NPC{},
 	}
 	for _, ch := range c.Characters {
-		d := &characterDef{Name: ch.Name, Archetype: ch.Archetype, Level: ch.Level, Memory: ch.Memory, Ideas: ch.Ideas, LevelUp: ch.LevelUp}
-		for _, a := range ch.Defaults {
-			d.Defaults = append(d.Defaults, convAction(a))
-		}
-		for _, a := range ch.Abilities {
-			d.Abilities = append(d.Abilities, abilityDef{Name: a.Name, Text: a.Text})
-		}
-		l.Characters[ch.Name] = d
+		l.Characters[ch.Name] = ch
 		l.CharOrder = append(l.CharOrder, ch.Name)
 	}
 	for _, sk := range c.SkillTypes() {
-		d := &skillDef{Name: sk.Name, Qty: sk.Qty, Level: sk.Level, Root: sk.Root, Upgrades: sk.Upgrades}
-		for i := range sk.Faces {
-			d.Faces[i] = convAction(sk.Faces[i])
-		}
-		l.Skills[sk.Name] = d
+		l.Skills[sk.Name] = sk
 		l.SkillOrder = append(l.SkillOrder, sk.Name)
 	}
 	for _, e := range c.Events {
-		l.Cards[e.ID] = &cardDef{ID: e.ID, Name: e.Name, Text: e.Description}
+		l.Cards[e.ID] = &content.DeckCard{Code: e.ID, Event: e}
 	}
 	for _, cr := range c.CrisisTypes() {
-		l.Cards[cr.ID] = &cardDef{ID: cr.ID, Name: cr.Name, Text: cr.Description, Crisis: true, Final: cr.Final()}
+		l.Cards[cr.ID] = &content.DeckCard{Code: cr.ID, Crisis: cr}
 	}
 	for _, it := range c.ItemTypes() {
-		l.Items[it.Name] = &itemDef{Name: it.Name, Qty: it.Qty, Cost: it.Cost, Text: it.Description, Action: convAction(it.Action), Location: it.Location}
+		l.Items[it.Name] = it
 		l.ItemOrder = append(l.ItemOrder, it.Name)
 	}
 	for _, f := range c.Fixers {
-		l.Fixers[f.Name] = &fixerDef{Name: f.Name, Ability: f.Ability.Name, Text: f.Ability.Text}
+		l.Fixers[f.Name] = f
 		l.FixerOrder = append(l.FixerOrder, f.Name)
 	}
 	for _, n := range c.NPCs {
-		side := func(s content.NPCSide) npcSideDef {
-			d := npcSideDef{Name: s.Name, Roll6: convAction(s.Roll6), Text: s.Description}
-			for _, a := range s.Defaults {
-				d.Defaults = append(d.Defaults, convAction(a))
-			}
-			return d
-		}
-		l.NPCs[n.Normal.Name] = &npcDef{Name: n.Normal.Name, Normal: side(n.Normal), Panic: side(n.Panic)}
+		l.NPCs[n.Normal.Name] = n
 	}
 	for _, sc := range c.Scenarios {
 		l.Scenarios = append(l.Scenarios, scenarioFrom(c, sc))

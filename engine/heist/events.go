@@ -56,7 +56,7 @@ func (s *State) normalizeDeck() {
 
 func (s *State) cardName(code string) string {
 	if d := theLib().Cards[code]; d != nil {
-		return fmt.Sprintf("%s %q", code, d.Name)
+		return fmt.Sprintf("%s %q", code, d.Name())
 	}
 	return code
 }

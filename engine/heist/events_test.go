@@ -254,7 +254,7 @@ func TestEventCards(t *testing.T) {
 	for _, tc := range cases {
 		name := tc.code
 		if d := theLib().Cards[tc.code]; d != nil {
-			name += " " + d.Name
+			name += " " + d.Name()
 		}
 		t.Run(name, func(t *testing.T) {
 			s := eventBoard(t, tc.hexes...)
@@ -317,7 +317,7 @@ func TestNotImplementedSaysSo(t *testing.T) {
 		if len(res.Public) == 0 || !strings.Contains(res.Public[0], "not implemented yet, no effect") {
 			t.Fatalf("%s: %v", code, res.Public)
 		}
-		if !strings.Contains(Game().Rules, theLib().Cards[code].Name) {
+		if !strings.Contains(Game().Rules, theLib().Cards[code].Name()) {
 			t.Fatalf("%s not listed in the Rules text", code)
 		}
 	}

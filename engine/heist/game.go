@@ -135,7 +135,7 @@ func notImplemented() []string {
 	var ev []string
 	for _, code := range sortedCardCodes(l) {
 		if !implementedCards[code] {
-			ev = append(ev, fmt.Sprintf("%s %s", code, l.Cards[code].Name))
+			ev = append(ev, fmt.Sprintf("%s %s", code, l.Cards[code].Name()))
 		}
 	}
 	if len(ev) > 0 {

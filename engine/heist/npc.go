@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"casefile/engine"
+	"casefile/engine/heist/content"
 )
 
 // npcSpecialMoves lists the NPC Special actions of The Melee Job and The
@@ -136,7 +137,7 @@ func (s *State) rescueMoves(c *Character, ms *engine.Moves) {
 }
 
 // npcSide is the NPC card side in use.
-func (s *State) npcSide(n *Character) *npcSideDef {
+func (s *State) npcSide(n *Character) *content.NPCSide {
 	d := theLib().NPCs[n.Card]
 	if n.Panicked {
 		return &d.Panic
@@ -304,7 +305,7 @@ func (s *State) npcName() string {
 func (s *State) squirrely(res *engine.Result) {
 	n := s.NPC
 	t := s.tile(n.Hex)
-	if !strings.Contains(s.npcSide(n).Text, "SQUIRRELY") || len(s.charsOn(t)) > 0 {
+	if !strings.Contains(s.npcSide(n).Description, "SQUIRRELY") || len(s.charsOn(t)) > 0 {
 		return
 	}
 	var near []*Character
@@ -371,7 +372,7 @@ func (s *State) npcTalkative(res *engine.Result) {
 	}
 	t := s.tile(n.Hex)
 	side := s.npcSide(n)
-	if strings.Contains(side.Text, "TALKATIVE") {
+	if strings.Contains(side.Description, "TALKATIVE") {
 		for _, c := range s.onBoardChars() {
 			if onOrAdjacent(s.tile(c.Hex), t) {
 				res.Say("TALKATIVE: the %s chatters (1 Noise).", n.Name)

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"casefile/engine"
+	"casefile/engine/heist/content"
 )
 
 func (c *Character) has(loot string) bool { return slices.Contains(c.Loot, loot) }
@@ -141,7 +142,7 @@ type Pool struct {
 	Crack   int `json:"crack,omitempty"`
 }
 
-func (p *Pool) add(a actionDef) {
+func (p *Pool) add(a content.Action) {
 	for _, s := range a.Subs {
 		switch s {
 		case "move":

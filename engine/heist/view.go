@@ -34,7 +34,7 @@ type View struct {
 func cardRef(code string) CardRef {
 	r := CardRef{Code: code, Name: code, Crisis: isCrisis(code)}
 	if d := theLib().Cards[code]; d != nil {
-		r.Name, r.Text = d.Name, d.Text
+		r.Name, r.Text = d.Name(), d.Description()
 	}
 	return r
 }
