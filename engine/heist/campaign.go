@@ -248,7 +248,7 @@ func (s *State) campaignAfter(res *engine.Result) {
 	camp.TeamCash = s.TeamCash
 	camp.Shop = append([]string(nil), s.Shop...)
 	if s.Won && sc != nil {
-		if m := gainRE.FindStringSubmatch(sc.Unlocks); m != nil {
+		if m := gainRE.FindStringSubmatch(sc.Success); m != nil {
 			n, _ := strconv.Atoi(m[1])
 			camp.TeamCash += n
 			res.Say("Reward: $%dk.", n)

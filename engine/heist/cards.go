@@ -13,40 +13,14 @@ import (
 // deck's codes and the map as cells of the doubled-column grid the board
 // is indexed by.
 
-// cellDef is one cell of a scenario's hex grid: Row and Col index the text
-// grid, X is the doubled-width column (2*Col, +1 on indented rows) so that
-// the six neighbours of (X, Row) are (X±2, Row) and (X±1, Row±1).
-type cellDef struct {
-	Row, Col, X int
-	Code        string
-	Pieces      []pieceDef
-}
-
-// pieceDef is one piece a map code puts on a hex: Kind as the content
-// package names it ("guard", "cash", "remote-lock"), Label ("x", "a") and
-// Value ($k for cash).
-type pieceDef struct {
-	Kind  string
-	Label string
-	Value int
-}
-
+// scenarioDef is a scenario as the rules play it: the content package's
+// scenario, with its rules text in one piece (special rules, the safe's
+// line, notes) and the Items on its item hex (The Melee Job names its item
+// only in a special rule).
 type scenarioDef struct {
-	Slug       string
-	Name       string
-	Map        string
-	Difficulty string
-	Objective  string
-	Special    string
-	Unlocks    string
-	Bag        map[string]int
-	Deck       []string
-	County     bool
-	Items      []string
-	SafeCracks int
-	Modules    []string
-	Cells      []cellDef
-	Rows, Cols int
+	*content.Scenario
+	Rules   string
+	ItemHex []string
 }
 
 // lib is every definition the engine uses, by name.
@@ -125,41 +99,24 @@ func fromContent(c *content.Content) *lib {
 	return l
 }
 
-// scenarioFrom converts one scenario: its rules text, bag, deck and map.
+// scenarioFrom reads one scenario's rules text and item hex.
 func scenarioFrom(c *content.Content, sc *content.Scenario) *scenarioDef {
-	d := &scenarioDef{Slug: sc.Slug, Name: sc.Name, Map: sc.MapName, Difficulty: sc.Difficulty,
-		Objective: sc.Objective, Special: strings.Join(sc.SpecialRules, "\n"), Unlocks: sc.Success,
-		Bag: map[string]int{}, County: sc.County, Items: sc.Items, SafeCracks: sc.SafeCracks, Modules: sc.Modules,
-		Rows: sc.Map.Rows, Cols: sc.Map.Cols}
-	if sc.Safe != "" && !strings.Contains(d.Special, sc.Safe) {
-		d.Special += "\n" + sc.Safe
+	d := &scenarioDef{Scenario: sc, Rules: strings.Join(sc.SpecialRules, "\n"), ItemHex: sc.Items}
+	if sc.Safe != "" && !strings.Contains(d.Rules, sc.Safe) {
+		d.Rules += "\n" + sc.Safe
 	}
 	for _, n := range sc.Notes {
-		d.Special += "\n" + n
+		d.Rules += "\n" + n
 	}
-	if len(d.Items) == 0 {
+	if len(d.ItemHex) == 0 {
 		// The Melee Job names its item in a special rule.
 		for _, r := range sc.SpecialRules {
 			if i := strings.Index(r, "item hex has "); i >= 0 {
 				if it := c.Item(strings.TrimSpace(strings.TrimSuffix(r[i+len("item hex has "):], "."))); it != nil {
-					d.Items = append(d.Items, it.Name)
+					d.ItemHex = append(d.ItemHex, it.Name)
 				}
 			}
 		}
-	}
-	for _, b := range sc.Bag {
-		d.Bag[b.Kind] += b.Count
-	}
-	for _, dc := range sc.Deck {
-		d.Deck = append(d.Deck, dc.Code)
-	}
-	for _, h := range sc.Map.Hexes {
-		x, _ := sc.Map.Doubled(h.Coord)
-		cell := cellDef{Row: h.Row, Col: h.Col, X: x, Code: h.Code}
-		for _, p := range h.Tile.Pieces {
-			cell.Pieces = append(cell.Pieces, pieceDef{Kind: string(p.Kind), Label: p.Label, Value: p.Value})
-		}
-		d.Cells = append(d.Cells, cell)
 	}
 	return d
 }

@@ -102,7 +102,7 @@ func (s *State) moveAnyChit(a, b *Tile, kind string) {
 
 // applyScenarioRules sets the flags of a scenario's special rules.
 func (s *State) applyScenarioRules(sc *scenarioDef) {
-	text := strings.ToUpper(sc.Special)
+	text := strings.ToUpper(sc.Rules)
 	if sc.County || strings.Contains(text, "BREAKOUT") {
 		s.Breakout = true
 	}
@@ -135,7 +135,7 @@ func (s *State) applyScenarioRules(sc *scenarioDef) {
 
 // safeContents reads what a scenario's safe holds from its text.
 func safeContents(sc *scenarioDef) (int, []string) {
-	text := strings.ToLower(sc.Special + "\n" + sc.Objective)
+	text := strings.ToLower(sc.Rules + "\n" + sc.Objective)
 	i := strings.Index(text, "safe requires")
 	if i < 0 {
 		return 0, nil

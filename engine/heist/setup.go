@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"casefile/engine"
+	"casefile/engine/heist/content"
 )
 
 // Noise tracker sides. The rulebook and data do not give the track, so
@@ -40,16 +41,18 @@ func newState(l *lib, sc *scenarioDef, players int, seed uint64, camp *Campaign,
 		s.Owners = make([]string, players)
 		copy(s.Owners, owners)
 	}
-	for _, c := range sc.Cells {
-		s.Tiles = append(s.Tiles, newTile(c, sc))
+	for _, h := range sc.Map.Hexes {
+		s.Tiles = append(s.Tiles, newTile(h, sc))
 	}
 	s.index()
-	for k, n := range sc.Bag {
-		if kind, ok := bagKinds[k]; ok && n > 0 {
-			s.Bag[kind] += n
+	for _, b := range sc.Bag {
+		if kind, ok := bagKinds[b.Kind]; ok && b.Count > 0 {
+			s.Bag[kind] += b.Count
 		}
 	}
-	s.Deck = append([]string(nil), sc.Deck...)
+	for _, dc := range sc.Deck {
+		s.Deck = append(s.Deck, dc.Code)
+	}
 	s.Fixers = []string{"Old Friend"}
 	if camp != nil {
 		s.Fixers = append([]string(nil), camp.Fixers...)
@@ -99,14 +102,15 @@ func newState(l *lib, sc *scenarioDef, players int, seed uint64, camp *Campaign,
 
 // newTile lays one cell of the scenario's map: its chits, loot and module
 // pieces as the map code prints them.
-func newTile(c cellDef, sc *scenarioDef) *Tile {
-	t := &Tile{Hex: hexLabel(c.Row, c.Col), Row: c.Row, Col: c.Col, X: c.X, Code: c.Code}
-	for _, p := range c.Pieces {
-		switch p.Kind {
+func newTile(h *content.Hex, sc *scenarioDef) *Tile {
+	x, _ := sc.Map.Doubled(h.Coord)
+	t := &Tile{Hex: hexLabel(h.Row, h.Col), Row: h.Row, Col: h.Col, X: x, Code: h.Code}
+	for _, p := range h.Tile.Pieces {
+		switch kind := string(p.Kind); kind {
 		case "unknown":
 			t.Unknown = true
 		case "guard", "lock", "camera", "dog":
-			t.addChit(p.Kind, true, false)
+			t.addChit(kind, true, false)
 		case "jewel":
 			t.Loot = append(t.Loot, Jewel)
 		case "cash":
@@ -146,7 +150,7 @@ func newTile(c cellDef, sc *scenarioDef) *Tile {
 			t.Tokens = append(t.Tokens, "prison")
 		case "item":
 			t.Tokens = append(t.Tokens, TokItem)
-			for _, it := range sc.Items {
+			for _, it := range sc.ItemHex {
 				t.Loot = append(t.Loot, "item "+it)
 			}
 		case "tunnel":

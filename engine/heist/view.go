@@ -45,7 +45,7 @@ func (s *State) View(viewer engine.Viewer) engine.View {
 	red.index()
 	v := &View{Viewer: viewer, State: red}
 	if sc := theLib().scenario(s.Scenario); sc != nil {
-		v.Rows, v.Cols = sc.Rows, sc.Cols
+		v.Rows, v.Cols = sc.Map.Rows, sc.Map.Cols
 	}
 	if viewer != engine.Public {
 		v.Legal = s.Legal(viewer)
