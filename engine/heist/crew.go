@@ -12,7 +12,7 @@ import (
 // character with two Amateur skills (play <card> with <skill> and <skill>),
 // keeping one class per heist and the box's skill copies (MH-NAMED-03/04).
 func (s *State) crewMoves(c *Character, ms *engine.Moves) {
-	if len(c.Planned) > 0 || c.PlanDone || c.Hideout {
+	if len(c.Planned) > 0 || s.PlanDone(c.Seat) || c.Hideout {
 		// A character hiding since Part 1 goes on with Part 2.
 		return
 	}

@@ -197,12 +197,18 @@ func (s *State) refresh() {
 		if isChoice(d.Kind) {
 			continue
 		}
+		if d.Kind == planTurn {
+			// Every character plans; plan done is its answer.
+			d.Seats = nil
+			for _, c := range s.Chars {
+				d.Seats = append(d.Seats, c.Seat)
+			}
+			continue
+		}
 		d.Seats, d.Answered = nil, nil
 		for _, c := range s.Chars {
 			in, done := false, false
 			switch d.Kind {
-			case planTurn:
-				in, done = true, c.PlanDone
 			case actionTurn:
 				in, done = c.onBoard(), c.Done && !npcWaiting
 			case offerTurn:
@@ -218,6 +224,15 @@ func (s *State) refresh() {
 			}
 		}
 	}
+}
+
+// PlanDone reports whether seat's character has finished planning: it
+// has answered the Planning turn (or Planning is over).
+func (s *State) PlanDone(seat engine.Seat) bool {
+	if d := s.Pending.Find(planTurn); d != nil {
+		return !d.Owes(seat)
+	}
+	return s.Phase != PhasePlanning
 }
 
 // teamSeats are the seats of every character still in the heist.

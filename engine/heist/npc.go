@@ -122,7 +122,7 @@ func (s *State) rescueCandidates() []string {
 // rescueMoves lets any seat choose, in Planning, which jailed character the
 // Prisoner is (`rescue <name>`); the first in roster order by default.
 func (s *State) rescueMoves(c *Character, ms *engine.Moves) {
-	if s.Rescue == "" || c.PlanDone {
+	if s.Rescue == "" || s.PlanDone(c.Seat) {
 		return
 	}
 	for _, name := range s.rescueCandidates() {

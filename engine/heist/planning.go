@@ -240,7 +240,7 @@ func (s *State) planningMoves(c *Character, ms *engine.Moves) {
 	}
 	if c.Hex != "" {
 		ms.Legal("plan done", func(res *engine.Result) {
-			c.PlanDone = true
+			s.Pending.Find(planTurn).Answer(c.Seat)
 			res.Say("%s's plan is done: %d hex(es) planned, starting on %s.", c.ref(), len(c.Planned), c.Hex)
 		})
 	}

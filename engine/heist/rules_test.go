@@ -50,7 +50,6 @@ func heistAt(t *testing.T, s *State, die int, hexes ...string) {
 	t.Helper()
 	for i, c := range s.Chars {
 		c.Hex = hexes[i%len(hexes)]
-		c.PlanDone = true
 		c.Die = die
 		c.Planned = nil
 	}

@@ -181,7 +181,6 @@ type Character struct {
 	Hex       string    `json:"hex"`
 	// Planned lists the hexes holding this character's planning tokens.
 	Planned   []string `json:"planned"`
-	PlanDone  bool     `json:"plan_done,omitempty"`
 	Cash      int      `json:"cash,omitempty"`
 	Loot      []string `json:"loot,omitempty"`
 	Busted    bool     `json:"busted,omitempty"`

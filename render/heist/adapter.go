@@ -183,7 +183,7 @@ func memberStatus(s *rules.State, c *rules.Character) string {
 		return "escaped"
 	case c.NPC && !c.Active:
 		return "not yet freed"
-	case s.Phase == rules.PhasePlanning && c.PlanDone:
+	case s.Phase == rules.PhasePlanning && !c.NPC && s.PlanDone(c.Seat):
 		return "plan done"
 	case c.Action != "" && c.Done:
 		return c.Action + " · done"
