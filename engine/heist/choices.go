@@ -15,7 +15,7 @@ func chooser(c *Character) string {
 	return c.ref()
 }
 
-// choiceMoves lists the answers to the waiting Choice; c answers for the
+// choiceMoves lists the answers to the waiting choice; c answers for the
 // team (nil when nobody is left to).
 func (s *State) choiceMoves(c *Character) *engine.Moves {
 	var ms engine.Moves

@@ -6,7 +6,7 @@ import (
 	"casefile/engine"
 )
 
-// continueCrisis finishes the Crisis a Choice interrupted, then the rest
+// continueCrisis finishes the Crisis a choice interrupted, then the rest
 // of the queue and of the Event phase.
 func (s *State) continueCrisis(res *engine.Result) {
 	if s.Crisis == "C6" {
@@ -162,8 +162,8 @@ func (s *State) watchtowerSweep(res *engine.Result) {
 }
 
 // crises resolves the Crisis queue in order (MH-EPHASE-08), then ends the
-// Event phase. A Crisis that needs the team's Choice stops the queue;
-// continueCrisis picks it up again once the Choice is answered.
+// Event phase. A Crisis that needs the team's choice stops the queue;
+// continueCrisis picks it up again once the choice is answered.
 func (s *State) crises(res *engine.Result) {
 	for len(s.CrisisQueue) > 0 {
 		cr := s.CrisisQueue[0]

@@ -279,7 +279,7 @@ func (s *State) continueHounds(res *engine.Result) {
 // dogsChase moves every Guard Dog that is adjacent to a character and not
 // sharing a tile with one onto that character (MH-DOG-02..04). When
 // characters on several hexes qualify, the team chooses (MH-DOG-07): the
-// chase stops at that Dog until the Choice is answered, and answering it
+// chase stops at that Dog until the choice is answered, and answering it
 // lets the remaining Dogs chase.
 func (s *State) dogsChase(res *engine.Result) {
 	if s.DogWhistle || s.Phase == PhaseEscape || s.choice() != nil {

@@ -78,6 +78,8 @@ func (s *State) notImplemented(code string, res *engine.Result) {
 	res.Say("%s: effect not implemented yet, no effect.", s.cardName(code))
 }
 
+// resolveEvent plays the Active Event's effect; fromDiscard is set when it
+// became active from the discard pile because the deck ran out.
 func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) {
 	if theLib().Cards[code] == nil {
 		res.Say("Deck code %s names no card in the published data: no effect.", code)
@@ -87,12 +89,15 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 		s.notImplemented(code, res)
 		return
 	}
+	// Each family resolves the Events it knows; the first that knows code
+	// ends the search.
 	_ = s.alertEvents(code, res) || s.securityEvents(code, res) || s.lockdownEvents(code, res) ||
 		s.ideaEvents(code, res) || s.offerEvents(code, fromDiscard, res)
 }
 
-// alertEvents resolves the Events that raises Alerts for what the characters stand next to (Events 2, 3, 4, 7, 10, 16);
-// it reports whether code is one of them.
+// alertEvents resolves the Events that raise Alerts for what the
+// characters stand next to (2, 3, 4, 7, 10, 16); it reports whether code
+// is one of them.
 func (s *State) alertEvents(code string, res *engine.Result) bool {
 	chars := s.onBoardChars()
 	switch code {
@@ -153,8 +158,9 @@ func (s *State) alertEvents(code string, res *engine.Result) bool {
 	return true
 }
 
-// securityEvents resolves the Events that adds or wakes Security on the board and in the bag (Events 1, 5, 6, 8, 9, 11, 14, 19, A1, A2);
-// it reports whether code is one of them.
+// securityEvents resolves the Events that add or wake Security on the
+// board and in the bag (1, 5, 6, 8, 9, 11, 14, 19, A1, A2); it reports
+// whether code is one of them.
 func (s *State) securityEvents(code string, res *engine.Result) bool {
 	chars := s.onBoardChars()
 	switch code {
@@ -233,8 +239,9 @@ func (s *State) securityEvents(code string, res *engine.Result) bool {
 	return true
 }
 
-// lockdownEvents resolves the Events that plays the modules' Events: Guard Dogs, Lockdown Gates and 2x chits in the bag (D1-D3, G1-G4, B1-B3);
-// it reports whether code is one of them.
+// lockdownEvents resolves the modules' Events: Guard Dogs (D1-D3),
+// Lockdown Gates (G1-G4) and 2x chits in the bag (B1-B3); it reports
+// whether code is one of them.
 func (s *State) lockdownEvents(code string, res *engine.Result) bool {
 	switch code {
 	case "D1", "D2", "D3":
@@ -273,8 +280,8 @@ func (s *State) lockdownEvents(code string, res *engine.Result) bool {
 	return true
 }
 
-// ideaEvents resolves the Events that costs or gives Ideas (Events 13, 18, 20, 21, A4, M1-M3);
-// it reports whether code is one of them.
+// ideaEvents resolves the Events that cost or give Ideas (13, 18, 20, 21,
+// A4, M1-M3); it reports whether code is one of them.
 func (s *State) ideaEvents(code string, res *engine.Result) bool {
 	chars := s.onBoardChars()
 	switch code {
@@ -345,8 +352,9 @@ func (s *State) ideaEvents(code string, res *engine.Result) bool {
 	return true
 }
 
-// offerEvents resolves the Events that make the characters an offer, or un-subdue Guards first (Events 12, 15, 17, 22, 23, 24, A3);
-// it reports whether code is one of them.
+// offerEvents resolves the Events that make the characters an offer, or
+// un-subdue Guards first (12, 15, 17, 22, 23, 24, A3); it reports whether
+// code is one of them.
 func (s *State) offerEvents(code string, fromDiscard bool, res *engine.Result) bool {
 	chars := s.onBoardChars()
 	switch code {

@@ -8,6 +8,12 @@ import (
 	"casefile/engine"
 )
 
+// Every move of the heist is an engine.Move in the engine.Moves that moves
+// builds for one seat: its canonical text, the condition that makes it
+// legal, and its effect. The legal list and a refusal come from the same
+// Add: a refused move names the condition of that move, or of its family
+// ("move ", "take "), that fails, then what is legal instead.
+
 // Legal lists seat's moves now.
 func (s *State) Legal(seat engine.Seat) []string { return s.moves(seat).Texts() }
 

@@ -6,7 +6,7 @@ import (
 	"casefile/engine"
 )
 
-// standInChoice answers a Choice for an away player: a Kennel Dog runs to
+// standInChoice answers a choice for an away player: a Kennel Dog runs to
 // the end farthest from the crew, anything else takes the first option
 // (SQUIRRELY: the first tied character in seat order, then lose idea, which
 // keeps the team's Noise down).
@@ -36,7 +36,7 @@ func (s *State) standInChoice(legal []string) string {
 
 // StandInMove plays safely for a seat whose player is away: it finishes
 // Planning with a start and no tokens, takes the first Action that costs no
-// Idea and ends it, declines Event offers, answers the team's Choices
+// Idea and ends it, declines Event offers, answers the team's choices
 // (standInChoice), and in the Escape walks toward the nearest Exit, rolls
 // its Last Ditch Effort, or gives up.
 func (s *State) StandInMove(seat engine.Seat, r *engine.Rand) string {

@@ -288,10 +288,10 @@ type State struct {
 	// Pending are the decisions the heist waits on, the one decided now
 	// first (decisions.go).
 	Pending engine.Stack[Question] `json:"pending"`
-	// Crisis is the Crisis being resolved while a Choice waits.
+	// Crisis is the Crisis being resolved while a choice on the stack waits.
 	Crisis string `json:"crisis,omitempty"`
 	// Hounds are Release the Hounds!'s Dogs still to run, by target seat
-	// (-1: the nearest character), so a Choice can pause between Dogs.
+	// (-1: the nearest character), so a choice can pause between Dogs.
 	Hounds []int `json:"hounds,omitempty"`
 	// Bag holds how many of each chit are in the Security bag. Which chit
 	// comes out next is the generator's secret, so only counts are kept.
