@@ -81,6 +81,7 @@ func (camp *Campaign) playerLevel(owner string) int {
 	return 1
 }
 
+// loadCampaign reads the campaign carried between heists.
 func loadCampaign(data []byte) (*Campaign, error) {
 	c := &Campaign{}
 	if err := json.Unmarshal(data, c); err != nil {

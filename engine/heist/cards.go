@@ -39,6 +39,7 @@ type lib struct {
 	Scenarios  []*scenarioDef
 }
 
+// scenario is the scenario of that slug, or nil.
 func (l *lib) scenario(slug string) *scenarioDef {
 	for _, s := range l.Scenarios {
 		if s.Slug == slug {
@@ -59,6 +60,8 @@ func theLib() *lib {
 	return libVal
 }
 
+// fromContent indexes the content package's cards by name and converts
+// its scenarios.
 func fromContent(c *content.Content) *lib {
 	l := &lib{
 		Characters: map[string]*content.Character{},

@@ -6,6 +6,8 @@ import (
 	"casefile/engine"
 )
 
+// The characters on the board, and being Busted.
+
 // pieces lists the characters on the board, with an active NPC, which is
 // treated like a character (MH-NPC-10).
 func (s *State) pieces() []*Character {

@@ -7,6 +7,9 @@ import (
 	"casefile/engine"
 )
 
+// The answers to the team's and players' choices (decisions.go says when
+// they are asked and what resumes after).
+
 // chooser names who answered, for the log.
 func chooser(c *Character) string {
 	if c == nil {

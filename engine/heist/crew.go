@@ -7,6 +7,9 @@ import (
 	"casefile/engine"
 )
 
+// The crew: characters dealt for a heist, or chosen in Planning from the
+// campaign's roster or built from Amateur cards.
+
 // crewMoves lets a seat choose its character before placing tokens: a
 // named character of the campaign's roster (play <name>), or a new Amateur
 // character with two Amateur skills (play <card> with <skill> and <skill>),
@@ -200,6 +203,8 @@ type crewSpec struct {
 	Base  []string
 }
 
+// buildCharacter makes seat's character from a crew spec: its cards,
+// Ideas, Planning Memory and Items.
 func buildCharacter(l *lib, seat engine.Seat, spec crewSpec) (*Character, error) {
 	cd := l.Characters[spec.Card]
 	if cd == nil {

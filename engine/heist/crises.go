@@ -6,6 +6,9 @@ import (
 	"casefile/engine"
 )
 
+// Crises (MH-CRISIS-*) are set aside when they reach the top of the deck
+// and resolved in order after the Active Event.
+
 // continueCrisis finishes the Crisis a choice interrupted, then the rest
 // of the queue and of the Event phase.
 func (s *State) continueCrisis(res *engine.Result) {
@@ -22,6 +25,8 @@ func (s *State) continueCrisis(res *engine.Result) {
 	s.crises(res)
 }
 
+// resolveCrisis plays one Crisis of the queue (MH-CRISIS-*); one that
+// needs the team's choice stops the queue until it is answered.
 func (s *State) resolveCrisis(code string, res *engine.Result) {
 	if !implementedCards[code] {
 		s.notImplemented(code, res)

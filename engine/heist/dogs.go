@@ -7,6 +7,10 @@ import (
 	"casefile/engine"
 )
 
+// Guard Dogs (MH-DOG-*): Dogs chase the characters next to them, a Dog
+// leaves the Kennel for D1-D3, and Release the Hounds! sends three; where
+// the rules leave a Dog's choice open, the team decides.
+
 // chaseTargets lists the hexes a Guard Dog on t may jump onto: adjacent,
 // with a character, not an Entrance (MH-DOG-02, MH-DOG-04), board order.
 func (s *State) chaseTargets(t *Tile) []*Tile {
@@ -149,6 +153,9 @@ func (s *State) dogArrives(k, t *Tile, res *engine.Result) {
 	s.dogsChase(res)
 }
 
+// spawnDog is Events D1-D3: a Dog leaves the Kennel toward the nearest
+// character (D1), the nearest loot (D2) or a character with the fewest
+// Ideas (D3).
 func (s *State) spawnDog(code string, res *engine.Result) {
 	k := s.kennel()
 	if k == nil {
@@ -315,6 +322,7 @@ func (t *Tile) chasers() int {
 	return n
 }
 
+// kennel is the board's Kennel tile, or nil.
 func (s *State) kennel() *Tile {
 	for _, t := range s.Tiles {
 		if real(t) && t.has(TokKennel) {

@@ -169,6 +169,7 @@ func (s *State) escapeAbilityMoves(c *Character, ms *engine.Moves) {
 	}
 }
 
+// guardsNear reports whether an unsubdued Guard is on or next to t.
 func (s *State) guardsNear(t *Tile) bool {
 	if t.guards() > 0 {
 		return true

@@ -54,6 +54,7 @@ func (s *State) normalizeDeck() {
 	}
 }
 
+// cardName names an Event-deck card in log lines: its code and name.
 func (s *State) cardName(code string) string {
 	if d := theLib().Cards[code]; d != nil {
 		return fmt.Sprintf("%s %q", code, d.Name())
@@ -74,6 +75,7 @@ var implementedCards = map[string]bool{
 	"C1": true, "C2": true, "C3": true, "C4": true, "C5": true, "C6": true, "Z1": true, "Z2": true,
 }
 
+// notImplemented logs that a card's effect is not played.
 func (s *State) notImplemented(code string, res *engine.Result) {
 	res.Say("%s: effect not implemented yet, no effect.", s.cardName(code))
 }

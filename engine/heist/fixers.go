@@ -7,6 +7,9 @@ import (
 	"casefile/engine"
 )
 
+// Fixers (MH-FIXER-*): the campaign's contacts, bought or used in Planning
+// and during the heist.
+
 func (s *State) hasFixer(name string) bool { return slices.Contains(s.Fixers, name) }
 
 // consultantPrices are ON CALL's prices for 1, 2 or 3 blanks, in $k.

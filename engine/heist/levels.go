@@ -6,6 +6,9 @@ import (
 	"casefile/engine"
 )
 
+// Levels (MH-LEVEL-*): characters and players level up after a heist, and
+// a new character starts at its player's level.
+
 // raise builds a new character at the player's level (MH-LEVEL-05): from
 // its Amateur cards, the progression's steps are applied in order (level 2
 // one Skill, 3 the Character, 4 the other Skill), each taking the first Pro

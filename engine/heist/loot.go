@@ -7,6 +7,9 @@ import (
 	"casefile/engine"
 )
 
+// Loot (MH-ITEM-*): picking up and dropping, free at any time, and what
+// counts as secured once it is Outdoors.
+
 // carried names each piece of loot a character can hand on.
 func (s *State) carried(c *Character) []string {
 	var out []string

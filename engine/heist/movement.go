@@ -6,6 +6,9 @@ import (
 	"casefile/engine"
 )
 
+// Movement: which hexes a character may enter (planning tokens, Locks,
+// Guards, gaps) and what entering one sets off.
+
 // canEnter says whether a Move may go onto t, and why not.
 func (s *State) canEnter(c *Character, from, t *Tile, escape bool) string {
 	switch {

@@ -6,6 +6,10 @@ import (
 	"casefile/engine"
 )
 
+// Noise and Alerts (MH-NOISE-*): Noise moves the marker, a marked slot or a
+// Noise past the last raises an Alert, and an Alert discards the deck's
+// top card.
+
 // addNoiseFor adds Noise, letting the Diversion Artist's tokens absorb it.
 func (s *State) addNoiseFor(n int, res *engine.Result) {
 	for n > 0 && s.Diversion > 0 {
@@ -32,6 +36,7 @@ func (s *State) raiseAlert(res *engine.Result, why string) {
 	s.normalizeDeck()
 }
 
+// alerts raises n Alerts for why.
 func (s *State) alerts(n int, res *engine.Result, why string) {
 	for i := 0; i < n; i++ {
 		s.raiseAlert(res, why)

@@ -68,6 +68,7 @@ var npcSetup = map[string]struct {
 	"the-black-box":          {Card: "Guide", Name: "Architect", Special: "STUDY SCHEMATICS", Active: true},
 }
 
+// setupNPC puts the scenario's NPC card on its space.
 func (s *State) setupNPC(l *lib, sc *scenarioDef) {
 	set, ok := npcSetup[sc.Slug]
 	if !ok || l.NPCs[set.Card] == nil {

@@ -114,11 +114,13 @@ func (s *State) startHeist(res *engine.Result) {
 	s.startRound(res)
 }
 
+// plan puts c's planning token on t.
 func (s *State) plan(c *Character, t *Tile) {
 	c.Planned = append(c.Planned, t.Hex)
 	t.Plans = append(t.Plans, c.Seat)
 }
 
+// unplan takes c's planning token off t.
 func (s *State) unplan(c *Character, t *Tile) {
 	c.Planned, _ = removeString(c.Planned, t.Hex)
 	for i, p := range t.Plans {
@@ -176,6 +178,8 @@ func (s *State) startSpots(c *Character) []*Tile {
 	return out
 }
 
+// planningMoves lists a character's Planning moves: its crew, the
+// Prisoner, fixers, its start, planning tokens, the Shop, then plan done.
 func (s *State) planningMoves(c *Character, ms *engine.Moves) {
 	s.crewMoves(c, ms)
 	s.rescueMoves(c, ms)

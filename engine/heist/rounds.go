@@ -7,6 +7,10 @@ import (
 	"casefile/engine"
 )
 
+// A round is the Roll, the Action phase and the Event phase (MH-ROLL-*,
+// MH-EPHASE-*); Planning comes before the first and the Escape after the
+// last. advance moves on once a phase's turn is answered.
+
 // maxRounds bounds a heist so random play always ends: the Alarm sounds
 // (Escape) once this many rounds have been played. Our rule; no scenario
 // deck lasts this long.
@@ -40,6 +44,7 @@ func (s *State) advance(res *engine.Result) {
 	}
 }
 
+// allBusted reports whether every character is Busted: the heist ends.
 func (s *State) allBusted() bool {
 	for _, c := range s.Chars {
 		if !c.Busted {

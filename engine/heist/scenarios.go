@@ -7,6 +7,9 @@ import (
 	"casefile/engine"
 )
 
+// Scenario special rules that are not cards: breakouts, safes, AMBUSH
+// REQUIRED, MOVING TARGET.
+
 // ambush is The Safehouse Rescue's AMBUSH REQUIRED: a Guard subdued this
 // round while another stays up brings Crisis C1 forward to this Event phase.
 func (s *State) ambush(res *engine.Result) {

@@ -8,6 +8,10 @@ import (
 	"casefile/engine"
 )
 
+// Security: the chits on the board, the Security bag (kept as counts: which
+// chit comes out next is the generator's only secret), the box's supply
+// that caps what Events place, and Reveal.
+
 func (s *State) adjacentLiveCamera(t *Tile) bool {
 	for _, n := range s.neighbours(t) {
 		if n.liveCamera() {
@@ -42,6 +46,7 @@ func (s *State) drawChit() string {
 	return ""
 }
 
+// bagEmpty reports whether the Security bag holds no chit.
 func (s *State) bagEmpty() bool {
 	for _, n := range s.Bag {
 		if n > 0 {
@@ -232,6 +237,7 @@ func (s *State) reenable(t *Tile, res *engine.Result) {
 	}
 }
 
+// noSupply logs that the box has no chit of kind left to place.
 func (s *State) noSupply(kind string, res *engine.Result) {
 	res.Say("No %s chit is left in the supply.", kind)
 }

@@ -24,6 +24,9 @@ var bagKinds = map[string]string{
 	"keycards": Keycard, "dogs": Dog, "documents": Document, "usb": USB,
 }
 
+// newState deals a heist of scenario sc: the board, the bag and the deck,
+// the fixers and Shop carried by the campaign, the crew, and the NPC; it
+// opens Planning.
 func newState(l *lib, sc *scenarioDef, players int, seed uint64, camp *Campaign, owners []string) (*State, error) {
 	s := &State{
 		Scenario:     sc.Slug,

@@ -7,6 +7,8 @@ import (
 	"casefile/engine"
 )
 
+// The Shop (MH-SHOP-*): Items bought and sold in Planning with team cash.
+
 // itemPrice is an Item's Shop price, $1k less with the Fence.
 func (s *State) itemPrice(name string) int {
 	it := theLib().Items[name]

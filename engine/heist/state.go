@@ -13,6 +13,7 @@ func (c *Character) has(loot string) bool { return slices.Contains(c.Loot, loot)
 
 func (c *Character) used(ability string) bool { return slices.Contains(c.Used, ability) }
 
+// char is seat's character, or nil.
 func (s *State) char(seat engine.Seat) *Character {
 	if int(seat) < 0 || int(seat) >= len(s.Chars) {
 		return nil
@@ -26,6 +27,7 @@ func (s *State) Outcome() *engine.Outcome { return s.Result }
 // Marshal serializes the whole state.
 func (s *State) Marshal() ([]byte, error) { return json.Marshal(s) }
 
+// load restores a heist from Marshal's bytes.
 func load(data []byte) (engine.State, error) {
 	s := &State{}
 	if err := json.Unmarshal(data, s); err != nil {
@@ -142,6 +144,7 @@ type Pool struct {
 	Crack   int `json:"crack,omitempty"`
 }
 
+// add puts a chosen Action's sub-actions into the pool.
 func (p *Pool) add(a content.Action) {
 	for _, s := range a.Subs {
 		switch s {
