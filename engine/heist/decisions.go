@@ -195,6 +195,7 @@ func (s *State) refresh() {
 	for i := range s.Pending.Items {
 		d := &s.Pending.Items[i]
 		if isChoice(d.Kind) {
+			s.refreshChoice(d)
 			continue
 		}
 		if d.Kind == planTurn {
@@ -233,6 +234,20 @@ func (s *State) PlanDone(seat engine.Seat) bool {
 		return !d.Owes(seat)
 	}
 	return s.Phase != PhasePlanning
+}
+
+// refreshChoice keeps a choice to the characters still in the heist: the
+// team's, or the one player's while its character is in (its seat stays
+// named, for the question, but owes nothing once it is out).
+func (s *State) refreshChoice(d *decision) {
+	if d.Mode != engine.Sequential {
+		d.Seats = s.teamSeats()
+		return
+	}
+	d.Answered = nil
+	if c := s.char(d.Seats[0]); c == nil || !c.onBoard() {
+		d.Answered = d.Seats
+	}
 }
 
 // teamSeats are the seats of every character still in the heist.
@@ -298,11 +313,13 @@ func (s *State) ask(k engine.DecisionKind, q Question, player *Character, res *e
 	s.Pending.Top().Resume = ""
 	for s.choice() != nil {
 		ms := s.choiceMoves(nil)
-		if ms.Len() == 0 {
+		legal := ms.Texts()
+		if len(legal) == 0 {
 			s.Pending.Pop()
 			break
 		}
-		ms.All()[0].Do(res)
+		m, _ := ms.Find(legal[0])
+		m.Do(res)
 	}
 	s.resume = resume
 }
