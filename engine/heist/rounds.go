@@ -31,7 +31,7 @@ func (s *State) advance(res *engine.Result) {
 			}
 			return
 		}
-		switch s.Pending.Pop(); d.Kind {
+		switch done := s.Pending.Pop(); done.Kind {
 		case planTurn:
 			s.startHeist(res)
 		case actionTurn:

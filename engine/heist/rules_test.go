@@ -181,7 +181,7 @@ func TestSetup(t *testing.T) {
 			t.Fatalf("deck %v", s.Deck)
 		}
 		v := s.View(engine.Public).(*View)
-		if len(v.Upcoming()) != 6 || v.Upcoming()[0].Name != "Hidden Cameras" {
+		if len(v.Upcoming()) != 6 || v.Upcoming()[0].Name() != "Hidden Cameras" {
 			t.Fatalf("upcoming %v", v.Upcoming())
 		}
 	})

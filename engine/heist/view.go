@@ -5,15 +5,8 @@ import (
 	"strings"
 
 	"casefile/engine"
+	"casefile/engine/heist/content"
 )
-
-// CardRef names one Event-deck card for views.
-type CardRef struct {
-	Code   string `json:"code"`
-	Name   string `json:"name"`
-	Crisis bool   `json:"crisis,omitempty"`
-	Text   string `json:"text"`
-}
 
 // View is what one viewer sees of a heist: the state as engine.Redact
 // leaves it for that viewer, by the vis tags on State (only the random
@@ -31,12 +24,13 @@ type View struct {
 	Legal []string `json:"legal,omitempty"`
 }
 
-func cardRef(code string) CardRef {
-	r := CardRef{Code: code, Name: code, Crisis: isCrisis(code)}
+// deckCard is the Event-deck card of code, as the content package has it;
+// a code that names no card (A5) is only its code.
+func deckCard(code string) *content.DeckCard {
 	if d := theLib().Cards[code]; d != nil {
-		r.Name, r.Text = d.Name(), d.Description()
+		return d
 	}
-	return r
+	return &content.DeckCard{Code: code}
 }
 
 // View returns viewer's view.
@@ -55,22 +49,22 @@ func (s *State) View(viewer engine.Viewer) engine.View {
 
 // Upcoming names the Event deck's next cards from the top, at most 6, as
 // the board shows them.
-func (v *View) Upcoming() []CardRef {
-	var out []CardRef
+func (v *View) Upcoming() []*content.DeckCard {
+	var out []*content.DeckCard
 	for i, code := range v.State.Deck {
 		if i == 6 {
 			break
 		}
-		out = append(out, cardRef(code))
+		out = append(out, deckCard(code))
 	}
 	return out
 }
 
 // Queue names the Crisis queue in order.
-func (v *View) Queue() []CardRef {
-	var out []CardRef
+func (v *View) Queue() []*content.DeckCard {
+	var out []*content.DeckCard
 	for _, code := range v.State.CrisisQueue {
-		out = append(out, cardRef(code))
+		out = append(out, deckCard(code))
 	}
 	return out
 }
@@ -98,13 +92,13 @@ func (v *View) Text() string {
 	}
 	var up []string
 	for _, c := range v.Upcoming() {
-		up = append(up, c.Code+" "+c.Name)
+		up = append(up, c.Code+" "+c.Name())
 	}
 	fmt.Fprintf(&b, "\nNext events: %s.", strings.Join(up, " · "))
 	if queue := v.Queue(); len(queue) > 0 {
 		var q []string
 		for _, c := range queue {
-			q = append(q, c.Code+" "+c.Name)
+			q = append(q, c.Code+" "+c.Name())
 		}
 		fmt.Fprintf(&b, "\nCrisis queue: %s.", strings.Join(q, " · "))
 	}

@@ -102,10 +102,10 @@ func sceneTeam(sc *MapScene, s *rules.State, pos map[string][2]int) {
 func sceneCards(sc *MapScene, hv *rules.View) {
 	s := hv.State
 	for _, c := range hv.Upcoming() {
-		sc.Upcoming = append(sc.Upcoming, Card{Code: c.Code, Name: c.Name, Crisis: c.Crisis, Final: strings.HasPrefix(c.Code, "Z")})
+		sc.Upcoming = append(sc.Upcoming, Card{Code: c.Code, Name: c.Name(), Crisis: c.IsCrisis(), Final: strings.HasPrefix(c.Code, "Z")})
 	}
 	for _, c := range hv.Queue() {
-		sc.Crises = append(sc.Crises, Card{Code: c.Code, Name: c.Name, Crisis: true, Final: strings.HasPrefix(c.Code, "Z")})
+		sc.Crises = append(sc.Crises, Card{Code: c.Code, Name: c.Name(), Crisis: true, Final: strings.HasPrefix(c.Code, "Z")})
 	}
 	if s.LastEvent != "" {
 		name := s.LastEvent
