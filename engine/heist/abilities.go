@@ -8,6 +8,9 @@ import (
 	"casefile/engine"
 )
 
+// Character abilities (MH-CHAR-*): what the cards' special abilities add
+// to an Action or allow for free.
+
 // hasAbility reports whether the character's card has the named ability.
 func (s *State) hasAbility(c *Character, name string) bool {
 	cd := theLib().Characters[c.Card]

@@ -9,6 +9,9 @@ import (
 	"casefile/engine/heist/content"
 )
 
+// The Action phase (MH-ACTION-*): each character chooses an Action for its
+// roll (a Default, a Skill face, an Item) and plays its sub-actions.
+
 // actionChoice is one Action a character may choose this round, with
 // where it comes from and what it costs.
 type actionChoice struct {

@@ -7,6 +7,10 @@ import (
 	"casefile/engine"
 )
 
+// The Escape (MH-ESCAPE-*): once the Alarm sounds every chit is revealed
+// and the characters still inside pay Escape Moves to reach an Exit; then
+// the heist ends and is scored.
+
 // isExit reports whether t is where c may end the Escape: an Exit (one per
 // character in BREAKOUT scenarios, MH-SPECIAL-03), or for The Final Score
 // Part 1 a Hideout beacon holding fewer than 2 characters.

@@ -8,37 +8,9 @@ import (
 	"casefile/engine"
 )
 
-// lockGuard adds Guard Locks Himself In's Lock on t.
-func (s *State) lockGuard(t *Tile, res *engine.Result) {
-	s.place(t, Lock, "A Lock", res)
-}
-
-// guardLocks is Event 5: a Lock on every hex with an unsubdued Guard
-// adjacent to a character, at most 3; the team picks which when more
-// qualify (or when the supply holds fewer Locks than qualifying hexes).
-func (s *State) guardLocks(res *engine.Result) {
-	var cands []*Tile
-	for _, t := range s.Tiles {
-		if real(t) && t.guards() > 0 && s.charAdjacent(t) {
-			cands = append(cands, t)
-		}
-	}
-	want := min(3, len(cands))
-	left := min(want, s.supplyLeft(Lock))
-	if left < want {
-		s.noSupply(Lock, res)
-	}
-	if left <= 0 {
-		return
-	}
-	if len(cands) <= left {
-		for _, t := range cands {
-			s.lockGuard(t, res)
-		}
-		return
-	}
-	s.ask(choiceLock, Question{Card: "5", Options: s.hexesOf(cands), Left: left}, nil, res)
-}
+// The Event phase (MH-EPHASE-*, MH-EVENT-*): one Event is dealt off the
+// deck and resolved, its offers answered, then the Crisis queue follows
+// (crises.go). Alerts discard cards off the top of the deck (noise.go).
 
 // isCrisis reports whether a deck code names a Crisis (C1..C6, Z1, Z2).
 func isCrisis(code string) bool {
@@ -572,6 +544,38 @@ func removeLast(list []string, v string) ([]string, bool) {
 		}
 	}
 	return list, false
+}
+
+// lockGuard adds Guard Locks Himself In's Lock on t.
+func (s *State) lockGuard(t *Tile, res *engine.Result) {
+	s.place(t, Lock, "A Lock", res)
+}
+
+// guardLocks is Event 5: a Lock on every hex with an unsubdued Guard
+// adjacent to a character, at most 3; the team picks which when more
+// qualify (or when the supply holds fewer Locks than qualifying hexes).
+func (s *State) guardLocks(res *engine.Result) {
+	var cands []*Tile
+	for _, t := range s.Tiles {
+		if real(t) && t.guards() > 0 && s.charAdjacent(t) {
+			cands = append(cands, t)
+		}
+	}
+	want := min(3, len(cands))
+	left := min(want, s.supplyLeft(Lock))
+	if left < want {
+		s.noSupply(Lock, res)
+	}
+	if left <= 0 {
+		return
+	}
+	if len(cands) <= left {
+		for _, t := range cands {
+			s.lockGuard(t, res)
+		}
+		return
+	}
+	s.ask(choiceLock, Question{Card: "5", Options: s.hexesOf(cands), Left: left}, nil, res)
 }
 
 // hasOffer reports whether c may answer an open Event offer.

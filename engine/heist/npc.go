@@ -7,50 +7,9 @@ import (
 	"casefile/engine/heist/content"
 )
 
-// npcSpecialMoves lists the NPC Special actions of The Melee Job and The
-// Black Box.
-func (s *State) npcSpecialMoves(n *Character, ms *engine.Moves) {
-	if n.Action != "Special" || n.Grant == 0 {
-		return
-	}
-	t := s.tile(n.Hex)
-	switch n.Special {
-	case "FANCY CARD FLICK":
-		if !n.has(Keycard) {
-			return
-		}
-		for _, d := range dirs {
-			x, r := t.X, t.Row
-			for {
-				x, r = x+d[0], r+d[1]
-				to := s.at(x, r)
-				if to == nil || to.locked() || to.Unknown {
-					break
-				}
-				ms.Legal("flick keycard to "+to.Hex, func(res *engine.Result) {
-					n.Grant = 0
-					n.Loot, _ = removeString(n.Loot, Keycard)
-					to.Loot = append(to.Loot, Keycard)
-					res.Say("FANCY CARD FLICK: the %s throws the Keycard to %s.", n.Name, to.Hex)
-				})
-			}
-		}
-	case "STUDY SCHEMATICS":
-		if !n.has(Document) || n.used("STUDY SCHEMATICS") {
-			return
-		}
-		ms.Legal("study schematics", func(res *engine.Result) {
-			n.Grant = 0
-			n.Used = append(n.Used, "STUDY SCHEMATICS")
-			for _, x := range s.Tiles {
-				if real(x) && (x.has(TokKennel) || x.has(TokReinforcements)) {
-					x.Cash += 2
-					res.Say("STUDY SCHEMATICS: $2k appears on %s.", x.Hex)
-				}
-			}
-		})
-	}
-}
+// The scenario's NPC (MH-NPC-*): a Prisoner, Hostage or Guide played by the
+// whole team, on its own white die, with its card's rules at the end of
+// the Action phase.
 
 // npcSetup says which NPC card a scenario uses, how it starts and its
 // scenario Special action. Scenarios without an entry have no NPC.
@@ -398,5 +357,50 @@ func (s *State) npcStartEscape(res *engine.Result) {
 	n.Done = false
 	if s.isExit(n, s.tile(n.Hex)) {
 		s.escapeOut(n, res)
+	}
+}
+
+// npcSpecialMoves lists the NPC Special actions of The Melee Job and The
+// Black Box.
+func (s *State) npcSpecialMoves(n *Character, ms *engine.Moves) {
+	if n.Action != "Special" || n.Grant == 0 {
+		return
+	}
+	t := s.tile(n.Hex)
+	switch n.Special {
+	case "FANCY CARD FLICK":
+		if !n.has(Keycard) {
+			return
+		}
+		for _, d := range dirs {
+			x, r := t.X, t.Row
+			for {
+				x, r = x+d[0], r+d[1]
+				to := s.at(x, r)
+				if to == nil || to.locked() || to.Unknown {
+					break
+				}
+				ms.Legal("flick keycard to "+to.Hex, func(res *engine.Result) {
+					n.Grant = 0
+					n.Loot, _ = removeString(n.Loot, Keycard)
+					to.Loot = append(to.Loot, Keycard)
+					res.Say("FANCY CARD FLICK: the %s throws the Keycard to %s.", n.Name, to.Hex)
+				})
+			}
+		}
+	case "STUDY SCHEMATICS":
+		if !n.has(Document) || n.used("STUDY SCHEMATICS") {
+			return
+		}
+		ms.Legal("study schematics", func(res *engine.Result) {
+			n.Grant = 0
+			n.Used = append(n.Used, "STUDY SCHEMATICS")
+			for _, x := range s.Tiles {
+				if real(x) && (x.has(TokKennel) || x.has(TokReinforcements)) {
+					x.Cash += 2
+					res.Say("STUDY SCHEMATICS: $2k appears on %s.", x.Hex)
+				}
+			}
+		})
 	}
 }

@@ -7,104 +7,9 @@ import (
 	"casefile/engine"
 )
 
-// morePlanningMoves lists the Planning abilities of the Consultant, The
-// Architect, the Retiree and The Mayor, and The Final Score's WHISPERS.
-func (s *State) morePlanningMoves(c *Character, ms *engine.Moves) {
-	radioSilence := s.Scenario == "the-final-score-part-2"
-	if s.hasFixer("Consultant") && !radioSilence && !slices.Contains(s.Triggered, "consultant") {
-		for n, price := range consultantPrices {
-			n, price := n+1, price
-			if price <= s.TeamCash {
-				ms.Legal(fmt.Sprintf("consultant %d", n), func(res *engine.Result) {
-					s.TeamCash -= price
-					s.ConsultantBlanks = n
-					s.Triggered = append(s.Triggered, "consultant")
-					res.Say("ON CALL: %d blank(s) on the Consultant for $%dk.", n, price)
-				})
-			}
-		}
-	}
-	if s.hasFixer("The Architect") && !radioSilence && s.ArchitectTokens < 3 {
-		price := architectPrices[s.ArchitectTokens]
-		if s.ArchitectTokens > 0 {
-			price -= architectPrices[s.ArchitectTokens-1]
-		}
-		if price <= s.TeamCash {
-			for _, t := range s.Tiles {
-				t := t
-				if !real(t) || t.Entrance || t.Ideas > 0 || !s.nextToArchitect(t) {
-					continue
-				}
-				ms.Legal("floorplans "+t.Hex, func(res *engine.Result) {
-					s.TeamCash -= price
-					s.ArchitectTokens++
-					t.Ideas++
-					res.Say("TAKE A LOOK AT THESE FLOORPLANS: an Idea token on %s ($%dk).", t.Hex, price)
-				})
-			}
-		}
-	}
-	s.retireeMayorMoves(c, ms)
-	if s.Scenario == "the-final-score-part-2" && c.Hex != "" && c.Ideas > 0 {
-		// WHISPERS: characters sharing a hideout may exchange Ideas.
-		for _, o := range s.Chars {
-			o := o
-			if o != c && o.Hex == c.Hex && s.tile(c.Hex).has(TokBeacon) {
-				ms.Legal("whisper idea to "+lower(o.Name), func(res *engine.Result) {
-					c.Ideas--
-					o.Ideas++
-					res.Say("WHISPERS: %s passes an Idea to %s.", c.ref(), o.ref())
-				})
-			}
-		}
-	}
-}
-
-// retireeMayorMoves lists what the Retiree's cards and the Mayor offer
-// in Planning (never in The Final Score: Part 2's RADIO SILENCE).
-func (s *State) retireeMayorMoves(c *Character, ms *engine.Moves) {
-	radioSilence := s.Scenario == "the-final-score-part-2"
-	if s.hasFixer("Retiree") && !radioSilence && s.RetireeCards < 3 {
-		price := retireePrices[s.RetireeCards]
-		if s.RetireeCards > 0 {
-			price -= retireePrices[s.RetireeCards-1]
-		}
-		if price <= s.TeamCash {
-			for _, m := range []string{"M1", "M2", "M3"} {
-				if slices.Contains(s.Deck, m) || theLib().Cards[m] == nil {
-					continue
-				}
-				for pos := 1; pos <= len(s.Deck)+1; pos++ {
-					m, pos := m, pos
-					ms.Legal(fmt.Sprintf("retiree %s at %d", lower(m), pos), func(res *engine.Result) {
-						s.TeamCash -= price
-						s.RetireeCards++
-						s.Deck = append(s.Deck[:pos-1:pos-1], append([]string{m}, s.Deck[pos-1:]...)...)
-						res.Say("IF YOU DO THIS, DO IT RIGHT: %s goes into the Event deck at position %d ($%dk).", s.cardName(m), pos, price)
-					})
-				}
-			}
-		}
-	}
-	if s.hasFixer("The Mayor") && !radioSilence && !slices.Contains(s.Triggered, "mayor") {
-		for _, t := range s.Tiles {
-			t := t
-			if real(t) && !t.Unknown && t.count(Guard, true) > 0 {
-				ms.Legal("inside man "+t.Hex, func(res *engine.Result) {
-					s.Triggered = append(s.Triggered, "mayor")
-					for i, ch := range t.Chits {
-						if ch.Kind == Guard && ch.Active {
-							t.Chits = append(t.Chits[:i:i], t.Chits[i+1:]...)
-							break
-						}
-					}
-					c.Hex = t.Hex
-					res.Say("I'LL GET YOU INSIDE: %s replaces the Guard on %s.", c.ref(), t.Hex)
-				})
-			}
-		}
-	}
-}
+// Planning (MH-PLAN-*): each character places planning tokens, picks its
+// start, shops and hires fixers, then says plan done; the heist begins once
+// every character has.
 
 // startHeist ends Planning: the first round's Roll.
 func (s *State) startHeist(res *engine.Result) {
@@ -287,5 +192,104 @@ func (s *State) planningReveal(c *Character, t *Tile, res *engine.Result) {
 		for t.setActive(Camera, false) {
 		}
 		res.Say("DENIAL OF SERVICE: the Camera found on %s starts disabled.", t.Hex)
+	}
+}
+
+// morePlanningMoves lists the Planning abilities of the Consultant, The
+// Architect, the Retiree and The Mayor, and The Final Score's WHISPERS.
+func (s *State) morePlanningMoves(c *Character, ms *engine.Moves) {
+	radioSilence := s.Scenario == "the-final-score-part-2"
+	if s.hasFixer("Consultant") && !radioSilence && !slices.Contains(s.Triggered, "consultant") {
+		for n, price := range consultantPrices {
+			n, price := n+1, price
+			if price <= s.TeamCash {
+				ms.Legal(fmt.Sprintf("consultant %d", n), func(res *engine.Result) {
+					s.TeamCash -= price
+					s.ConsultantBlanks = n
+					s.Triggered = append(s.Triggered, "consultant")
+					res.Say("ON CALL: %d blank(s) on the Consultant for $%dk.", n, price)
+				})
+			}
+		}
+	}
+	if s.hasFixer("The Architect") && !radioSilence && s.ArchitectTokens < 3 {
+		price := architectPrices[s.ArchitectTokens]
+		if s.ArchitectTokens > 0 {
+			price -= architectPrices[s.ArchitectTokens-1]
+		}
+		if price <= s.TeamCash {
+			for _, t := range s.Tiles {
+				t := t
+				if !real(t) || t.Entrance || t.Ideas > 0 || !s.nextToArchitect(t) {
+					continue
+				}
+				ms.Legal("floorplans "+t.Hex, func(res *engine.Result) {
+					s.TeamCash -= price
+					s.ArchitectTokens++
+					t.Ideas++
+					res.Say("TAKE A LOOK AT THESE FLOORPLANS: an Idea token on %s ($%dk).", t.Hex, price)
+				})
+			}
+		}
+	}
+	s.retireeMayorMoves(c, ms)
+	if s.Scenario == "the-final-score-part-2" && c.Hex != "" && c.Ideas > 0 {
+		// WHISPERS: characters sharing a hideout may exchange Ideas.
+		for _, o := range s.Chars {
+			o := o
+			if o != c && o.Hex == c.Hex && s.tile(c.Hex).has(TokBeacon) {
+				ms.Legal("whisper idea to "+lower(o.Name), func(res *engine.Result) {
+					c.Ideas--
+					o.Ideas++
+					res.Say("WHISPERS: %s passes an Idea to %s.", c.ref(), o.ref())
+				})
+			}
+		}
+	}
+}
+
+// retireeMayorMoves lists what the Retiree's cards and the Mayor offer
+// in Planning (never in The Final Score: Part 2's RADIO SILENCE).
+func (s *State) retireeMayorMoves(c *Character, ms *engine.Moves) {
+	radioSilence := s.Scenario == "the-final-score-part-2"
+	if s.hasFixer("Retiree") && !radioSilence && s.RetireeCards < 3 {
+		price := retireePrices[s.RetireeCards]
+		if s.RetireeCards > 0 {
+			price -= retireePrices[s.RetireeCards-1]
+		}
+		if price <= s.TeamCash {
+			for _, m := range []string{"M1", "M2", "M3"} {
+				if slices.Contains(s.Deck, m) || theLib().Cards[m] == nil {
+					continue
+				}
+				for pos := 1; pos <= len(s.Deck)+1; pos++ {
+					m, pos := m, pos
+					ms.Legal(fmt.Sprintf("retiree %s at %d", lower(m), pos), func(res *engine.Result) {
+						s.TeamCash -= price
+						s.RetireeCards++
+						s.Deck = append(s.Deck[:pos-1:pos-1], append([]string{m}, s.Deck[pos-1:]...)...)
+						res.Say("IF YOU DO THIS, DO IT RIGHT: %s goes into the Event deck at position %d ($%dk).", s.cardName(m), pos, price)
+					})
+				}
+			}
+		}
+	}
+	if s.hasFixer("The Mayor") && !radioSilence && !slices.Contains(s.Triggered, "mayor") {
+		for _, t := range s.Tiles {
+			t := t
+			if real(t) && !t.Unknown && t.count(Guard, true) > 0 {
+				ms.Legal("inside man "+t.Hex, func(res *engine.Result) {
+					s.Triggered = append(s.Triggered, "mayor")
+					for i, ch := range t.Chits {
+						if ch.Kind == Guard && ch.Active {
+							t.Chits = append(t.Chits[:i:i], t.Chits[i+1:]...)
+							break
+						}
+					}
+					c.Hex = t.Hex
+					res.Say("I'LL GET YOU INSIDE: %s replaces the Guard on %s.", c.ref(), t.Hex)
+				})
+			}
+		}
 	}
 }

@@ -9,44 +9,6 @@ import (
 	"casefile/engine/heist/content"
 )
 
-func (c *Character) has(loot string) bool { return slices.Contains(c.Loot, loot) }
-
-func (c *Character) used(ability string) bool { return slices.Contains(c.Used, ability) }
-
-// char is seat's character, or nil.
-func (s *State) char(seat engine.Seat) *Character {
-	if int(seat) < 0 || int(seat) >= len(s.Chars) {
-		return nil
-	}
-	return s.Chars[seat]
-}
-
-// Outcome is nil while the heist goes on.
-func (s *State) Outcome() *engine.Outcome { return s.Result }
-
-// Marshal serializes the whole state.
-func (s *State) Marshal() ([]byte, error) { return json.Marshal(s) }
-
-// load restores a heist from Marshal's bytes.
-func load(data []byte) (engine.State, error) {
-	s := &State{}
-	if err := json.Unmarshal(data, s); err != nil {
-		return nil, err
-	}
-	if s.Rand == nil || s.Bag == nil {
-		return nil, fmt.Errorf("heist: incomplete state")
-	}
-	s.index()
-	s.refresh()
-	return s, nil
-}
-
-var (
-	_ engine.State      = (*State)(nil)
-	_ engine.Campaigner = (*State)(nil)
-	_ engine.StandIn    = (*State)(nil)
-)
-
 // Phase names, in the game's own words.
 const (
 	PhasePlanning = "planning"
@@ -377,3 +339,41 @@ type State struct {
 	byHex map[string]int
 	byPos map[coord]int
 }
+
+func (c *Character) has(loot string) bool { return slices.Contains(c.Loot, loot) }
+
+func (c *Character) used(ability string) bool { return slices.Contains(c.Used, ability) }
+
+// char is seat's character, or nil.
+func (s *State) char(seat engine.Seat) *Character {
+	if int(seat) < 0 || int(seat) >= len(s.Chars) {
+		return nil
+	}
+	return s.Chars[seat]
+}
+
+// Outcome is nil while the heist goes on.
+func (s *State) Outcome() *engine.Outcome { return s.Result }
+
+// Marshal serializes the whole state.
+func (s *State) Marshal() ([]byte, error) { return json.Marshal(s) }
+
+// load restores a heist from Marshal's bytes.
+func load(data []byte) (engine.State, error) {
+	s := &State{}
+	if err := json.Unmarshal(data, s); err != nil {
+		return nil, err
+	}
+	if s.Rand == nil || s.Bag == nil {
+		return nil, fmt.Errorf("heist: incomplete state")
+	}
+	s.index()
+	s.refresh()
+	return s, nil
+}
+
+var (
+	_ engine.State      = (*State)(nil)
+	_ engine.Campaigner = (*State)(nil)
+	_ engine.StandIn    = (*State)(nil)
+)
