@@ -8,6 +8,9 @@ import (
 	"casefile/engine"
 )
 
+// Character abilities (MH-CHAR-*): what the cards' special abilities add
+// to an Action or allow for free.
+
 // hasAbility reports whether the character's card has the named ability.
 func (s *State) hasAbility(c *Character, name string) bool {
 	cd := theLib().Characters[c.Card]
@@ -31,13 +34,10 @@ func (s *State) teamHasAbility(name string) bool {
 	return false
 }
 
-func (s *State) hasFixer(name string) bool { return slices.Contains(s.Fixers, name) }
-
 // abilityMoves lists ability moves that belong to the chosen Action.
-func (s *State) abilityMoves(c *Character, ms *moveList) {
-	t := s.tile(c.Hex)
+func (s *State) abilityMoves(c *Character, ms *engine.Moves) {
 	if c.Picker > 0 && c.Ideas > 0 {
-		ms.add("efficient picker", func(res *engine.Result) {
+		ms.Legal("efficient picker", func(res *engine.Result) {
 			c.Picker--
 			c.Ideas--
 			c.Pool.Move++
@@ -56,7 +56,7 @@ func (s *State) abilityMoves(c *Character, ms *moveList) {
 			}
 			for _, sub := range []string{"subdue", "disable", "unlock"} {
 				sub := sub
-				ms.add(fmt.Sprintf("autopwn %s %s", lower(o.Name), sub), func(res *engine.Result) {
+				ms.Legal(fmt.Sprintf("autopwn %s %s", lower(o.Name), sub), func(res *engine.Result) {
 					c.Grant--
 					switch sub {
 					case "subdue":
@@ -72,11 +72,18 @@ func (s *State) abilityMoves(c *Character, ms *moveList) {
 			}
 		}
 	}
+	s.sabotageMoves(c, ms)
+}
+
+// sabotageMoves lists what a taken Rewire, Toss Loot or Kill Pixels
+// Action still allows.
+func (s *State) sabotageMoves(c *Character, ms *engine.Moves) {
+	t := s.tile(c.Hex)
 	if c.Rewire > 0 {
 		for _, n := range append([]*Tile{t}, s.neighbours(t)...) {
 			n := n
 			if n.liveCamera() {
-				ms.add("rewire "+n.Hex, func(res *engine.Result) {
+				ms.Legal("rewire "+n.Hex, func(res *engine.Result) {
 					c.Rewire--
 					n.setActive(Camera, false)
 					g := 0
@@ -99,7 +106,7 @@ func (s *State) abilityMoves(c *Character, ms *moveList) {
 				}
 				for _, what := range s.carried(c) {
 					what, n := what, n
-					ms.add(fmt.Sprintf("toss %s to %s", what, n.Hex), func(res *engine.Result) {
+					ms.Legal(fmt.Sprintf("toss %s to %s", what, n.Hex), func(res *engine.Result) {
 						c.Toss--
 						s.give(c, what, n)
 						res.Say("TOSS LOOT: %s tosses the %s to %s.", c.ref(), what, n.Hex)
@@ -121,7 +128,7 @@ func (s *State) abilityMoves(c *Character, ms *moveList) {
 				continue
 			}
 			dir := line[0].Hex
-			ms.add("kill pixels toward "+dir, func(res *engine.Result) {
+			ms.Legal("kill pixels toward "+dir, func(res *engine.Result) {
 				c.KillPixels = 0
 				for _, n := range line {
 					if n.liveCamera() {
@@ -136,45 +143,13 @@ func (s *State) abilityMoves(c *Character, ms *moveList) {
 	}
 }
 
-// carried names each piece of loot a character can hand on.
-func (s *State) carried(c *Character) []string {
-	var out []string
-	if c.Cash > 0 {
-		out = append(out, fmt.Sprintf("$%dk", c.Cash))
-	}
-	seen := map[string]bool{}
-	for _, l := range c.Loot {
-		if !seen[l] {
-			seen[l] = true
-			out = append(out, lower(lootName(l)))
-		}
-	}
-	return out
-}
-
-// give moves a piece of loot named as in carried from c to tile t.
-func (s *State) give(c *Character, what string, t *Tile) {
-	if strings.HasPrefix(what, "$") {
-		t.Cash += c.Cash
-		c.Cash = 0
-		return
-	}
-	for i, l := range c.Loot {
-		if lower(lootName(l)) == what {
-			c.Loot = append(c.Loot[:i:i], c.Loot[i+1:]...)
-			t.Loot = append(t.Loot, l)
-			return
-		}
-	}
-}
-
 // freeAbilityMoves lists abilities usable at any time in the Action phase,
 // before or after choosing the Action.
-func (s *State) freeAbilityMoves(c *Character, ms *moveList) {
+func (s *State) freeAbilityMoves(c *Character, ms *engine.Moves) {
 	t := s.tile(c.Hex)
 	s.consultantMoves(c, ms)
 	if s.hasAbility(c, "THERE ARE BETTER WAYS") && !c.ExitGuards && c.Ideas >= 1 && t.guards() > 0 {
-		ms.add("better ways", func(res *engine.Result) {
+		ms.Legal("better ways", func(res *engine.Result) {
 			c.Ideas--
 			c.ExitGuards = true
 			res.Say("THERE ARE BETTER WAYS: %s may leave Guarded spaces this phase.", c.ref())
@@ -185,7 +160,7 @@ func (s *State) freeAbilityMoves(c *Character, ms *moveList) {
 		if s.hasAbility(c, "SWINDLER") {
 			name = "swindler"
 		}
-		ms.add(name, func(res *engine.Result) {
+		ms.Legal(name, func(res *engine.Result) {
 			c.Ideas--
 			c.Larcenist = true
 			res.Say("%s: %s may pick up items on adjacent, not locked tiles this phase.", strings.ToUpper(name), c.ref())
@@ -194,7 +169,7 @@ func (s *State) freeAbilityMoves(c *Character, ms *moveList) {
 	for _, ab := range []string{"CHANGE OF PLANS", "ALRIGHT, NEW PLAN"} {
 		if s.hasAbility(c, ab) && !c.used(ab) && c.Ideas >= 2 {
 			ab := ab
-			ms.add(lower(strings.ReplaceAll(ab, ",", "")), func(res *engine.Result) {
+			ms.Legal(lower(strings.ReplaceAll(ab, ",", "")), func(res *engine.Result) {
 				c.Ideas -= 2
 				c.Noise++
 				c.Used = append(c.Used, ab)
@@ -208,6 +183,13 @@ func (s *State) freeAbilityMoves(c *Character, ms *moveList) {
 			})
 		}
 	}
+	s.replanMoves(c, ms)
+	s.codeAndEntryMoves(c, ms)
+}
+
+// replanMoves lists the free moves that change the plan mid-heist:
+// repositioned and free planning tokens, and Ideas given away.
+func (s *State) replanMoves(c *Character, ms *engine.Moves) {
 	if c.Replans > 0 || c.Tweaks > 0 {
 		for _, h := range c.Planned {
 			from := s.tile(h)
@@ -219,7 +201,7 @@ func (s *State) freeAbilityMoves(c *Character, ms *moveList) {
 				if c.Replans == 0 && !near {
 					continue
 				}
-				ms.add(fmt.Sprintf("replan %s to %s", h, to.Hex), func(res *engine.Result) {
+				ms.Legal(fmt.Sprintf("replan %s to %s", h, to.Hex), func(res *engine.Result) {
 					// A Radio tweak (one hex) is used before a free
 					// repositioning.
 					if near && c.Tweaks > 0 {
@@ -239,7 +221,7 @@ func (s *State) freeAbilityMoves(c *Character, ms *moveList) {
 		// (MH-GATE-07).
 		for _, to := range s.Tiles {
 			if real(to) && !to.Entrance && !to.planned(int(c.Seat)) {
-				ms.add("plan "+to.Hex, func(res *engine.Result) {
+				ms.Legal("plan "+to.Hex, func(res *engine.Result) {
 					c.FreeTokens--
 					s.plan(c, to)
 					res.Say("%s re-plans a token on %s.", c.ref(), to.Hex)
@@ -251,7 +233,7 @@ func (s *State) freeAbilityMoves(c *Character, ms *moveList) {
 		for _, o := range s.Chars {
 			o := o
 			if o != c && o.onBoard() {
-				ms.add("give idea to "+lower(o.Name), func(res *engine.Result) {
+				ms.Legal("give idea to "+lower(o.Name), func(res *engine.Result) {
 					c.GiveIdeas--
 					c.Ideas--
 					o.Ideas++
@@ -260,6 +242,13 @@ func (s *State) freeAbilityMoves(c *Character, ms *moveList) {
 			}
 		}
 	}
+}
+
+// codeAndEntryMoves lists the free moves that open doors and bring help:
+// the codes (I CAN HAZ TEH CODES, HAS THE CODE), the Old Friend's
+// teamwork on an Entrance and a Keycard.
+func (s *State) codeAndEntryMoves(c *Character, ms *engine.Moves) {
+	t := s.tile(c.Hex)
 	for _, ab := range []string{"I CAN HAZ TEH CODES", "HAS THE CODE"} {
 		cost := 2
 		if ab == "HAS THE CODE" {
@@ -278,7 +267,7 @@ func (s *State) freeAbilityMoves(c *Character, ms *moveList) {
 			continue
 		}
 		ab := ab
-		ms.add(lower(ab), func(res *engine.Result) {
+		ms.Legal(lower(ab), func(res *engine.Result) {
 			c.Ideas -= cost
 			c.Used = append(c.Used, ab)
 			res.Say("%s: %s reveals every tile adjacent to a known live Camera.", ab, c.ref())
@@ -292,7 +281,7 @@ func (s *State) freeAbilityMoves(c *Character, ms *moveList) {
 		for _, o := range s.Chars {
 			o := o
 			if o != c && o.onBoard() {
-				ms.add("teamwork "+lower(o.Name), func(res *engine.Result) {
+				ms.Legal("teamwork "+lower(o.Name), func(res *engine.Result) {
 					c.Ideas -= 2
 					o.Ideas++
 					res.Say("TEAMWORK (Old Friend): %s spends 2 Ideas and gives one to %s.", c.ref(), o.ref())
@@ -304,7 +293,7 @@ func (s *State) freeAbilityMoves(c *Character, ms *moveList) {
 		for _, n := range s.neighbours(t) {
 			n := n
 			if n.has(TokKeycardDoor) {
-				ms.add("open "+n.Hex, func(res *engine.Result) {
+				ms.Legal("open "+n.Hex, func(res *engine.Result) {
 					n.removeToken(TokKeycardDoor)
 					res.Say("%s opens the Keycard Door on %s.", c.ref(), n.Hex)
 				})

@@ -6,13 +6,18 @@ import (
 	"strings"
 
 	"casefile/engine"
+	"casefile/engine/heist/content"
 )
 
-// option is one Action a character may choose this round.
-type option struct {
+// The Action phase (MH-ACTION-*): each character chooses an Action for its
+// roll (a Default, a Skill face, an Item) and plays its sub-actions.
+
+// actionChoice is one Action a character may choose this round, with
+// where it comes from and what it costs.
+type actionChoice struct {
 	Text    string
 	Name    string
-	Act     actionDef
+	Act     content.Action
 	Source  string
 	Cost    int
 	Special string
@@ -25,7 +30,18 @@ var specialDefaults = map[string]bool{
 	"Loop Footage": true, "Rewire": true, "Breach": true, "Toss Loot": true,
 }
 
-func act(name string, subs ...string) actionDef { return actionDef{Name: name, Subs: subs} }
+func act(name string, subs ...content.Sub) content.Action {
+	return content.Action{Name: name, Subs: subs}
+}
+
+// icons writes the sub-actions the way the cards do, ":noise::move:".
+func icons(a content.Action) string {
+	var b strings.Builder
+	for _, s := range a.Subs {
+		b.WriteString(":" + string(s) + ":")
+	}
+	return b.String()
+}
 
 // wrapDistance is how many Ideas turn face a into face b (MH-ACTION-04/05).
 func wrapDistance(a, b int) int {
@@ -42,42 +58,42 @@ func wrapDistance(a, b int) int {
 // options lists the Actions a character may choose now: its Default
 // Actions, each Skill's action for the die (or a face reachable with Ideas),
 // and the actions of carried Items (MH-ACTION-01).
-func (s *State) options(c *Character) []option {
+func (s *State) actionChoices(c *Character) []actionChoice {
 	if c.NPC {
 		return s.npcOptions(c)
 	}
 	l := theLib()
-	var raw []option
+	var raw []actionChoice
 	cd := l.Characters[c.Card]
 	t := s.tile(c.Hex)
 	for _, d := range cd.Defaults {
 		if !specialDefaults[d.Name] {
-			raw = append(raw, option{Name: d.Name, Act: d, Source: "default"})
+			raw = append(raw, actionChoice{Name: d.Name, Act: d, Source: "default"})
 			continue
 		}
 		switch d.Name {
 		case "Dart":
-			raw = append(raw, option{Name: "Dart", Act: act("Dart", "noise", "move", "move"), Source: "default", Cost: 1, Special: "dart"})
+			raw = append(raw, actionChoice{Name: "Dart", Act: act("Dart", "noise", "move", "move"), Source: "default", Cost: 1, Special: "dart"})
 		case "Bolt":
-			raw = append(raw, option{Name: "Bolt", Act: act("Bolt", "noise", "move", "move"), Source: "2 moves", Cost: 1, Special: "bolt"})
-			raw = append(raw, option{Name: "Bolt", Act: act("Bolt", "noise", "move", "move", "move"), Source: "3 moves", Cost: 2, Special: "bolt"})
+			raw = append(raw, actionChoice{Name: "Bolt", Act: act("Bolt", "noise", "move", "move"), Source: "2 moves", Cost: 1, Special: "bolt"})
+			raw = append(raw, actionChoice{Name: "Bolt", Act: act("Bolt", "noise", "move", "move", "move"), Source: "3 moves", Cost: 2, Special: "bolt"})
 		case "Autopwn", "Exploit":
-			raw = append(raw, option{Name: d.Name, Act: act(d.Name), Source: "default", Cost: 1, Special: strings.ToLower(d.Name)})
+			raw = append(raw, actionChoice{Name: d.Name, Act: act(d.Name), Source: "default", Cost: 1, Special: strings.ToLower(d.Name)})
 		case "Patch In":
 			if s.adjacentLiveCamera(t) {
-				raw = append(raw, option{Name: "Patch In", Act: act("Patch In", "idea", "idea", "reveal", "noise"), Source: "default", Special: "patch in"})
+				raw = append(raw, actionChoice{Name: "Patch In", Act: act("Patch In", "idea", "idea", "reveal", "noise"), Source: "default", Special: "patch in"})
 			}
 		case "Loop Footage":
-			raw = append(raw, option{Name: "Loop Footage", Act: act("Loop Footage"), Source: "default", Cost: 2, Special: "loop footage"})
+			raw = append(raw, actionChoice{Name: "Loop Footage", Act: act("Loop Footage"), Source: "default", Cost: 2, Special: "loop footage"})
 		case "Rewire":
-			raw = append(raw, option{Name: "Rewire", Act: act("Rewire", "noise"), Source: "default", Cost: 2, Special: "rewire"})
+			raw = append(raw, actionChoice{Name: "Rewire", Act: act("Rewire", "noise"), Source: "default", Cost: 2, Special: "rewire"})
 		case "Breach":
 			if !t.Entrance && s.externalSide(t) {
-				raw = append(raw, option{Name: "Breach", Act: act("Breach"), Source: "default", Cost: 4, Special: "breach"})
+				raw = append(raw, actionChoice{Name: "Breach", Act: act("Breach"), Source: "default", Cost: 4, Special: "breach"})
 			}
 		case "Toss Loot":
 			if c.Cash > 0 || len(c.Loot) > 0 {
-				raw = append(raw, option{Name: "Toss Loot", Act: act("Toss Loot"), Source: "default", Special: "toss loot"})
+				raw = append(raw, actionChoice{Name: "Toss Loot", Act: act("Toss Loot"), Source: "default", Special: "toss loot"})
 			}
 		}
 	}
@@ -91,7 +107,7 @@ func (s *State) options(c *Character) []option {
 			if cost > c.Ideas {
 				continue
 			}
-			raw = append(raw, option{Name: sk.Faces[face-1].Name, Act: sk.Faces[face-1], Source: name, Cost: cost})
+			raw = append(raw, actionChoice{Name: sk.Faces[face-1].Name, Act: sk.Faces[face-1], Source: name, Cost: cost})
 		}
 	}
 	for _, l := range c.Loot {
@@ -102,7 +118,7 @@ func (s *State) options(c *Character) []option {
 		if it == nil || it.Action.Name == "" {
 			continue
 		}
-		o := option{Name: it.Action.Name, Act: it.Action, Source: it.Name, Special: "item"}
+		o := actionChoice{Name: it.Action.Name, Act: it.Action, Source: it.Name, Special: "item"}
 		switch it.Name {
 		case "Laser Burst":
 			o.Act, o.Special = act("Kill Pixels"), "kill pixels"
@@ -118,16 +134,23 @@ func (s *State) options(c *Character) []option {
 		}
 		raw = append(raw, o)
 	}
+	return nameChoices(raw)
+}
+
+// nameChoices keeps the cheapest way to each distinct Action and names
+// each as its move ("take walk", "take bolt (3 moves) for 2 ideas"),
+// cheapest first.
+func nameChoices(raw []actionChoice) []actionChoice {
 	// Keep the cheapest way to each distinct action, then name them.
 	type key struct{ name, icons, special, src string }
 	best := map[key]int{}
-	var uniq []option
+	var uniq []actionChoice
 	for _, o := range raw {
 		src := ""
 		if o.Special == "bolt" {
 			src = o.Source
 		}
-		k := key{o.Name, o.Act.icons(), o.Special, src}
+		k := key{o.Name, icons(o.Act), o.Special, src}
 		if i, ok := best[k]; ok {
 			if o.Cost < uniq[i].Cost {
 				uniq[i] = o
@@ -158,29 +181,20 @@ func (s *State) options(c *Character) []option {
 	return uniq
 }
 
-func (s *State) adjacentLiveCamera(t *Tile) bool {
-	for _, n := range s.neighbours(t) {
-		if n.liveCamera() {
-			return true
-		}
-	}
-	return false
-}
-
 // takeAction commits a character to an option (MH-ACTION-03): Ideas paid,
 // the die placed, the sub-actions ready.
-func (s *State) takeAction(c *Character, o option, res *engine.Result) {
+func (s *State) takeAction(c *Character, o actionChoice, res *engine.Result) {
 	c.Ideas -= o.Cost
 	c.Action = o.Name
 	c.ActionSrc = o.Source
 	c.Pool = Pool{}
 	c.Pool.add(o.Act)
-	c.Noise += o.Act.count("noise")
-	c.Alerts += o.Act.count("alert")
+	c.Noise += o.Act.Count("noise")
+	c.Alerts += o.Act.Count("alert")
 	if s.hasAbility(c, "EFFICIENT PICKER") {
-		c.Picker = o.Act.count("unlock")
+		c.Picker = o.Act.Count("unlock")
 	}
-	if s.hasAbility(c, "THERE ARE BETTER WAYS") || (c.NPC && strings.Contains(s.npcSide(c).Text, "Cannot :subdue:")) {
+	if s.hasAbility(c, "THERE ARE BETTER WAYS") || (c.NPC && strings.Contains(s.npcSide(c).Description, "Cannot :subdue:")) {
 		// Cannot Subdue.
 		c.Pool.Subdue = 0
 	}
@@ -189,7 +203,7 @@ func (s *State) takeAction(c *Character, o option, res *engine.Result) {
 	if o.Cost > 0 {
 		cost = fmt.Sprintf(", spending %d Idea(s)", o.Cost)
 	}
-	res.Say("%s rolled %d and takes %s %s (%s)%s.", c.ref(), c.Die, o.Name, o.Act.icons(), o.Source, cost)
+	res.Say("%s rolled %d and takes %s %s (%s)%s.", c.ref(), c.Die, o.Name, icons(o.Act), o.Source, cost)
 	switch o.Special {
 	case "autopwn":
 		c.Grant, c.GrantMult = 1, 1
@@ -242,56 +256,6 @@ func (s *State) takeAction(c *Character, o option, res *engine.Result) {
 	}
 }
 
-// canEnter says whether a Move may go onto t, and why not.
-func (s *State) canEnter(c *Character, from, t *Tile, escape bool) string {
-	switch {
-	case !real(t):
-		return "it is not a tile"
-	case t.locked():
-		return "it is Locked"
-	case t.remoteLocked():
-		return "a Remote Lock closes it"
-	case t.has(TokKeycardDoor):
-		return "the Keycard Door is closed"
-	}
-	if escape {
-		return ""
-	}
-	if from.remoteLocked() {
-		return "you are imprisoned behind a Remote Lock"
-	}
-	if from.guards() > 0 && !c.ExitGuards {
-		return "an unsubdued Guard on " + from.Hex + " holds you"
-	}
-	if !t.Entrance && !c.NPC && !t.planned(int(c.Seat)) {
-		return "you have no planning token there"
-	}
-	return ""
-}
-
-// enter moves a character onto t with every consequence: a live Camera
-// raises an Alert, Outdoors loot is secured, adjacent unknown tiles are
-// revealed, Dogs chase, Servers open Remote Locks.
-func (s *State) enter(c *Character, t *Tile, res *engine.Result) {
-	res.Say("%s moves to %s.", c.ref(), t.Hex)
-	c.Hex = t.Hex
-	c.Moved = true
-	if !t.Entrance {
-		c.WentIn = true
-	}
-	if t.liveCamera() && !s.LoopFootage && s.Phase == PhaseAction {
-		s.raiseAlert(res, fmt.Sprintf("%s walks into a live Camera on %s", c.ref(), t.Hex))
-	}
-	if t.Ideas > 0 {
-		t.Ideas--
-		c.Ideas++
-		res.Say("%s picks up an Idea token left by The Architect.", c.ref())
-	}
-	s.secure(c, res)
-	s.autoReveal(res)
-	s.specialOnEnter(c, t, res)
-}
-
 // endAction settles a character's Noise and Alerts when it finishes.
 func (s *State) endAction(c *Character, res *engine.Result) {
 	noise := c.Noise
@@ -311,12 +275,219 @@ func (s *State) endAction(c *Character, res *engine.Result) {
 	c.Pool = Pool{}
 }
 
-// addNoiseFor adds Noise, letting the Diversion Artist's tokens absorb it.
-func (s *State) addNoiseFor(n int, res *engine.Result) {
-	for n > 0 && s.Diversion > 0 {
-		s.Diversion--
-		n--
-		res.Say("BUY TIME: a Diversion Artist token is discarded instead of a Noise.")
+// actionMoves lists a character's moves in the Action phase.
+func (s *State) actionMoves(c *Character, ms *engine.Moves) {
+	t := s.tile(c.Hex)
+	if !s.EscapeInitiated {
+		ms.Legal("escape now", func(res *engine.Result) {
+			s.initiateEscape(c, res)
+		})
 	}
-	s.addNoise(n, res)
+	if c.Action == "" {
+		s.chooseActionMoves(c, ms)
+		return
+	}
+	if s.explain {
+		ms.RefuseFamily("take ", engine.Require(false, "You already took %s this round.", c.Action))
+	}
+	p := &c.Pool
+	s.moveMoves(c, t, ms)
+	s.unlockMoves(c, t, ms)
+	s.subdueMoves(c, t, ms)
+	if p.Idea > 0 {
+		ms.Legal("idea", func(res *engine.Result) {
+			p.Idea--
+			c.Ideas++
+			res.Say("%s gains an Idea (%d).", c.ref(), c.Ideas)
+		})
+	}
+	if p.Reveal > 0 {
+		s.revealMoves(c, &p.Reveal, ms)
+	}
+	if p.Loot > 0 {
+		ms.Legal("loot", func(res *engine.Result) {
+			p.Loot--
+			c.OnlyCrack = false
+			c.Cash++
+			res.Say("%s loots $1k.", c.ref())
+			s.secure(c, res)
+		})
+	}
+	s.lootMoves(c, ms)
+	s.abilityMoves(c, ms)
+	s.freeAbilityMoves(c, ms)
+	ms.Legal("done", func(res *engine.Result) { s.endAction(c, res) })
+}
+
+// chooseActionMoves lists the Actions a character may choose for its
+// roll; nothing else of an Action may be done before one is chosen, only
+// free moves (loot, free abilities).
+func (s *State) chooseActionMoves(c *Character, ms *engine.Moves) {
+	for _, o := range s.actionChoices(c) {
+		o := o
+		ms.Legal(o.Text, func(res *engine.Result) { s.takeAction(c, o, res) })
+	}
+	ms.RefuseFamily("take ", "That Action is not available for your roll (or you lack the Ideas).")
+	ms.RefuseFamily("move ", "Choose an Action first (take ...).")
+	ms.Add("done", "No passing: choose an Action first (take ...).", nil)
+	s.lootMoves(c, ms)
+	s.freeAbilityMoves(c, ms)
+}
+
+// unlockMoves lists what a character's Unlocks and Cracks open: adjacent
+// Locks and the safe it stands on, or, given to a Plasma Torch user, the
+// safe next to it.
+func (s *State) unlockMoves(c *Character, t *Tile, ms *engine.Moves) {
+	p := &c.Pool
+	if p.Unlock > 0 {
+		for _, n := range s.neighbours(t) {
+			n := n
+			if n.locked() {
+				ms.Legal("unlock "+n.Hex, func(res *engine.Result) {
+					p.Unlock--
+					c.OnlyCrack = false
+					c.Unlocked = true
+					n.setActive(Lock, false)
+					res.Say("%s unlocks %s.", c.ref(), n.Hex)
+				})
+			}
+		}
+		if t.has(TokSafe) && t.Cracks < t.SafeNeeds && s.canCrack(c) {
+			ms.Legal("crack", func(res *engine.Result) {
+				p.Unlock--
+				s.crack(c, t, res)
+			})
+		}
+	}
+	if p.Unlock > 0 {
+		// HERE... HOLD THIS: Unlocks given to a Plasma Torch user on the
+		// safe crack it.
+		for _, o := range s.Chars {
+			if o == c || !o.onBoard() || !o.has("item Plasma Torch") {
+				continue
+			}
+			safe := s.tile(o.Hex)
+			if !safe.has(TokSafe) || safe.Cracks >= safe.SafeNeeds || !onOrAdjacent(t, safe) {
+				continue
+			}
+			ms.Legal("hold this for "+lower(o.Name), func(res *engine.Result) {
+				p.Unlock--
+				res.Say("HERE... HOLD THIS: %s gives an Unlock to %s's Plasma Torch.", c.ref(), o.ref())
+				s.crack(o, safe, res)
+			})
+		}
+	}
+	if p.Crack > 0 && t.has(TokSafe) && t.Cracks < t.SafeNeeds {
+		ms.Legal("crack", func(res *engine.Result) {
+			p.Crack--
+			s.crack(c, t, res)
+		})
+	}
+}
+
+// subdueMoves lists the Guards and Cameras on or next to a character that
+// its Subdues and Disables may take out.
+func (s *State) subdueMoves(c *Character, t *Tile, ms *engine.Moves) {
+	p := &c.Pool
+	if p.Subdue > 0 {
+		for _, n := range append([]*Tile{t}, s.neighbours(t)...) {
+			n := n
+			if n.guards() > 0 {
+				ms.Legal("subdue "+n.Hex, func(res *engine.Result) {
+					p.Subdue--
+					c.OnlyCrack = false
+					s.subdue(c, n, res)
+				})
+			}
+		}
+	}
+	if p.Disable > 0 {
+		for _, n := range append([]*Tile{t}, s.neighbours(t)...) {
+			n := n
+			if n.liveCamera() {
+				ms.Legal("disable "+n.Hex, func(res *engine.Result) {
+					p.Disable--
+					c.OnlyCrack = false
+					n.setActive(Camera, false)
+					res.Say("%s disables the Camera on %s.", c.ref(), n.Hex)
+				})
+			}
+		}
+	}
+}
+
+// revealMoves lists Reveal targets: any unknown tile (MH-SUB-REVEAL-01);
+// with none left, a chit is taken out of the bag (MH-SUB-REVEAL-02).
+func (s *State) revealMoves(c *Character, n *int, ms *engine.Moves) {
+	any := false
+	for _, t := range s.Tiles {
+		t := t
+		if real(t) && t.Unknown {
+			any = true
+			ms.Legal("reveal "+t.Hex, func(res *engine.Result) {
+				*n--
+				c.OnlyCrack = false
+				s.reveal(t, res)
+				s.dogsChase(res)
+			})
+		}
+	}
+	if s.bagEmpty() && (s.hasAbility(c, "I KNOW A WAY") || s.teamHasAbility("WE KNOW A WAY")) {
+		ms.Legal("reveal as idea", func(res *engine.Result) {
+			*n--
+			c.Ideas++
+			res.Say("%s: the bag is empty, so the Reveal is an Idea (I KNOW A WAY).", c.ref())
+		})
+		return
+	}
+	if !any && !s.bagEmpty() {
+		ms.Legal("reveal bag", func(res *engine.Result) {
+			*n--
+			kind := s.drawChit()
+			s.BagRemoved++
+			s.BagDrawn--
+			res.Reveals = true
+			res.Say("%s: no unknown tile is left, so a %s is taken out of the bag.", c.ref(), kind)
+		})
+	}
+}
+
+func (s *State) subdue(c *Character, n *Tile, res *engine.Result) {
+	if !n.setActive(Guard, false) {
+		n.setActive(Dog, false)
+	}
+	s.RoundSubdued++
+	res.Say("%s subdues a Guard on %s.", c.ref(), n.Hex)
+	if s.hasAbility(c, "ADRENALINE") {
+		c.Ideas++
+		res.Say("ADRENALINE: %s gains an Idea.", c.ref())
+	}
+}
+
+// canCrack reports whether the character carries an Item that gives Crack.
+func (s *State) canCrack(c *Character) bool {
+	return c.has("item Safecracking Tools") || c.has("item Plasma Torch")
+}
+
+// crack adds one Crack to the safe (MH-CRACK-01..07); with Safecracking
+// Tools the second Unlock of an action gives two Cracks.
+func (s *State) crack(c *Character, t *Tile, res *engine.Result) {
+	c.Cracked = true
+	c.CrackUnlocks++
+	n := 1
+	if c.has("item Safecracking Tools") && c.CrackUnlocks == 2 {
+		n = 2
+	}
+	t.Cracks += n
+	if t.Cracks > t.SafeNeeds {
+		t.Cracks = t.SafeNeeds
+	}
+	res.Say("%s cracks the safe on %s (%d/%d).", c.ref(), t.Hex, t.Cracks, t.SafeNeeds)
+	if t.Cracks >= t.SafeNeeds {
+		t.removeToken(TokSafe)
+		t.Cash += t.SafeCash
+		t.Loot = append(t.Loot, t.SafeLoot...)
+		res.Say("The safe on %s opens: $%dk and %s.", t.Hex, t.SafeCash, strings.Join(t.SafeLoot, ", "))
+		t.SafeCash, t.SafeLoot = 0, nil
+	}
 }

@@ -2,6 +2,7 @@ package heist
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 )
 
@@ -178,8 +179,10 @@ func (t *Tile) subdued() int {
 	return t.count(Guard, false) - t.count(Guard, true) + t.count(Dog, false) - t.count(Dog, true)
 }
 
-func (t *Tile) locked() bool       { return t.count(Lock, true) > 0 }
-func (t *Tile) liveCamera() bool   { return t.count(Camera, true) > 0 }
+func (t *Tile) locked() bool { return t.count(Lock, true) > 0 }
+
+func (t *Tile) liveCamera() bool { return t.count(Camera, true) > 0 }
+
 func (t *Tile) remoteLocked() bool { return t.has("remote x") || t.has("remote y") }
 
 // unhandled counts active security chits (not handled yet) on a tile.
@@ -223,4 +226,63 @@ func removeString(list []string, v string) ([]string, bool) {
 		}
 	}
 	return list, false
+}
+
+// tileIndex orders tiles in board order.
+func (s *State) tileIndex(t *Tile) int {
+	if s.byHex == nil {
+		s.index()
+	}
+	return s.byHex[t.Hex]
+}
+
+func (s *State) hexesOf(ts []*Tile) []string {
+	sort.Slice(ts, func(i, j int) bool { return s.tileIndex(ts[i]) < s.tileIndex(ts[j]) })
+	out := make([]string, len(ts))
+	for i, t := range ts {
+		out[i] = t.Hex
+	}
+	return out
+}
+
+// distances is a breadth-first distance to the nearest tile satisfying goal
+// over real tiles.
+func (s *State) distances(goal func(*Tile) bool) map[*Tile]int {
+	dist := map[*Tile]int{}
+	var queue []*Tile
+	for _, t := range s.Tiles {
+		if real(t) && goal(t) {
+			dist[t] = 0
+			queue = append(queue, t)
+		}
+	}
+	for len(queue) > 0 {
+		t := queue[0]
+		queue = queue[1:]
+		for _, n := range s.neighbours(t) {
+			if _, ok := dist[n]; !ok {
+				dist[n] = dist[t] + 1
+				queue = append(queue, n)
+			}
+		}
+	}
+	return dist
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// entrances lists the real Entrance tiles in board order.
+func (s *State) entrances() []*Tile {
+	var out []*Tile
+	for _, t := range s.Tiles {
+		if real(t) && t.Entrance {
+			out = append(out, t)
+		}
+	}
+	return out
 }

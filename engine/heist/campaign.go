@@ -81,6 +81,7 @@ func (camp *Campaign) playerLevel(owner string) int {
 	return 1
 }
 
+// loadCampaign reads the campaign carried between heists.
 func loadCampaign(data []byte) (*Campaign, error) {
 	c := &Campaign{}
 	if err := json.Unmarshal(data, c); err != nil {
@@ -102,165 +103,124 @@ func loadCampaign(data []byte) (*Campaign, error) {
 // Score: Part 2 the characters hiding since Part 1 come before any other.
 // Seats are then filled from the roster in order.
 func (camp *Campaign) crewFor(l *lib, owners []string, levels []int, county, partTwo bool) []crewSpec {
-	players := len(levels)
-	out := make([]crewSpec, players)
-	classes := map[string]bool{}
-	skills := map[string]int{}
-	used := map[int]bool{}
-	var order []int
-	add := func(keep func(nc NamedCharacter) bool) {
-		for i, nc := range camp.Characters {
-			if !used[i] && !slices.Contains(order, i) && keep(nc) {
-				order = append(order, i)
-			}
-		}
-	}
+	d := &crewDraft{camp: camp, l: l, levels: levels, county: county, partTwo: partTwo,
+		out: make([]crewSpec, len(levels)), classes: map[string]bool{}, skills: map[string]int{}, used: map[int]bool{}}
 	if county {
 		// A breakout is for the jailed: Busted characters go first.
-		add(func(nc NamedCharacter) bool { return nc.Busted })
+		d.add(func(nc NamedCharacter) bool { return nc.Busted })
 	}
 	if partTwo {
 		// The Final Score is two heists in a row: the crew hiding in the
 		// building since Part 1 goes on.
-		add(func(nc NamedCharacter) bool { _, hid := camp.PartOneHideouts[nc.Name]; return hid && !nc.Busted })
+		d.add(func(nc NamedCharacter) bool { _, hid := camp.PartOneHideouts[nc.Name]; return hid && !nc.Busted })
 	}
-	add(func(nc NamedCharacter) bool { return !nc.Busted })
-	fits := func(i, seat int) bool {
-		nc := camp.Characters[i]
-		if used[i] || levels[seat] > 0 && nc.Level > levels[seat] {
-			return false
-		}
-		cd := l.Characters[nc.Card]
-		if cd == nil || classes[cd.Archetype] {
-			return false
-		}
-		for _, sk := range nc.Skills {
-			if d := l.Skills[sk]; d == nil || skills[sk]+1 > d.Qty {
-				return false
-			}
-		}
-		return nc.Skills[0] != nc.Skills[1] || l.Skills[nc.Skills[0]].Qty >= 2
-	}
-	take := func(i, seat int) {
-		nc := camp.Characters[i]
-		used[i] = true
-		classes[l.Characters[nc.Card].Archetype] = true
-		for _, sk := range nc.Skills {
-			skills[sk]++
-		}
-		out[seat] = crewSpec{Name: nc.Name, Card: nc.Card, Skills: nc.Skills, Items: nc.Items, NamedChar: nc.Name, Busted: nc.Busted, Level: nc.Level}
-	}
+	d.add(func(nc NamedCharacter) bool { return !nc.Busted })
 	owner := func(seat int) string {
 		if seat < len(owners) {
 			return owners[seat]
 		}
 		return ""
 	}
-	hid := func(i int) bool {
-		_, ok := camp.PartOneHideouts[camp.Characters[i].Name]
-		return partTwo && ok
-	}
-	// better ranks one person's own characters: the jailed first in a
-	// breakout, Part 1's hidden crew first in Part 2, then the latest played.
-	better := func(i, j int) bool {
-		a, b := camp.Characters[i], camp.Characters[j]
-		switch {
-		case county && a.Busted != b.Busted:
-			return a.Busted
-		case hid(i) != hid(j):
-			return hid(i)
-		}
-		return a.Last > b.Last
-	}
-	for seat := range out {
+	for seat := range d.out {
 		if owner(seat) == "" {
 			continue
 		}
 		best := -1
-		for _, i := range order {
-			if camp.Characters[i].Player == owner(seat) && fits(i, seat) && (best < 0 || better(i, best)) {
+		for _, i := range d.order {
+			if camp.Characters[i].Player == owner(seat) && d.fits(i, seat) && (best < 0 || d.better(i, best)) {
 				best = i
 			}
 		}
 		if best >= 0 {
-			take(best, seat)
+			d.take(best, seat)
 		}
 	}
-	for seat := range out {
-		if out[seat].Card != "" {
+	for seat := range d.out {
+		if d.out[seat].Card != "" {
 			continue
 		}
-		for _, i := range order {
-			if fits(i, seat) {
-				take(i, seat)
+		for _, i := range d.order {
+			if d.fits(i, seat) {
+				d.take(i, seat)
 				break
 			}
 		}
 	}
-	return out
+	return d.out
 }
 
-// raise builds a new character at the player's level (MH-LEVEL-05): from
-// its Amateur cards, the progression's steps are applied in order (level 2
-// one Skill, 3 the Character, 4 the other Skill), each taking the first Pro
-// card listed that the box still has a copy of (taken counts the skill
-// copies already in the crew). Base keeps the Amateur cards so that the
-// player may pick the other Pro cards in Planning (`level up to`).
-func raise(l *lib, spec crewSpec, level int, taken map[string]int) crewSpec {
-	spec.Level = 1
-	if level <= 1 {
-		return spec
-	}
-	spec.Base = []string{spec.Card, spec.Skills[0], spec.Skills[1]}
-	pick := func(slot int) {
-		sk := l.Skills[spec.Skills[slot]]
-		if sk == nil || len(sk.Upgrades) == 0 {
-			return
-		}
-		other := spec.Skills[1-slot]
-		for _, u := range sk.Upgrades {
-			n := taken[u]
-			if other == u {
-				n++
-			}
-			if d := l.Skills[u]; d != nil && n < d.Qty {
-				spec.Skills[slot] = u
-				return
-			}
-		}
-		spec.Skills[slot] = sk.Upgrades[0]
-	}
-	pick(0)
-	if cd := l.Characters[spec.Card]; level >= 3 && cd != nil && len(cd.LevelUp) > 0 {
-		spec.Card = cd.LevelUp[0]
-	}
-	if level >= 4 {
-		pick(1)
-	}
-	spec.Level = min(level, 4)
-	return spec
+// crewDraft is the crew crewFor is choosing from the roster: the seats
+// filled so far, the classes and Skill cards they took, and the roster's
+// characters in the order they are considered.
+type crewDraft struct {
+	camp            *Campaign
+	l               *lib
+	levels          []int
+	county, partTwo bool
+	out             []crewSpec
+	classes         map[string]bool
+	skills          map[string]int
+	used            map[int]bool
+	order           []int
 }
 
-// unlocks maps each scenario to the Fixer card its success unlocks. The
-// booklet names the fixer by title ("Pawn Shop Owner", "Retired
-// Mastermind"); the cards by name: this pairing is ours (CONTENT.md).
-var unlocks = map[string]string{
-	"the-inclusion-job":      "Fence",
-	"the-startup-job":        "Visage",
-	"the-dark-horse-job":     "Bookie",
-	"the-greedy-prisoner":    "Connoiseur",
-	"the-blind-justice-job":  "Beat Cop",
-	"the-melee-job":          "Curator",
-	"the-side-channel":       "Shell",
-	"the-hospitality-job":    "Consultant",
-	"the-proving-grounds":    "The Machinist",
-	"the-safehouse-rescue":   "Retiree",
-	"the-black-box":          "The Architect",
-	"the-marathon-job":       "Diversion Artist",
-	"county-the-bricks":      "Prison Guard",
-	"county-the-river":       "Prison Guard",
-	"county-the-hole":        "Prison Guard",
-	"the-final-score-part-2": "The Mayor",
+// add considers next the roster's characters that keep admits.
+func (d *crewDraft) add(keep func(nc NamedCharacter) bool) {
+	for i, nc := range d.camp.Characters {
+		if !d.used[i] && !slices.Contains(d.order, i) && keep(nc) {
+			d.order = append(d.order, i)
+		}
+	}
+}
+
+// fits reports whether the roster's i-th character may fill seat: of
+// its player's level or lower, of a class and Skills the box still has.
+func (d *crewDraft) fits(i, seat int) bool {
+	nc := d.camp.Characters[i]
+	if d.used[i] || d.levels[seat] > 0 && nc.Level > d.levels[seat] {
+		return false
+	}
+	cd := d.l.Characters[nc.Card]
+	if cd == nil || d.classes[cd.Archetype] {
+		return false
+	}
+	for _, sk := range nc.Skills {
+		if sd := d.l.Skills[sk]; sd == nil || d.skills[sk]+1 > sd.Qty {
+			return false
+		}
+	}
+	return nc.Skills[0] != nc.Skills[1] || d.l.Skills[nc.Skills[0]].Qty >= 2
+}
+
+// take seats the roster's i-th character.
+func (d *crewDraft) take(i, seat int) {
+	nc := d.camp.Characters[i]
+	d.used[i] = true
+	d.classes[d.l.Characters[nc.Card].Archetype] = true
+	for _, sk := range nc.Skills {
+		d.skills[sk]++
+	}
+	d.out[seat] = crewSpec{Name: nc.Name, Card: nc.Card, Skills: nc.Skills, Items: nc.Items, NamedChar: nc.Name, Busted: nc.Busted, Level: nc.Level}
+}
+
+// hid reports whether the roster's i-th character hid in Part 1 and goes
+// on in Part 2.
+func (d *crewDraft) hid(i int) bool {
+	_, ok := d.camp.PartOneHideouts[d.camp.Characters[i].Name]
+	return d.partTwo && ok
+}
+
+// better ranks one person's own characters: the jailed first in a
+// breakout, Part 1's hidden crew first in Part 2, then the latest played.
+func (d *crewDraft) better(i, j int) bool {
+	a, b := d.camp.Characters[i], d.camp.Characters[j]
+	switch {
+	case d.county && a.Busted != b.Busted:
+		return a.Busted
+	case d.hid(i) != d.hid(j):
+		return d.hid(i)
+	}
+	return a.Last > b.Last
 }
 
 var gainRE = regexp.MustCompile(`\$(\d+)k`)
@@ -289,7 +249,7 @@ func (s *State) campaignAfter(res *engine.Result) {
 	camp.TeamCash = s.TeamCash
 	camp.Shop = append([]string(nil), s.Shop...)
 	if s.Won && sc != nil {
-		if m := gainRE.FindStringSubmatch(sc.Unlocks); m != nil {
+		if m := gainRE.FindStringSubmatch(sc.Success); m != nil {
 			n, _ := strconv.Atoi(m[1])
 			camp.TeamCash += n
 			res.Say("Reward: $%dk.", n)
@@ -306,6 +266,22 @@ func (s *State) campaignAfter(res *engine.Result) {
 	if partOne {
 		camp.PartOneIdeas, camp.PartOneHideouts = map[string]int{}, map[string]int{}
 	}
+	s.rosterAfter(camp, partOne, res)
+	s.rescueAfter(camp, res)
+	s.playersLevelUp(camp, res)
+	outcome := "lost"
+	if s.Won {
+		outcome = "won"
+	}
+	camp.History = append(camp.History, fmt.Sprintf("Heist %d: %s, %s; $%dk out; team cash $%dk.", camp.Heists, s.ScenarioName, outcome, s.SecuredCash, camp.TeamCash))
+}
+
+// rosterAfter writes every character played back to the roster: new ones
+// join it, each levels up, Busted or free, and in The Final Score: Part 1
+// the hideouts and Ideas are kept for Part 2.
+func (s *State) rosterAfter(camp *Campaign, partOne bool, res *engine.Result) {
+	l := theLib()
+	sc := l.scenario(s.Scenario)
 	for _, c := range s.Chars {
 		owner := s.owner(c.Seat)
 		idx := camp.find(c.Named)
@@ -344,13 +320,6 @@ func (s *State) campaignAfter(res *engine.Result) {
 		}
 		levelUp(l, nc, res)
 	}
-	s.rescueAfter(camp, res)
-	s.playersLevelUp(camp, res)
-	outcome := "lost"
-	if s.Won {
-		outcome = "won"
-	}
-	camp.History = append(camp.History, fmt.Sprintf("Heist %d: %s, %s; $%dk out; team cash $%dk.", camp.Heists, s.ScenarioName, outcome, s.SecuredCash, camp.TeamCash))
 }
 
 // rescueAfter settles a rescue (the Prisoner of The Greedy Prisoner or
@@ -370,31 +339,6 @@ func (s *State) rescueAfter(camp *Campaign, res *engine.Result) {
 		res.Say("Rescued: %s is out of jail and no longer Busted.", camp.Characters[i].Name)
 	} else {
 		res.Say("%s stays in jail (still Busted).", camp.Characters[i].Name)
-	}
-}
-
-// playersLevelUp raises every person who played this heist one player
-// level, up to 4, once per person however many seats they held
-// (MH-LEVEL-02/03/09). Without owners nobody is tracked.
-func (s *State) playersLevelUp(camp *Campaign, res *engine.Result) {
-	// Each person goes up from the level they were dealt at (State.Levels),
-	// not from the campaign, which this heist has already counted.
-	seen := map[string]bool{}
-	var who []string
-	var seat []engine.Seat
-	for i := range s.Chars {
-		if o := s.owner(engine.Seat(i)); o != "" && !seen[o] {
-			seen[o] = true
-			who, seat = append(who, o), append(seat, engine.Seat(i))
-		}
-	}
-	for i, o := range who {
-		if camp.Players == nil {
-			camp.Players = map[string]int{}
-		}
-		lvl := min(max(s.seatLevel(seat[i]), 1)+1, 4)
-		camp.Players[o] = lvl
-		res.Say("Player level: %s is now level %d.", engine.SeatRef(seat[i]), lvl)
 	}
 }
 
@@ -425,42 +369,6 @@ func uniqueName(camp *Campaign, base string) string {
 		}
 		name = fmt.Sprintf("%s %d", base, n)
 	}
-}
-
-// levelUp raises a named character one level, applying the first upgrade
-// the card offers and keeping the other for the player to choose in the
-// next Planning.
-func levelUp(l *lib, nc *NamedCharacter, res *engine.Result) {
-	if nc.Level >= 4 {
-		return
-	}
-	nc.Level++
-	nc.Alt, nc.Slot = "", ""
-	switch nc.Level {
-	case 2, 4:
-		i := 0
-		if nc.Level == 4 {
-			i = 1
-		}
-		if sk := l.Skills[nc.Skills[i]]; sk != nil && len(sk.Upgrades) > 0 {
-			nc.Skills[i] = sk.Upgrades[0]
-			if len(sk.Upgrades) > 1 {
-				nc.Alt, nc.Slot = sk.Upgrades[1], fmt.Sprintf("skill %d", i+1)
-			}
-		}
-	case 3:
-		if cd := l.Characters[nc.Card]; cd != nil && len(cd.LevelUp) > 0 {
-			nc.Card = cd.LevelUp[0]
-			if len(cd.LevelUp) > 1 {
-				nc.Alt, nc.Slot = cd.LevelUp[1], "character"
-			}
-		}
-	}
-	alt := ""
-	if nc.Alt != "" {
-		alt = fmt.Sprintf(" In the next Planning, level up to %s instead if you like.", lower(nc.Alt))
-	}
-	res.Say("Level up: %s is now level %d (%s with %s and %s).%s", nc.Name, nc.Level, nc.Card, nc.Skills[0], nc.Skills[1], alt)
 }
 
 // Campaign is the server's campaign after this heist, once it is over.

@@ -391,7 +391,7 @@ func TestFixers(t *testing.T) {
 	t.Run("Consultant ON CALL", func(t *testing.T) {
 		s := fixerState(t, "Consultant", 3)
 		apply(t, s, 0, "consultant 2")
-		s.Phase = PhaseAction
+		setPhase(s, PhaseAction)
 		s.Bag = map[string]int{Guard: 1}
 		var res engine.Result
 		s.reveal(s.tile("g4"), &res)
@@ -599,7 +599,7 @@ func TestScenarioSpecials(t *testing.T) {
 		s.npcEndOfAction(&res)
 		// All three tie for nearest: the team picks one, then that
 		// character's player picks the cost (see choices_test.go).
-		for s.Choice != nil {
+		for s.choice() != nil {
 			apply(t, s, int(s.Turn().Seats[0]), s.Legal(s.Turn().Seats[0])[0])
 		}
 		after := 0

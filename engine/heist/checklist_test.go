@@ -81,7 +81,7 @@ func TestChecklist(t *testing.T) {
 			c.Hex = "c7"
 			for die := 1; die <= 6; die++ {
 				c.Die, c.Ideas = die, 0
-				opts := s.options(c)
+				opts := s.actionChoices(c)
 				names := map[string]bool{}
 				for _, o := range opts {
 					names[o.Name] = true
@@ -166,7 +166,7 @@ func TestChecklist(t *testing.T) {
 	t.Run("MH-EVENT-04 the deck is public", func(t *testing.T) {
 		s := inclusion(t, 3)
 		v := s.View(engine.Public).(*View)
-		if !slices.Equal(v.Deck, s.Deck) {
+		if !slices.Equal(v.State.Deck, s.Deck) {
 			t.Fatal("deck hidden")
 		}
 	})
@@ -198,7 +198,7 @@ func TestChecklist(t *testing.T) {
 		s := eventBoard(t, "c7", "e8", "i5")
 		s.tile("c7").addChit(Guard, false, false)
 		resolve(s, "12")
-		s.Phase = PhaseEvent
+		setPhase(s, PhaseEvent)
 		if got := s.Legal(0); !slices.Equal(got, []string{"blab", "decline"}) {
 			t.Fatalf("legal %v", got)
 		}
@@ -218,7 +218,7 @@ func TestChecklist(t *testing.T) {
 		s := inclusion(t, 3)
 		s.Bag = map[string]int{Keycard: 1}
 		var res engine.Result
-		s.Phase = PhaseAction
+		setPhase(s, PhaseAction)
 		s.reveal(s.tile("g4"), &res)
 		if !slices.Contains(s.tile("g4").Loot, Keycard) {
 			t.Fatal("any circle chit may be in the bag")
@@ -456,7 +456,7 @@ func TestChecklist(t *testing.T) {
 		if !strings.Contains(legal, "visage reveal") || !strings.Contains(legal, "hire shell") || !strings.Contains(legal, "bet ") {
 			t.Fatal("all fixers usable")
 		}
-		if v := s.View(engine.Public).(*View); len(v.Fixers) != 3 {
+		if v := s.View(engine.Public).(*View); len(v.State.Fixers) != 3 {
 			t.Fatal("public")
 		}
 	})

@@ -26,10 +26,10 @@ func endActions(t *testing.T, s *State) {
 
 // wantChoice checks that a Choice of kind waits, open to every character
 // in the heist at once, with exactly the moves want.
-func wantChoice(t *testing.T, s *State, kind string, want ...string) {
+func wantChoice(t *testing.T, s *State, kind engine.DecisionKind, want ...string) {
 	t.Helper()
-	if s.Choice == nil || s.Choice.Kind != kind {
-		t.Fatalf("want a %s choice, got %+v", kind, s.Choice)
+	if s.choice() == nil || s.choice().Kind != kind {
+		t.Fatalf("want a %s choice, got %+v", kind, s.choice())
 	}
 	turn := s.Turn()
 	if turn.Kind != engine.Simultaneous || !slices.Equal(turn.Seats, s.choiceSeats()) || len(turn.Seats) == 0 {
@@ -71,8 +71,8 @@ func TestChaseChoice(t *testing.T) {
 				// Any seat decides for the team, even one far away.
 				apply(t, s, 2, tc.answer(s))
 			}
-			if s.Choice != nil || dogsOn(s, tc.want) != 1 || dogsOn(s, tc.dog) != 0 {
-				t.Fatalf("dog not on %s: choice %+v", tc.want, s.Choice)
+			if s.choice() != nil || dogsOn(s, tc.want) != 1 || dogsOn(s, tc.dog) != 0 {
+				t.Fatalf("dog not on %s: choice %+v", tc.want, s.choice())
 			}
 			if s.Phase != PhaseAction || len(s.Turn().Seats) != 3 {
 				t.Fatalf("the Action phase should go on: %s %v", s.Phase, s.Turn().Seats)
@@ -142,7 +142,7 @@ func TestGuardLocksChoice(t *testing.T) {
 			endActions(t, s)
 			asks := 0
 			for _, a := range tc.answers {
-				if s.Choice == nil {
+				if s.choice() == nil {
 					t.Fatalf("no question left for %q", a)
 				}
 				asks++
@@ -151,8 +151,8 @@ func TestGuardLocksChoice(t *testing.T) {
 				}
 				apply(t, s, asks%3, a)
 			}
-			if asks != tc.asks || s.Choice != nil {
-				t.Fatalf("asked %d, want %d; choice %+v", asks, tc.asks, s.Choice)
+			if asks != tc.asks || s.choice() != nil {
+				t.Fatalf("asked %d, want %d; choice %+v", asks, tc.asks, s.choice())
 			}
 			for _, h := range tc.locked {
 				if !s.tile(h).locked() {
@@ -217,8 +217,8 @@ func TestKennelRunChoice(t *testing.T) {
 			s.Deck = []string{tc.code, "M1", "M1", "M1"}
 			endActions(t, s)
 			if tc.want == nil {
-				if s.Choice != nil {
-					t.Fatalf("unexpected question %+v", s.Choice)
+				if s.choice() != nil {
+					t.Fatalf("unexpected question %+v", s.choice())
 				}
 			} else {
 				wantChoice(t, s, choiceRun, tc.want...)
@@ -227,8 +227,8 @@ func TestKennelRunChoice(t *testing.T) {
 				}
 				apply(t, s, 0, tc.answer)
 			}
-			if s.Choice != nil || dogsOn(s, tc.dogOn) != 1 || s.Round != 2 {
-				t.Fatalf("dog not on %s (choice %+v, round %d)", tc.dogOn, s.Choice, s.Round)
+			if s.choice() != nil || dogsOn(s, tc.dogOn) != 1 || s.Round != 2 {
+				t.Fatalf("dog not on %s (choice %+v, round %d)", tc.dogOn, s.choice(), s.Round)
 			}
 		})
 	}
@@ -245,7 +245,7 @@ func TestKennelRunChoice(t *testing.T) {
 			t.Fatalf("stand-in %q not legal", m)
 		}
 		apply(t, s, 1, m)
-		if s.Choice != nil || s.Round != 2 {
+		if s.choice() != nil || s.Round != 2 {
 			t.Fatal("stand-in did not settle the choice")
 		}
 	})
@@ -275,7 +275,7 @@ func TestReleaseTheHoundsChoices(t *testing.T) {
 		// may stop next to c3 or next to c5.
 		wantChoice(t, s, choiceRun, "dog runs to b3", "dog runs to b4")
 		apply(t, s, 0, "dog runs to b4")
-		if s.Choice != nil || dogsOn(s, "c3") != 1 || dogsOn(s, "c5") != 2 {
+		if s.choice() != nil || dogsOn(s, "c3") != 1 || dogsOn(s, "c5") != 2 {
 			t.Fatalf("dogs c3 %d c5 %d", dogsOn(s, "c3"), dogsOn(s, "c5"))
 		}
 		if s.Crisis != "" || !slices.Contains(s.Discard, "C6") || s.Phase != PhaseAction || s.Round != 2 {
@@ -309,8 +309,8 @@ func TestReleaseTheHoundsChoices(t *testing.T) {
 		s.tile("a4").Tokens = []string{TokKennel}
 		s.Deck = []string{"M1", "C6", "M1", "M1"}
 		endActions(t, s)
-		if s.Choice != nil || s.Round != 2 {
-			t.Fatalf("choice %+v round %d", s.Choice, s.Round)
+		if s.choice() != nil || s.Round != 2 {
+			t.Fatalf("choice %+v round %d", s.choice(), s.Round)
 		}
 		n := 0
 		for _, tl := range s.Tiles {
@@ -356,8 +356,8 @@ func TestChoiceWithNobodyLeft(t *testing.T) {
 			n++
 		}
 	}
-	if s.Choice != nil || s.Phase != PhaseOver || n != 1 || dogsOn(s, "c3") != 1 {
-		t.Fatalf("choice %+v phase %s D2 discarded %d times, dog on c3 %d", s.Choice, s.Phase, n, dogsOn(s, "c3"))
+	if s.choice() != nil || s.Phase != PhaseOver || n != 1 || dogsOn(s, "c3") != 1 {
+		t.Fatalf("choice %+v phase %s D2 discarded %d times, dog on c3 %d", s.choice(), s.Phase, n, dogsOn(s, "c3"))
 	}
 }
 
@@ -453,8 +453,8 @@ func TestSquirrely(t *testing.T) {
 				apply(t, s, 2, "squirrely "+name(s, tc.pick))
 			}
 			if tc.own {
-				if s.Choice == nil || s.Choice.Kind != choiceSquirrelyCost {
-					t.Fatalf("want the player's choice, got %+v", s.Choice)
+				if s.choice() == nil || s.choice().Kind != choiceSquirrelyCost {
+					t.Fatalf("want the player's choice, got %+v", s.choice())
 				}
 				turn := s.Turn()
 				if turn.Kind != engine.Sequential || !slices.Equal(turn.Seats, []engine.Seat{engine.Seat(tc.pick)}) {
@@ -472,8 +472,8 @@ func TestSquirrely(t *testing.T) {
 				}
 				apply(t, s, tc.pick, tc.answer)
 			}
-			if s.Choice != nil || s.Round != 2 || s.Phase != PhaseAction {
-				t.Fatalf("choice %+v round %d phase %s", s.Choice, s.Round, s.Phase)
+			if s.choice() != nil || s.Round != 2 || s.Phase != PhaseAction {
+				t.Fatalf("choice %+v round %d phase %s", s.choice(), s.Round, s.Phase)
 			}
 			for i, c := range s.Chars {
 				want := before[i]
@@ -527,7 +527,7 @@ func TestSquirrely(t *testing.T) {
 				t.Fatalf("stand-in %q not legal", m)
 			}
 			apply(t, x, int(seat), m)
-			if x.Choice != nil || x.Round != 2 {
+			if x.choice() != nil || x.Round != 2 {
 				t.Fatal("the stand-in did not settle SQUIRRELY")
 			}
 		}
@@ -602,8 +602,8 @@ func TestFumbleEachPiece(t *testing.T) {
 			c.Loot = []string{Jewel, "painting a", USB}
 			s.Deck = []string{"22", "M1", "M1"}
 			endActions(t, s)
-			if s.Phase != PhaseEvent || len(s.Offers) != 1 {
-				t.Fatalf("phase %s offers %v", s.Phase, s.Offers)
+			if s.Phase != PhaseEvent || len(s.offers()) != 1 {
+				t.Fatalf("phase %s offers %v", s.Phase, s.offers())
 			}
 			legal := s.Legal(0)
 			if slices.Contains(legal, "decline") || slices.Contains(legal, "fumble $2k to c8") || slices.Contains(legal, "fumble usb key to c6") {
@@ -612,8 +612,8 @@ func TestFumbleEachPiece(t *testing.T) {
 			for _, m := range tc.moves {
 				apply(t, s, 0, m)
 			}
-			if len(s.Offers) != tc.offers {
-				t.Fatalf("offers %v", s.Offers)
+			if len(s.offers()) != tc.offers {
+				t.Fatalf("offers %v", s.offers())
 			}
 			for h, n := range tc.cash {
 				if s.tile(h).Cash != n {
@@ -685,13 +685,13 @@ func TestPlayerChoicesPlayouts(t *testing.T) {
 			if steps > 20000 {
 				t.Fatalf("seed %d: no end (phase %s round %d)", seed, s.Phase, s.Round)
 			}
-			if s.Choice != nil {
-				asked[s.Choice.Kind]++
+			if s.choice() != nil {
+				asked[string(s.choice().Kind)]++
 			}
-			if s.Phase == PhaseEvent && len(s.Offers) > 0 && s.Offers[0].Card == "22" {
+			if s.Phase == PhaseEvent && len(s.offers()) > 0 && s.offers()[0].Card == "22" {
 				asked["fumble"]++
 			}
-			if snapAt < 0 && (s.Choice != nil || s.Phase == PhaseEvent) {
+			if snapAt < 0 && (s.choice() != nil || s.Phase == PhaseEvent) {
 				snapAt = len(log)
 			}
 			seat, m := randomMove(s, r)
@@ -728,7 +728,7 @@ func TestPlayerChoicesPlayouts(t *testing.T) {
 			t.Fatalf("seed %d: replay differs", seed)
 		}
 	}
-	for _, k := range []string{choiceSquirrely, choiceSquirrelyCost, "fumble"} {
+	for _, k := range []string{string(choiceSquirrely), string(choiceSquirrelyCost), "fumble"} {
 		if asked[k] == 0 {
 			t.Errorf("no %s decision in the playouts: %v", k, asked)
 		}

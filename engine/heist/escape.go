@@ -7,6 +7,10 @@ import (
 	"casefile/engine"
 )
 
+// The Escape (MH-ESCAPE-*): once the Alarm sounds every chit is revealed
+// and the characters still inside pay Escape Moves to reach an Exit; then
+// the heist ends and is scored.
+
 // isExit reports whether t is where c may end the Escape: an Exit (one per
 // character in BREAKOUT scenarios, MH-SPECIAL-03), or for The Final Score
 // Part 1 a Hideout beacon holding fewer than 2 characters.
@@ -76,7 +80,7 @@ func (c *Character) pay(n int) {
 }
 
 // escapeMoves lists a character's moves in the Escape phase.
-func (s *State) escapeMoves(c *Character, ms *moveList) {
+func (s *State) escapeMoves(c *Character, ms *engine.Moves) {
 	t := s.tile(c.Hex)
 	cost := s.escapeCost(c, t)
 	if c.escapeBudget() >= cost {
@@ -88,7 +92,7 @@ func (s *State) escapeMoves(c *Character, ms *moveList) {
 			if n.Entrance && !s.isExit(c, n) && s.Scenario != "the-final-score-part-1" {
 				continue
 			}
-			ms.add("move "+n.Hex, func(res *engine.Result) {
+			ms.Legal("move "+n.Hex, func(res *engine.Result) {
 				c.pay(cost)
 				c.Hex = n.Hex
 				res.Say("%s makes %d Escape Move(s) to %s.", c.ref(), cost, n.Hex)
@@ -98,11 +102,38 @@ func (s *State) escapeMoves(c *Character, ms *moveList) {
 			})
 		}
 	}
+	s.escapeAbilityMoves(c, ms)
+	if !c.Rolled {
+		ms.Legal("last ditch", func(res *engine.Result) {
+			c.Rolled = true
+			d := s.Rand.Die(6)
+			c.EscapeMoves += d
+			res.Reveals = true
+			res.Say("Last Ditch Effort: %s rolls %d.", c.ref(), d)
+		})
+	}
+	s.lootMoves(c, ms)
+	ms.Legal("give up", func(res *engine.Result) {
+		if c.has("item Camouflage") && !s.guardsNear(t) {
+			res.Say("CATCH UP WITH YA LATER: %s hides and is not Busted.", c.ref())
+			c.Escaped = true
+			c.Done = true
+			c.Cash = 0
+			return
+		}
+		s.bust(c, res, fmt.Sprintf("stuck on %s", t.Hex))
+	})
+}
+
+// escapeAbilityMoves lists what Keycards and abilities add to the Escape:
+// opening a Keycard Door, PICK UNDER PRESSURE and the PINCH abilities.
+func (s *State) escapeAbilityMoves(c *Character, ms *engine.Moves) {
+	t := s.tile(c.Hex)
 	if c.has(Keycard) && c.escapeBudget() >= 1 {
 		for _, n := range s.neighbours(t) {
 			n := n
 			if n.has(TokKeycardDoor) {
-				ms.add("open "+n.Hex, func(res *engine.Result) {
+				ms.Legal("open "+n.Hex, func(res *engine.Result) {
 					c.pay(1)
 					n.removeToken(TokKeycardDoor)
 					res.Say("%s opens the Keycard Door on %s with the Keycard (1 Escape Move).", c.ref(), n.Hex)
@@ -114,7 +145,7 @@ func (s *State) escapeMoves(c *Character, ms *moveList) {
 		for _, n := range s.neighbours(t) {
 			n := n
 			if n.locked() {
-				ms.add("unlock "+n.Hex, func(res *engine.Result) {
+				ms.Legal("unlock "+n.Hex, func(res *engine.Result) {
 					c.Ideas--
 					n.setActive(Lock, false)
 					res.Say("PICK UNDER PRESSURE: %s spends an Idea to unlock %s.", c.ref(), n.Hex)
@@ -132,7 +163,7 @@ func (s *State) escapeMoves(c *Character, ms *moveList) {
 			if o == c || !o.onBoard() {
 				continue
 			}
-			ms.add("pinch "+lower(o.Name), func(res *engine.Result) {
+			ms.Legal("pinch "+lower(o.Name), func(res *engine.Result) {
 				c.Ideas -= 2
 				o.Ideas++
 				c.Used = append(c.Used, pinch)
@@ -140,28 +171,9 @@ func (s *State) escapeMoves(c *Character, ms *moveList) {
 			})
 		}
 	}
-	if !c.Rolled {
-		ms.add("last ditch", func(res *engine.Result) {
-			c.Rolled = true
-			d := s.Rand.Die(6)
-			c.EscapeMoves += d
-			res.Reveals = true
-			res.Say("Last Ditch Effort: %s rolls %d.", c.ref(), d)
-		})
-	}
-	s.lootMoves(c, ms)
-	ms.add("give up", func(res *engine.Result) {
-		if c.has("item Camouflage") && !s.guardsNear(t) {
-			res.Say("CATCH UP WITH YA LATER: %s hides and is not Busted.", c.ref())
-			c.Escaped = true
-			c.Done = true
-			c.Cash = 0
-			return
-		}
-		s.bust(c, res, fmt.Sprintf("stuck on %s", t.Hex))
-	})
 }
 
+// guardsNear reports whether an unsubdued Guard is on or next to t.
 func (s *State) guardsNear(t *Tile) bool {
 	if t.guards() > 0 {
 		return true
@@ -210,4 +222,112 @@ func (s *State) objectiveMet() bool {
 		return s.securedCount(Document) >= 1
 	}
 	return anyOut
+}
+
+// initiateEscape is a character calling the Escape (MH-ACTION-11): the
+// round's Event phase is still played first.
+func (s *State) initiateEscape(c *Character, res *engine.Result) {
+	s.EscapeInitiated = true
+	if c != nil {
+		s.EscapeBy = c.Name
+		res.Say("%s initiates the Escape: it starts after this round's Event phase.", c.ref())
+	}
+	for _, o := range s.Chars {
+		if o.onBoard() && s.hasAbility(o, "ANGER THERAPY") {
+			t := s.tile(o.Hex)
+			for t.setActive(Guard, false) || t.setActive(Dog, false) {
+			}
+			res.Say("ANGER THERAPY: %s subdues every Guard on %s.", o.ref(), t.Hex)
+		}
+	}
+}
+
+// startEscape is Phase 4: gates gone, every chit revealed, characters on an
+// Exit are out (MH-ESCAPE-01, MH-GATE-06).
+func (s *State) startEscape(res *engine.Result) {
+	s.Phase = PhaseEscape
+	res.PhaseEnded = true
+	res.Say("Escape! Every Security chit is revealed.")
+	for _, t := range s.Tiles {
+		for _, tok := range append([]string(nil), t.Tokens...) {
+			if strings.HasPrefix(tok, "gate ") {
+				t.removeToken(tok)
+			}
+		}
+		if real(t) && t.Unknown {
+			s.reveal(t, res)
+		}
+	}
+	s.ConsultantBlanks = 0
+	for _, c := range s.Chars {
+		c.Done = false
+		c.EscapeMoves, c.Rolled = 0, false
+		if c.onBoard() && s.isExit(c, s.tile(c.Hex)) {
+			s.escapeOut(c, res)
+		}
+	}
+	s.npcStartEscape(res)
+	s.phaseTurn(escapeTurn, "Escape")
+}
+
+// finish ends the heist and sets the Outcome.
+func (s *State) finish(res *engine.Result) {
+	if s.Phase == PhaseOver {
+		return
+	}
+	s.Phase = PhaseOver
+	s.Pending = engine.Stack[Question]{}
+	res.PhaseEnded = true
+	for _, c := range s.Chars {
+		if c.onBoard() {
+			s.bust(c, res, "did not escape")
+		}
+	}
+	planLost := false
+	for _, c := range s.Chars {
+		if c.Busted && c.MasterPlan {
+			planLost = true
+		}
+	}
+	if planLost {
+		// SCRAWLED ON PALM: the Master Plan Copy's owner was Busted.
+		for _, o := range s.Chars {
+			o.Escaped = false
+			o.Busted = true
+		}
+		res.Say("The Master Plan Copy's owner was Busted: everyone is Busted and the objective fails.")
+	}
+	s.Won = s.objectiveMet() && !planLost
+	if s.Won && s.BookieBet > 0 {
+		all := true
+		for _, c := range s.Chars {
+			all = all && c.Escaped
+		}
+		if all {
+			s.SecuredCash += s.BookieBet
+			res.Say("DOUBLE OR NOTHING: the Bookie pays $%dk.", s.BookieBet)
+		}
+	}
+	s.TeamCash += s.SecuredCash
+	escaped := 0
+	for _, c := range s.Chars {
+		if c.Escaped {
+			escaped++
+		}
+	}
+	var winners []engine.Seat
+	summary := ""
+	if s.Won {
+		for _, c := range s.Chars {
+			winners = append(winners, c.Seat)
+		}
+		summary = fmt.Sprintf("The crew pulls off %s: objective complete. ", s.ScenarioName)
+	} else {
+		summary = fmt.Sprintf("The crew fails %s: objective not met. ", s.ScenarioName)
+	}
+	summary += fmt.Sprintf("%d of %d characters escaped; $%dk and %d piece(s) of loot got out; team cash $%dk.",
+		escaped, len(s.Chars), s.SecuredCash, len(s.Secured), s.TeamCash)
+	s.Result = &engine.Outcome{Summary: summary, Winners: winners}
+	res.Say("Game over. %s", summary)
+	s.campaignAfter(res)
 }

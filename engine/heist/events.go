@@ -8,6 +8,32 @@ import (
 	"casefile/engine"
 )
 
+// The Event phase (MH-EPHASE-*, MH-EVENT-*): one Event is dealt off the
+// deck and resolved, its offers answered, then the Crisis queue follows
+// (crises.go). Alerts discard cards off the top of the deck (noise.go).
+
+// isCrisis reports whether a deck code names a Crisis (C1..C6, Z1, Z2).
+func isCrisis(code string) bool {
+	return strings.HasPrefix(code, "C") || strings.HasPrefix(code, "Z")
+}
+
+// normalizeDeck sets aside every Crisis that reached the top of the deck,
+// at once, in order (MH-CRISIS-02, MH-ACTION-08).
+func (s *State) normalizeDeck() {
+	for len(s.Deck) > 0 && isCrisis(s.Deck[0]) {
+		s.CrisisQueue = append(s.CrisisQueue, s.Deck[0])
+		s.Deck = s.Deck[1:]
+	}
+}
+
+// cardName names an Event-deck card in log lines: its code and name.
+func (s *State) cardName(code string) string {
+	if d := theLib().Cards[code]; d != nil {
+		return fmt.Sprintf("%s %q", code, d.Name())
+	}
+	return code
+}
+
 // Event and Crisis effects, keyed by the card's deck code. implementedCards
 // lists every code with code; any other card says so in the log and does
 // nothing (the table is in CONTENT.md).
@@ -21,88 +47,13 @@ var implementedCards = map[string]bool{
 	"C1": true, "C2": true, "C3": true, "C4": true, "C5": true, "C6": true, "Z1": true, "Z2": true,
 }
 
+// notImplemented logs that a card's effect is not played.
 func (s *State) notImplemented(code string, res *engine.Result) {
 	res.Say("%s: effect not implemented yet, no effect.", s.cardName(code))
 }
 
-// indoors lists characters on the board and not Outdoors.
-func (s *State) indoors() []*Character {
-	var out []*Character
-	for _, c := range s.Chars {
-		if c.onBoard() && !s.tile(c.Hex).Entrance {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-func (s *State) onBoardChars() []*Character {
-	var out []*Character
-	for _, c := range s.Chars {
-		if c.onBoard() {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-// loseIdea takes an Idea from a character because of an Event; a Lucky
-// Penny is discarded instead (REMEMBER WHERE YOU CAME FROM).
-func (s *State) loseIdea(c *Character, res *engine.Result) {
-	if c.has("item Lucky Penny") {
-		c.Loot, _ = removeString(c.Loot, "item Lucky Penny")
-		res.Say("%s discards the Lucky Penny instead of losing an Idea.", c.ref())
-		return
-	}
-	if c.Ideas > 0 {
-		c.Ideas--
-		res.Say("%s loses an Idea (%d left).", c.ref(), c.Ideas)
-	}
-}
-
-// adjacentLive reports whether the character is adjacent to a live Camera
-// that has consequences (Loop Footage cancels them).
-func (s *State) adjacentLive(c *Character) bool {
-	return !s.LoopFootage && s.adjacentLiveCamera(s.tile(c.Hex))
-}
-
-func (s *State) adjacentGuard(c *Character) bool {
-	for _, n := range s.neighbours(s.tile(c.Hex)) {
-		if n.guards() > 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// unsubdue flips subdued Guards on t back, unless an Operative is on or
-// adjacent (PRESSURE POINTS). It returns how many.
-func (s *State) unsubdue(t *Tile) int {
-	for _, c := range s.Chars {
-		if c.onBoard() && s.hasAbility(c, "PRESSURE POINTS") && onOrAdjacent(s.tile(c.Hex), t) {
-			return 0
-		}
-	}
-	n := 0
-	for t.setActive(Guard, true) || t.setActive(Dog, true) {
-		n++
-	}
-	return n
-}
-
-// reenable turns a Camera back on; characters on it each raise an Alert
-// (MH-SEC-07).
-func (s *State) reenable(t *Tile, res *engine.Result) {
-	if t.setActive(Camera, true) {
-		res.Say("The Camera on %s is live again.", t.Hex)
-		if !s.LoopFootage {
-			for _, c := range s.charsOn(t) {
-				s.raiseAlert(res, fmt.Sprintf("camera re-enabled on %s", c.ref()))
-			}
-		}
-	}
-}
-
+// resolveEvent plays the Active Event's effect; fromDiscard is set when it
+// became active from the discard pile because the deck ran out.
 func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) {
 	if theLib().Cards[code] == nil {
 		res.Say("Deck code %s names no card in the published data: no effect.", code)
@@ -112,10 +63,18 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 		s.notImplemented(code, res)
 		return
 	}
+	// Each family resolves the Events it knows; the first that knows code
+	// ends the search.
+	_ = s.alertEvents(code, res) || s.securityEvents(code, res) || s.lockdownEvents(code, res) ||
+		s.ideaEvents(code, res) || s.offerEvents(code, fromDiscard, res)
+}
+
+// alertEvents resolves the Events that raise Alerts for what the
+// characters stand next to (2, 3, 4, 7, 10, 16); it reports whether code
+// is one of them.
+func (s *State) alertEvents(code string, res *engine.Result) bool {
 	chars := s.onBoardChars()
 	switch code {
-	case "1":
-		res.Say("%d Camera(s) go into the Security bag.", s.addToBag(Camera, 3))
 	case "2":
 		for _, t := range s.entrances() {
 			if len(s.charsOn(t)) >= 2 {
@@ -136,10 +95,6 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 				break
 			}
 		}
-	case "5":
-		s.guardLocks(res)
-	case "6":
-		res.Say("%d Lock(s) go into the Security bag.", s.addToBag(Lock, 2))
 	case "7":
 		for _, c := range s.indoors() {
 			if s.externalSide(s.tile(c.Hex)) {
@@ -147,6 +102,48 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 				break
 			}
 		}
+	case "10":
+		for _, c := range chars {
+			if s.adjacentGuard(c) {
+				s.raiseAlert(res, "Increased Suspicion (guard)")
+				break
+			}
+		}
+		for _, c := range chars {
+			if s.adjacentLive(c) {
+				s.raiseAlert(res, "Increased Suspicion (camera)")
+				break
+			}
+		}
+	case "16":
+		n := 0
+		for _, c := range chars {
+			if s.adjacentLive(c) {
+				n++
+			}
+		}
+		if n > 2 {
+			n = 2
+		}
+		s.alerts(n, res, "Cameras Rotate")
+	default:
+		return false
+	}
+	return true
+}
+
+// securityEvents resolves the Events that add or wake Security on the
+// board and in the bag (1, 5, 6, 8, 9, 11, 14, 19, A1, A2); it reports
+// whether code is one of them.
+func (s *State) securityEvents(code string, res *engine.Result) bool {
+	chars := s.onBoardChars()
+	switch code {
+	case "1":
+		res.Say("%d Camera(s) go into the Security bag.", s.addToBag(Camera, 3))
+	case "5":
+		s.guardLocks(res)
+	case "6":
+		res.Say("%d Lock(s) go into the Security bag.", s.addToBag(Lock, 2))
 	case "8":
 		var reboot []*Tile
 		for _, t := range s.Tiles {
@@ -173,19 +170,6 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 		for _, t := range add {
 			s.place(t, Camera, "A live Camera", res)
 		}
-	case "10":
-		for _, c := range chars {
-			if s.adjacentGuard(c) {
-				s.raiseAlert(res, "Increased Suspicion (guard)")
-				break
-			}
-		}
-		for _, c := range chars {
-			if s.adjacentLive(c) {
-				s.raiseAlert(res, "Increased Suspicion (camera)")
-				break
-			}
-		}
 	case "11":
 		for _, t := range s.Tiles {
 			if real(t) && t.count(Lock, false) > t.count(Lock, true) && s.charAdjacent(t) {
@@ -194,73 +178,10 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 				res.Say("%s is re-locked.", t.Hex)
 			}
 		}
-	case "13":
-		for _, c := range chars {
-			t := s.tile(c.Hex)
-			n := t.unhandled()
-			for _, x := range s.neighbours(t) {
-				n += x.unhandled()
-			}
-			if n >= 2 {
-				s.loseIdea(c, res)
-			}
-		}
 	case "14":
 		for _, t := range s.Tiles {
 			if real(t) && t.locked() && s.charAdjacent(t) {
 				s.place(t, Guard, "A Guard", res)
-			}
-		}
-	case "12":
-		for _, c := range chars {
-			if s.tile(c.Hex).subdued() > 0 {
-				s.Offers = append(s.Offers, Offer{Card: code, Seat: c.Seat})
-			}
-		}
-	case "15", "23", "A3":
-		any := false
-		for _, c := range chars {
-			if n := s.unsubdue(s.tile(c.Hex)); n > 0 {
-				any = true
-				res.Say("%d Guard(s) on %s are un-subdued.", n, c.Hex)
-			}
-		}
-		if code == "15" && any {
-			s.Offers = append(s.Offers, Offer{Card: code, Team: true})
-		}
-	case "17":
-		for _, c := range chars {
-			if c.Ideas > 0 && len(s.whisperTargets(c)) > 0 {
-				s.Offers = append(s.Offers, Offer{Card: code, Seat: c.Seat})
-			}
-		}
-	case "24":
-		if fromDiscard {
-			res.Say("Alerts went beyond this card: it does nothing.")
-		} else if len(chars) > 1 {
-			s.Offers = append(s.Offers, Offer{Card: code, Team: true})
-		}
-	case "16":
-		n := 0
-		for _, c := range chars {
-			if s.adjacentLive(c) {
-				n++
-			}
-		}
-		if n > 2 {
-			n = 2
-		}
-		s.alerts(n, res, "Cameras Rotate")
-	case "18":
-		for _, c := range chars {
-			alone := true
-			for _, o := range chars {
-				if o != c && onOrAdjacent(s.tile(c.Hex), s.tile(o.Hex)) {
-					alone = false
-				}
-			}
-			if alone {
-				s.loseIdea(c, res)
 			}
 		}
 	case "19", "A1":
@@ -274,23 +195,6 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 		for _, t := range add {
 			s.place(t, Guard, "A Guard", res)
 		}
-	case "20":
-		for _, c := range chars {
-			if s.tile(c.Hex).guards() > 0 {
-				s.loseIdea(c, res)
-			}
-		}
-	case "21":
-		for _, c := range chars {
-			for _, h := range c.Planned {
-				if t := s.tile(h); t != nil && t.Unknown {
-					s.loseIdea(c, res)
-					break
-				}
-			}
-		}
-	case "22":
-		s.fumbleLoot(res)
 	case "A2":
 		for _, t := range s.Tiles {
 			if !real(t) || !t.liveCamera() {
@@ -303,13 +207,17 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 				}
 			}
 		}
-	case "A4":
-		for _, c := range chars {
-			t := s.tile(c.Hex)
-			if !t.liveCamera() && !s.adjacentLiveCamera(t) && s.guardsNear(t) {
-				s.loseIdea(c, res)
-			}
-		}
+	default:
+		return false
+	}
+	return true
+}
+
+// lockdownEvents resolves the modules' Events: Guard Dogs (D1-D3),
+// Lockdown Gates (G1-G4) and 2x chits in the bag (B1-B3); it reports
+// whether code is one of them.
+func (s *State) lockdownEvents(code string, res *engine.Result) bool {
+	switch code {
 	case "D1", "D2", "D3":
 		s.spawnDog(code, res)
 	case "G1":
@@ -340,6 +248,62 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 		} else {
 			res.Say("There is no %s in the bag to replace.", kind)
 		}
+	default:
+		return false
+	}
+	return true
+}
+
+// ideaEvents resolves the Events that cost or give Ideas (13, 18, 20, 21,
+// A4, M1-M3); it reports whether code is one of them.
+func (s *State) ideaEvents(code string, res *engine.Result) bool {
+	chars := s.onBoardChars()
+	switch code {
+	case "13":
+		for _, c := range chars {
+			t := s.tile(c.Hex)
+			n := t.unhandled()
+			for _, x := range s.neighbours(t) {
+				n += x.unhandled()
+			}
+			if n >= 2 {
+				s.loseIdea(c, res)
+			}
+		}
+	case "18":
+		for _, c := range chars {
+			alone := true
+			for _, o := range chars {
+				if o != c && onOrAdjacent(s.tile(c.Hex), s.tile(o.Hex)) {
+					alone = false
+				}
+			}
+			if alone {
+				s.loseIdea(c, res)
+			}
+		}
+	case "20":
+		for _, c := range chars {
+			if s.tile(c.Hex).guards() > 0 {
+				s.loseIdea(c, res)
+			}
+		}
+	case "21":
+		for _, c := range chars {
+			for _, h := range c.Planned {
+				if t := s.tile(h); t != nil && t.Unknown {
+					s.loseIdea(c, res)
+					break
+				}
+			}
+		}
+	case "A4":
+		for _, c := range chars {
+			t := s.tile(c.Hex)
+			if !t.liveCamera() && !s.adjacentLiveCamera(t) && s.guardsNear(t) {
+				s.loseIdea(c, res)
+			}
+		}
 	case "M1":
 		res.Say("According to Plan: nothing happens.")
 	case "M2":
@@ -356,7 +320,53 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 			}
 			res.Say("The objective is met: every character inside gains an Idea.")
 		}
+	default:
+		return false
 	}
+	return true
+}
+
+// offerEvents resolves the Events that make the characters an offer, or
+// un-subdue Guards first (12, 15, 17, 22, 23, 24, A3); it reports whether
+// code is one of them.
+func (s *State) offerEvents(code string, fromDiscard bool, res *engine.Result) bool {
+	chars := s.onBoardChars()
+	switch code {
+	case "12":
+		for _, c := range chars {
+			if s.tile(c.Hex).subdued() > 0 {
+				s.offer(Offer{Card: code, Seat: c.Seat})
+			}
+		}
+	case "15", "23", "A3":
+		any := false
+		for _, c := range chars {
+			if n := s.unsubdue(s.tile(c.Hex)); n > 0 {
+				any = true
+				res.Say("%d Guard(s) on %s are un-subdued.", n, c.Hex)
+			}
+		}
+		if code == "15" && any {
+			s.offer(Offer{Card: code, Team: true})
+		}
+	case "17":
+		for _, c := range chars {
+			if c.Ideas > 0 && len(s.whisperTargets(c)) > 0 {
+				s.offer(Offer{Card: code, Seat: c.Seat})
+			}
+		}
+	case "24":
+		if fromDiscard {
+			res.Say("Alerts went beyond this card: it does nothing.")
+		} else if len(chars) > 1 {
+			s.offer(Offer{Card: code, Team: true})
+		}
+	case "22":
+		s.fumbleLoot(res)
+	default:
+		return false
+	}
+	return true
 }
 
 // fumbleable reports whether a piece of loot must be put down by Fumble
@@ -397,7 +407,7 @@ func (s *State) fumbleLoot(res *engine.Result) {
 		case 1:
 			s.fumbleTo(c, dests[0], res)
 		default:
-			s.Offers = append(s.Offers, Offer{Card: "22", Seat: c.Seat})
+			s.offer(Offer{Card: "22", Seat: c.Seat})
 		}
 	}
 }
@@ -480,178 +490,215 @@ func (s *State) fumbleTo(c *Character, dest *Tile, res *engine.Result) {
 	}
 }
 
-func (s *State) resolveCrisis(code string, res *engine.Result) {
-	if !implementedCards[code] {
-		s.notImplemented(code, res)
+// afterEvent finishes the Event phase (after the Active Event and its
+// offers): the Crisis queue, then the next Roll or the Escape.
+func (s *State) afterEvent(res *engine.Result) {
+	res.PhaseEnded = true
+	s.Phase = PhaseAction
+	if s.ActiveEvent != "" {
+		s.Discard = append(s.Discard, s.ActiveEvent)
+		s.ActiveEvent = ""
+	}
+	s.crises(res)
+}
+
+// eventPhase resolves exactly one Event, then the Crisis queue in order.
+func (s *State) eventPhase(res *engine.Result) {
+	s.normalizeDeck()
+	active := ""
+	fromDiscard := false
+	if len(s.Deck) > 0 {
+		active = s.Deck[0]
+		s.Deck = s.Deck[1:]
+		s.LastEvent, s.LastUsed = active, true
+		s.normalizeDeck()
+	} else if s.LastEvent != "" && !s.LastUsed {
+		// MH-EPHASE-05: the deck ran out, the last Event dealt is active.
+		active = s.LastEvent
+		s.LastUsed = true
+		fromDiscard = true
+		s.Discard, _ = removeLast(s.Discard, active)
+	}
+	if active == "" {
+		res.Say("No Event is left to resolve.")
 		return
 	}
-	switch code {
-	case "C1":
-		s.reinforcements(res)
-	case "C2":
-		s.watchtowerSweep(res)
-	case "C3":
-		s.closeGates(1, res)
-	case "C4":
-		for _, t := range s.Tiles {
-			if real(t) && !t.Entrance && t.hasLoot() {
-				s.place(t, Lock, "A Lock", res)
-			}
-		}
-	case "C5":
-		if s.NPC != nil {
-			s.NPC.Panicked = true
-			res.Say("The NPC panics: the Panic side is used for the rest of the heist.")
-		} else {
-			res.Say("There is no NPC to panic.")
-		}
-	case "C6":
-		s.releaseHounds(res)
-	case "Z1":
-		s.EscapeInitiated = true
-		res.Say("The Alarm sounds: Escape!")
-	case "Z2":
-		s.closeGates(4, res)
-		s.EscapeInitiated = true
-		res.Say("Full lockdown: Escape!")
+	s.ActiveEvent = active
+	res.Say("Event: %s.", s.cardName(active))
+	s.resume = resumeEvent
+	s.resolveEvent(active, fromDiscard, res)
+	if s.choice() != nil {
+		// ask set the Event phase; settled goes on from here.
+		return
+	}
+	s.resume = ""
+	if s.Pending.Find(offerTurn) != nil {
+		s.Phase = PhaseEvent
 	}
 }
 
-// nextGate is the next Lockdown Gate still on the board, A first.
-func (s *State) nextGate() *Tile {
-	for _, g := range []string{"gate a", "gate b", "gate c", "gate d"} {
-		for _, t := range s.Tiles {
-			if real(t) && t.has(g) {
-				return t
-			}
+func removeLast(list []string, v string) ([]string, bool) {
+	for i := len(list) - 1; i >= 0; i-- {
+		if list[i] == v {
+			return append(list[:i:i], list[i+1:]...), true
 		}
 	}
-	return nil
+	return list, false
 }
 
-// closeGates locks down the next n gates: the tile becomes a gap, a
-// character on it is Busted, other pieces are removed, and planning tokens
-// on it go back to their owners (MH-GATE-02..05, MH-GATE-07).
-func (s *State) closeGates(n int, res *engine.Result) {
-	for i := 0; i < n; i++ {
-		t := s.nextGate()
-		if t == nil {
-			res.Say("No Lockdown Gate is left to close.")
+// lockGuard adds Guard Locks Himself In's Lock on t.
+func (s *State) lockGuard(t *Tile, res *engine.Result) {
+	s.place(t, Lock, "A Lock", res)
+}
+
+// guardLocks is Event 5: a Lock on every hex with an unsubdued Guard
+// adjacent to a character, at most 3; the team picks which when more
+// qualify (or when the supply holds fewer Locks than qualifying hexes).
+func (s *State) guardLocks(res *engine.Result) {
+	var cands []*Tile
+	for _, t := range s.Tiles {
+		if real(t) && t.guards() > 0 && s.charAdjacent(t) {
+			cands = append(cands, t)
+		}
+	}
+	want := min(3, len(cands))
+	left := min(want, s.supplyLeft(Lock))
+	if left < want {
+		s.noSupply(Lock, res)
+	}
+	if left <= 0 {
+		return
+	}
+	if len(cands) <= left {
+		for _, t := range cands {
+			s.lockGuard(t, res)
+		}
+		return
+	}
+	s.ask(choiceLock, Question{Card: "5", Options: s.hexesOf(cands), Left: left}, nil, res)
+}
+
+// hasOffer reports whether c may answer an open Event offer.
+func (s *State) hasOffer(c *Character) bool {
+	if !c.onBoard() {
+		return false
+	}
+	for _, o := range s.offers() {
+		if o.Team || o.Seat == c.Seat {
+			return true
+		}
+	}
+	return false
+}
+
+// whisperTargets lists characters c may pass Ideas to (Stage Whisper).
+func (s *State) whisperTargets(c *Character) []*Character {
+	var out []*Character
+	for _, o := range s.onBoardChars() {
+		if o != c && onOrAdjacent(s.tile(c.Hex), s.tile(o.Hex)) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// offerMoves lists the answers to open Event offers. Accepting may cost
+// Noise: Events never force Noise, but their offers may ask for it.
+func (s *State) offerMoves(c *Character, ms *engine.Moves) {
+	for i, o := range s.offers() {
+		i, o := i, o
+		if !c.onBoard() || !(o.Team || o.Seat == c.Seat) {
+			continue
+		}
+		switch o.Card {
+		case "12":
+			ms.Legal("blab", func(res *engine.Result) {
+				s.closeOffer(i)
+				c.Ideas++
+				res.Say("Guard Starts Blabbing: %s gains an Idea for a Noise.", c.ref())
+				s.addNoise(1, res)
+			})
+		case "15":
+			for _, t := range s.onBoardChars() {
+				t := t
+				ms.Legal("idea for "+lower(t.Name), func(res *engine.Result) {
+					s.closeOffer(i)
+					t.Ideas++
+					res.Say("I Thought I Had Him: %s gets an Idea for a Noise (%s's call).", t.ref(), c.ref())
+					s.addNoise(1, res)
+				})
+			}
+		case "17":
+			if c.Ideas > 0 {
+				for _, t := range s.whisperTargets(c) {
+					t := t
+					ms.Legal("whisper to "+lower(t.Name), func(res *engine.Result) {
+						c.Ideas--
+						t.Ideas++
+						res.Say("Stage Whisper: %s passes an Idea to %s (1 Noise).", c.ref(), t.ref())
+						s.addNoise(1, res)
+						if c.Ideas == 0 {
+							s.closeOffer(i)
+						}
+					})
+				}
+			}
+		case "22":
+			s.fumbleAnswers(c, i, ms)
 			return
-		}
-		for _, c := range s.charsOn(t) {
-			s.bust(c, res, "caught on a locked-down hex")
-		}
-		if s.NPC != nil && s.NPC.Hex == t.Hex && !s.NPC.Escaped {
-			s.NPC.Busted = true
-			res.Say("The NPC is caught on the locked-down hex.")
-		}
-		t.Removed = true
-		t.Chits, t.Cash, t.Loot, t.Unknown = nil, 0, nil, false
-		for _, p := range t.Plans {
-			c := s.char(p)
-			c.Planned, _ = removeString(c.Planned, t.Hex)
-			c.FreeTokens++
-		}
-		t.Plans = nil
-		s.GatesClosed++
-		res.Say("Lockdown Gate %s shuts: %s is removed from the board.", strings.ToUpper(strings.TrimPrefix(gateOf(t), "gate ")), t.Hex)
-	}
-}
-
-func gateOf(t *Tile) string {
-	for _, k := range t.Tokens {
-		if strings.HasPrefix(k, "gate ") {
-			return k
-		}
-	}
-	return ""
-}
-
-// reinforcements is Crisis C1 around each Reinforcements token.
-func (s *State) reinforcements(res *engine.Result) {
-	for _, t := range s.Tiles {
-		if !real(t) || !t.has(TokReinforcements) {
-			continue
-		}
-		for _, n := range s.neighbours(t) {
-			s.unsubdue(n)
-			for n.setActive(Lock, true) {
-			}
-			s.reenable(n, res)
-			if len(n.Chits) == 0 && !n.Unknown && len(s.charsOn(n)) == 0 && !n.Entrance {
-				s.supply(n, Guard)
-			}
-		}
-		t.removeToken(TokReinforcements)
-		s.supply(t, Guard)
-		if s.supply(t, Guard) {
-			res.Say("Reinforcements rally on %s: two Guards there, Guards on empty neighbours, and everything around it reset.", t.Hex)
-		} else {
-			s.noSupply(Guard, res)
-		}
-	}
-}
-
-// watchtowerSweep is Crisis C2 (MH-TOWER-01..03).
-func (s *State) watchtowerSweep(res *engine.Result) {
-	for _, t := range s.Tiles {
-		if real(t) && t.has(TokWatchtower) && len(s.charsOn(t)) > 0 {
-			t.removeToken(TokWatchtower)
-			res.Say("A character on %s disables the Watchtower.", t.Hex)
-		}
-	}
-	for _, t := range s.Tiles {
-		if !real(t) || !t.has(TokWatchtower) {
-			continue
-		}
-		for _, d := range dirs {
-			for _, n := range s.line(t, d, 0) {
-				if len(s.charsOn(n)) > 0 {
-					if s.supply(n, Guard) {
-						res.Say("The Watchtower on %s spots someone on %s: a Guard is added.", t.Hex, n.Hex)
-					} else {
-						s.noSupply(Guard, res)
+		case "24":
+			for _, a := range s.onBoardChars() {
+				if a.Ideas == 0 {
+					continue
+				}
+				for _, b := range s.onBoardChars() {
+					a, b := a, b
+					if a == b {
+						continue
 					}
+					ms.Legal("pass idea from "+lower(a.Name)+" to "+lower(b.Name), func(res *engine.Result) {
+						s.closeOffer(i)
+						a.Ideas--
+						b.Ideas++
+						res.Say("Coming In Hot!: %s passes an Idea to %s.", a.ref(), b.ref())
+					})
 				}
 			}
 		}
+		ms.Legal("decline", func(res *engine.Result) {
+			s.closeOffer(i)
+			res.Say("%s declines the offer of %s.", c.ref(), s.cardName(o.Card))
+		})
+		return
 	}
 }
 
-func (s *State) kennel() *Tile {
-	for _, t := range s.Tiles {
-		if real(t) && t.has(TokKennel) {
-			return t
+// fumbleAnswers lists where Fumble the Loot may put each piece c must
+// put down ("place it on an adjacent hex"): piece by piece, or, with two
+// or more left, all of them on one hex.
+func (s *State) fumbleAnswers(c *Character, i int, ms *engine.Moves) {
+	// Each piece goes to an adjacent hex of the player's choice
+	// ("place it on an adjacent hex"); with two or more pieces
+	// left, fumble to <hex> puts all of them on one hex.
+	pieces := s.fumblePieces(c)
+	dests := s.fumbleDests(c)
+	for _, d := range dests {
+		for _, what := range pieces {
+			ms.Legal("fumble "+what+" to "+d.Hex, func(res *engine.Result) {
+				s.fumbleOne(c, what, d, res)
+				if len(s.fumblePieces(c)) == 0 {
+					s.closeOffer(i)
+				}
+			})
 		}
 	}
-	return nil
-}
-
-// distances is a breadth-first distance to the nearest tile satisfying goal
-// over real tiles.
-func (s *State) distances(goal func(*Tile) bool) map[*Tile]int {
-	dist := map[*Tile]int{}
-	var queue []*Tile
-	for _, t := range s.Tiles {
-		if real(t) && goal(t) {
-			dist[t] = 0
-			queue = append(queue, t)
+	if s.fumbleCount(c) > 1 {
+		for _, d := range dests {
+			ms.Legal("fumble to "+d.Hex, func(res *engine.Result) {
+				s.closeOffer(i)
+				s.fumbleTo(c, d, res)
+			})
 		}
 	}
-	for len(queue) > 0 {
-		t := queue[0]
-		queue = queue[1:]
-		for _, n := range s.neighbours(t) {
-			if _, ok := dist[n]; !ok {
-				dist[n] = dist[t] + 1
-				queue = append(queue, n)
-			}
-		}
-	}
-	return dist
-}
-
-func (s *State) noSupply(kind string, res *engine.Result) {
-	res.Say("No %s chit is left in the supply.", kind)
+	// Fumble the Loot is not optional: no decline.
 }

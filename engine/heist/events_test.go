@@ -104,8 +104,8 @@ func TestEventCards(t *testing.T) {
 			}
 		}},
 		{"12", []string{"c7", "e8", "i5"}, func(s *State) { s.tile("c7").addChit(Guard, false, false) }, func(t *testing.T, s *State) {
-			if len(s.Offers) != 1 || s.Offers[0].Seat != 0 {
-				t.Fatalf("offers %v", s.Offers)
+			if len(s.offers()) != 1 || s.offers()[0].Seat != 0 {
+				t.Fatalf("offers %v", s.offers())
 			}
 		}},
 		{"13", []string{"c7", "e8", "i5"}, func(s *State) {
@@ -122,7 +122,7 @@ func TestEventCards(t *testing.T) {
 			}
 		}},
 		{"15", []string{"c7", "e8", "i5"}, func(s *State) { s.tile("c7").addChit(Guard, false, false) }, func(t *testing.T, s *State) {
-			if s.tile("c7").guards() != 1 || len(s.Offers) != 1 || !s.Offers[0].Team {
+			if s.tile("c7").guards() != 1 || len(s.offers()) != 1 || !s.offers()[0].Team {
 				t.Fatal("un-subdue and team offer")
 			}
 		}},
@@ -132,8 +132,8 @@ func TestEventCards(t *testing.T) {
 			}
 		}},
 		{"17", []string{"c7", "c8", "i5"}, nil, func(t *testing.T, s *State) {
-			if len(s.Offers) != 2 {
-				t.Fatalf("offers %v", s.Offers)
+			if len(s.offers()) != 2 {
+				t.Fatalf("offers %v", s.offers())
 			}
 		}},
 		{"18", []string{"c7", "c8", "i5"}, nil, func(t *testing.T, s *State) {
@@ -163,10 +163,10 @@ func TestEventCards(t *testing.T) {
 			s.Chars[0].Loot = []string{Jewel, "painting a"}
 		}, func(t *testing.T, s *State) {
 			c := s.Chars[0]
-			if len(s.Offers) != 1 || s.Offers[0].Card != "22" {
-				t.Fatalf("offers %v", s.Offers)
+			if len(s.offers()) != 1 || s.offers()[0].Card != "22" {
+				t.Fatalf("offers %v", s.offers())
 			}
-			s.Phase = PhaseEvent
+			setPhase(s, PhaseEvent)
 			if slices.Contains(s.Legal(0), "decline") {
 				t.Fatal("fumbling is not optional")
 			}
@@ -181,7 +181,7 @@ func TestEventCards(t *testing.T) {
 			}
 		}},
 		{"24", []string{"c7", "e8", "i5"}, nil, func(t *testing.T, s *State) {
-			if len(s.Offers) != 1 {
+			if len(s.offers()) != 1 {
 				t.Fatal("coming in hot offer")
 			}
 		}},
@@ -254,7 +254,7 @@ func TestEventCards(t *testing.T) {
 	for _, tc := range cases {
 		name := tc.code
 		if d := theLib().Cards[tc.code]; d != nil {
-			name += " " + d.Name
+			name += " " + d.Name()
 		}
 		t.Run(name, func(t *testing.T) {
 			s := eventBoard(t, tc.hexes...)
@@ -263,7 +263,7 @@ func TestEventCards(t *testing.T) {
 			}
 			res := resolve(s, tc.code)
 			// Team choices (choices_test.go) take the first option here.
-			for s.Choice != nil {
+			for s.choice() != nil {
 				seat := s.choiceSeats()[0]
 				res.Merge(apply(t, s, int(seat), s.Legal(seat)[0]))
 			}
@@ -298,7 +298,7 @@ func TestEventOffers(t *testing.T) {
 	t.Run("17 stage whisper", func(t *testing.T) {
 		s := eventBoard(t, "c7", "c8", "i5")
 		resolve(s, "17")
-		s.Phase = PhaseEvent
+		setPhase(s, PhaseEvent)
 		apply(t, s, 0, "whisper to "+lower(s.Chars[1].Name))
 		if s.Chars[1].Ideas != 3 || s.Noise.Level != 1 {
 			t.Fatal("whisper")
@@ -317,7 +317,7 @@ func TestNotImplementedSaysSo(t *testing.T) {
 		if len(res.Public) == 0 || !strings.Contains(res.Public[0], "not implemented yet, no effect") {
 			t.Fatalf("%s: %v", code, res.Public)
 		}
-		if !strings.Contains(Game().Rules, theLib().Cards[code].Name) {
+		if !strings.Contains(Game().Rules, theLib().Cards[code].Name()) {
 			t.Fatalf("%s not listed in the Rules text", code)
 		}
 	}

@@ -61,6 +61,8 @@ func seats(people int, options map[string]string) (int, error) {
 	return n, nil
 }
 
+// newGame deals a heist for the platform: the scenario option, 3 or 4
+// characters, and the campaign carried from the server's last heist.
 func newGame(setup engine.Setup) (engine.State, error) {
 	l := theLib()
 	slug := setup.Options["scenario"]
@@ -135,7 +137,7 @@ func notImplemented() []string {
 	var ev []string
 	for _, code := range sortedCardCodes(l) {
 		if !implementedCards[code] {
-			ev = append(ev, fmt.Sprintf("%s %s", code, l.Cards[code].Name))
+			ev = append(ev, fmt.Sprintf("%s %s", code, l.Cards[code].Name()))
 		}
 	}
 	if len(ev) > 0 {

@@ -8,423 +8,89 @@ import (
 	"casefile/engine"
 )
 
-// move is one legal move: its canonical text and what it does.
-type move struct {
-	Text string
-	Do   func(res *engine.Result)
+// Every move of the heist is an engine.Move in the engine.Moves that moves
+// builds for one seat: its canonical text, the condition that makes it
+// legal, and its effect. The legal list and a refusal come from the same
+// Add: a refused move names the condition of that move, or of its family
+// ("move ", "take "), that fails, then what is legal instead.
+
+// Legal lists seat's moves now.
+func (s *State) Legal(seat engine.Seat) []string { return s.moves(seat).Texts() }
+
+// Check validates a move without changing anything.
+func (s *State) Check(seat engine.Seat, text string) error {
+	ms := s.moves(seat)
+	if _, ok := ms.Find(text); ok {
+		return nil
+	}
+	return s.refuse(seat, text, ms)
 }
 
-type moveList []move
-
-func (m *moveList) add(text string, do func(res *engine.Result)) {
-	*m = append(*m, move{Text: text, Do: do})
+// Apply plays one move.
+func (s *State) Apply(seat engine.Seat, text string) (engine.Result, error) {
+	var res engine.Result
+	ms := s.moves(seat)
+	m, ok := ms.Find(text)
+	if !ok {
+		return res, s.refuse(seat, text, ms)
+	}
+	m.Do(&res)
+	s.advance(&res)
+	return res, nil
 }
 
 // moves lists everything seat may do now.
-func (s *State) moves(seat engine.Seat) moveList {
+func (s *State) moves(seat engine.Seat) *engine.Moves {
+	s.refresh()
 	c := s.char(seat)
+	var ms engine.Moves
 	if c == nil || !s.Turn().Has(seat) {
-		return nil
+		return &ms
 	}
-	if s.Choice != nil {
-		return s.choiceMoves(c)
-	}
-	var ms moveList
-	switch s.Phase {
-	case PhasePlanning:
+	switch s.Pending.Top().Kind {
+	case planTurn:
 		s.planningMoves(c, &ms)
-	case PhaseAction:
+	case actionTurn:
 		if !c.Done {
 			s.actionMoves(c, &ms)
 		}
 		s.npcMoves(c, &ms)
-	case PhaseEvent:
+	case offerTurn:
 		s.offerMoves(c, &ms)
-	case PhaseEscape:
+	case escapeTurn:
 		if c.onBoard() {
 			s.escapeMoves(c, &ms)
 		}
 		s.npcMoves(c, &ms)
+	default:
+		return s.choiceMoves(c)
 	}
-	return ms
+	return &ms
 }
-
-// lootName is how a piece of loot is named in moves.
-func lootName(l string) string { return strings.TrimPrefix(l, "item ") }
 
 func lower(s string) string { return strings.ToLower(s) }
 
-// lootMoves lists pick up and drop, free at any time (MH-ITEM-01..03).
-func (s *State) lootMoves(c *Character, ms *moveList) {
-	t := s.tile(c.Hex)
-	srcs := []*Tile{t}
-	if c.Larcenist {
-		for _, n := range s.neighbours(t) {
-			if !n.locked() && !n.remoteLocked() {
-				srcs = append(srcs, n)
-			}
-		}
-	}
-	for _, src := range srcs {
-		src := src
-		from := ""
-		if src != t {
-			from = " from " + src.Hex
-		}
-		if src.Cash > 0 {
-			ms.add(fmt.Sprintf("pick up $%dk%s", src.Cash, from), func(res *engine.Result) {
-				c.Cash += src.Cash
-				res.Say("%s picks up $%dk on %s.", c.ref(), src.Cash, src.Hex)
-				src.Cash = 0
-				s.secure(c, res)
-				s.afterPickup(c, res)
-			})
-		}
-		seen := map[string]bool{}
-		for _, l := range src.Loot {
-			l := l
-			if seen[l] {
-				continue
-			}
-			seen[l] = true
-			ms.add("pick up "+lower(lootName(l))+from, func(res *engine.Result) {
-				src.Loot, _ = removeString(src.Loot, l)
-				c.Loot = append(c.Loot, l)
-				res.Say("%s picks up the %s on %s.", c.ref(), lootName(l), src.Hex)
-				s.secure(c, res)
-				s.afterPickup(c, res)
-			})
-		}
-	}
-	if c.Larcenist && s.hasAbility(c, "SWINDLER") {
-		for _, n := range srcs[1:] {
-			for _, what := range s.carried(c) {
-				ms.add(fmt.Sprintf("drop %s on %s", what, n.Hex), func(res *engine.Result) {
-					s.give(c, what, n)
-					res.Say("SWINDLER: %s drops the %s on %s.", c.ref(), what, n.Hex)
-				})
-			}
-		}
-	}
-	if c.Cash > 0 {
-		ms.add(fmt.Sprintf("drop $%dk", c.Cash), func(res *engine.Result) {
-			t.Cash += c.Cash
-			res.Say("%s drops $%dk on %s.", c.ref(), c.Cash, t.Hex)
-			c.Cash = 0
-		})
-	}
-	seen := map[string]bool{}
-	for _, l := range c.Loot {
-		l := l
-		if seen[l] {
-			continue
-		}
-		seen[l] = true
-		ms.add("drop "+lower(lootName(l)), func(res *engine.Result) {
-			c.Loot, _ = removeString(c.Loot, l)
-			t.Loot = append(t.Loot, l)
-			res.Say("%s drops the %s on %s.", c.ref(), lootName(l), t.Hex)
-		})
-	}
-}
-
-// actionMoves lists a character's moves in the Action phase.
-func (s *State) actionMoves(c *Character, ms *moveList) {
-	t := s.tile(c.Hex)
-	if !s.EscapeInitiated {
-		ms.add("escape now", func(res *engine.Result) {
-			s.initiateEscape(c, res)
-		})
-	}
-	if c.Action == "" {
-		for _, o := range s.options(c) {
-			o := o
-			ms.add(o.Text, func(res *engine.Result) { s.takeAction(c, o, res) })
-		}
-		s.lootMoves(c, ms)
-		s.freeAbilityMoves(c, ms)
-		return
-	}
-	p := &c.Pool
-	if p.Move > 0 {
-		for _, n := range s.neighbours(t) {
-			n := n
-			if s.canEnter(c, t, n, false) == "" {
-				ms.add("move "+n.Hex, func(res *engine.Result) {
-					p.Move--
-					c.OnlyCrack = false
-					if c.ExitGuards {
-						for i := range t.Chits {
-							if t.Chits[i].Kind == Dog {
-								t.Chits[i].Stay = true
-							}
-						}
-					}
-					s.enter(c, n, res)
-				})
-			}
-		}
-		if s.hasAbility(c, "VENT CRAWL") && !t.remoteLocked() && (t.guards() == 0 || c.ExitGuards) {
-			for _, d := range dirs {
-				mid := s.cell(t.X+d[0], t.Row+d[1])
-				n := s.at(t.X+2*d[0], t.Row+2*d[1])
-				if real(mid) || n == nil || s.canEnter(c, t, n, false) != "" {
-					continue
-				}
-				ms.add("vent crawl "+n.Hex, func(res *engine.Result) {
-					p.Move--
-					c.OnlyCrack = false
-					c.Noise += 4
-					res.Say("%s crawls through a vent across the gap (VENT CRAWL, 4 Noise).", c.ref())
-					s.enter(c, n, res)
-				})
-			}
-		}
-	}
-	if p.Unlock > 0 {
-		for _, n := range s.neighbours(t) {
-			n := n
-			if n.locked() {
-				ms.add("unlock "+n.Hex, func(res *engine.Result) {
-					p.Unlock--
-					c.OnlyCrack = false
-					c.Unlocked = true
-					n.setActive(Lock, false)
-					res.Say("%s unlocks %s.", c.ref(), n.Hex)
-				})
-			}
-		}
-		if t.has(TokSafe) && t.Cracks < t.SafeNeeds && s.canCrack(c) {
-			ms.add("crack", func(res *engine.Result) {
-				p.Unlock--
-				s.crack(c, t, res)
-			})
-		}
-	}
-	if p.Unlock > 0 {
-		// HERE... HOLD THIS: Unlocks given to a Plasma Torch user on the
-		// safe crack it.
-		for _, o := range s.Chars {
-			if o == c || !o.onBoard() || !o.has("item Plasma Torch") {
-				continue
-			}
-			safe := s.tile(o.Hex)
-			if !safe.has(TokSafe) || safe.Cracks >= safe.SafeNeeds || !onOrAdjacent(t, safe) {
-				continue
-			}
-			ms.add("hold this for "+lower(o.Name), func(res *engine.Result) {
-				p.Unlock--
-				res.Say("HERE... HOLD THIS: %s gives an Unlock to %s's Plasma Torch.", c.ref(), o.ref())
-				s.crack(o, safe, res)
-			})
-		}
-	}
-	if p.Crack > 0 && t.has(TokSafe) && t.Cracks < t.SafeNeeds {
-		ms.add("crack", func(res *engine.Result) {
-			p.Crack--
-			s.crack(c, t, res)
-		})
-	}
-	if p.Subdue > 0 {
-		for _, n := range append([]*Tile{t}, s.neighbours(t)...) {
-			n := n
-			if n.guards() > 0 {
-				ms.add("subdue "+n.Hex, func(res *engine.Result) {
-					p.Subdue--
-					c.OnlyCrack = false
-					s.subdue(c, n, res)
-				})
-			}
-		}
-	}
-	if p.Disable > 0 {
-		for _, n := range append([]*Tile{t}, s.neighbours(t)...) {
-			n := n
-			if n.liveCamera() {
-				ms.add("disable "+n.Hex, func(res *engine.Result) {
-					p.Disable--
-					c.OnlyCrack = false
-					n.setActive(Camera, false)
-					res.Say("%s disables the Camera on %s.", c.ref(), n.Hex)
-				})
-			}
-		}
-	}
-	if p.Idea > 0 {
-		ms.add("idea", func(res *engine.Result) {
-			p.Idea--
-			c.Ideas++
-			res.Say("%s gains an Idea (%d).", c.ref(), c.Ideas)
-		})
-	}
-	if p.Reveal > 0 {
-		s.revealMoves(c, &p.Reveal, ms)
-	}
-	if p.Loot > 0 {
-		ms.add("loot", func(res *engine.Result) {
-			p.Loot--
-			c.OnlyCrack = false
-			c.Cash++
-			res.Say("%s loots $1k.", c.ref())
-			s.secure(c, res)
-		})
-	}
-	s.lootMoves(c, ms)
-	s.abilityMoves(c, ms)
-	s.freeAbilityMoves(c, ms)
-	ms.add("done", func(res *engine.Result) { s.endAction(c, res) })
-}
-
-// revealMoves lists Reveal targets: any unknown tile (MH-SUB-REVEAL-01);
-// with none left, a chit is taken out of the bag (MH-SUB-REVEAL-02).
-func (s *State) revealMoves(c *Character, n *int, ms *moveList) {
-	any := false
-	for _, t := range s.Tiles {
-		t := t
-		if real(t) && t.Unknown {
-			any = true
-			ms.add("reveal "+t.Hex, func(res *engine.Result) {
-				*n--
-				c.OnlyCrack = false
-				s.reveal(t, res)
-				s.dogsChase(res)
-			})
-		}
-	}
-	if s.bagEmpty() && (s.hasAbility(c, "I KNOW A WAY") || s.teamHasAbility("WE KNOW A WAY")) {
-		ms.add("reveal as idea", func(res *engine.Result) {
-			*n--
-			c.Ideas++
-			res.Say("%s: the bag is empty, so the Reveal is an Idea (I KNOW A WAY).", c.ref())
-		})
-		return
-	}
-	if !any && !s.bagEmpty() {
-		ms.add("reveal bag", func(res *engine.Result) {
-			*n--
-			kind := s.drawChit()
-			s.BagRemoved++
-			s.BagDrawn--
-			res.Reveals = true
-			res.Say("%s: no unknown tile is left, so a %s is taken out of the bag.", c.ref(), kind)
-		})
-	}
-}
-
-func (s *State) subdue(c *Character, n *Tile, res *engine.Result) {
-	if !n.setActive(Guard, false) {
-		n.setActive(Dog, false)
-	}
-	s.RoundSubdued++
-	res.Say("%s subdues a Guard on %s.", c.ref(), n.Hex)
-	if s.hasAbility(c, "ADRENALINE") {
-		c.Ideas++
-		res.Say("ADRENALINE: %s gains an Idea.", c.ref())
-	}
-}
-
-// canCrack reports whether the character carries an Item that gives Crack.
-func (s *State) canCrack(c *Character) bool {
-	return c.has("item Safecracking Tools") || c.has("item Plasma Torch")
-}
-
-// crack adds one Crack to the safe (MH-CRACK-01..07); with Safecracking
-// Tools the second Unlock of an action gives two Cracks.
-func (s *State) crack(c *Character, t *Tile, res *engine.Result) {
-	c.Cracked = true
-	c.CrackUnlocks++
-	n := 1
-	if c.has("item Safecracking Tools") && c.CrackUnlocks == 2 {
-		n = 2
-	}
-	t.Cracks += n
-	if t.Cracks > t.SafeNeeds {
-		t.Cracks = t.SafeNeeds
-	}
-	res.Say("%s cracks the safe on %s (%d/%d).", c.ref(), t.Hex, t.Cracks, t.SafeNeeds)
-	if t.Cracks >= t.SafeNeeds {
-		t.removeToken(TokSafe)
-		t.Cash += t.SafeCash
-		t.Loot = append(t.Loot, t.SafeLoot...)
-		res.Say("The safe on %s opens: $%dk and %s.", t.Hex, t.SafeCash, strings.Join(t.SafeLoot, ", "))
-		t.SafeCash, t.SafeLoot = 0, nil
-	}
-}
-
-// texts lists the canonical texts of moves, without repeats, in the order
-// they were generated.
-func (ms moveList) texts() []string {
-	out := make([]string, 0, len(ms))
-	seen := map[string]bool{}
-	for _, m := range ms {
-		if !seen[m.Text] {
-			seen[m.Text] = true
-			out = append(out, m.Text)
-		}
-	}
-	return out
-}
-
-func (ms moveList) find(text string) (move, bool) {
-	want := engine.NormalizeMove(text)
-	for _, m := range ms {
-		if engine.NormalizeMove(m.Text) == want {
-			return m, true
-		}
-	}
-	return move{}, false
-}
-
-// why explains a rejected move in the game's words.
-func (s *State) why(seat engine.Seat, text string, legal []string) string {
+// refuse says why seat may not play typed: the seat has nothing to do
+// now, or the condition of that move, or of its family, that fails; then
+// what is legal instead. The moves are listed once more for it, with the
+// moves that could never be legal here and why (State.explain).
+func (s *State) refuse(seat engine.Seat, typed string, ms *engine.Moves) error {
 	c := s.char(seat)
 	switch {
 	case c == nil:
-		return "There is no such character."
+		return engine.Reject("There is no such character.")
 	case s.Phase == PhaseOver:
-		return "The heist is over."
+		return engine.Reject("The heist is over.")
 	case !s.Turn().Has(seat):
-		return fmt.Sprintf("%s has nothing to do now: %s.", c.Name, s.Turn().Prompt)
-	case s.Choice != nil:
-		return s.choiceWhy(text) + " Legal: " + summarize(legal)
+		return engine.Reject("%s has nothing to do now: %s.", c.Name, s.Turn().Prompt)
 	}
-	f := strings.Fields(engine.NormalizeMove(text))
-	reason := "That is not a legal move now."
-	if len(f) > 0 {
-		switch f[0] {
-		case "move":
-			if s.Phase == PhaseAction && c.Action == "" {
-				reason = "Choose an Action first (take ...)."
-			} else if s.Phase == PhaseAction && c.Pool.Move == 0 {
-				reason = "Your Action has no Move left."
-			} else if len(f) > 1 {
-				if t := s.tile(f[1]); t != nil && s.Phase == PhaseAction {
-					from := s.tile(c.Hex)
-					switch {
-					case !adjacent(from, t):
-						reason = fmt.Sprintf("%s is not adjacent to %s.", t.Hex, from.Hex)
-					default:
-						if w := s.canEnter(c, from, t, false); w != "" {
-							reason = fmt.Sprintf("You may not move onto %s: %s.", t.Hex, w)
-						}
-					}
-				} else if t == nil {
-					reason = fmt.Sprintf("There is no hex %q.", f[1])
-				}
-			}
-		case "done":
-			if s.Phase == PhaseAction && c.Action == "" {
-				reason = "No passing: choose an Action first (take ...)."
-			}
-		case "take":
-			if c.Action != "" {
-				reason = fmt.Sprintf("You already took %s this round.", c.Action)
-			} else {
-				reason = "That Action is not available for your roll (or you lack the Ideas)."
-			}
-		}
+	s.explain = true
+	why, _ := s.moves(seat).Refusal(typed)
+	s.explain = false
+	if why.Holds() {
+		why = "That is not a legal move now."
 	}
-	return reason + " Legal: " + summarize(legal)
+	return engine.Reject("%s Legal: %s", why, summarize(ms.Texts()))
 }
 
 // summarize lists legal moves compactly: moves sharing a verb and taking

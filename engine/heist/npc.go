@@ -4,7 +4,12 @@ import (
 	"strings"
 
 	"casefile/engine"
+	"casefile/engine/heist/content"
 )
+
+// The scenario's NPC (MH-NPC-*): a Prisoner, Hostage or Guide played by the
+// whole team, on its own white die, with its card's rules at the end of
+// the Action phase.
 
 // npcSetup says which NPC card a scenario uses, how it starts and its
 // scenario Special action. Scenarios without an entry have no NPC.
@@ -22,6 +27,7 @@ var npcSetup = map[string]struct {
 	"the-black-box":          {Card: "Guide", Name: "Architect", Special: "STUDY SCHEMATICS", Active: true},
 }
 
+// setupNPC puts the scenario's NPC card on its space.
 func (s *State) setupNPC(l *lib, sc *scenarioDef) {
 	set, ok := npcSetup[sc.Slug]
 	if !ok || l.NPCs[set.Card] == nil {
@@ -75,15 +81,15 @@ func (s *State) rescueCandidates() []string {
 
 // rescueMoves lets any seat choose, in Planning, which jailed character the
 // Prisoner is (`rescue <name>`); the first in roster order by default.
-func (s *State) rescueMoves(c *Character, ms *moveList) {
-	if s.Rescue == "" || c.PlanDone {
+func (s *State) rescueMoves(c *Character, ms *engine.Moves) {
+	if s.Rescue == "" || s.PlanDone(c.Seat) {
 		return
 	}
 	for _, name := range s.rescueCandidates() {
 		if strings.EqualFold(name, s.Rescue) {
 			continue
 		}
-		ms.add("rescue "+lower(name), func(res *engine.Result) {
+		ms.Legal("rescue "+lower(name), func(res *engine.Result) {
 			s.Rescue = name
 			res.Say("%s: the Prisoner to break out is %s.", c.ref(), name)
 		})
@@ -91,7 +97,7 @@ func (s *State) rescueMoves(c *Character, ms *moveList) {
 }
 
 // npcSide is the NPC card side in use.
-func (s *State) npcSide(n *Character) *npcSideDef {
+func (s *State) npcSide(n *Character) *content.NPCSide {
 	d := theLib().NPCs[n.Card]
 	if n.Panicked {
 		return &d.Panic
@@ -101,23 +107,23 @@ func (s *State) npcSide(n *Character) *npcSideDef {
 
 // npcOptions lists the NPC's Actions: its two Defaults and, on a 6 (or a
 // face Ideas reach), its Roll-6 action.
-func (s *State) npcOptions(n *Character) []option {
+func (s *State) npcOptions(n *Character) []actionChoice {
 	side := s.npcSide(n)
-	var out []option
+	var out []actionChoice
 	for _, d := range side.Defaults {
 		if d.Name == "Special" {
 			switch n.Special {
 			case "PAUSE":
-				out = append(out, option{Name: "Pause", Act: act("Pause", "idea"), Source: "special"})
+				out = append(out, actionChoice{Name: "Pause", Act: act("Pause", "idea"), Source: "special"})
 			default:
-				out = append(out, option{Name: "Special", Act: act(n.Special), Source: "special", Special: "npc special"})
+				out = append(out, actionChoice{Name: "Special", Act: act(n.Special), Source: "special", Special: "npc special"})
 			}
 			continue
 		}
-		out = append(out, option{Name: d.Name, Act: d, Source: "default"})
+		out = append(out, actionChoice{Name: d.Name, Act: d, Source: "default"})
 	}
 	if cost := wrapDistance(n.Die, 6); cost <= n.Ideas {
-		out = append(out, option{Name: side.Roll6.Name, Act: side.Roll6, Source: "roll 6", Cost: cost})
+		out = append(out, actionChoice{Name: side.Roll6.Name, Act: side.Roll6, Source: "roll 6", Cost: cost})
 	}
 	for i := range out {
 		o := &out[i]
@@ -139,14 +145,14 @@ func (s *State) npcWaiting() bool {
 
 // npcMoves lists the NPC's moves, prefixed "npc ", for any seat of the
 // team (MH-NPC-02).
-func (s *State) npcMoves(c *Character, ms *moveList) {
+func (s *State) npcMoves(c *Character, ms *engine.Moves) {
 	n := s.NPC
 	if n == nil || !n.onBoard() {
 		return
 	}
 	if !n.Active {
 		if s.Phase == PhaseAction && !c.Done && c.Hex == n.Hex && n.Card == "Hostage" {
-			ms.add("take hostage", func(res *engine.Result) {
+			ms.Legal("take hostage", func(res *engine.Result) {
 				n.Active = true
 				n.Ideas += 3
 				n.Done = false
@@ -160,18 +166,18 @@ func (s *State) npcMoves(c *Character, ms *moveList) {
 	if n.Done {
 		return
 	}
-	var sub moveList
+	var sub engine.Moves
 	switch s.Phase {
 	case PhaseAction:
 		s.actionMoves(n, &sub)
 	case PhaseEscape:
 		s.escapeMoves(n, &sub)
 	}
-	for _, m := range sub {
+	for _, m := range sub.All() {
 		if m.Text == "escape now" {
 			continue
 		}
-		ms.add("npc "+m.Text, m.Do)
+		ms.Add("npc "+m.Text, m.If, m.Do)
 	}
 }
 
@@ -236,7 +242,7 @@ func (s *State) npcEndOfAction(res *engine.Result) {
 		return
 	}
 	s.squirrely(res)
-	if s.Choice != nil {
+	if s.choice() != nil {
 		return
 	}
 	s.npcTalkative(res)
@@ -259,7 +265,7 @@ func (s *State) npcName() string {
 func (s *State) squirrely(res *engine.Result) {
 	n := s.NPC
 	t := s.tile(n.Hex)
-	if !strings.Contains(s.npcSide(n).Text, "SQUIRRELY") || len(s.charsOn(t)) > 0 {
+	if !strings.Contains(s.npcSide(n).Description, "SQUIRRELY") || len(s.charsOn(t)) > 0 {
 		return
 	}
 	var near []*Character
@@ -281,7 +287,7 @@ func (s *State) squirrely(res *engine.Result) {
 		anyIdeas = anyIdeas || c.Ideas > 0
 	}
 	// A decision stops the end of the Action phase; settled resumes it.
-	s.Resume = resumeEndAction
+	s.resume = resumeEndAction
 	switch {
 	case len(near) == 1:
 		s.squirrelyHits(near[0], res)
@@ -298,10 +304,10 @@ func (s *State) squirrely(res *engine.Result) {
 		for _, c := range near {
 			seats = append(seats, c.Seat)
 		}
-		s.ask(&Choice{Kind: choiceSquirrely, Hex: t.Hex, Seats: seats}, res)
+		s.ask(choiceSquirrely, Question{Hex: t.Hex, Chars: seats}, nil, res)
 	}
-	if s.Choice == nil {
-		s.Resume = ""
+	if s.choice() == nil {
+		s.resume = ""
 	}
 }
 
@@ -314,8 +320,7 @@ func (s *State) squirrelyHits(c *Character, res *engine.Result) {
 		s.addNoise(2, res)
 		return
 	}
-	seat := c.Seat
-	s.ask(&Choice{Kind: choiceSquirrelyCost, Hex: s.NPC.Hex, Player: &seat}, res)
+	s.ask(choiceSquirrelyCost, Question{Hex: s.NPC.Hex}, c, res)
 }
 
 // npcTalkative is the Guide's TALKATIVE (Panic side): 1 Noise at the end
@@ -327,81 +332,13 @@ func (s *State) npcTalkative(res *engine.Result) {
 	}
 	t := s.tile(n.Hex)
 	side := s.npcSide(n)
-	if strings.Contains(side.Text, "TALKATIVE") {
+	if strings.Contains(side.Description, "TALKATIVE") {
 		for _, c := range s.onBoardChars() {
 			if onOrAdjacent(s.tile(c.Hex), t) {
 				res.Say("TALKATIVE: the %s chatters (1 Noise).", n.Name)
 				s.addNoise(1, res)
 				break
 			}
-		}
-	}
-}
-
-// endOfEventSpecials applies scenario rules at the end of each Event phase.
-func (s *State) endOfEventSpecials(res *engine.Result) {
-	switch s.Scenario {
-	case "the-safehouse-rescue":
-		// MOVING TARGET: guards and the captured Prisoner step toward the van.
-		van := func(t *Tile) bool { return t.has(TokBeacon) }
-		dist := s.distances(van)
-		var moves [][2]*Tile
-		for _, t := range s.Tiles {
-			if real(t) && t.count(Guard, false) > 0 {
-				if n := s.closer(t, dist); n != nil {
-					moves = append(moves, [2]*Tile{t, n})
-				}
-			}
-		}
-		for _, m := range moves {
-			for _, ch := range append([]Chit(nil), m[0].Chits...) {
-				if ch.Kind == Guard {
-					s.moveAnyChit(m[0], m[1], Guard)
-				}
-			}
-		}
-		if n := s.NPC; n != nil && !n.Active && n.onBoard() {
-			t := s.tile(n.Hex)
-			if nx := s.closer(t, dist); nx != nil {
-				n.Hex = nx.Hex
-				res.Say("MOVING TARGET: the captured Prisoner is moved to %s.", nx.Hex)
-				if nx.has(TokBeacon) {
-					n.Busted = true
-					res.Say("The Prisoner reached the van.")
-				}
-			}
-		}
-	case "the-final-score-part-2":
-		if n := s.NPC; n != nil && !n.Active && n.onBoard() {
-			t := s.tile(n.Hex)
-			if nx := s.at(t.X+2, t.Row); nx != nil {
-				n.Hex = nx.Hex
-				res.Say("MEAL TICKET: the Mayor moves right to %s.", nx.Hex)
-			}
-		}
-	}
-	s.npcFreed(res)
-}
-
-func (s *State) closer(t *Tile, dist map[*Tile]int) *Tile {
-	d, ok := dist[t]
-	if !ok || d == 0 {
-		return nil
-	}
-	for _, n := range s.neighbours(t) {
-		if nd, ok := dist[n]; ok && nd < d {
-			return n
-		}
-	}
-	return nil
-}
-
-func (s *State) moveAnyChit(a, b *Tile, kind string) {
-	for i, c := range a.Chits {
-		if c.Kind == kind {
-			a.Chits = append(a.Chits[:i:i], a.Chits[i+1:]...)
-			b.Chits = append(b.Chits, c)
-			return
 		}
 	}
 }
@@ -420,5 +357,50 @@ func (s *State) npcStartEscape(res *engine.Result) {
 	n.Done = false
 	if s.isExit(n, s.tile(n.Hex)) {
 		s.escapeOut(n, res)
+	}
+}
+
+// npcSpecialMoves lists the NPC Special actions of The Melee Job and The
+// Black Box.
+func (s *State) npcSpecialMoves(n *Character, ms *engine.Moves) {
+	if n.Action != "Special" || n.Grant == 0 {
+		return
+	}
+	t := s.tile(n.Hex)
+	switch n.Special {
+	case "FANCY CARD FLICK":
+		if !n.has(Keycard) {
+			return
+		}
+		for _, d := range dirs {
+			x, r := t.X, t.Row
+			for {
+				x, r = x+d[0], r+d[1]
+				to := s.at(x, r)
+				if to == nil || to.locked() || to.Unknown {
+					break
+				}
+				ms.Legal("flick keycard to "+to.Hex, func(res *engine.Result) {
+					n.Grant = 0
+					n.Loot, _ = removeString(n.Loot, Keycard)
+					to.Loot = append(to.Loot, Keycard)
+					res.Say("FANCY CARD FLICK: the %s throws the Keycard to %s.", n.Name, to.Hex)
+				})
+			}
+		}
+	case "STUDY SCHEMATICS":
+		if !n.has(Document) || n.used("STUDY SCHEMATICS") {
+			return
+		}
+		ms.Legal("study schematics", func(res *engine.Result) {
+			n.Grant = 0
+			n.Used = append(n.Used, "STUDY SCHEMATICS")
+			for _, x := range s.Tiles {
+				if real(x) && (x.has(TokKennel) || x.has(TokReinforcements)) {
+					x.Cash += 2
+					res.Say("STUDY SCHEMATICS: $2k appears on %s.", x.Hex)
+				}
+			}
+		})
 	}
 }

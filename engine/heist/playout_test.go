@@ -160,7 +160,7 @@ func TestNothingSecretInPublic(t *testing.T) {
 					}
 				}
 			}
-			if s.View(engine.Public).(*View).Rand != nil {
+			if s.View(engine.Public).(*View).State.Rand != nil {
 				t.Fatal("generator in the public view")
 			}
 		}

@@ -1,6 +1,7 @@
 package heist
 
 import (
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -49,7 +50,6 @@ func heistAt(t *testing.T, s *State, die int, hexes ...string) {
 	t.Helper()
 	for i, c := range s.Chars {
 		c.Hex = hexes[i%len(hexes)]
-		c.PlanDone = true
 		c.Die = die
 		c.Planned = nil
 	}
@@ -61,8 +61,27 @@ func heistAt(t *testing.T, s *State, die int, hexes ...string) {
 			}
 		}
 	}
-	s.Phase = PhaseAction
 	s.Round = 1
+	setPhase(s, PhaseAction)
+}
+
+// setPhase puts a test board straight into phase: that phase's own turn
+// replaces the others', keeping any pending offers and choices.
+func setPhase(s *State, phase string) {
+	s.Phase = phase
+	switch phase {
+	case PhasePlanning:
+		s.phaseTurn(planTurn, "Planning")
+	case PhaseAction:
+		s.phaseTurn(actionTurn, fmt.Sprintf("Round %d: Action", s.Round))
+	case PhaseEscape:
+		s.phaseTurn(escapeTurn, "Escape")
+	case PhaseEvent:
+		s.Pending.Items = slices.DeleteFunc(s.Pending.Items, func(d decision) bool { return !isChoice(d.Kind) && d.Kind != offerTurn })
+		if s.Pending.Find(offerTurn) == nil {
+			s.Pending.Queue(decision{Kind: offerTurn, Mode: engine.Simultaneous, Phase: fmt.Sprintf("Round %d: Event", s.Round)})
+		}
+	}
 }
 
 func apply(t *testing.T, s *State, seat int, move string) engine.Result {
@@ -162,8 +181,8 @@ func TestSetup(t *testing.T) {
 			t.Fatalf("deck %v", s.Deck)
 		}
 		v := s.View(engine.Public).(*View)
-		if len(v.Upcoming) != 6 || v.Upcoming[0].Name != "Hidden Cameras" {
-			t.Fatalf("upcoming %v", v.Upcoming)
+		if len(v.Upcoming()) != 6 || v.Upcoming()[0].Name() != "Hidden Cameras" {
+			t.Fatalf("upcoming %v", v.Upcoming())
 		}
 	})
 	t.Run("MH-SETUP-20 first heist has only Old Friend", func(t *testing.T) {
@@ -289,7 +308,7 @@ func TestActions(t *testing.T) {
 		c := setCrew(t, s, 0, "Angry Locksmith", "Wing It", "Smash 'n' Grab")
 		heistAt(t, s, 1, "c7")
 		got := map[string]int{}
-		for _, o := range s.options(c) {
+		for _, o := range s.actionChoices(c) {
 			got[o.Name] = o.Cost
 		}
 		for name, cost := range map[string]int{"Walk": 0, "Pick": 0, "Punch": 0, "Discover": 0, "Smash": 1, "Grab": 1, "Strongarm": 1, "Scamper": 1} {
@@ -759,7 +778,7 @@ func TestModules(t *testing.T) {
 			t.Fatal("remote lock passable")
 		}
 		c.Hex = server.Hex
-		s.Phase = PhaseAction
+		setPhase(s, PhaseAction)
 		var res engine.Result
 		s.checkServers(&res)
 		if lock.has("remote x") {
@@ -889,7 +908,7 @@ func TestHiddenInfo(t *testing.T) {
 		}
 	}
 	v := s.View(engine.Public).(*View)
-	if v.Rand != nil {
+	if v.State.Rand != nil {
 		t.Fatal("the generator reached the public view")
 	}
 	if !strings.Contains(v.Text(), "Next events") {

@@ -6,9 +6,37 @@ import (
 	"casefile/engine"
 )
 
+// standInChoice answers a choice for an away player: a Kennel Dog runs to
+// the end farthest from the crew, anything else takes the first option
+// (SQUIRRELY: the first tied character in seat order, then lose idea, which
+// keeps the team's Noise down).
+func (s *State) standInChoice(legal []string) string {
+	if s.choice().Kind == choiceRun {
+		dist := s.distances(func(t *Tile) bool { return len(s.charsOn(t)) > 0 })
+		best, far := "", -1
+		for _, m := range legal {
+			t := s.tile(strings.TrimPrefix(m, "dog runs to "))
+			if t == nil {
+				continue
+			}
+			d, ok := dist[t]
+			if !ok {
+				d = 1 << 20
+			}
+			if d > far {
+				best, far = m, d
+			}
+		}
+		if best != "" {
+			return best
+		}
+	}
+	return legal[0]
+}
+
 // StandInMove plays safely for a seat whose player is away: it finishes
 // Planning with a start and no tokens, takes the first Action that costs no
-// Idea and ends it, declines Event offers, answers the team's Choices
+// Idea and ends it, declines Event offers, answers the team's choices
 // (standInChoice), and in the Escape walks toward the nearest Exit, rolls
 // its Last Ditch Effort, or gives up.
 func (s *State) StandInMove(seat engine.Seat, r *engine.Rand) string {
@@ -32,7 +60,7 @@ func (s *State) StandInMove(seat engine.Seat, r *engine.Rand) string {
 		}
 		return ""
 	}
-	if s.Choice != nil {
+	if s.choice() != nil {
 		return s.standInChoice(legal)
 	}
 	c := s.char(seat)

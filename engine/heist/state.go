@@ -1,7 +1,12 @@
 package heist
 
 import (
+	"encoding/json"
+	"fmt"
+	"slices"
+
 	"casefile/engine"
+	"casefile/engine/heist/content"
 )
 
 // Phase names, in the game's own words.
@@ -101,7 +106,8 @@ type Pool struct {
 	Crack   int `json:"crack,omitempty"`
 }
 
-func (p *Pool) add(a actionDef) {
+// add puts a chosen Action's sub-actions into the pool.
+func (p *Pool) add(a content.Action) {
 	for _, s := range a.Subs {
 		switch s {
 		case "move":
@@ -140,7 +146,6 @@ type Character struct {
 	Hex       string    `json:"hex"`
 	// Planned lists the hexes holding this character's planning tokens.
 	Planned   []string `json:"planned"`
-	PlanDone  bool     `json:"plan_done,omitempty"`
 	Cash      int      `json:"cash,omitempty"`
 	Loot      []string `json:"loot,omitempty"`
 	Busted    bool     `json:"busted,omitempty"`
@@ -212,14 +217,6 @@ func (c *Character) ref() string {
 // OwnerSeat makes a character's owner-only fields visible to its seat.
 func (c *Character) OwnerSeat() engine.Seat { return c.Seat }
 
-// Offer is an optional choice an Event gives: to one character (Seat), or
-// to the whole team (Team: any seat may answer, once).
-type Offer struct {
-	Card string      `json:"card"`
-	Seat engine.Seat `json:"seat"`
-	Team bool        `json:"team,omitempty"`
-}
-
 // NoiseTracker is the Noise track of the player count's side.
 type NoiseTracker struct {
 	Level int `json:"level"`
@@ -241,30 +238,25 @@ type State struct {
 	NPC          *Character   `json:"npc,omitempty"`
 	Noise        NoiseTracker `json:"noise"`
 	// Deck is the Event deck, top first: event IDs ("7", "G1") and crisis
-	// IDs ("C2", "Z1"). It is face up: the rules let everyone look ahead.
-	Deck    []string `json:"deck"`
+	// IDs ("C2", "Z1"). It is face up: the rules let everyone look ahead,
+	// so every view holds it whole (View.Upcoming names the next ones).
+	Deck    []string `json:"deck" vis:"public"`
 	Discard []string `json:"discard"`
-	// Crises set aside in the order they reached the top of the deck.
-	CrisisQueue []string `json:"crisis_queue"`
+	// CrisisQueue holds the Crises set aside in the order they reached the
+	// top of the deck, face up too (View.Queue).
+	CrisisQueue []string `json:"crisis_queue" vis:"public"`
 	// LastEvent is the last Event dealt off the deck, the Active Event when
 	// the deck ran out.
 	LastEvent string `json:"last_event,omitempty"`
 	// ActiveEvent is the Event being resolved in the Event phase.
 	ActiveEvent string `json:"active_event,omitempty"`
-	// Offers are an Active Event's optional choices still unanswered.
-	Offers []Offer `json:"offers,omitempty"`
-	// Choice is a decision the rules leave to the team (choices.go), still
-	// unanswered; while it waits nothing else may be played.
-	Choice *Choice `json:"choice,omitempty"`
-	// Resume says what goes on once Choice is answered: "event" (the rest
-	// of the Event phase after the Active Event), "crisis" (the Crisis
-	// being resolved, then the queue), or "" (the Action phase or the Roll
-	// simply goes on).
-	Resume string `json:"resume,omitempty"`
-	// Crisis is the Crisis being resolved while a Choice waits.
+	// Pending are the decisions the heist waits on, the one decided now
+	// first (decisions.go).
+	Pending engine.Stack[Question] `json:"pending"`
+	// Crisis is the Crisis being resolved while a choice on the stack waits.
 	Crisis string `json:"crisis,omitempty"`
 	// Hounds are Release the Hounds!'s Dogs still to run, by target seat
-	// (-1: the nearest character), so a Choice can pause between Dogs.
+	// (-1: the nearest character), so a choice can pause between Dogs.
 	Hounds []int `json:"hounds,omitempty"`
 	// Bag holds how many of each chit are in the Security bag. Which chit
 	// comes out next is the generator's secret, so only counts are kept.
@@ -336,6 +328,52 @@ type State struct {
 	Camp *Campaign    `json:"campaign,omitempty"`
 	Rand *engine.Rand `json:"rand" vis:"hidden"`
 
+	// resume is what the effect being resolved goes on with once a choice
+	// it asks is settled; a choice keeps it as its Resume while it waits.
+	resume engine.ResumeKind
+	// explain is set while the moves are listed again to refuse one: the
+	// moves that cannot be legal here at all (onto a hex far away) are
+	// listed too, with the condition that fails, so the refusal names it.
+	explain bool
+
 	byHex map[string]int
 	byPos map[coord]int
 }
+
+func (c *Character) has(loot string) bool { return slices.Contains(c.Loot, loot) }
+
+func (c *Character) used(ability string) bool { return slices.Contains(c.Used, ability) }
+
+// char is seat's character, or nil.
+func (s *State) char(seat engine.Seat) *Character {
+	if int(seat) < 0 || int(seat) >= len(s.Chars) {
+		return nil
+	}
+	return s.Chars[seat]
+}
+
+// Outcome is nil while the heist goes on.
+func (s *State) Outcome() *engine.Outcome { return s.Result }
+
+// Marshal serializes the whole state.
+func (s *State) Marshal() ([]byte, error) { return json.Marshal(s) }
+
+// load restores a heist from Marshal's bytes.
+func load(data []byte) (engine.State, error) {
+	s := &State{}
+	if err := json.Unmarshal(data, s); err != nil {
+		return nil, err
+	}
+	if s.Rand == nil || s.Bag == nil {
+		return nil, fmt.Errorf("heist: incomplete state")
+	}
+	s.index()
+	s.refresh()
+	return s, nil
+}
+
+var (
+	_ engine.State      = (*State)(nil)
+	_ engine.Campaigner = (*State)(nil)
+	_ engine.StandIn    = (*State)(nil)
+)

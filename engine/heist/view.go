@@ -5,26 +5,18 @@ import (
 	"strings"
 
 	"casefile/engine"
+	"casefile/engine/heist/content"
 )
 
-// CardRef names one Event-deck card for views.
-type CardRef struct {
-	Code   string `json:"code"`
-	Name   string `json:"name"`
-	Crisis bool   `json:"crisis,omitempty"`
-	Text   string `json:"text"`
-}
-
-// View is what one viewer sees of a heist: the state with hidden fields
-// removed (only the random generator is hidden; the game's information is
-// open), plus the deck's upcoming cards spelled out for the board image.
+// View is what one viewer sees of a heist: the state as engine.Redact
+// leaves it for that viewer, by the vis tags on State (only the random
+// generator is hidden: the Event deck and the Crisis queue lie face up),
+// with the scenario's grid size and the viewer's legal moves. The state is
+// a field, not embedded, so a view can be read but never played.
 type View struct {
 	Viewer engine.Seat `json:"viewer"`
-	*State
-	// Upcoming is the Event deck from the top, at most 6 cards.
-	Upcoming []CardRef `json:"upcoming"`
-	// Queue is the Crisis queue in order.
-	Queue []CardRef `json:"queue"`
+	// State is the redacted copy of the heist.
+	State *State `json:"state"`
 	// Rows and Cols give the scenario's text-grid size.
 	Rows int `json:"rows"`
 	Cols int `json:"cols"`
@@ -32,12 +24,13 @@ type View struct {
 	Legal []string `json:"legal,omitempty"`
 }
 
-func cardRef(code string) CardRef {
-	r := CardRef{Code: code, Name: code, Crisis: isCrisis(code)}
+// deckCard is the Event-deck card of code, as the content package has it;
+// a code that names no card (A5) is only its code.
+func deckCard(code string) *content.DeckCard {
 	if d := theLib().Cards[code]; d != nil {
-		r.Name, r.Text = d.Name, d.Text
+		return d
 	}
-	return r
+	return &content.DeckCard{Code: code}
 }
 
 // View returns viewer's view.
@@ -45,22 +38,35 @@ func (s *State) View(viewer engine.Viewer) engine.View {
 	red := engine.Redact(s, viewer)
 	red.index()
 	v := &View{Viewer: viewer, State: red}
-	for i, code := range s.Deck {
-		if i == 6 {
-			break
-		}
-		v.Upcoming = append(v.Upcoming, cardRef(code))
-	}
-	for _, code := range s.CrisisQueue {
-		v.Queue = append(v.Queue, cardRef(code))
-	}
 	if sc := theLib().scenario(s.Scenario); sc != nil {
-		v.Rows, v.Cols = sc.Rows, sc.Cols
+		v.Rows, v.Cols = sc.Map.Rows, sc.Map.Cols
 	}
 	if viewer != engine.Public {
 		v.Legal = s.Legal(viewer)
 	}
 	return v
+}
+
+// Upcoming names the Event deck's next cards from the top, at most 6, as
+// the board shows them.
+func (v *View) Upcoming() []*content.DeckCard {
+	var out []*content.DeckCard
+	for i, code := range v.State.Deck {
+		if i == 6 {
+			break
+		}
+		out = append(out, deckCard(code))
+	}
+	return out
+}
+
+// Queue names the Crisis queue in order.
+func (v *View) Queue() []*content.DeckCard {
+	var out []*content.DeckCard
+	for _, code := range v.State.CrisisQueue {
+		out = append(out, deckCard(code))
+	}
+	return out
 }
 
 // Text is the /status summary (public) or the /hand view (a seat).
@@ -85,21 +91,21 @@ func (v *View) Text() string {
 		b.WriteString("\nThe Escape starts after this round's Event phase.")
 	}
 	var up []string
-	for _, c := range v.Upcoming {
-		up = append(up, c.Code+" "+c.Name)
+	for _, c := range v.Upcoming() {
+		up = append(up, c.Code+" "+c.Name())
 	}
 	fmt.Fprintf(&b, "\nNext events: %s.", strings.Join(up, " · "))
-	if len(v.Queue) > 0 {
+	if queue := v.Queue(); len(queue) > 0 {
 		var q []string
-		for _, c := range v.Queue {
-			q = append(q, c.Code+" "+c.Name)
+		for _, c := range queue {
+			q = append(q, c.Code+" "+c.Name())
 		}
 		fmt.Fprintf(&b, "\nCrisis queue: %s.", strings.Join(q, " · "))
 	}
-	if s.Choice != nil && s.Choice.Player != nil {
-		fmt.Fprintf(&b, "\n%s's player decides %s.", s.char(*s.Choice.Player).ref(), s.question(s.Choice))
-	} else if s.Choice != nil {
-		fmt.Fprintf(&b, "\nThe team decides %s (any one of you may answer).", s.question(s.Choice))
+	if d := s.choice(); d != nil && d.Mode == engine.Sequential {
+		fmt.Fprintf(&b, "\n%s's player decides %s.", s.char(d.Seats[0]).ref(), s.question(d))
+	} else if d != nil {
+		fmt.Fprintf(&b, "\nThe team decides %s (any one of you may answer).", s.question(d))
 	}
 	for _, c := range s.Chars {
 		b.WriteString("\n" + charLine(c))

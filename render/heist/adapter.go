@@ -11,7 +11,7 @@ import (
 )
 
 // SceneFromView adapts the rules engine's public view (*heist.View, see
-// engine/heist/VIEW.md) into a MapScene.
+// engine/heist/CONTENT.md, "The view for the map renderer") into a MapScene.
 func SceneFromView(v engine.View) (MapScene, error) {
 	hv, ok := v.(*rules.View)
 	if !ok || hv == nil || hv.State == nil {
@@ -65,6 +65,17 @@ func SceneFromView(v engine.View) (MapScene, error) {
 		sc.Hexes = append(sc.Hexes, h)
 	}
 	sc.Indent = indents(s, sc.Rows, rowOff)
+	sceneTeam(&sc, s, pos)
+	sceneCards(&sc, hv)
+	if s.Result != nil {
+		sc.Footer = s.Result.Summary
+	}
+	return sc, nil
+}
+
+// sceneTeam adds the characters and the NPC: a figure on the board for
+// each one still on it, a line of the team panel for each.
+func sceneTeam(sc *MapScene, s *rules.State, pos map[string][2]int) {
 	crew := append([]*rules.Character(nil), s.Chars...)
 	if s.NPC != nil {
 		crew = append(crew, s.NPC)
@@ -74,7 +85,7 @@ func SceneFromView(v engine.View) (MapScene, error) {
 		if c.NPC {
 			seat = -1
 		}
-		// Busted and escaped characters have left the board (VIEW.md).
+		// Busted and escaped characters have left the board (engine/heist/CONTENT.md).
 		if p, ok := pos[c.Hex]; ok && c.Hex != "" && !c.Busted && !c.Escaped {
 			sc.Figures = append(sc.Figures, Figure{Row: p[0], Col: p[1], Seat: seat, Mark: markOf(c.Name)})
 		}
@@ -84,11 +95,17 @@ func SceneFromView(v engine.View) (MapScene, error) {
 		}
 		sc.Team = append(sc.Team, m)
 	}
-	for _, c := range hv.Upcoming {
-		sc.Upcoming = append(sc.Upcoming, Card{Code: c.Code, Name: c.Name, Crisis: c.Crisis, Final: strings.HasPrefix(c.Code, "Z")})
+}
+
+// sceneCards adds the Event deck's next cards, the Crisis queue, the card
+// last dealt and the Security bag's counts.
+func sceneCards(sc *MapScene, hv *rules.View) {
+	s := hv.State
+	for _, c := range hv.Upcoming() {
+		sc.Upcoming = append(sc.Upcoming, Card{Code: c.Code, Name: c.Name(), Crisis: c.IsCrisis(), Final: strings.HasPrefix(c.Code, "Z")})
 	}
-	for _, c := range hv.Queue {
-		sc.Crises = append(sc.Crises, Card{Code: c.Code, Name: c.Name, Crisis: true, Final: strings.HasPrefix(c.Code, "Z")})
+	for _, c := range hv.Queue() {
+		sc.Crises = append(sc.Crises, Card{Code: c.Code, Name: c.Name(), Crisis: true, Final: strings.HasPrefix(c.Code, "Z")})
 	}
 	if s.LastEvent != "" {
 		name := s.LastEvent
@@ -110,10 +127,6 @@ func SceneFromView(v engine.View) (MapScene, error) {
 	for _, k := range kinds {
 		sc.Bag = append(sc.Bag, Count{Kind: k, N: s.Bag[k]})
 	}
-	if s.Result != nil {
-		sc.Footer = s.Result.Summary
-	}
-	return sc, nil
 }
 
 // indents says which rows of the (shifted) grid are indented: from the
@@ -170,7 +183,7 @@ func memberStatus(s *rules.State, c *rules.Character) string {
 		return "escaped"
 	case c.NPC && !c.Active:
 		return "not yet freed"
-	case s.Phase == rules.PhasePlanning && c.PlanDone:
+	case s.Phase == rules.PhasePlanning && !c.NPC && s.PlanDone(c.Seat):
 		return "plan done"
 	case c.Action != "" && c.Done:
 		return c.Action + " · done"

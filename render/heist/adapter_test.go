@@ -103,7 +103,7 @@ func TestBreachOutsideGrid(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Row -1 sits above the Inclusion Job's flush row 0, so it is indented.
-	v.Tiles = append(v.Tiles, &rules.Tile{Hex: "a4x", Row: -1, Col: 3, X: 7, Code: "BREACH", Entrance: true})
+	v.State.Tiles = append(v.State.Tiles, &rules.Tile{Hex: "a4x", Row: -1, Col: 3, X: 7, Code: "BREACH", Entrance: true})
 	after, err := SceneFromView(v)
 	if err != nil {
 		t.Fatal(err)

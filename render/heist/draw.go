@@ -167,67 +167,7 @@ func drawMap(c *canvas, s MapScene, g geometry) {
 	// Tiles first, then their contents, so a thick border never covers a
 	// neighbour's chits.
 	for _, h := range s.Hexes {
-		x, y := g.centre(h.Row, h.Col)
-		switch {
-		case h.Removed:
-			hexPath(c, x, y, r*0.96)
-			c.SetColor(render.Background)
-			c.FillPreserve()
-			c.SetDash(5, 5)
-			c.SetColor(render.Grid)
-			c.SetLineWidth(2)
-			c.Stroke()
-			c.SetDash()
-			continue
-		case h.Tunnel && !h.Entrance:
-			hexPath(c, x, y, r*0.9)
-			c.SetDash(6, 4)
-			c.SetColor(render.Faint)
-			c.SetLineWidth(2)
-			c.Stroke()
-			c.SetDash()
-			continue
-		}
-		fill := colTile
-		switch {
-		case h.Entrance:
-			fill = colEntrance
-		case h.Unknown:
-			fill = colUnknown
-		}
-		hexPath(c, x, y, r*0.97)
-		c.SetColor(fill)
-		c.FillPreserve()
-		c.SetColor(render.Ink)
-		c.SetLineWidth(2)
-		c.Stroke()
-		for _, t := range h.Tokens {
-			switch {
-			case strings.HasPrefix(t, "gate"):
-				hexPath(c, x, y, r*0.86)
-				c.SetDash(8, 5)
-				c.SetColor(colGate)
-				c.SetLineWidth(4)
-				c.Stroke()
-				c.SetDash()
-			case strings.HasPrefix(t, "remote"):
-				hexPath(c, x, y, r*0.86)
-				c.SetColor(colRemote)
-				c.SetLineWidth(5)
-				c.Stroke()
-			case t == "keycard door" || t == "keycard-door":
-				hexPath(c, x, y, r*0.86)
-				c.SetColor(colCamera)
-				c.SetLineWidth(5)
-				c.Stroke()
-			}
-		}
-		if h.Unknown {
-			c.TextCentered("?", x, y+r*0.02, render.Bold, r*0.8, color.NRGBA{0xff, 0xff, 0xff, 0x90})
-		}
-		if h.Entrance && h.Arrow {
-			drawExitArrow(c, x, y, r, h.EntranceDir)
-		}
+		drawTile(c, h, g)
 	}
 	occupied := map[[2]int]bool{}
 	for _, f := range s.Figures {
@@ -257,6 +197,73 @@ func drawMap(c *canvas, s MapScene, g geometry) {
 		}
 	}
 	drawFigures(c, s.Figures, g)
+}
+
+// drawTile draws one hex: a gap, an undug tunnel, or a tile with its
+// chits, loot, tokens and marks.
+func drawTile(c *canvas, h SceneHex, g geometry) {
+	r := g.r
+	x, y := g.centre(h.Row, h.Col)
+	switch {
+	case h.Removed:
+		hexPath(c, x, y, r*0.96)
+		c.SetColor(render.Background)
+		c.FillPreserve()
+		c.SetDash(5, 5)
+		c.SetColor(render.Grid)
+		c.SetLineWidth(2)
+		c.Stroke()
+		c.SetDash()
+		return
+	case h.Tunnel && !h.Entrance:
+		hexPath(c, x, y, r*0.9)
+		c.SetDash(6, 4)
+		c.SetColor(render.Faint)
+		c.SetLineWidth(2)
+		c.Stroke()
+		c.SetDash()
+		return
+	}
+	fill := colTile
+	switch {
+	case h.Entrance:
+		fill = colEntrance
+	case h.Unknown:
+		fill = colUnknown
+	}
+	hexPath(c, x, y, r*0.97)
+	c.SetColor(fill)
+	c.FillPreserve()
+	c.SetColor(render.Ink)
+	c.SetLineWidth(2)
+	c.Stroke()
+	for _, t := range h.Tokens {
+		switch {
+		case strings.HasPrefix(t, "gate"):
+			hexPath(c, x, y, r*0.86)
+			c.SetDash(8, 5)
+			c.SetColor(colGate)
+			c.SetLineWidth(4)
+			c.Stroke()
+			c.SetDash()
+		case strings.HasPrefix(t, "remote"):
+			hexPath(c, x, y, r*0.86)
+			c.SetColor(colRemote)
+			c.SetLineWidth(5)
+			c.Stroke()
+		case t == "keycard door" || t == "keycard-door":
+			hexPath(c, x, y, r*0.86)
+			c.SetColor(colCamera)
+			c.SetLineWidth(5)
+			c.Stroke()
+		}
+	}
+	if h.Unknown {
+		c.TextCentered("?", x, y+r*0.02, render.Bold, r*0.8, color.NRGBA{0xff, 0xff, 0xff, 0x90})
+	}
+	if h.Entrance && h.Arrow {
+		drawExitArrow(c, x, y, r, h.EntranceDir)
+	}
 }
 
 func labelColour(h SceneHex) color.Color {
@@ -703,35 +710,7 @@ func drawPanel(c *canvas, s MapScene, x, y float64) {
 			title = fmt.Sprintf("Crew · team cash $%dk", s.TeamCash)
 		}
 		head(title)
-		for _, m := range s.Team {
-			seat := m.Seat
-			if m.NPC {
-				seat = -1
-			}
-			drawPawn(c, Figure{Seat: seat, Mark: markOf(m.Name)}, x+13, y+12, 12)
-			name := m.Name
-			if m.Card != "" && m.Card != m.Name {
-				name += " (" + m.Card + ")"
-			}
-			c.Font(render.Bold, 17)
-			c.Text(ellipsis(c, name, w-40), x+34, y, render.Bold, 17, render.Ink)
-			var bits []string
-			bits = append(bits, fmt.Sprintf("ideas %d", m.Ideas))
-			if m.Cash > 0 {
-				bits = append(bits, fmt.Sprintf("$%dk", m.Cash))
-			}
-			bits = append(bits, m.Loot...)
-			if m.Status != "" {
-				bits = append(bits, m.Status)
-			}
-			c.Font(render.Regular, 15)
-			col := render.Faint
-			if m.Status == "busted" {
-				col = render.Alert
-			}
-			c.Text(ellipsis(c, strings.Join(bits, " · "), w-40), x+34, y+20, render.Regular, 15, col)
-			y += 44
-		}
+		y = drawTeam(c, s.Team, x, y, w)
 		y += 6
 	}
 
@@ -781,6 +760,41 @@ func drawPanel(c *canvas, s MapScene, x, y float64) {
 		y += 10
 		c.TextWrapped(s.Footer, x, y, w-10, render.Regular, 15, render.Faint)
 	}
+}
+
+// drawTeam draws the team panel's lines, one per character, from y down,
+// and returns the y below them.
+func drawTeam(c *canvas, team []Member, x, y, w float64) float64 {
+	for _, m := range team {
+		seat := m.Seat
+		if m.NPC {
+			seat = -1
+		}
+		drawPawn(c, Figure{Seat: seat, Mark: markOf(m.Name)}, x+13, y+12, 12)
+		name := m.Name
+		if m.Card != "" && m.Card != m.Name {
+			name += " (" + m.Card + ")"
+		}
+		c.Font(render.Bold, 17)
+		c.Text(ellipsis(c, name, w-40), x+34, y, render.Bold, 17, render.Ink)
+		var bits []string
+		bits = append(bits, fmt.Sprintf("ideas %d", m.Ideas))
+		if m.Cash > 0 {
+			bits = append(bits, fmt.Sprintf("$%dk", m.Cash))
+		}
+		bits = append(bits, m.Loot...)
+		if m.Status != "" {
+			bits = append(bits, m.Status)
+		}
+		c.Font(render.Regular, 15)
+		col := render.Faint
+		if m.Status == "busted" {
+			col = render.Alert
+		}
+		c.Text(ellipsis(c, strings.Join(bits, " · "), w-40), x+34, y+20, render.Regular, 15, col)
+		y += 44
+	}
+	return y
 }
 
 func markOf(name string) string {

@@ -15,7 +15,7 @@ func Renderer() render.Renderer {
 }
 
 // Board draws the public view v, which must be the rules engine's
-// *heist.View (engine/heist/VIEW.md describes it).
+// *heist.View (engine/heist/CONTENT.md describes it).
 func Board(v engine.View) (image.Image, error) {
 	scene, err := SceneFromView(v)
 	if err != nil {

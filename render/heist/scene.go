@@ -6,7 +6,7 @@
 // Drawing works from MapScene, plain data that says everything the picture
 // needs, so that the picture does not depend on the rules engine's types:
 // SceneFromView adapts the engine's public view (*heist.View, described in
-// engine/heist/VIEW.md) into a MapScene, SceneFromScenario builds the
+// engine/heist/CONTENT.md) into a MapScene, SceneFromScenario builds the
 // set-up board of a scenario straight from the content data, and DrawScene
 // draws either. Board is SceneFromView then DrawScene.
 //

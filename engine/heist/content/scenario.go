@@ -70,6 +70,17 @@ func (d DeckCard) Name() string {
 	return d.Code
 }
 
+// Description returns the card's rules text.
+func (d DeckCard) Description() string {
+	if d.Crisis != nil {
+		return d.Crisis.Description
+	}
+	if d.Event != nil {
+		return d.Event.Description
+	}
+	return ""
+}
+
 // IsCrisis reports whether the card is a Crisis.
 func (d DeckCard) IsCrisis() bool { return d.Crisis != nil }
 

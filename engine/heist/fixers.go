@@ -1,0 +1,160 @@
+package heist
+
+import (
+	"fmt"
+	"slices"
+
+	"casefile/engine"
+)
+
+// Fixers (MH-FIXER-*): the campaign's contacts, bought or used in Planning
+// and during the heist.
+
+func (s *State) hasFixer(name string) bool { return slices.Contains(s.Fixers, name) }
+
+// consultantPrices are ON CALL's prices for 1, 2 or 3 blanks, in $k.
+var consultantPrices = []int{0, 3, 7}
+
+// architectPrices are TAKE A LOOK AT THESE FLOORPLANS' total prices for
+// 1, 2 or 3 Idea tokens, in $k.
+var architectPrices = []int{0, 3, 5}
+
+// retireePrices are IF YOU DO THIS, DO IT RIGHT's total prices for 1, 2
+// or 3 Mastermind events, in $k.
+var retireePrices = []int{3, 5, 6}
+
+// nextToArchitect reports whether an Idea token may go on t: the first
+// anywhere, the next ones adjacent to one already placed.
+func (s *State) nextToArchitect(t *Tile) bool {
+	if s.ArchitectTokens == 0 {
+		return true
+	}
+	for _, n := range s.neighbours(t) {
+		if n.Ideas > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// consultantMoves lets a character spend an Idea and a Noise to replace a
+// chit drawn from the bag this round with a Consultant blank (ON CALL).
+func (s *State) consultantMoves(c *Character, ms *engine.Moves) {
+	if s.ConsultantBlanks == 0 || c.Ideas < 1 {
+		return
+	}
+	for _, h := range s.DrawnThisRound {
+		t := s.tile(h)
+		if t == nil || !real(t) {
+			continue
+		}
+		for i, ch := range t.Chits {
+			i, ch := i, ch
+			if !ch.FromBag || ch.Kind == Blank {
+				continue
+			}
+			ms.Legal("on call "+t.Hex+" "+ch.Kind, func(res *engine.Result) {
+				c.Ideas--
+				s.ConsultantBlanks--
+				t.Chits[i] = Chit{Kind: Blank}
+				res.Say("ON CALL: %s replaces the %s on %s with a blank (Idea and Noise).", c.ref(), ch.Kind, t.Hex)
+				if c.Action != "" && !c.Done {
+					c.Noise++
+				} else {
+					s.addNoise(1, res)
+				}
+			})
+			break
+		}
+	}
+}
+
+// fixerPlanningMoves lists the "During planning" abilities of the unlocked
+// Fixers (MH-PLAN-07).
+func (s *State) fixerPlanningMoves(c *Character, ms *engine.Moves) {
+	if s.hasFixer("Visage") && s.TeamCash >= 1 {
+		for _, t := range s.Tiles {
+			t := t
+			if real(t) && t.Unknown {
+				ms.Legal("visage reveal "+t.Hex, func(res *engine.Result) {
+					s.TeamCash--
+					res.Say("IT'S ALL ONLINE: %s pays $1k to reveal %s.", c.ref(), t.Hex)
+					s.planningReveal(c, t, res)
+				})
+			}
+		}
+	}
+	if s.hasFixer("Shell") && !s.ShellPaid && s.TeamCash >= 3 {
+		ms.Legal("hire shell", func(res *engine.Result) {
+			s.TeamCash -= 3
+			s.ShellPaid = true
+			res.Say("DENIAL OF SERVICE: $3k paid; Cameras found by Reveal in Planning start disabled.")
+		})
+	}
+	if s.hasFixer("Connoiseur") && !slices.Contains(s.Triggered, "connoisseur") {
+		ms.Legal("connoisseur", func(res *engine.Result) {
+			s.Triggered = append(s.Triggered, "connoisseur")
+			for _, t := range s.Tiles {
+				if real(t) && (t.Cash > 0 || slices.Contains(t.Loot, Jewel)) {
+					t.Cash++
+				}
+			}
+			res.Say("GOTTA KNOW WHAT TO LOOK FOR: $1k added to every hex with cash or jewels.")
+		})
+	}
+	if s.hasFixer("Beat Cop") && !slices.Contains(s.Triggered, "beat cop") {
+		for n, price := range []int{2, 3, 4} {
+			n, price := n+1, price
+			if price > s.TeamCash || s.Bag[Guard]+s.Bag[Dog] < n {
+				continue
+			}
+			ms.Legal(fmt.Sprintf("beat cop %d", n), func(res *engine.Result) {
+				s.TeamCash -= price
+				s.Triggered = append(s.Triggered, "beat cop")
+				for i := 0; i < n; i++ {
+					k := Guard
+					if s.Bag[Guard] == 0 {
+						k = Dog
+					}
+					s.Bag[k]--
+					s.Bag[Blank]++
+				}
+				res.Say("MOONLIGHTER FRIENDS: %d Guard(s) in the bag swapped for blanks ($%dk).", n, price)
+			})
+		}
+	}
+	s.fixerBetMoves(c, ms)
+}
+
+// fixerBetMoves lists the fixers bought in Planning for later in the
+// heist: the Prison Guard, the Bookie's bet and the Diversion Artist.
+func (s *State) fixerBetMoves(c *Character, ms *engine.Moves) {
+	if s.hasFixer("Prison Guard") && s.Breakout && !slices.Contains(s.Triggered, "prison guard") && s.TeamCash >= 3 && s.Bag[Lock] >= 2 {
+		ms.Legal("prison guard", func(res *engine.Result) {
+			s.TeamCash -= 3
+			s.Triggered = append(s.Triggered, "prison guard")
+			s.Bag[Lock] -= 2
+			s.Bag[Blank] += 2
+			res.Say("HAVE YOU SEEN WHAT WE MAKE?? Two Locks in the bag swapped for blanks ($3k).")
+		})
+	}
+	if s.hasFixer("Bookie") && s.BookieBet == 0 {
+		for _, bet := range []int{1, 2, 3, 4, 5, 6, 7, 8} {
+			bet := bet
+			if bet <= s.TeamCash {
+				ms.Legal(fmt.Sprintf("bet %dk", bet), func(res *engine.Result) {
+					s.TeamCash -= bet
+					s.BookieBet = bet
+					res.Say("DOUBLE OR NOTHING: $%dk bet on the crew.", bet)
+				})
+			}
+		}
+	}
+	if s.hasFixer("Diversion Artist") && s.Diversion < 4 && s.TeamCash >= 1 {
+		ms.Legal("buy time", func(res *engine.Result) {
+			s.TeamCash--
+			s.Diversion++
+			res.Say("BUY TIME: a $1k token on the Noise tracker (%d).", s.Diversion)
+		})
+	}
+}
