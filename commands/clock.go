@@ -32,6 +32,25 @@ func (s *Service) clockOf(t *table) time.Duration {
 	return s.Settings.DefaultClock
 }
 
+// windowOf is how long turn's reaction window stays open: the table's
+// react= when given (it overrides the game's own length, so a table that
+// wants fast windows gets them everywhere), else the game's, else the
+// platform's default. Zero means the window never closes by time.
+func (s *Service) windowOf(t *table, turn engine.Turn) time.Duration {
+	if v, ok := t.rec.Options["react"]; ok {
+		if v == "off" {
+			return 0
+		}
+		if d, err := time.ParseDuration(v); err == nil && d > 0 {
+			return d
+		}
+	}
+	if turn.Window > 0 {
+		return turn.Window
+	}
+	return s.Settings.ReactionWindow
+}
+
 // parseClock reads a turn clock like 24h, 90m, 2d or off.
 func parseClock(v string) (time.Duration, error) {
 	v = strings.ToLower(strings.TrimSpace(v))
@@ -85,11 +104,10 @@ func (s *Service) deadlinesFor(ctx context.Context, t *table) ([]storage.Deadlin
 			}
 			out = append(out, storage.Deadline{Seat: int(seat), Kind: kind, DueAt: due})
 		}
-		if turn.Kind == engine.Reaction && turn.OnTimeout != "" {
-			window := turn.Window
-			if window <= 0 {
-				window = s.Settings.ReactionWindow
-			}
+		// A window that never closes by time (react=off) runs the turn
+		// clock instead, so a silent player is reminded and the others may
+		// skip them, as in any turn.
+		if window := s.windowOf(t, turn); turn.Kind == engine.Reaction && turn.OnTimeout != "" && window > 0 {
 			keep(kindWindow, now.Add(window))
 			continue
 		}

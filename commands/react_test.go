@@ -1,0 +1,71 @@
+package commands_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"casefile/commands"
+)
+
+func TestReactOptionSetsEveryWindow(t *testing.T) {
+	h := newHarness(t)
+	h.refused("ann", "newgame", map[string]string{"game": "stakeout", "options": "react=7m"}, "5m, 30m, 2h, 12h, off")
+	h.twoPlayerGame("clock=off react=5m")
+	h.move("ann", "bid 2")
+	h.move("bo", "bid 1")
+	h.move("ann", "take") // Stakeout's own window is 10 minutes; react=5m wins
+	h.clock.Add(4 * time.Minute)
+	if out := h.tick(); len(out.Posts) != 0 {
+		t.Fatalf("closed before 5 minutes: %+v", out.Posts)
+	}
+	h.clock.Add(2 * time.Minute)
+	if out := h.tick(); len(out.Posts) == 0 || !strings.Contains(out.Posts[0].Content, "ran out") {
+		t.Fatalf("the 5-minute window did not close: %+v", out.Posts)
+	}
+}
+
+func TestReactOffWaitsForTheSeatWithItsTurnClock(t *testing.T) {
+	h := newHarness(t)
+	h.twoPlayerGame("clock=24h react=off")
+	h.move("ann", "bid 2")
+	h.move("bo", "bid 1")
+	h.move("ann", "take")
+	h.clock.Add(11 * time.Hour)
+	if out := h.tick(); len(out.Posts) != 0 {
+		t.Fatalf("a react=off window closed or pinged early: %+v", out.Posts)
+	}
+	if st := h.state(); st.Phase != "object" {
+		t.Fatalf("the window closed by time: phase %s", st.Phase)
+	}
+	h.clock.Add(14 * time.Hour) // past the reminder and bo's whole clock
+	out := h.tick()
+	skip := button(out.Posts, "Skip (pass)")
+	if skip == "" {
+		t.Fatalf("want the clock-out offer with a skip, got %+v", out.Posts)
+	}
+	if st := h.state(); st.Phase != "object" {
+		t.Fatalf("the window closed by time: phase %s", st.Phase)
+	}
+	if r := h.click("ann", skip); r.Ephemeral {
+		t.Fatal(r.Content)
+	}
+	if st := h.state(); st.Phase != "take" || st.Active != 1 {
+		t.Fatalf("after the skip: phase %s active %d", st.Phase, st.Active)
+	}
+}
+
+func TestReactOptionAutocompletes(t *testing.T) {
+	h := newHarness(t)
+	r := h.req("ann", "newgame", map[string]string{"game": "stakeout", "options": "react="})
+	r.Kind, r.Focused = commands.Autocomplete, "options"
+	choices := h.svc.Handle(context.Background(), r).Choices
+	var got []string
+	for _, c := range choices {
+		got = append(got, c.Value)
+	}
+	if strings.Join(got, " ") != "react=5m react=30m react=2h react=12h react=off" {
+		t.Fatalf("react= completions: %v", got)
+	}
+}
