@@ -69,3 +69,52 @@ func TestReactOptionAutocompletes(t *testing.T) {
 		t.Fatalf("react= completions: %v", got)
 	}
 }
+
+// threePlayerGame opens and starts a 3-player Stakeout with a fixed seed.
+func (h *harness) threePlayerGame(extra string) {
+	h.t.Helper()
+	h.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "seed=5 " + extra})
+	h.ok("bo", "join", nil)
+	h.ok("cy", "join", nil)
+	h.ok("ann", "start", nil)
+}
+
+// pinged checks whom a reply pings and that every other waiting player is
+// still named in it.
+func pinged(t *testing.T, r commands.Response, want ...string) {
+	t.Helper()
+	if strings.Join(r.Mentions, " ") != strings.Join(want, " ") {
+		t.Fatalf("pinged %v, want %v, in %q", r.Mentions, want, r.Content)
+	}
+	for _, id := range want {
+		if !strings.Contains(r.Content, "<@"+id+">") {
+			t.Fatalf("%s pinged but not mentioned in %q", id, r.Content)
+		}
+	}
+}
+
+func TestWindowsPingOncePerWindowAndNotTooOften(t *testing.T) {
+	h := newHarness(t)
+	h.threePlayerGame("clock=off react=off")
+	h.move("ann", "bid 1")
+	h.move("bo", "bid 1")
+	pinged(t, h.move("cy", "bid 1"), "ann") // a sequential turn pings as always
+	pinged(t, h.move("ann", "take"), "bo", "cy")
+	r := h.move("bo", "pass")
+	pinged(t, r) // the window stays open: cy was told when it opened
+	if !strings.Contains(r.Content, "name-cy") {
+		t.Fatalf("cy must still be named: %q", r.Content)
+	}
+	pinged(t, h.move("cy", "pass"), "bo")
+	h.open(commands.Settings{DefaultClock: 24 * time.Hour}) // the last pings survive a restart
+	h.clock.Add(time.Hour)
+	r = h.move("bo", "take")
+	pinged(t, r, "ann") // cy was pinged for a window an hour ago
+	if !strings.Contains(r.Content, "name-cy") {
+		t.Fatalf("cy must still be named: %q", r.Content)
+	}
+	h.clock.Add(2 * time.Hour)
+	h.move("ann", "pass")
+	h.move("cy", "pass")
+	pinged(t, h.move("cy", "take"), "ann", "bo") // two hours on, both are pinged again
+}

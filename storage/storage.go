@@ -354,8 +354,8 @@ type Change struct {
 	UndoLast bool
 	// Deadlines replace all of the game's pending deadlines when not nil.
 	Deadlines []Deadline
-	// Mentioned are the seats the change's messages ping, recorded as
-	// pinged now.
+	// Mentioned are the seats the change's messages ping for a reaction
+	// window, recorded as pinged now.
 	Mentioned []int
 }
 
