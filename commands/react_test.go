@@ -118,3 +118,45 @@ func TestWindowsPingOncePerWindowAndNotTooOften(t *testing.T) {
 	h.move("cy", "pass")
 	pinged(t, h.move("cy", "take"), "ann", "bo") // two hours on, both are pinged again
 }
+
+// TestClockPausesWhileAnotherDecisionIsOnTop: cy's turn clock in a
+// react=off window stops while bo's accusation makes ann answer, stays
+// stopped across a restart, and runs on with the time it had left when
+// the window is back, instead of starting afresh.
+func TestClockPausesWhileAnotherDecisionIsOnTop(t *testing.T) {
+	h := newHarness(t)
+	h.threePlayerGame("clock=24h react=off")
+	for _, u := range []string{"ann", "bo", "cy"} {
+		h.move(u, "bid 1")
+	}
+	h.move("ann", "draw")
+	h.move("bo", "draw") // bo holds a card to accuse with
+	h.move("cy", "pass")
+	for _, u := range []string{"ann", "bo", "cy"} {
+		h.move(u, "bid 1")
+	}
+	h.move("ann", "take") // bo and cy get 24h to respond: reminder at 12h
+	h.clock.Add(10 * time.Hour)
+	h.move("bo", "accuse") // ann must answer; cy's clock stops with 14h left
+	if s := h.ok("ann", "status", nil).Content; !strings.Contains(s, "name-cy**: 14h 0m left (paused)") {
+		t.Fatalf("status should show cy's paused clock: %q", s)
+	}
+	h.open(commands.Settings{DefaultClock: 24 * time.Hour}) // the bot restarts
+	h.clock.Add(5 * time.Hour)
+	if out := h.tick(); len(out.Posts) != 0 {
+		t.Fatalf("a paused clock fired: %+v", out.Posts)
+	}
+	h.move("ann", "pay") // the window is back: cy has 14h, reminder in 2h
+	h.clock.Add(time.Hour + 50*time.Minute)
+	if out := h.tick(); len(out.Posts) != 0 {
+		t.Fatalf("cy's reminder came early: %+v", out.Posts)
+	}
+	h.clock.Add(20 * time.Minute)
+	if out := h.tick(); len(out.Posts) != 1 || !strings.Contains(out.Posts[0].Content, "<@cy>") {
+		t.Fatalf("want cy's reminder 2h after the window came back, not 12h: %+v", out.Posts)
+	}
+	h.clock.Add(12 * time.Hour)
+	if out := h.tick(); button(out.Posts, "Skip (pass)") == "" {
+		t.Fatalf("want cy's clock out 14h after the window came back: %+v", out.Posts)
+	}
+}
