@@ -79,6 +79,23 @@ func (h *harness) threePlayerGame(extra string) {
 	h.ok("ann", "start", nil)
 }
 
+// toSecondTake plays a 3-player game to ann's take in round 2, which
+// opens an objection window for bo, who holds a card to accuse with, and
+// cy.
+func (h *harness) toSecondTake() {
+	h.t.Helper()
+	for _, u := range []string{"ann", "bo", "cy"} {
+		h.move(u, "bid 1")
+	}
+	h.move("ann", "draw")
+	h.move("bo", "draw")
+	h.move("cy", "pass")
+	for _, u := range []string{"ann", "bo", "cy"} {
+		h.move(u, "bid 1")
+	}
+	h.move("ann", "take")
+}
+
 // pinged checks whom a reply pings and that every other waiting player is
 // still named in it.
 func pinged(t *testing.T, r commands.Response, want ...string) {
@@ -126,16 +143,7 @@ func TestWindowsPingOncePerWindowAndNotTooOften(t *testing.T) {
 func TestClockPausesWhileAnotherDecisionIsOnTop(t *testing.T) {
 	h := newHarness(t)
 	h.threePlayerGame("clock=24h react=off")
-	for _, u := range []string{"ann", "bo", "cy"} {
-		h.move(u, "bid 1")
-	}
-	h.move("ann", "draw")
-	h.move("bo", "draw") // bo holds a card to accuse with
-	h.move("cy", "pass")
-	for _, u := range []string{"ann", "bo", "cy"} {
-		h.move(u, "bid 1")
-	}
-	h.move("ann", "take") // bo and cy get 24h to respond: reminder at 12h
+	h.toSecondTake() // bo and cy get 24h to respond: reminder at 12h
 	h.clock.Add(10 * time.Hour)
 	h.move("bo", "accuse") // ann must answer; cy's clock stops with 14h left
 	if s := h.ok("ann", "status", nil).Content; !strings.Contains(s, "name-cy**: 14h 0m left (paused)") {
@@ -158,5 +166,18 @@ func TestClockPausesWhileAnotherDecisionIsOnTop(t *testing.T) {
 	h.clock.Add(12 * time.Hour)
 	if out := h.tick(); button(out.Posts, "Skip (pass)") == "" {
 		t.Fatalf("want cy's clock out 14h after the window came back: %+v", out.Posts)
+	}
+}
+
+func TestPromptNamesSeats(t *testing.T) {
+	h := newHarness(t)
+	h.threePlayerGame("clock=off")
+	h.toSecondTake()
+	r := h.move("bo", "accuse")
+	if strings.Contains(r.Content, "@{") || !strings.Contains(r.Content, "answer **name-bo**'s accusation") {
+		t.Fatalf("the prompt must name the accuser: %q", r.Content)
+	}
+	if s := h.ok("cy", "status", nil).Content; strings.Contains(s, "@{") {
+		t.Fatalf("status shows a raw seat reference: %q", s)
 	}
 }

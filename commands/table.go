@@ -194,7 +194,7 @@ func (t *table) waiting() (string, []string) {
 		line = "**" + turn.Phase + "**: " + line
 	}
 	if turn.Prompt != "" {
-		line += ": " + turn.Prompt
+		line += ": " + t.expand(turn.Prompt)
 	}
 	return line + ". Use `/move`.", ids
 }
@@ -211,7 +211,7 @@ func (t *table) waitingPlain() string {
 	}
 	msg := "Waiting for " + strings.Join(who, ", ")
 	if turn.Prompt != "" {
-		msg += " to " + turn.Prompt
+		msg += " to " + t.expand(turn.Prompt)
 	}
 	return msg + "."
 }
