@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"casefile/commands"
+	"casefile/storage"
 )
 
 func TestReactOptionSetsEveryWindow(t *testing.T) {
@@ -179,5 +180,56 @@ func TestPromptNamesSeats(t *testing.T) {
 	}
 	if s := h.ok("cy", "status", nil).Content; strings.Contains(s, "@{") {
 		t.Fatalf("status shows a raw seat reference: %q", s)
+	}
+}
+
+// windowRows lists the game's pending reaction-window deadlines.
+func (h *harness) windowRows() []storage.Deadline {
+	h.t.Helper()
+	ds, err := h.db.Deadlines(context.Background(), h.game().ID)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	var out []storage.Deadline
+	for _, d := range ds {
+		if d.Kind == "window" {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+func TestWindowClosesEarlyWhenAllAnsweredOrStandOnPass(t *testing.T) {
+	h := newHarness(t)
+	h.threePlayerGame("clock=off react=12h")
+	// While they may act (the platform's /move takes standing choices
+	// from acting seats only, for now).
+	h.move("cy", "always pass objections")
+	h.move("ann", "always pass objections")
+	for _, u := range []string{"ann", "bo", "cy"} {
+		h.move(u, "bid 1")
+	}
+	pinged(t, h.move("ann", "take"), "bo") // cy stands on pass, so is not asked
+	if ws := h.windowRows(); len(ws) != 1 || ws[0].Seat != 1 {
+		t.Fatalf("only bo's window should run: %+v", ws)
+	}
+	h.move("bo", "pass") // the last listed seat answers: the window closes now
+	if st := h.state(); st.Phase != "take" || st.Active != 1 {
+		t.Fatalf("the window did not close on the last answer: phase %s active %d", st.Phase, st.Active)
+	}
+	if ws := h.windowRows(); len(ws) != 0 {
+		t.Fatalf("a stale window deadline was left behind: %+v", ws)
+	}
+	// Everyone else standing on pass: the window closes as it opens.
+	h.move("bo", "take")
+	if st := h.state(); st.Phase != "take" || st.Active != 2 {
+		t.Fatalf("a window of standing passes stayed open: phase %s active %d", st.Phase, st.Active)
+	}
+	if ws := h.windowRows(); len(ws) != 0 {
+		t.Fatalf("a stale window deadline was left behind: %+v", ws)
+	}
+	h.clock.Add(13 * time.Hour)
+	if out := h.tick(); len(out.Posts) != 0 {
+		t.Fatalf("a closed window fired later: %+v", out.Posts)
 	}
 }
