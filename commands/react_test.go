@@ -13,26 +13,13 @@ import (
 func TestReactOptionSetsEveryWindow(t *testing.T) {
 	h := newHarness(t)
 	h.refused("ann", "newgame", map[string]string{"game": "stakeout", "options": "react=7m"}, "5m, 30m, 2h, 12h, off")
-	h.twoPlayerGame("clock=off react=5m")
-	h.move("ann", "bid 2")
-	h.move("bo", "bid 1")
-	h.move("ann", "take") // Stakeout's own window is 10 minutes; react=5m wins
-	h.clock.Add(4 * time.Minute)
-	if out := h.tick(); len(out.Posts) != 0 {
-		t.Fatalf("closed before 5 minutes: %+v", out.Posts)
-	}
-	h.clock.Add(2 * time.Minute)
-	if out := h.tick(); len(out.Posts) == 0 || !strings.Contains(out.Posts[0].Content, "ran out") {
-		t.Fatalf("the 5-minute window did not close: %+v", out.Posts)
-	}
+	h.toFirstWindow("clock=off react=5m")
+	h.windowClosesAfter(5 * time.Minute) // not Stakeout's own 10 minutes
 }
 
 func TestReactOffWaitsForTheSeatWithItsTurnClock(t *testing.T) {
 	h := newHarness(t)
-	h.twoPlayerGame("clock=24h react=off")
-	h.move("ann", "bid 2")
-	h.move("bo", "bid 1")
-	h.move("ann", "take")
+	h.toFirstWindow("clock=24h react=off")
 	h.clock.Add(11 * time.Hour)
 	if out := h.tick(); len(out.Posts) != 0 {
 		t.Fatalf("a react=off window closed or pinged early: %+v", out.Posts)
