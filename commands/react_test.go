@@ -69,8 +69,8 @@ func (h *harness) threePlayerGame(extra string) {
 
 // toSecondTake plays a 3-player game to ann's take in round 2, which
 // opens an objection window for bo, who holds a card to accuse with, and
-// cy.
-func (h *harness) toSecondTake() {
+// cy, who holds none; it returns the take's reply.
+func (h *harness) toSecondTake() commands.Response {
 	h.t.Helper()
 	for _, u := range []string{"ann", "bo", "cy"} {
 		h.move(u, "bid 1")
@@ -81,7 +81,7 @@ func (h *harness) toSecondTake() {
 	for _, u := range []string{"ann", "bo", "cy"} {
 		h.move(u, "bid 1")
 	}
-	h.move("ann", "take")
+	return h.move("ann", "take")
 }
 
 // pinged checks whom a reply pings and that every other waiting player is
@@ -157,10 +157,12 @@ func TestClockPausesWhileAnotherDecisionIsOnTop(t *testing.T) {
 	}
 }
 
-func TestPromptNamesSeats(t *testing.T) {
+func TestWindowListsSeatsPubliclyAndPromptsNameThem(t *testing.T) {
 	h := newHarness(t)
 	h.threePlayerGame("clock=off")
-	h.toSecondTake()
+	// Who may respond is public: holding a card to play or not, both are
+	// asked.
+	pinged(t, h.toSecondTake(), "bo", "cy")
 	r := h.move("bo", "accuse")
 	if strings.Contains(r.Content, "@{") || !strings.Contains(r.Content, "answer **name-bo**'s accusation") {
 		t.Fatalf("the prompt must name the accuser: %q", r.Content)
