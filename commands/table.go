@@ -51,8 +51,7 @@ func (t *table) mayPing(turn engine.Turn, seat engine.Seat) bool {
 	if t.pings == nil || turn.Kind != engine.Reaction {
 		return true
 	}
-	b := t.before
-	if b.Kind == engine.Reaction && b.Phase == turn.Phase && b.Prompt == turn.Prompt && b.Has(seat) {
+	if turnKey(t.before) == turnKey(turn) && t.before.Has(seat) {
 		return false // told when this window opened
 	}
 	last, ok := t.pings.last[int(seat)]

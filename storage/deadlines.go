@@ -17,6 +17,8 @@ type Deadline struct {
 	Kind    string
 	DueAt   time.Time
 	FiredAt *time.Time
+	// Payload is the scheduler's own note on the deadline; commands keeps
+	// there which decision a clock times.
 	Payload string
 	// Paused is set while the deadline's clock is stopped (its seat waits
 	// on a decision it does not answer); Left is then the time it had left,
