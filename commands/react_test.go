@@ -44,8 +44,11 @@ func TestReactOffWaitsForTheSeatWithItsTurnClock(t *testing.T) {
 	}
 }
 
-func TestReactOptionAutocompletes(t *testing.T) {
+func TestReactOptionAutocompletesAndIsHelped(t *testing.T) {
 	h := newHarness(t)
+	if help := h.ok("ann", "help", nil).Content; !strings.Contains(help, "`react=off` waits until each has answered or stands on pass") {
+		t.Fatalf("/help does not explain react=: %q", help)
+	}
 	r := h.req("ann", "newgame", map[string]string{"game": "stakeout", "options": "react="})
 	r.Kind, r.Focused = commands.Autocomplete, "options"
 	choices := h.svc.Handle(context.Background(), r).Choices
