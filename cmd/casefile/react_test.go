@@ -15,14 +15,7 @@ import (
 // minutes, not Stakeout's own 10.
 func TestE2EReactWindowPingsOnceAndClosesOnTime(t *testing.T) {
 	clock := &testClock{now: time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC)}
-	e := newE2EWithClock(t, clock, "ann", "bo", "cy")
-	e.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "seed=8 clock=off rounds=1 react=5m"})
-	e.ok("bo", "join", nil)
-	e.ok("cy", "join", nil)
-	e.ok("ann", "start", nil)
-	e.move("ann", "bid 1")
-	e.move("bo", "bid 2")
-	e.move("cy", "bid 0")
+	e := newBidStakeout(t, clock, "react=5m")
 	pinged := func(r *discordtest.Reply) []string {
 		var ids []string
 		for _, m := range r.Messages() {
