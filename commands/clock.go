@@ -32,6 +32,25 @@ func (s *Service) clockOf(t *table) time.Duration {
 	return s.Settings.DefaultClock
 }
 
+// windowOf is how long turn's reaction window stays open: the table's
+// react= when given (it overrides the game's own length, so a table that
+// wants fast windows gets them everywhere), else the game's, else the
+// platform's default. Zero means the window never closes by time.
+func (s *Service) windowOf(t *table, turn engine.Turn) time.Duration {
+	if v, ok := t.rec.Options["react"]; ok {
+		if v == "off" {
+			return 0
+		}
+		if d, err := time.ParseDuration(v); err == nil && d > 0 {
+			return d
+		}
+	}
+	if turn.Window > 0 {
+		return turn.Window
+	}
+	return s.Settings.ReactionWindow
+}
+
 // parseClock reads a turn clock like 24h, 90m, 2d or off.
 func parseClock(v string) (time.Duration, error) {
 	v = strings.ToLower(strings.TrimSpace(v))
@@ -55,7 +74,17 @@ func parseClock(v string) (time.Duration, error) {
 // deadlinesFor computes the game's deadlines after a change: each waiting
 // human seat keeps the deadlines it already had if it was waiting before
 // (its clock does not restart when someone else acts); seats newly asked
-// to act get a fresh clock, starting when their away mode ends.
+// to act get a fresh clock, starting when their away mode ends. A seat
+// that moves gets a fresh clock for its next decision, so each clock
+// times one decision.
+//
+// A seat that still owes a decision while another one is on top (others'
+// reaction window, a choice nested in a window) did not move, so its
+// deadlines are paused with the time they had left, and run on from there
+// when its decision is back on top: the time spent in others' windows is
+// neither charged to it nor given to it afresh. A paused deadline is
+// resumed only by the same decision (the same kind, phase and prompt,
+// kept in the row's payload); any other decision starts a fresh clock.
 func (s *Service) deadlinesFor(ctx context.Context, t *table) ([]storage.Deadline, error) {
 	now := s.Now()
 	turn := t.state.Turn()
@@ -71,29 +100,11 @@ func (s *Service) deadlinesFor(ctx context.Context, t *table) ([]storage.Deadlin
 		old[fmt.Sprintf("%d/%s", d.Seat, d.Kind)] = d
 	}
 	clock := s.clockOf(t)
+	decision := turnKey(turn)
 	out := []storage.Deadline{}
 	for _, seat := range turn.Seats {
 		r := t.seatRec(seat)
 		if r == nil || r.StandIn {
-			continue
-		}
-		keep := func(kind string, due time.Time) {
-			if d, ok := old[fmt.Sprintf("%d/%s", seat, kind)]; ok && !t.justMoved(seat) {
-				d.ID = 0
-				out = append(out, d)
-				return
-			}
-			out = append(out, storage.Deadline{Seat: int(seat), Kind: kind, DueAt: due})
-		}
-		if turn.Kind == engine.Reaction && turn.OnTimeout != "" {
-			window := turn.Window
-			if window <= 0 {
-				window = s.Settings.ReactionWindow
-			}
-			keep(kindWindow, now.Add(window))
-			continue
-		}
-		if clock <= 0 {
 			continue
 		}
 		start := now
@@ -102,10 +113,53 @@ func (s *Service) deadlinesFor(ctx context.Context, t *table) ([]storage.Deadlin
 		} else if err != nil {
 			return nil, err
 		}
-		keep(kindRemind, start.Add(time.Duration(float64(clock)*s.Settings.ReminderShare)))
-		keep(kindClock, start.Add(clock))
+		keep := func(kind string, from time.Time, length time.Duration) {
+			d, ok := old[fmt.Sprintf("%d/%s", seat, kind)]
+			switch {
+			case !ok || t.justMoved(seat) || (d.Paused && d.Payload != decision):
+				out = append(out, storage.Deadline{Seat: int(seat), Kind: kind, DueAt: from.Add(length), Payload: decision})
+			case d.Paused:
+				d.ID, d.Paused, d.DueAt = 0, false, from.Add(d.Left)
+				out = append(out, d)
+			default:
+				d.ID = 0
+				out = append(out, d)
+			}
+		}
+		// A window that never closes by time (react=off) runs the turn
+		// clock instead, so a silent player is reminded and the others may
+		// skip them, as in any turn.
+		if window := s.windowOf(t, turn); turn.Kind == engine.Reaction && turn.OnTimeout != "" && window > 0 {
+			keep(kindWindow, now, window)
+			continue
+		}
+		if clock <= 0 {
+			continue
+		}
+		keep(kindRemind, start, time.Duration(float64(clock)*s.Settings.ReminderShare))
+		keep(kindClock, start, clock)
+	}
+	for _, d := range prev {
+		seat := engine.Seat(d.Seat)
+		if d.Kind == kindLobby || turn.Has(seat) || t.justMoved(seat) {
+			continue
+		}
+		if r := t.seatRec(seat); r == nil || r.StandIn {
+			continue
+		}
+		if !d.Paused {
+			d.Paused, d.Left = true, max(d.DueAt.Sub(now), 0)
+		}
+		d.ID = 0
+		out = append(out, d)
 	}
 	return out, nil
+}
+
+// turnKey names the decision on top, to tell whether a paused seat's own
+// decision is back.
+func turnKey(turn engine.Turn) string {
+	return fmt.Sprintf("%s|%s|%s", turn.Kind, turn.Phase, turn.Prompt)
 }
 
 // justMoved reports whether seat made the move being saved; set by play.
@@ -136,11 +190,15 @@ func (s *Service) clockLines(ctx context.Context, t *table, ds []storage.Deadlin
 			}
 			continue
 		}
+		left, paused := d.DueAt.Sub(now), ""
+		if d.Paused {
+			left, paused = d.Left, " (paused)"
+		}
 		switch d.Kind {
 		case kindClock:
-			parts = append(parts, fmt.Sprintf("%s: %s left", t.name(engine.Seat(d.Seat)), timeLeft(d.DueAt.Sub(now))))
+			parts = append(parts, fmt.Sprintf("%s: %s left%s", t.name(engine.Seat(d.Seat)), timeLeft(left), paused))
 		case kindWindow:
-			parts = append(parts, fmt.Sprintf("%s: %s to respond", t.name(engine.Seat(d.Seat)), timeLeft(d.DueAt.Sub(now))))
+			parts = append(parts, fmt.Sprintf("%s: %s to respond%s", t.name(engine.Seat(d.Seat)), timeLeft(left), paused))
 		}
 	}
 	if len(parts) == 0 {

@@ -134,25 +134,38 @@ func TestDeadlinesSurviveRestart(t *testing.T) {
 
 func TestReactionWindowClosesWithPass(t *testing.T) {
 	h := newHarness(t)
-	h.twoPlayerGame("clock=off")
-	h.move("ann", "bid 2")
-	h.move("bo", "bid 1")
-	h.move("ann", "take") // bo may object for 10 minutes
-	h.clock.Add(9 * time.Minute)
-	if out := h.tick(); len(out.Posts) != 0 {
-		t.Fatalf("closed early: %+v", out.Posts)
-	}
-	h.clock.Add(2 * time.Minute)
-	out := h.tick()
-	if len(out.Posts) == 0 || !strings.Contains(out.Posts[0].Content, "ran out") {
-		t.Fatalf("the window did not close: %+v", out.Posts)
-	}
+	h.toFirstWindow("clock=off")
+	h.windowClosesAfter(10 * time.Minute) // Stakeout's own window
 	st := h.state()
 	if st.Phase != "take" || st.Active != 1 || st.Players[0].Coins != 2 {
 		t.Fatalf("after the window: phase %s active %d ann coins %d", st.Phase, st.Active, st.Players[0].Coins)
 	}
 	if again := h.tick(); len(again.Posts) != 0 {
 		t.Fatalf("the window closed twice: %+v", again.Posts)
+	}
+}
+
+// toFirstWindow plays a 2-player game to ann's first take, which opens an
+// objection window for bo.
+func (h *harness) toFirstWindow(options string) {
+	h.t.Helper()
+	h.twoPlayerGame(options)
+	h.move("ann", "bid 2")
+	h.move("bo", "bid 1")
+	h.move("ann", "take")
+}
+
+// windowClosesAfter checks that the open window stays open until d has
+// passed and then closes with a pass.
+func (h *harness) windowClosesAfter(d time.Duration) {
+	h.t.Helper()
+	h.clock.Add(d - time.Minute)
+	if out := h.tick(); len(out.Posts) != 0 {
+		h.t.Fatalf("the window closed before %s: %+v", d, out.Posts)
+	}
+	h.clock.Add(2 * time.Minute)
+	if out := h.tick(); len(out.Posts) == 0 || !strings.Contains(out.Posts[0].Content, "ran out") {
+		h.t.Fatalf("the window did not close after %s: %+v", d, out.Posts)
 	}
 }
 

@@ -20,11 +20,17 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 		if err != nil {
 			return Response{}, err
 		}
+		last, err := s.DB.LastMentions(ctx, t.rec.ID)
+		if err != nil {
+			return Response{}, err
+		}
+		t.pings = &pings{now: s.Now(), every: s.Settings.MentionEvery, last: last}
 		ch, resp, err := fn(t)
 		if err != nil {
 			return Response{}, err
 		}
 		ch.GameID, ch.Version = t.rec.ID, t.rec.Version
+		ch.Mentioned = t.pings.pinged
 		ch.Interaction, ch.Reply = req.ID, resp.Content
 		if _, err := s.DB.Commit(ctx, ch); err != nil {
 			switch {
@@ -137,6 +143,7 @@ func (s *Service) loadRecord(rec *storage.Game) (*table, error) {
 			return nil, fmt.Errorf("game %d snapshot: %w", rec.ID, err)
 		}
 		t.state = st
+		t.before = st.Turn()
 	}
 	return t, nil
 }

@@ -31,6 +31,9 @@ type Settings struct {
 	// ReactionWindow is how long a reaction window stays open when the
 	// game gives no length.
 	ReactionWindow time.Duration
+	// MentionEvery is the least time between two pings of one seat for
+	// reaction windows; a seat not pinged is still named.
+	MentionEvery time.Duration
 	// LobbyTTL is how long a lobby may wait for /start before it expires.
 	LobbyTTL time.Duration
 }
@@ -40,6 +43,7 @@ var DefaultSettings = Settings{
 	DefaultClock:   48 * time.Hour,
 	ReminderShare:  0.5,
 	ReactionWindow: 30 * time.Minute,
+	MentionEvery:   2 * time.Hour,
 	LobbyTTL:       72 * time.Hour,
 }
 
@@ -84,6 +88,12 @@ func New(db *storage.DB, catalog *engine.Catalog, renderers map[string]render.Re
 	}
 	if settings.ReactionWindow <= 0 {
 		settings.ReactionWindow = DefaultSettings.ReactionWindow
+	}
+	if settings.MentionEvery == 0 {
+		settings.MentionEvery = DefaultSettings.MentionEvery
+	}
+	if settings.MentionEvery < 0 {
+		settings.MentionEvery = 0
 	}
 	if settings.LobbyTTL <= 0 {
 		settings.LobbyTTL = DefaultSettings.LobbyTTL

@@ -2,7 +2,9 @@ package commands
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+	"time"
 
 	"casefile/engine"
 	"casefile/storage"
@@ -30,6 +32,38 @@ type table struct {
 	// standing is set when the move is a standing choice: it changes
 	// nothing the table sees, so nothing is posted.
 	standing bool
+	// before is the turn the game was at when loaded, which tells a
+	// reaction window that stays open from one that opens.
+	before engine.Turn
+	// pings decides which waiting seats are pinged and records them; nil
+	// pings every waiting seat.
+	pings *pings
+}
+
+// pings paces the pings of reaction windows: a seat is pinged at most
+// once per window and never more often than every, so a game that opens
+// a window after most actions does not buzz its players all day. A seat
+// not pinged is still named.
+type pings struct {
+	now   time.Time
+	every time.Duration
+	// last is when each seat was last pinged for a window, from storage.
+	last map[int]time.Time
+	// pinged are the seats this command pings for a window, to record with
+	// its change.
+	pinged []int
+}
+
+// mayPing reports whether waiting may ping seat, asked in turn.
+func (t *table) mayPing(turn engine.Turn, seat engine.Seat) bool {
+	if t.pings == nil || turn.Kind != engine.Reaction {
+		return true
+	}
+	if turnKey(t.before) == turnKey(turn) && t.before.Has(seat) {
+		return false // told when this window opened
+	}
+	last, ok := t.pings.last[int(seat)]
+	return !ok || t.pings.now.Sub(last) >= t.pings.every
 }
 
 // setup is the engine setup the game was (or will be) dealt from.
@@ -123,8 +157,9 @@ func (t *table) nameOfUser(userID string) string {
 // expand writes a game line's seat references as names.
 func (t *table) expand(line string) string { return engine.ExpandSeatRefs(line, t.name) }
 
-// waiting describes who must act now, with mentions for humans, and the
-// user ids to ping.
+// waiting describes who must act now, with mentions for humans (named
+// without a ping where the reaction-window pacing says so), and the user
+// ids to ping.
 func (t *table) waiting() (string, []string) {
 	turn := t.state.Turn()
 	if len(turn.Seats) == 0 {
@@ -137,10 +172,18 @@ func (t *table) waiting() (string, []string) {
 		if r == nil || r.StandIn {
 			continue
 		}
-		if !seen[r.UserID] {
-			seen[r.UserID] = true
-			who = append(who, t.mention(seat))
-			ids = append(ids, r.UserID)
+		if seen[r.UserID] {
+			continue
+		}
+		seen[r.UserID] = true
+		if !t.mayPing(turn, seat) {
+			who = append(who, t.name(seat))
+			continue
+		}
+		who = append(who, t.mention(seat))
+		ids = append(ids, r.UserID)
+		if t.pings != nil && turn.Kind == engine.Reaction && !slices.Contains(t.pings.pinged, int(seat)) {
+			t.pings.pinged = append(t.pings.pinged, int(seat))
 		}
 	}
 	if len(who) == 0 {
@@ -158,7 +201,7 @@ func (t *table) waiting() (string, []string) {
 		line = "**" + turn.Phase + "**: " + line
 	}
 	if turn.Prompt != "" {
-		line += ": " + turn.Prompt
+		line += ": " + t.expand(turn.Prompt)
 	}
 	return line + ". Use `/move`.", ids
 }
@@ -175,7 +218,7 @@ func (t *table) waitingPlain() string {
 	}
 	msg := "Waiting for " + strings.Join(who, ", ")
 	if turn.Prompt != "" {
-		msg += " to " + turn.Prompt
+		msg += " to " + t.expand(turn.Prompt)
 	}
 	return msg + "."
 }

@@ -83,14 +83,14 @@ func (s *Service) remind(ctx context.Context, t *table, r *storage.Seat) (Outbox
 		}
 	}
 	turn := t.state.Turn()
-	msg := fmt.Sprintf("⏰ <@%s>, **%s** is waiting for you%s: %s. Use `/move`.", r.UserID, t.def.Name, left, orDefault(turn.Prompt, "your move"))
+	msg := fmt.Sprintf("⏰ <@%s>, **%s** is waiting for you%s: %s. Use `/move`.", r.UserID, t.def.Name, left, orDefault(t.expand(turn.Prompt), "your move"))
 	out.Posts = append(out.Posts, Post{ChannelID: t.rec.ChannelID, Content: msg, Mentions: []string{r.UserID}})
 	u, err := s.DB.User(ctx, r.UserID)
 	if err != nil {
 		return out, err
 	}
 	if u.NotifyDM {
-		out.DMs = append(out.DMs, DM{UserID: r.UserID, Content: fmt.Sprintf("⏰ Your move in **%s** in <#%s>%s: %s. (`/notify dms:off` stops these DMs.)", t.def.Name, t.rec.ChannelID, left, orDefault(turn.Prompt, "your move")),
+		out.DMs = append(out.DMs, DM{UserID: r.UserID, Content: fmt.Sprintf("⏰ Your move in **%s** in <#%s>%s: %s. (`/notify dms:off` stops these DMs.)", t.def.Name, t.rec.ChannelID, left, orDefault(t.expand(turn.Prompt), "your move")),
 			ChannelID: t.rec.ChannelID})
 	}
 	return out, nil

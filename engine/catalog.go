@@ -50,7 +50,12 @@ var PlatformOptions = []Option{
 	{Key: "seed", Help: "a whole number that fixes every shuffle and roll, to replay a game"},
 	{Key: "players", Help: "how many seats the lobby waits for; the game starts by itself when they are taken"},
 	{Key: "clock", Help: "time each player has per turn, like 24h, 90m or 2d; off for none"},
+	{Key: "react", Values: ReactValues, Help: "how long a reaction window (the others' chance to respond) stays open, for every window of the game; off: it waits until every listed player has answered or stands on pass"},
 }
+
+// ReactValues are the reaction window lengths a table may choose with
+// react=; "off" means windows never close by time.
+var ReactValues = []string{"5m", "30m", "2h", "12h", "off"}
 
 // maxOptionText bounds the options text a player may type.
 const maxOptionText = 400

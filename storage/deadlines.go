@@ -17,7 +17,14 @@ type Deadline struct {
 	Kind    string
 	DueAt   time.Time
 	FiredAt *time.Time
+	// Payload is the scheduler's own note on the deadline; commands keeps
+	// there which decision a clock times.
 	Payload string
+	// Paused is set while the deadline's clock is stopped (its seat waits
+	// on a decision it does not answer); Left is then the time it had left,
+	// and DueAt means nothing. A paused deadline is never due.
+	Paused bool
+	Left   time.Duration
 }
 
 func replaceDeadlines(ctx context.Context, tx *sql.Tx, gameID int64, ds []Deadline) error {
@@ -29,8 +36,12 @@ func replaceDeadlines(ctx context.Context, tx *sql.Tx, gameID int64, ds []Deadli
 		if d.FiredAt != nil {
 			fired = ms(*d.FiredAt)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO deadlines (game_id, seat, kind, due_at, fired_at, payload) VALUES (?, ?, ?, ?, ?, ?)`,
-			gameID, d.Seat, d.Kind, ms(d.DueAt), fired, d.Payload); err != nil {
+		var left any
+		if d.Paused {
+			left = d.Left.Milliseconds()
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO deadlines (game_id, seat, kind, due_at, fired_at, payload, paused_left) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			gameID, d.Seat, d.Kind, ms(d.DueAt), fired, d.Payload, left); err != nil {
 			return err
 		}
 	}
@@ -39,13 +50,15 @@ func replaceDeadlines(ctx context.Context, tx *sql.Tx, gameID int64, ds []Deadli
 
 // Deadlines lists a game's deadlines, fired or not, by due time.
 func (d *DB) Deadlines(ctx context.Context, gameID int64) ([]Deadline, error) {
-	return d.queryDeadlines(ctx, `SELECT id, game_id, seat, kind, due_at, fired_at, payload FROM deadlines WHERE game_id = ? ORDER BY due_at, id`, gameID)
+	return d.queryDeadlines(ctx, `SELECT `+deadlineColumns+` FROM deadlines WHERE game_id = ? ORDER BY due_at, id`, gameID)
 }
 
 // DueDeadlines lists unfired deadlines due at or before now, across games.
 func (d *DB) DueDeadlines(ctx context.Context, now time.Time) ([]Deadline, error) {
-	return d.queryDeadlines(ctx, `SELECT id, game_id, seat, kind, due_at, fired_at, payload FROM deadlines WHERE fired_at IS NULL AND due_at <= ? ORDER BY due_at, id`, ms(now))
+	return d.queryDeadlines(ctx, `SELECT `+deadlineColumns+` FROM deadlines WHERE fired_at IS NULL AND paused_left IS NULL AND due_at <= ? ORDER BY due_at, id`, ms(now))
 }
+
+const deadlineColumns = `id, game_id, seat, kind, due_at, fired_at, payload, paused_left`
 
 func (d *DB) queryDeadlines(ctx context.Context, q string, args ...any) ([]Deadline, error) {
 	rows, err := d.db.QueryContext(ctx, q, args...)
@@ -57,9 +70,12 @@ func (d *DB) queryDeadlines(ctx context.Context, q string, args ...any) ([]Deadl
 	for rows.Next() {
 		var dl Deadline
 		var due int64
-		var fired sql.NullInt64
-		if err := rows.Scan(&dl.ID, &dl.GameID, &dl.Seat, &dl.Kind, &due, &fired, &dl.Payload); err != nil {
+		var fired, left sql.NullInt64
+		if err := rows.Scan(&dl.ID, &dl.GameID, &dl.Seat, &dl.Kind, &due, &fired, &dl.Payload, &left); err != nil {
 			return nil, err
+		}
+		if left.Valid {
+			dl.Paused, dl.Left = true, time.Duration(left.Int64)*time.Millisecond
 		}
 		dl.DueAt = fromMS(due)
 		if fired.Valid {
@@ -81,4 +97,33 @@ func (d *DB) FireDeadline(ctx context.Context, id int64, now time.Time) (bool, e
 	}
 	n, _ := res.RowsAffected()
 	return n == 1, nil
+}
+
+// LastMentions returns when each seat of a game was last pinged.
+func (d *DB) LastMentions(ctx context.Context, gameID int64) (map[int]time.Time, error) {
+	rows, err := d.db.QueryContext(ctx, `SELECT seat, at FROM mentions WHERE game_id = ?`, gameID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[int]time.Time{}
+	for rows.Next() {
+		var seat int
+		var at int64
+		if err := rows.Scan(&seat, &at); err != nil {
+			return nil, err
+		}
+		out[seat] = fromMS(at)
+	}
+	return out, rows.Err()
+}
+
+func recordMentions(ctx context.Context, tx *sql.Tx, gameID int64, seats []int, at time.Time) error {
+	for _, seat := range seats {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO mentions (game_id, seat, at) VALUES (?, ?, ?)
+			ON CONFLICT (game_id, seat) DO UPDATE SET at = excluded.at`, gameID, seat, ms(at)); err != nil {
+			return err
+		}
+	}
+	return nil
 }

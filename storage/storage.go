@@ -357,6 +357,9 @@ type Change struct {
 	UndoLast bool
 	// Deadlines replace all of the game's pending deadlines when not nil.
 	Deadlines []Deadline
+	// Mentioned are the seats the change's messages ping for a reaction
+	// window, recorded as pinged now.
+	Mentioned []int
 }
 
 // Commit writes a change. It returns the new version, ErrConflict when the
@@ -462,6 +465,9 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 		if err := replaceDeadlines(ctx, tx, c.GameID, c.Deadlines); err != nil {
 			return 0, err
 		}
+	}
+	if err := recordMentions(ctx, tx, c.GameID, c.Mentioned, now); err != nil {
+		return 0, err
 	}
 	var version int64
 	if err := tx.QueryRowContext(ctx, `SELECT version FROM games WHERE id = ?`, c.GameID).Scan(&version); err != nil {

@@ -223,3 +223,50 @@ func TestResignedSeatsAndFirstFallbackPersist(t *testing.T) {
 		t.Fatal("another player's first fallback was swallowed")
 	}
 }
+
+func TestPausedDeadlinesAndMentionsSurviveReopen(t *testing.T) {
+	db, path := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	db.Now = func() time.Time { return now }
+	_, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, Mentioned: []int{0, 2}, Deadlines: []storage.Deadline{
+		{Seat: 0, Kind: "clock", DueAt: now, Paused: true, Left: 90 * time.Minute},
+		{Seat: 1, Kind: "window", DueAt: now.Add(time.Hour)},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if due, _ := db.DueDeadlines(ctx, now.Add(24*time.Hour)); len(due) != 1 || due[0].Seat != 1 {
+		t.Fatalf("a paused deadline must never be due: %+v", due)
+	}
+	db.Close()
+	db, err = storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ds, err := db.Deadlines(ctx, g.ID)
+	if err != nil || len(ds) != 2 {
+		t.Fatalf("deadlines after reopen: %+v, %v", ds, err)
+	}
+	for _, d := range ds {
+		if paused := d.Seat == 0; d.Paused != paused || (paused && d.Left != 90*time.Minute) {
+			t.Fatalf("deadline after reopen: %+v", d)
+		}
+	}
+	last, err := db.LastMentions(ctx, g.ID)
+	if err != nil || len(last) != 2 || !last[0].Equal(now) || !last[2].Equal(now) {
+		t.Fatalf("mentions after reopen: %v, %v", last, err)
+	}
+	// A later ping replaces the seat's time.
+	later := now.Add(3 * time.Hour)
+	db.Now = func() time.Time { return later }
+	g2, _ := db.GameByID(ctx, g.ID)
+	if _, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g2.Version, Mentioned: []int{0}}); err != nil {
+		t.Fatal(err)
+	}
+	if last, _ := db.LastMentions(ctx, g.ID); !last[0].Equal(later) || !last[2].Equal(now) {
+		t.Fatalf("mentions after a second ping: %v", last)
+	}
+}

@@ -66,7 +66,7 @@ func (d *DB) Vote(ctx context.Context, gameID int64, kind, userID string) ([]str
 // seats in running games by delta: away mode pauses a player's clocks.
 func (d *DB) ShiftUserDeadlines(ctx context.Context, userID string, delta time.Duration) (int64, error) {
 	res, err := d.db.ExecContext(ctx, `UPDATE deadlines SET due_at = due_at + ?
-		WHERE fired_at IS NULL AND kind IN ('clock', 'remind') AND EXISTS (
+		WHERE fired_at IS NULL AND paused_left IS NULL AND kind IN ('clock', 'remind') AND EXISTS (
 			SELECT 1 FROM seats s JOIN games g ON g.id = s.game_id
 			WHERE s.game_id = deadlines.game_id AND s.seat = deadlines.seat AND s.user_id = ? AND g.status = 'active')`,
 		delta.Milliseconds(), userID)

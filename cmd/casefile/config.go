@@ -25,6 +25,7 @@ type Config struct {
 		DefaultClock   string  `toml:"default_clock"`
 		ReminderShare  float64 `toml:"reminder_share"`
 		ReactionWindow string  `toml:"reaction_window"`
+		MentionEvery   string  `toml:"mention_every"`
 		LobbyTTL       string  `toml:"lobby_ttl"`
 		TickEvery      string  `toml:"tick_every"`
 	} `toml:"games"`
@@ -44,6 +45,7 @@ func DefaultConfig() Config {
 	c.Games.DefaultClock = "48h"
 	c.Games.ReminderShare = 0.5
 	c.Games.ReactionWindow = "30m"
+	c.Games.MentionEvery = "2h"
 	c.Games.LobbyTTL = "72h"
 	c.Games.TickEvery = "30s"
 	c.Log.Level = "info"
@@ -78,7 +80,7 @@ func LoadConfig(path string, explicit bool, getenv func(string) string) (Config,
 		c.Discord.Token = tok
 	}
 	c.Discord.Token = strings.TrimPrefix(strings.TrimSpace(c.Discord.Token), "Bot ")
-	for _, d := range []struct{ name, v string }{{"games.default_clock", c.Games.DefaultClock}, {"games.reaction_window", c.Games.ReactionWindow}, {"games.lobby_ttl", c.Games.LobbyTTL}, {"games.tick_every", c.Games.TickEvery}} {
+	for _, d := range []struct{ name, v string }{{"games.default_clock", c.Games.DefaultClock}, {"games.reaction_window", c.Games.ReactionWindow}, {"games.mention_every", c.Games.MentionEvery}, {"games.lobby_ttl", c.Games.LobbyTTL}, {"games.tick_every", c.Games.TickEvery}} {
 		if _, err := parseDuration(d.v); err != nil {
 			return c, fmt.Errorf("config %s: %s = %q: %w", path, d.name, d.v, err)
 		}

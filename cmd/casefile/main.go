@@ -132,6 +132,7 @@ func (m *Main) Run(ctx context.Context) error {
 		DefaultClock:   durationOrOff(m.Config.Games.DefaultClock),
 		ReminderShare:  m.Config.Games.ReminderShare,
 		ReactionWindow: mustDuration(m.Config.Games.ReactionWindow),
+		MentionEvery:   durationOrOff(m.Config.Games.MentionEvery),
 		LobbyTTL:       mustDuration(m.Config.Games.LobbyTTL),
 	}, m.Log)
 	if m.Ready != nil {

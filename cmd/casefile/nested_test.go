@@ -40,6 +40,21 @@ func newE2EWithClock(t *testing.T, clock *testClock, users ...string) *e2e {
 	return e
 }
 
+// newBidStakeout starts a 3-player Stakeout for ann, bo and cy (seed 8,
+// one round, no turn clock, plus options) on the hand-moved clock, and
+// plays its sealed bids: ann 1, bo 2, cy 0.
+func newBidStakeout(t *testing.T, clock *testClock, options string) *e2e {
+	e := newE2EWithClock(t, clock, "ann", "bo", "cy")
+	e.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "seed=8 clock=off rounds=1 " + options})
+	e.ok("bo", "join", nil)
+	e.ok("cy", "join", nil)
+	e.ok("ann", "start", nil)
+	e.move("ann", "bid 1")
+	e.move("bo", "bid 2")
+	e.move("cy", "bid 0")
+	return e
+}
+
 // TestE2ENestedDecisionWindowChoiceResume drives the engine's nested
 // decision through Discord: bo's take opens an objection window for ann
 // and cy; ann answers it with an accusation, which puts a choice on top
@@ -48,14 +63,7 @@ func newE2EWithClock(t *testing.T, clock *testClock, users ...string) *e2e {
 // and play passes to cy.
 func TestE2ENestedDecisionWindowChoiceResume(t *testing.T) {
 	clock := &testClock{now: time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC)}
-	e := newE2EWithClock(t, clock, "ann", "bo", "cy")
-	e.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "seed=8 clock=off rounds=1"})
-	e.ok("bo", "join", nil)
-	e.ok("cy", "join", nil)
-	e.ok("ann", "start", nil)
-	e.move("ann", "bid 1")
-	e.move("bo", "bid 2")
-	e.move("cy", "bid 0")
+	e := newBidStakeout(t, clock, "")
 	e.move("ann", "draw")
 	e.move("bo", "take")
 	state := func() *enginetest.State { return loadStakeout(t, e) }
