@@ -184,8 +184,8 @@ type geo struct {
 func (s *State) geo() *geo {
 	g := &s.geoCache
 	var water []int
-	if s.Active != nil {
-		water = s.Active.Water
+	if t := s.turnState(); t != nil {
+		water = t.Water
 	}
 	// The city only grows and Water passes only grow within a turn, so
 	// the number of tiles and the passes identify the shape.

@@ -16,16 +16,6 @@ func who(actor int) string {
 	return engine.SeatRef(engine.Seat(actor))
 }
 
-func (s *State) task(seat int, kind string) Task {
-	return Task{Seat: seat, Kind: kind, Phase: s.Phase, Target: -1, From: -1, Card: -1}
-}
-
-func (s *State) pushFront(ts ...Task) {
-	s.Tasks = append(append([]Task(nil), ts...), s.Tasks...)
-}
-
-func (s *State) popTask() { s.Tasks = s.Tasks[1:] }
-
 // active reports whether a player is still in the city.
 func (p *Player) active() bool { return p.Status == "" }
 
@@ -38,21 +28,21 @@ func (s *State) advance(res *engine.Result) {
 		if s.Over {
 			return
 		}
-		if len(s.Tasks) > 0 {
-			if len(s.taskOptions(&s.Tasks[0])) > 0 {
-				return
-			}
-			s.skipTask(res)
-			continue
-		}
-		if s.Active != nil {
-			if s.Active.Step == StepAvoid && len(s.Active.Threats) == 0 {
+		top := s.Pending.Top()
+		switch {
+		case top == nil:
+			s.step(res)
+		case isTurnStep(top.Kind):
+			if top.Kind == Avoid && len(top.Data.Turn.Threats) == 0 {
 				s.afterAvoid(res)
 				continue
 			}
 			return
+		case len(s.taskOptions(top)) > 0:
+			return
+		default:
+			s.skipTask(res)
 		}
-		s.step(res)
 	}
 	panic("escapeplan: advance did not settle")
 }
@@ -60,14 +50,13 @@ func (s *State) advance(res *engine.Result) {
 // skipTask drops a decision that has no legal option (an officer that
 // cannot move closer, an Asset unlock with nothing locked).
 func (s *State) skipTask(res *engine.Result) {
-	t := s.Tasks[0]
-	s.popTask()
+	t := s.Pending.Pop()
 	switch t.Kind {
-	case "police":
-		res.Say("%s cannot move a Police Officer closer; nothing moves.", who(t.Seat))
-	case "contact":
-		if t.Card >= 0 {
-			s.ContactsBox = append(s.ContactsBox, t.Card)
+	case MovePolice:
+		res.Say("%s cannot move a Police Officer closer; nothing moves.", who(seatOf(&t)))
+	case TakeContact:
+		if t.Data.Card >= 0 {
+			s.ContactsBox = append(s.ContactsBox, t.Data.Card)
 		}
 	}
 }
@@ -150,9 +139,9 @@ func (s *State) incomePhase(res *engine.Result) {
 			continue
 		}
 		if s.Players[a].Notoriety < 3 {
-			t := s.task(a, "unlock")
-			t.N, t.Optional, t.Reason = 1, true, "income"
-			s.Tasks = append(s.Tasks, t)
+			t := s.ask(a, UnlockAsset)
+			t.Data.N, t.Data.Optional, t.Data.Reason = 1, true, "income"
+			s.queue(t)
 		}
 	}
 }
@@ -251,7 +240,7 @@ func (s *State) cityPlacement() bool {
 		}
 	}
 	seat := humans[s.Placed%len(humans)]
-	s.Tasks = append(s.Tasks, s.task(seat, "place"))
+	s.queue(s.ask(seat, PlaceTile))
 	return true
 }
 
@@ -326,7 +315,7 @@ func (s *State) playerActionStep(res *engine.Result) {
 			if s.TurnNo < RequiredTurns {
 				s.Joined = append(s.Joined, a)
 			} else if p.Discs > 0 { // EP-ACTION-04
-				s.Tasks = append(s.Tasks, s.task(a, "join"))
+				s.queue(s.ask(a, JoinTurn))
 			}
 		}
 		return
@@ -357,7 +346,7 @@ func (s *State) playerActionStep(res *engine.Result) {
 			s.pay(&p.Money, 1)
 			res.Say("%s pays $1 to stay hidden.", who(a))
 		}
-		s.Active = &TurnState{Seat: a, Step: StepStart, MP: 3, Start: p.At}
+		s.beginTurn(a, p.At)
 		res.Say("%s's %s turn.", who(a), TurnNames[s.TurnNo])
 		return
 	}
@@ -374,12 +363,6 @@ func (s *State) arrest(seat int, res *engine.Result, why string) {
 	p.Status = "arrested"
 	p.At = -1
 	res.Say("%s is ARRESTED (%s).", who(seat), why)
-}
-
-// endTurn finishes the active player's turn.
-func (s *State) endTurn() {
-	s.Active = nil
-	s.Cur++
 }
 
 // gainNotoriety tracks a gain (+1) or loss (-1) with the Notoriety cubes
@@ -465,13 +448,13 @@ func (s *State) crossThreshold(actor, i int, res *engine.Result) {
 			} else if !s.Players[a].active() {
 				continue
 			}
-			t := s.task(mover, "police")
-			t.Target = target
-			t.Reason = "toward " + who(actor)
+			t := s.ask(mover, MovePolice)
+			t.Data.Target = target
+			t.Data.Reason = "toward " + who(actor)
 			if a == SandraActor {
-				t.Reason += " for Sandra"
+				t.Data.Reason += " for Sandra"
 			}
-			s.Tasks = append(s.Tasks, t)
+			s.queue(t)
 		}
 	}
 	if actor == SandraActor {
@@ -480,9 +463,9 @@ func (s *State) crossThreshold(actor, i int, res *engine.Result) {
 	p := &s.Players[actor]
 	n := []int{1, 2, 1}[i] // EP-NOT-08/09/10
 	if n > 0 && p.active() {
-		t := s.task(actor, "unlock")
-		t.N = n
-		s.Tasks = append(s.Tasks, t)
+		t := s.ask(actor, UnlockAsset)
+		t.Data.N = n
+		s.queue(t)
 	}
 	if i == 2 {
 		s.gainDisc(actor, res)
@@ -556,7 +539,7 @@ func (s *State) endOfGame(res *engine.Result) {
 		if a == SandraActor || s.Players[a].Status != "escaped" {
 			continue
 		}
-		s.Tasks = append(s.Tasks, s.task(a, "discard contact"))
+		s.queue(s.ask(a, DiscardContact))
 	}
 }
 

@@ -53,84 +53,6 @@ Notoriety (0–12) is updated after every turn; thresholds above 3, 6 and 9 unlo
 Once anyone escapes, others pay $1 per turn or are ARRESTED. Players still in the city when day 3 ends are ARRESTED (our reading of the rules; see CONTENT.md). Score: Escape Plan cubes ($15 on your card, $4 otherwise) + money + $10 per used Asset + Contacts ($0/5/15/30/60/100) + Locker and Exit tiles − Notoriety penalty − $20 per Wound; arrested players score 0.
 Not implemented: nothing from the rules summary is left out; where the rules are silent we chose (CONTENT.md).`
 
-// Turn says who acts now.
-func (s *State) Turn() engine.Turn {
-	if s.Over {
-		return engine.Turn{Phase: PhaseEnd}
-	}
-	if len(s.Tasks) > 0 {
-		t := s.Tasks[0]
-		return engine.Turn{Kind: engine.Sequential, Seats: []engine.Seat{engine.Seat(t.Seat)}, Phase: t.Phase, Prompt: s.prompt(&t)}
-	}
-	if s.Active != nil {
-		return engine.Turn{Kind: engine.Sequential, Seats: []engine.Seat{engine.Seat(s.Active.Seat)}, Phase: PhasePlayerAction, Prompt: s.turnPrompt()}
-	}
-	return engine.Turn{Phase: s.Phase}
-}
-
-func (s *State) prompt(t *Task) string {
-	switch t.Kind {
-	case "place":
-		return "place a face-up City tile next to at least 2 tiles"
-	case "business":
-		return "choose the Business tile for the new Location"
-	case "safe house":
-		return "choose the Safe House tile for the new Location"
-	case "unlock":
-		if t.Optional {
-			return "you may pay $3 to unlock an Asset tile, or pass"
-		}
-		return fmt.Sprintf("unlock %d Asset tile(s)", t.N)
-	case "join":
-		return "spend an Extra Action disc to take part in the " + TurnNames[s.TurnNo] + " turn, or pass"
-	case "police":
-		if t.From >= 0 {
-			return "choose the tile the officer moves to"
-		}
-		if t.Target >= 0 {
-			return "move a Police Officer at least 1 tile closer to " + CityTiles[t.Target].ID + " (" + t.Reason + ")"
-		}
-		return "choose a " + t.Colour + " Police Officer to move"
-	case "snitch":
-		return "remove a " + t.Colour + " officer from the game"
-	case "contact":
-		if t.Card < 0 {
-			return "take a Contact card from the display"
-		}
-		return "keep, replace with, or discard " + ContactDeck[t.Card].Name
-	case "keep":
-		return "keep one of the tiles you drew (see your DM)"
-	case "space":
-		return "discard a tile to make space (+1 Notoriety), or return the new tile"
-	case "bonus":
-		return "take an Extra Action disc, or unlock an Asset tile"
-	case "fly":
-		return "choose where to fly"
-	case "sewer":
-		return "choose where the Sewer leads"
-	case "water":
-		return "choose the body of water you may cross"
-	case "discard contact":
-		return "discard 1 Contact card before scoring"
-	}
-	return t.Kind
-}
-
-func (s *State) turnPrompt() string {
-	t := s.Active
-	switch t.Step {
-	case StepStart:
-		return "rest, or move (3 MP)"
-	case StepMoving:
-		return fmt.Sprintf("keep moving (%d MP) or stop on a Location", t.MP)
-	case StepAvoid:
-		return fmt.Sprintf("avoid %d officer(s) or take wounds", len(t.Threats))
-	case StepVisit:
-		return "visit: choose, then done"
-	}
-	return "executive actions, then end"
-}
-
 // Legal lists the canonical moves of seat.
 func (s *State) Legal(seat engine.Seat) []string {
 	opts := s.options(int(seat))
@@ -172,16 +94,16 @@ func (s *State) reject(seat int, m string, opts []option) error {
 		return engine.Reject("It is not your turn: waiting for %s to %s.", strings.Join(names, ", "), t.Prompt)
 	}
 	why := "“" + m + "” is not a legal move now"
-	if p := &s.Players[seat]; s.Active != nil && len(s.Tasks) == 0 {
+	if p, top := &s.Players[seat], s.Pending.Top(); top != nil && isTurnStep(top.Kind) {
 		switch {
 		case m == "rest" && !p.Sun:
 			why = "You have already rested this round (Rest is once per Round)"
 		case m == "rest":
 			why = "You can only Rest instead of moving, at the start of your turn"
-		case m == "stop" && s.Active.Step == StepMoving:
+		case m == "stop" && top.Kind == Moving:
 			why = "You must end your Move on a Location other than the one you started on"
-		case strings.HasPrefix(m, "go ") && s.Active.Step == StepMoving:
-			why = fmt.Sprintf("You cannot reach %s with %d MP and still end on a Location", strings.TrimPrefix(m, "go "), s.Active.MP)
+		case strings.HasPrefix(m, "go ") && top.Kind == Moving:
+			why = fmt.Sprintf("You cannot reach %s with %d MP and still end on a Location", strings.TrimPrefix(m, "go "), top.Data.Turn.MP)
 		}
 	}
 	var legal []string

@@ -28,12 +28,11 @@ func (s *State) options(seat int) []option {
 	var out []option
 	switch {
 	case s.Over:
-	case len(s.Tasks) > 0:
-		if s.Tasks[0].Seat == seat {
-			out = s.taskOptions(&s.Tasks[0])
-		}
-	case s.Active != nil && s.Active.Seat == seat:
+	case s.Pending.Empty() || seatOf(s.Pending.Top()) != seat:
+	case isTurnStep(s.Pending.Top().Kind):
 		out = s.turnOptions()
+	default:
+		out = s.taskOptions(s.Pending.Top())
 	}
 	s.cache = legalCache{valid: true, moves: s.Moves, seat: seat, opts: out}
 	return out
@@ -140,18 +139,20 @@ func (s *State) refresh(p *Player, res *engine.Result) {
 	res.Say("%s readies every Contact card and Equipment tile.", who(p.Seat))
 }
 
-func (s *State) pushTask(t Task) { s.pushFront(t) }
+func (s *State) pushTask(t Decision) { s.Pending.Push(t) }
 
 // ---- Tasks ----
 
-func (s *State) taskOptions(t *Task) []option {
-	p := &s.Players[t.Seat]
+func (s *State) taskOptions(d *Decision) []option {
+	seat := seatOf(d)
+	t := &d.Data
+	p := &s.Players[seat]
 	var out []option
 	add := func(text string, do func(res *engine.Result)) {
 		out = append(out, option{text, do})
 	}
-	switch t.Kind {
-	case "place":
+	switch d.Kind {
+	case PlaceTile:
 		for k, ft := range s.FaceUp {
 			if ft < 0 {
 				continue
@@ -159,12 +160,12 @@ func (s *State) taskOptions(t *Task) []option {
 			for _, slot := range s.placements(ft) {
 				k, ft, slot := k, ft, slot
 				add(fmt.Sprintf("place %s at %s", CityTiles[ft].ID, SlotName(slot)), func(res *engine.Result) {
-					s.popTask()
-					s.placeTile(t.Seat, k, ft, slot, res)
+					s.Pending.Pop()
+					s.placeTile(seat, k, ft, slot, res)
 				})
 			}
 		}
-	case "business":
+	case NameBusiness:
 		for i := range s.Businesses {
 			if s.Businesses[i].Loc < 0 {
 				i := i
@@ -172,12 +173,12 @@ func (s *State) taskOptions(t *Task) []option {
 					b := &s.Businesses[i]
 					b.Loc = t.Target
 					s.Locs[t.Target].Tile = b.Name
-					res.Say("%s puts the %s on tile %s.", who(t.Seat), b.Name, CityTiles[locTile[t.Target]].ID)
-					s.popTask()
+					res.Say("%s puts the %s on tile %s.", who(seat), b.Name, CityTiles[locTile[t.Target]].ID)
+					s.Pending.Pop()
 				})
 			}
 		}
-	case "safe house":
+	case NameSafeHouse:
 		for i := range s.SafeHouses {
 			if s.SafeHouses[i].Loc < 0 {
 				i := i
@@ -185,12 +186,12 @@ func (s *State) taskOptions(t *Task) []option {
 					h := &s.SafeHouses[i]
 					h.Loc = t.Target
 					s.Locs[t.Target].Tile = h.Name
-					res.Say("%s puts the %s Safe House on tile %s.", who(t.Seat), h.Name, CityTiles[locTile[t.Target]].ID)
-					s.popTask()
+					res.Say("%s puts the %s Safe House on tile %s.", who(seat), h.Name, CityTiles[locTile[t.Target]].ID)
+					s.Pending.Pop()
 				})
 			}
 		}
-	case "unlock":
+	case UnlockAsset:
 		if t.Reason == "income" && p.Money < 3 {
 			return nil
 		}
@@ -199,33 +200,33 @@ func (s *State) taskOptions(t *Task) []option {
 			add("unlock "+a, func(res *engine.Result) {
 				if t.Reason == "income" {
 					s.pay(&p.Money, 3)
-					res.Say("%s pays $3 to unlock an Asset tile.", who(t.Seat))
+					res.Say("%s pays $3 to unlock an Asset tile.", who(seat))
 				}
 				s.unlockAsset(p, a, res)
-				s.Tasks[0].N--
-				if s.Tasks[0].N <= 0 {
-					s.popTask()
+				s.Pending.Top().Data.N--
+				if s.Pending.Top().Data.N <= 0 {
+					s.Pending.Pop()
 				}
 			})
 		}
 		if t.Optional && len(out) > 0 {
-			add("pass", func(res *engine.Result) { s.popTask() })
+			add("pass", func(res *engine.Result) { s.Pending.Pop() })
 		}
-	case "join":
+	case JoinTurn:
 		add("extra action", func(res *engine.Result) {
 			p.Discs--
 			s.Discs++
-			s.Joined = append(s.Joined, t.Seat)
-			res.Say("%s spends an Extra Action disc for the %s turn.", who(t.Seat), TurnNames[s.TurnNo])
-			s.popTask()
+			s.Joined = append(s.Joined, seat)
+			res.Say("%s spends an Extra Action disc for the %s turn.", who(seat), TurnNames[s.TurnNo])
+			s.Pending.Pop()
 		})
 		add("pass", func(res *engine.Result) {
-			res.Say("%s sits out the %s turn.", who(t.Seat), TurnNames[s.TurnNo])
-			s.popTask()
+			res.Say("%s sits out the %s turn.", who(seat), TurnNames[s.TurnNo])
+			s.Pending.Pop()
 		})
-	case "police":
-		out = s.policeOptions(t, out)
-	case "snitch":
+	case MovePolice:
+		out = s.policeOptions(d, out)
+	case SnitchOfficer:
 		c := colourIndex(t.Colour)
 		for _, ti := range s.cityTiles() {
 			if s.Tiles[ti].Officers[c] {
@@ -233,77 +234,76 @@ func (s *State) taskOptions(t *Task) []option {
 				add(fmt.Sprintf("remove %s %s", t.Colour, CityTiles[ti].ID), func(res *engine.Result) {
 					s.Tiles[ti].Officers[c] = false
 					s.Removed[c]++
-					res.Say("%s's Snitch removes the %s officer on %s from the game.", who(t.Seat), t.Colour, CityTiles[ti].ID)
-					s.popTask()
+					res.Say("%s's Snitch removes the %s officer on %s from the game.", who(seat), t.Colour, CityTiles[ti].ID)
+					s.Pending.Pop()
 				})
 			}
 		}
-	case "contact":
-		out = s.contactOptions(t, p, out)
-	case "keep":
+	case TakeContact:
+		out = s.contactOptions(d, p, out)
+	case KeepTile:
 		for i := range t.Drawn {
 			i := i
 			add(fmt.Sprintf("keep %d", i+1), func(res *engine.Result) {
 				// The choice among secret tiles is itself secret.
 				res.Secret = true
-				s.keepDrawn(t.Seat, i, res)
+				s.keepDrawn(seat, i, res)
 			})
 		}
-	case "space":
+	case MakeSpace:
 		for i, it := range p.Items {
 			i, it := i, it
 			add(fmt.Sprintf("make space %d %s", i+1, it.Name), func(res *engine.Result) {
-				res.Say("%s discards the %s tile to make space (+1 Notoriety).", who(t.Seat), it.Name)
+				res.Say("%s discards the %s tile to make space (+1 Notoriety).", who(seat), it.Name)
 				s.discardItem(p, i)
 				gainNotoriety(&p.Red, &p.Blue, 1) // EP-SPACE-02
-				tk := s.Tasks[0]
-				s.popTask()
+				tk := s.Pending.Pop().Data
 				s.receiveItem(p, tk.tileKind(), tk.Item, tk.Keep, tk.Stack, res)
 			})
 		}
 		add("return tile", func(res *engine.Result) {
-			tk := s.Tasks[0]
-			s.popTask()
+			tk := s.Pending.Pop().Data
 			s.returnTile(tk.tileKind(), tk.Item, tk.Keep, tk.Stack)
-			res.Say("%s has no room and gives the new %s tile back.", who(t.Seat), tk.Item)
+			res.Say("%s has no room and gives the new %s tile back.", who(seat), tk.Item)
 		})
-	case "bonus":
+	case GroupBonus:
 		if s.Discs > 0 {
 			add("bonus extra action", func(res *engine.Result) {
-				s.popTask()
-				s.gainDisc(t.Seat, res)
+				s.Pending.Pop()
+				s.gainDisc(seat, res)
 			})
 		}
 		add("bonus unlock", func(res *engine.Result) {
-			s.popTask()
+			s.Pending.Pop()
 			if t.Reason == "business" {
 				gainNotoriety(&p.Red, &p.Blue, -1)
-				res.Say("%s loses 1 Notoriety.", who(t.Seat))
+				res.Say("%s loses 1 Notoriety.", who(seat))
 			} else {
 				v := s.gainIncome(p)
-				res.Say("%s gains Income ($%d).", who(t.Seat), v)
+				res.Say("%s gains Income ($%d).", who(seat), v)
 			}
-			u := s.task(t.Seat, "unlock")
-			u.N = 1
+			u := s.ask(seat, UnlockAsset)
+			u.Data.N = 1
 			s.pushTask(u)
 		})
-	case "fly":
+	case FlyTo:
 		out = s.flyOptions(t, p, out)
-	case "sewer":
+	case SewerTo:
 		out = s.sewerOptions(t, p, out)
-	case "water":
+	case CrossWater:
 		for _, w := range s.cityTiles() {
-			if CityTiles[w].Land != Water || s.canEnterWater(w, s.Active.Water) {
+			if CityTiles[w].Land != Water || s.canEnterWater(w, s.turnState().Water) {
 				continue
 			}
 			w := w
 			add("water "+CityTiles[w].ID, func(res *engine.Result) {
-				s.Active.Water = append(s.Active.Water, w)
-				res.Say("%s may cross the water at %s this turn.", who(t.Seat), CityTiles[w].ID)
-				s.popTask()
+				ts := s.turnState()
+				ts.Water = append(ts.Water, w)
+				res.Say("%s may cross the water at %s this turn.", who(seat), CityTiles[w].ID)
+				s.Pending.Pop()
 			})
 		}
-	case "discard contact":
+	case DiscardContact:
 		for i, c := range p.Contacts {
 			if c.Card < 0 {
 				continue
@@ -311,18 +311,18 @@ func (s *State) taskOptions(t *Task) []option {
 			i := i
 			add(fmt.Sprintf("discard contact %d %s", i+1, ContactDeck[c.Card].Name), func(res *engine.Result) {
 				s.ContactsBox = append(s.ContactsBox, p.Contacts[i].Card)
-				res.Say("%s discards the %s Contact card.", who(t.Seat), ContactDeck[p.Contacts[i].Card].Name)
+				res.Say("%s discards the %s Contact card.", who(seat), ContactDeck[p.Contacts[i].Card].Name)
 				p.Contacts[i].Card = -1
 				p.Contacts[i].Used = false
-				s.popTask()
+				s.Pending.Pop()
 			})
 		}
 	}
 	return out
 }
 
-// tileKind is the kind of tile a "space" task is waiting to place.
-func (t Task) tileKind() string { return t.Colour }
+// tileKind is the kind of tile a MakeSpace decision is waiting to place.
+func (t Detail) tileKind() string { return t.Colour }
 
 func colourIndex(c string) int {
 	for i, x := range OfficerColours {
@@ -378,16 +378,16 @@ func (s *State) placeTile(seat, k, ft, slot int, res *engine.Result) {
 	s.putInCity(ft, slot)
 	s.Placed++
 	res.Say("%s places City tile %s at %s.", who(seat), CityTiles[ft].ID, SlotName(slot))
-	var follow []Task
+	var follow []Decision
 	for _, l := range tileLocs[ft] {
 		switch locDef[l].Kind {
 		case Business: // EP-CITY-06
-			t := s.task(seat, "business")
-			t.Target = l
+			t := s.ask(seat, NameBusiness)
+			t.Data.Target = l
 			follow = append(follow, t)
 		case SafeHouse:
-			t := s.task(seat, "safe house")
-			t.Target = l
+			t := s.ask(seat, NameSafeHouse)
+			t.Data.Target = l
 			follow = append(follow, t)
 		case Gang: // EP-CITY-07
 			n := min(2, s.GangSupply)
@@ -395,13 +395,15 @@ func (s *State) placeTile(seat, k, ft, slot int, res *engine.Result) {
 			s.Locs[l].GangMembers += n
 		}
 	}
-	s.pushFront(follow...)
+	s.Pending.Push(follow...)
 	s.layExitStacks()
 }
 
 // policeOptions: a two-step officer move (EP-POLICE-01..03, EP-NOT-06/07):
 // choose an officer, then its new tile.
-func (s *State) policeOptions(t *Task, out []option) []option {
+func (s *State) policeOptions(d *Decision, out []option) []option {
+	seat := seatOf(d)
+	t := &d.Data
 	ok := func(c, from, to int) bool {
 		if to == from || to == hospital || !s.inCity(to) || s.Tiles[to].Officers[c] {
 			return false
@@ -419,8 +421,8 @@ func (s *State) policeOptions(t *Task, out []option) []option {
 				out = append(out, option{"to " + CityTiles[to].ID, func(res *engine.Result) {
 					s.Tiles[t.From].Officers[c] = false
 					s.Tiles[to].Officers[c] = true
-					res.Say("%s moves the %s officer from %s to %s (%s).", who(t.Seat), t.Colour, CityTiles[t.From].ID, CityTiles[to].ID, t.Reason)
-					s.popTask()
+					res.Say("%s moves the %s officer from %s to %s (%s).", who(seat), t.Colour, CityTiles[t.From].ID, CityTiles[to].ID, t.Reason)
+					s.Pending.Pop()
 				}})
 			}
 		}
@@ -444,8 +446,8 @@ func (s *State) policeOptions(t *Task, out []option) []option {
 			if can {
 				from, col := from, col
 				out = append(out, option{fmt.Sprintf("officer %s %s", col, CityTiles[from].ID), func(res *engine.Result) {
-					s.Tasks[0].From = from
-					s.Tasks[0].Colour = col
+					s.Pending.Top().Data.From = from
+					s.Pending.Top().Data.Colour = col
 				}})
 			}
 		}
@@ -455,14 +457,16 @@ func (s *State) policeOptions(t *Task, out []option) []option {
 
 // canMovePolice reports whether some officer of colour could be moved.
 func (s *State) canMovePolice(colour string) bool {
-	t := s.task(0, "police")
-	t.Colour = colour
+	t := s.ask(0, MovePolice)
+	t.Data.Colour = colour
 	return len(s.policeOptions(&t, nil)) > 0
 }
 
 // contactOptions: take a card from the display, then place, replace or
 // discard it (EP-CONTACT-01..08).
-func (s *State) contactOptions(t *Task, p *Player, out []option) []option {
+func (s *State) contactOptions(d *Decision, p *Player, out []option) []option {
+	seat := seatOf(d)
+	t := &d.Data
 	if t.Card < 0 {
 		for i, c := range s.Display {
 			if c < 0 {
@@ -471,8 +475,8 @@ func (s *State) contactOptions(t *Task, p *Player, out []option) []option {
 			i := i
 			out = append(out, option{fmt.Sprintf("contact take %d %s", i+1, ContactDeck[c].Name), func(res *engine.Result) {
 				card := s.takeFromDisplay(i)
-				s.Tasks[0].Card = card
-				res.Say("%s takes the %s Contact card.", who(t.Seat), ContactDeck[card].Name)
+				s.Pending.Top().Data.Card = card
+				res.Say("%s takes the %s Contact card.", who(seat), ContactDeck[card].Name)
 			}})
 		}
 		return out
@@ -482,8 +486,8 @@ func (s *State) contactOptions(t *Task, p *Player, out []option) []option {
 			i := i
 			out = append(out, option{"contact keep", func(res *engine.Result) {
 				p.Contacts[i] = ContactSpace{Card: t.Card}
-				res.Say("%s puts %s on Contact space %d.", who(t.Seat), ContactDeck[t.Card].Name, i+1)
-				s.popTask()
+				res.Say("%s puts %s on Contact space %d.", who(seat), ContactDeck[t.Card].Name, i+1)
+				s.Pending.Pop()
 			}})
 			break
 		}
@@ -496,15 +500,15 @@ func (s *State) contactOptions(t *Task, p *Player, out []option) []option {
 				s.ContactsBox = append(s.ContactsBox, old)
 				p.Contacts[i] = ContactSpace{Card: t.Card}
 				gainNotoriety(&p.Red, &p.Blue, 1)
-				res.Say("%s replaces %s with %s (+1 Notoriety).", who(t.Seat), ContactDeck[old].Name, ContactDeck[t.Card].Name)
-				s.popTask()
+				res.Say("%s replaces %s with %s (+1 Notoriety).", who(seat), ContactDeck[old].Name, ContactDeck[t.Card].Name)
+				s.Pending.Pop()
 			}})
 		}
 	}
 	out = append(out, option{"contact discard", func(res *engine.Result) {
 		s.ContactsBox = append(s.ContactsBox, t.Card)
-		res.Say("%s discards %s.", who(t.Seat), ContactDeck[t.Card].Name)
-		s.popTask()
+		res.Say("%s discards %s.", who(seat), ContactDeck[t.Card].Name)
+		s.Pending.Pop()
 	}})
 	return out
 }
@@ -513,7 +517,7 @@ func (s *State) gainContact(seat int) {
 	if s.displayEmpty() {
 		return
 	}
-	s.pushTask(s.task(seat, "contact"))
+	s.pushTask(s.ask(seat, TakeContact))
 }
 
 func (s *State) displayEmpty() bool {
@@ -535,10 +539,10 @@ func (s *State) drawTiles(p *Player, kind, stack string, tiles *[]SecretTile, n 
 	drawn := append([]SecretTile(nil), (*tiles)[:n]...)
 	s.revealed++
 	*tiles = (*tiles)[n:]
-	t := s.task(p.Seat, "keep")
-	t.Drawn = drawn
-	t.Colour = kind
-	t.Stack = stack
+	t := s.ask(p.Seat, KeepTile)
+	t.Data.Drawn = drawn
+	t.Data.Colour = kind
+	t.Data.Stack = stack
 	s.pushTask(t)
 	var names []string
 	for _, d := range drawn {
@@ -570,8 +574,7 @@ func keyIndex(c string) int {
 }
 
 func (s *State) keepDrawn(seat, i int, res *engine.Result) {
-	t := s.Tasks[0]
-	s.popTask()
+	t := s.Pending.Pop().Data
 	p := &s.Players[seat]
 	kept := t.Drawn[i]
 	tiles := s.stackTiles(t.Colour, t.Stack)
@@ -593,11 +596,11 @@ func (s *State) receiveItem(p *Player, kind, name string, secret *SecretTile, st
 		p.Items = append(p.Items, Item{Kind: kind, Name: name, Secret: secret})
 		return
 	}
-	t := s.task(p.Seat, "space")
-	t.Colour = kind
-	t.Item = name
-	t.Keep = secret
-	t.Stack = stack
+	t := s.ask(p.Seat, MakeSpace)
+	t.Data.Colour = kind
+	t.Data.Item = name
+	t.Data.Keep = secret
+	t.Data.Stack = stack
 	s.pushTask(t)
 }
 

@@ -137,7 +137,7 @@ func conserve(s *State) error {
 	}
 	gas, discs, cuffs, money := s.Gas, s.Discs, s.Handcuffs, s.Bank
 	assets := len(s.AssetBox)
-	for _, t := range s.Tasks {
+	for _, t := range tasks(s) {
 		for range t.Drawn {
 			if t.Colour == "locker" {
 				lockers++
@@ -433,7 +433,7 @@ func checkPublicView(t *testing.T, s *State, n int, seed uint64) {
 			}
 		}
 	}
-	for _, tk := range v.S.Tasks {
+	for _, tk := range tasks(v.S) {
 		if len(tk.Drawn) > 0 && tk.Drawn[0].Name != "" {
 			t.Fatalf("drawn tiles in the public view")
 		}

@@ -10,32 +10,32 @@ import (
 // turn: REST or MOVE, Avoid, Visit, and Executive Actions throughout
 // (EP-ACTION-02/03, EP-EXEC-01).
 func (s *State) turnOptions() []option {
-	t := s.Active
-	p := &s.Players[t.Seat]
+	t := s.turnState()
+	p := &s.Players[seatOf(s.turnDecision())]
 	var out []option
 	add := func(text string, do func(res *engine.Result)) { out = append(out, option{text, do}) }
-	switch t.Step {
-	case StepStart, StepMoving:
+	switch step := s.turnStep(); step {
+	case RestOrMove, Moving:
 		out = s.moveOptions(p, out)
-		if t.Step == StepStart {
+		if step == RestOrMove {
 			if p.Sun {
 				add("rest", func(res *engine.Result) { s.rest(p, res) })
 			} else if len(out) == 0 {
 				// Neither Rest nor Move is possible: the pawn stays put.
 				add("stay", func(res *engine.Result) {
 					res.Say("%s can neither Rest nor Move and stays put.", who(p.Seat))
-					t.Step = StepAfter
+					s.setStep(EndOfTurn)
 				})
 			}
 		}
-		if t.Step == StepMoving && isLoc(p.At) && p.At != t.Start {
+		if step == Moving && isLoc(p.At) && p.At != t.Start {
 			add("stop", func(res *engine.Result) { s.beginAvoid(p, res) })
 		}
-	case StepAvoid:
+	case Avoid:
 		out = s.avoidOptions(p, out)
-	case StepVisit:
+	case Visit:
 		out = s.visitOptions(p, out)
-	case StepAfter:
+	case EndOfTurn:
 		add("end", func(res *engine.Result) { s.endTurn() })
 	}
 	return s.execOptions(p, out)
@@ -48,21 +48,21 @@ func (s *State) rest(p *Player, res *engine.Result) {
 	p.FirstAid = true
 	res.Say("%s RESTS.", who(p.Seat))
 	s.refresh(p, res)
-	s.Active.Step = StepAfter
-	u := s.task(p.Seat, "unlock")
-	u.N = 1
+	s.setStep(EndOfTurn)
+	u := s.ask(p.Seat, UnlockAsset)
+	u.Data.N = 1
 	s.pushTask(u)
 }
 
 func (s *State) startMoving() {
-	if s.Active.Step == StepStart {
-		s.Active.Step = StepMoving
+	if s.turnStep() == RestOrMove {
+		s.setStep(Moving)
 	}
 }
 
 // need is the MP table for the current Move.
 func (s *State) need() []int {
-	t := s.Active
+	t := s.turnState()
 	used, fresh := s.needMP(t.Start)
 	if t.Subway {
 		return used
@@ -78,7 +78,7 @@ const MaxFreeSteps = 12
 // moveOptions: the steps of a MOVE (EP-MOVE-01..13), each leaving a way to
 // end on a Location.
 func (s *State) moveOptions(p *Player, out []option) []option {
-	t := s.Active
+	t := s.turnState()
 	used, fresh := s.needMP(t.Start)
 	need := fresh
 	if t.Subway {
@@ -113,7 +113,7 @@ func (s *State) moveOptions(p *Player, out []option) []option {
 
 // moveTo moves the pawn one step; the tile left is remembered for Avoid.
 func (s *State) moveTo(p *Player, to, mp int, kind string, res *engine.Result) {
-	t := s.Active
+	t := s.turnState()
 	ft, tt := nodeTile(p.At), nodeTile(to)
 	if ft != tt && !contains(t.Left, ft) {
 		t.Left = append(t.Left, ft)
@@ -132,8 +132,8 @@ func (s *State) moveTo(p *Player, to, mp int, kind string, res *engine.Result) {
 // beginAvoid lists every officer (and Sandra) on each tile left
 // (EP-AVOID-01..04).
 func (s *State) beginAvoid(p *Player, res *engine.Result) {
-	t := s.Active
-	t.Step = StepAvoid
+	t := s.turnState()
+	s.setStep(Avoid)
 	t.Threats = nil
 	for _, tile := range t.Left {
 		t.Threats = append(t.Threats, s.threatsOn(tile)...)
@@ -157,8 +157,8 @@ func (s *State) threatsOn(tile int) []Threat {
 }
 
 func (s *State) afterAvoid(res *engine.Result) {
-	t := s.Active
-	p := &s.Players[t.Seat]
+	t := s.turnState()
+	p := &s.Players[seatOf(s.turnDecision())]
 	if t.Escaping {
 		p.Status = "escaped"
 		p.At = -1
@@ -173,7 +173,7 @@ func (s *State) afterAvoid(res *engine.Result) {
 
 // clearThreats removes the threats on tile matching keep==false.
 func (s *State) clearThreats(match func(Threat) bool) {
-	t := s.Active
+	t := s.turnState()
 	var rest []Threat
 	for _, th := range t.Threats {
 		if !match(th) {
@@ -186,7 +186,7 @@ func (s *State) clearThreats(match func(Threat) bool) {
 // avoidOptions: each way to avoid officers, then taking the Wounds
 // (EP-AVOID-05..07, EP-EXEC-03).
 func (s *State) avoidOptions(p *Player, out []option) []option {
-	t := s.Active
+	t := s.turnState()
 	var tiles []int
 	for _, th := range t.Threats {
 		if !contains(tiles, th.Tile) {
@@ -308,9 +308,9 @@ func (s *State) othersAt(p *Player) int {
 
 // beginVisit resolves the automatic part of a Visit and opens its menu.
 func (s *State) beginVisit(p *Player, res *engine.Result) {
-	t := s.Active
+	t := s.turnState()
 	loc := p.At
-	t.Step = StepVisit
+	s.setStep(Visit)
 	t.Visit = map[string]int{}
 	others := s.othersAt(p)
 	res.Say("%s visits the %s.", who(p.Seat), s.NodeName(loc))
@@ -319,7 +319,7 @@ func (s *State) beginVisit(p *Player, res *engine.Result) {
 		b := s.business(s.Locs[loc].Tile)
 		if contains2(p.Visited, b.Name) { // EP-BUS-01
 			res.Say("%s has already visited the %s: no effect.", who(p.Seat), b.Name)
-			t.Step = StepAfter
+			s.setStep(EndOfTurn)
 			return
 		}
 		if b.Closed {
@@ -331,7 +331,7 @@ func (s *State) beginVisit(p *Player, res *engine.Result) {
 		h := s.safeHouse(s.Locs[loc].Tile)
 		if contains2(p.Visited, h.Name) { // EP-SAFE-01
 			res.Say("%s has already visited the %s: no effect.", who(p.Seat), h.Name)
-			t.Step = StepAfter
+			s.setStep(EndOfTurn)
 			return
 		}
 		s.notorietyFromOthers(p, others, res)
@@ -345,8 +345,8 @@ func (s *State) beginVisit(p *Player, res *engine.Result) {
 			}
 		}
 		if n == len(SafeHouseTiles) { // EP-SAFE-08
-			b := s.task(p.Seat, "bonus")
-			b.Reason = "safe houses"
+			b := s.ask(p.Seat, GroupBonus)
+			b.Data.Reason = "safe houses"
 			s.pushTask(b)
 		}
 	case Hospital:
@@ -388,24 +388,24 @@ func (s *State) visitBusiness(p *Player, b *BusinessState, others int, res *engi
 	p.Visited = append(p.Visited, b.Name)
 	s.checkClosed(b, res)                // EP-BUS-06/07
 	if s.groupDone(p.Visited, b.Group) { // EP-BUS-09
-		bt := s.task(p.Seat, "bonus")
-		bt.Reason = "business"
+		bt := s.ask(p.Seat, GroupBonus)
+		bt.Data.Reason = "business"
 		s.pushTask(bt)
 	}
 	s.gainContact(p.Seat) // EP-BUS-08
-	s.Active.Step = StepAfter
+	s.setStep(EndOfTurn)
 }
 
 // visitOptions is the menu of a Visit (EP-STORE-*, EP-CHURCH-*, EP-GANG-*,
 // EP-SAFE-*, EP-EXIT-*, EP-CLINIC-*, EP-HOSP-*).
 func (s *State) visitOptions(p *Player, out []option) []option {
-	t := s.Active
+	t := s.turnState()
 	v := t.Visit
 	loc := p.At
 	add := func(text string, do func(res *engine.Result)) { out = append(out, option{text, do}) }
 	finish := func(contact bool) func(res *engine.Result) {
 		return func(res *engine.Result) {
-			t.Step = StepAfter
+			s.setStep(EndOfTurn)
 			if contact {
 				s.gainContact(p.Seat)
 			}
@@ -548,7 +548,7 @@ func (s *State) visitOptions(p *Player, out []option) []option {
 					res.Say("%s pays the Escape Cost ($%d) at the %s.", who(p.Seat), cost, s.NodeName(loc))
 					s.gainContact(p.Seat)
 					t.Escaping = true
-					t.Step = StepAvoid
+					s.setStep(Avoid)
 					t.Threats = s.threatsOn(locTile[loc]) // EP-ESC-03
 				})
 			}
@@ -592,7 +592,7 @@ func fixerPrice(name string) int {
 }
 
 func (s *State) visitUnlock(p *Player, out []option) []option {
-	v := s.Active.Visit
+	v := s.turnState().Visit
 	if v["unlock"] != 0 {
 		return out
 	}
@@ -620,7 +620,7 @@ func (s *State) lockerOptions(p *Player, out []option) []option {
 		}
 		ci, c := ci, c
 		open := func(res *engine.Result) {
-			s.Active.Visit["locker"] = 1
+			s.turnState().Visit["locker"] = 1
 			s.drawTiles(p, "locker", c, &s.Lockers[ci].Tiles, n, res)
 		}
 		for i, k := range p.Keys {
@@ -646,13 +646,14 @@ func (s *State) lockerOptions(p *Player, out []option) []option {
 // inMovement reports whether movement Executive Actions may be used now
 // (EP-EXEC-02).
 func (s *State) inMovement() bool {
-	return s.Active.Step == StepStart || s.Active.Step == StepMoving
+	step := s.turnStep()
+	return step == RestOrMove || step == Moving
 }
 
 // execOptions lists the Executive Actions usable now (EP-EXEC-*,
 // EP-CC-*, EP-FIX-*, EP-ASSET-*).
 func (s *State) execOptions(p *Player, out []option) []option {
-	t := s.Active
+	t := s.turnState()
 	move := s.inMovement()
 	add := func(text string, do func(res *engine.Result)) { out = append(out, option{text, do}) }
 	tile := nodeTile(p.At)
@@ -707,8 +708,8 @@ func (s *State) execOptions(p *Player, out []option) []option {
 			for _, ti := range s.cityTiles() {
 				if s.Tiles[ti].Officers[c] {
 					add(name, use(func(res *engine.Result) {
-						st := s.task(p.Seat, "snitch")
-						st.Colour = k.Colour
+						st := s.ask(p.Seat, SnitchOfficer)
+						st.Data.Colour = k.Colour
 						s.pushTask(st)
 					}))
 					break
@@ -734,7 +735,7 @@ func (s *State) execOptions(p *Player, out []option) []option {
 			}
 		case "jet ski":
 			if move && s.waterToPass() {
-				add(name, use(func(res *engine.Result) { s.startMoving(); s.pushTask(s.task(p.Seat, "water")) }))
+				add(name, use(func(res *engine.Result) { s.startMoving(); s.pushTask(s.ask(p.Seat, CrossWater)) }))
 			}
 		case "medevac":
 			if move && t.Start != hospLoc && p.At != hospLoc {
@@ -745,7 +746,7 @@ func (s *State) execOptions(p *Player, out []option) []option {
 			}
 		case "sewer":
 			if move && len(s.sewerTargets(p)) > 0 {
-				add(name, use(func(res *engine.Result) { s.startMoving(); s.pushTask(s.task(p.Seat, "sewer")) }))
+				add(name, use(func(res *engine.Result) { s.startMoving(); s.pushTask(s.ask(p.Seat, SewerTo)) }))
 			}
 		}
 	}
@@ -784,7 +785,7 @@ func (s *State) execOptions(p *Player, out []option) []option {
 			add(name, use(func(res *engine.Result) { s.gainIncome(p) }))
 		case "scuba gear":
 			if move && s.waterToPass() {
-				add(name, use(func(res *engine.Result) { s.startMoving(); s.pushTask(s.task(p.Seat, "water")) }))
+				add(name, use(func(res *engine.Result) { s.startMoving(); s.pushTask(s.ask(p.Seat, CrossWater)) }))
 			}
 		case "helicopter":
 			if move && s.hasHeliport(tile) && s.canFly(p, 0) {
@@ -857,22 +858,22 @@ func (s *State) gangAbilities(p *Player, name string, use func(func(*engine.Resu
 }
 
 func (s *State) pushPolice(p *Player, colour, reason string) {
-	t := s.task(p.Seat, "police")
-	t.Colour = colour
-	t.Reason = reason
+	t := s.ask(p.Seat, MovePolice)
+	t.Data.Colour = colour
+	t.Data.Reason = reason
 	s.pushTask(t)
 }
 
 func (s *State) pushUnlock(p *Player) {
-	u := s.task(p.Seat, "unlock")
-	u.N = 1
+	u := s.ask(p.Seat, UnlockAsset)
+	u.Data.N = 1
 	s.pushTask(u)
 }
 
 func (s *State) pushFly(p *Player, cost int) {
 	s.startMoving()
-	f := s.task(p.Seat, "fly")
-	f.N = cost
+	f := s.ask(p.Seat, FlyTo)
+	f.Data.N = cost
 	s.pushTask(f)
 }
 
@@ -887,7 +888,7 @@ func (s *State) hasHeliport(tile int) bool {
 
 func (s *State) waterToPass() bool {
 	for _, w := range s.cityTiles() {
-		if CityTiles[w].Land == Water && !s.canEnterWater(w, s.Active.Water) {
+		if CityTiles[w].Land == Water && !s.canEnterWater(w, s.turnState().Water) {
 			return true
 		}
 	}
@@ -895,7 +896,7 @@ func (s *State) waterToPass() bool {
 }
 
 func (s *State) flyTargets(p *Player, cost int) []edge {
-	t := s.Active
+	t := s.turnState()
 	if t.MP < cost {
 		return nil
 	}
@@ -911,12 +912,12 @@ func (s *State) flyTargets(p *Player, cost int) []edge {
 
 func (s *State) canFly(p *Player, cost int) bool { return len(s.flyTargets(p, cost)) > 0 }
 
-func (s *State) flyOptions(t *Task, p *Player, out []option) []option {
+func (s *State) flyOptions(t *Detail, p *Player, out []option) []option {
 	for _, e := range s.flyTargets(p, t.N) {
 		e := e
 		out = append(out, option{"fly to " + s.NodeName(e.to), func(res *engine.Result) {
-			s.popTask()
-			s.moveTo(p, e.to, s.Active.MP-t.N, "fly", res)
+			s.Pending.Pop()
+			s.moveTo(p, e.to, s.turnState().MP-t.N, "fly", res)
 		}})
 	}
 	return out
@@ -925,7 +926,7 @@ func (s *State) flyOptions(t *Task, p *Player, out []option) []option {
 // sewerTargets: Land spaces exactly 2 tiles away; free unless the Land
 // type changes, then 1 MP (EP-CC-SEWER-01/02).
 func (s *State) sewerTargets(p *Player) []edge {
-	t := s.Active
+	t := s.turnState()
 	need := s.need()
 	from := nodeTile(p.At)
 	var out []edge
@@ -944,12 +945,12 @@ func (s *State) sewerTargets(p *Player) []edge {
 	return out
 }
 
-func (s *State) sewerOptions(t *Task, p *Player, out []option) []option {
+func (s *State) sewerOptions(t *Detail, p *Player, out []option) []option {
 	for _, e := range s.sewerTargets(p) {
 		e := e
 		out = append(out, option{"sewer to " + s.NodeName(e.to), func(res *engine.Result) {
-			s.popTask()
-			s.moveTo(p, e.to, s.Active.MP-e.cost, "sewer", res)
+			s.Pending.Pop()
+			s.moveTo(p, e.to, s.turnState().MP-e.cost, "sewer", res)
 		}})
 	}
 	return out

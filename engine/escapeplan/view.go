@@ -113,10 +113,10 @@ func (s *State) privateText(p *Player) string {
 		ks = append(ks, k.Colour+usedWord(k.Used))
 	}
 	b.WriteString("Keys: " + listOrNone(ks) + ".\n")
-	for _, t := range s.Tasks {
-		if t.Seat == p.Seat && len(t.Drawn) > 0 {
+	for _, t := range s.Pending.Items {
+		if seatOf(&t) == p.Seat && len(t.Data.Drawn) > 0 {
 			var ds []string
-			for i, d := range t.Drawn {
+			for i, d := range t.Data.Drawn {
 				ds = append(ds, fmt.Sprintf("keep %d = %s ($%dk)", i+1, d.Name, d.Value))
 			}
 			b.WriteString("Drawn: " + listOrNone(ds) + ".\n")

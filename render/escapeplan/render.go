@@ -672,12 +672,12 @@ func Private(v engine.View) (image.Image, error) {
 	}
 	c.Text("Keys: "+orNone(ks), 20, y, render.Regular, 24, render.Ink)
 	// Tiles drawn from a Locker or Exit stack, waiting for a choice.
-	for _, tk := range s.Tasks {
-		if tk.Seat != seat || len(tk.Drawn) == 0 {
+	for _, tk := range s.Pending.Items {
+		if int(tk.OwnerSeat()) != seat || len(tk.Data.Drawn) == 0 {
 			continue
 		}
 		var ds []string
-		for i, d := range tk.Drawn {
+		for i, d := range tk.Data.Drawn {
 			ds = append(ds, fmt.Sprintf("keep %d = %s $%dk", i+1, d.Name, d.Value))
 		}
 		y += 36
