@@ -38,7 +38,7 @@ func (s *State) advance(res *engine.Result) {
 				continue
 			}
 			return
-		case len(s.taskOptions(top)) > 0:
+		case s.hasMoves(top):
 			return
 		default:
 			s.skipTask(res)

@@ -8,7 +8,6 @@ package escapeplan
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 
 	"casefile/engine"
 )
@@ -54,14 +53,7 @@ Once anyone escapes, others pay $1 per turn or are ARRESTED. Players still in th
 Not implemented: nothing from the rules summary is left out; where the rules are silent we chose (CONTENT.md).`
 
 // Legal lists the canonical moves of seat.
-func (s *State) Legal(seat engine.Seat) []string {
-	opts := s.options(int(seat))
-	out := make([]string, len(opts))
-	for i, o := range opts {
-		out[i] = o.text
-	}
-	return out
-}
+func (s *State) Legal(seat engine.Seat) []string { return s.moves(int(seat)).Texts() }
 
 // Check validates a move without changing the state.
 func (s *State) Check(seat engine.Seat, move string) error {
@@ -69,63 +61,40 @@ func (s *State) Check(seat engine.Seat, move string) error {
 	return err
 }
 
-func (s *State) find(seat int, move string) (option, error) {
-	m := engine.NormalizeMove(move)
-	opts := s.options(seat)
-	for _, o := range opts {
-		if o.text == m {
-			return o, nil
-		}
+func (s *State) find(seat int, move string) (engine.Move, error) {
+	ms := s.moves(seat)
+	if m, ok := ms.Find(move); ok {
+		return m, nil
 	}
-	return option{}, s.reject(seat, m, opts)
+	return engine.Move{}, s.refuse(seat, move, ms)
 }
 
-// reject explains why a move is not legal and what is.
-func (s *State) reject(seat int, m string, opts []option) error {
+// refuse explains why move is not legal: the condition it failed, or that
+// no such move exists now, and what is legal instead.
+func (s *State) refuse(seat int, move string, ms *engine.Moves) error {
 	if s.Over {
 		return engine.Reject("The game is over.")
 	}
 	t := s.Turn()
 	if !t.Has(engine.Seat(seat)) {
-		var names []string
-		for _, x := range t.Seats {
-			names = append(names, engine.SeatRef(x))
-		}
-		return engine.Reject("It is not your turn: waiting for %s to %s.", strings.Join(names, ", "), t.Prompt)
+		return engine.NotYourTurn(t)
 	}
-	why := "“" + m + "” is not a legal move now"
-	if p, top := &s.Players[seat], s.Pending.Top(); top != nil && isTurnStep(top.Kind) {
-		switch {
-		case m == "rest" && !p.Sun:
-			why = "You have already rested this round (Rest is once per Round)"
-		case m == "rest":
-			why = "You can only Rest instead of moving, at the start of your turn"
-		case m == "stop" && top.Kind == Moving:
-			why = "You must end your Move on a Location other than the one you started on"
-		case strings.HasPrefix(m, "go ") && top.Kind == Moving:
-			why = fmt.Sprintf("You cannot reach %s with %d MP and still end on a Location", strings.TrimPrefix(m, "go "), top.Data.Turn.MP)
-		}
+	why, _ := ms.Refusal(move)
+	if why.Holds() {
+		why = engine.Cond("“" + engine.NormalizeMove(move) + "” is not a legal move now")
 	}
-	var legal []string
-	for i, o := range opts {
-		if i == 12 {
-			legal = append(legal, fmt.Sprintf("… %d more", len(opts)-12))
-			break
-		}
-		legal = append(legal, o.text)
-	}
-	return engine.Reject("%s (%s). Legal now: %s.", why, t.Prompt, strings.Join(legal, ", "))
+	return engine.Reject("%s (%s). Legal now: %s.", why, t.Prompt, engine.ListLegal(ms.Texts(), 12))
 }
 
 // Apply validates and applies a move; on error nothing changes.
 func (s *State) Apply(seat engine.Seat, move string) (engine.Result, error) {
 	var res engine.Result
-	o, err := s.find(int(seat), move)
+	m, err := s.find(int(seat), move)
 	if err != nil {
 		return res, err
 	}
 	before := s.revealed
-	o.do(&res)
+	m.Do(&res)
 	s.Moves++
 	s.cache.valid = false
 	s.advance(&res)

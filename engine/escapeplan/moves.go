@@ -7,35 +7,31 @@ import (
 	"casefile/engine"
 )
 
-// option is one legal move: its canonical text and what it does.
-type option struct {
-	text string
-	do   func(res *engine.Result)
-}
-
+// legalCache keeps the moves listed for one seat until the next move is
+// applied: Legal, Check and Apply of the same move all ask for them.
 type legalCache struct {
 	valid bool
 	moves int
 	seat  int
-	opts  []option
+	ms    *engine.Moves
 }
 
-// options lists every legal move of seat now.
-func (s *State) options(seat int) []option {
+// moves lists seat's moves now, each with the condition that makes it
+// legal: the legal list and every refusal come from here.
+func (s *State) moves(seat int) *engine.Moves {
 	if s.cache.valid && s.cache.moves == s.Moves && s.cache.seat == seat {
-		return s.cache.opts
+		return s.cache.ms
 	}
-	var out []option
-	switch {
-	case s.Over:
-	case s.Pending.Empty() || seatOf(s.Pending.Top()) != seat:
-	case isTurnStep(s.Pending.Top().Kind):
-		out = s.turnOptions()
+	ms := &engine.Moves{}
+	switch top := s.Pending.Top(); {
+	case s.Over, top == nil || seatOf(top) != seat:
+	case isTurnStep(top.Kind):
+		s.turnOptions(ms)
 	default:
-		out = s.taskOptions(s.Pending.Top())
+		s.taskOptions(top, ms)
 	}
-	s.cache = legalCache{valid: true, moves: s.Moves, seat: seat, opts: out}
-	return out
+	s.cache = legalCache{valid: true, moves: s.Moves, seat: seat, ms: ms}
+	return ms
 }
 
 // ---- Player resources ----
@@ -143,14 +139,10 @@ func (s *State) pushTask(t Decision) { s.Pending.Push(t) }
 
 // ---- Tasks ----
 
-func (s *State) taskOptions(d *Decision) []option {
+func (s *State) taskOptions(d *Decision, ms *engine.Moves) {
 	seat := seatOf(d)
 	t := &d.Data
 	p := &s.Players[seat]
-	var out []option
-	add := func(text string, do func(res *engine.Result)) {
-		out = append(out, option{text, do})
-	}
 	switch d.Kind {
 	case PlaceTile:
 		for k, ft := range s.FaceUp {
@@ -159,7 +151,7 @@ func (s *State) taskOptions(d *Decision) []option {
 			}
 			for _, slot := range s.placements(ft) {
 				k, ft, slot := k, ft, slot
-				add(fmt.Sprintf("place %s at %s", CityTiles[ft].ID, SlotName(slot)), func(res *engine.Result) {
+				ms.Legal(fmt.Sprintf("place %s at %s", CityTiles[ft].ID, SlotName(slot)), func(res *engine.Result) {
 					s.Pending.Pop()
 					s.placeTile(seat, k, ft, slot, res)
 				})
@@ -169,7 +161,7 @@ func (s *State) taskOptions(d *Decision) []option {
 		for i := range s.Businesses {
 			if s.Businesses[i].Loc < 0 {
 				i := i
-				add("business "+s.Businesses[i].Name, func(res *engine.Result) {
+				ms.Legal("business "+s.Businesses[i].Name, func(res *engine.Result) {
 					b := &s.Businesses[i]
 					b.Loc = t.Target
 					s.Locs[t.Target].Tile = b.Name
@@ -182,7 +174,7 @@ func (s *State) taskOptions(d *Decision) []option {
 		for i := range s.SafeHouses {
 			if s.SafeHouses[i].Loc < 0 {
 				i := i
-				add("safe house "+s.SafeHouses[i].Name, func(res *engine.Result) {
+				ms.Legal("safe house "+s.SafeHouses[i].Name, func(res *engine.Result) {
 					h := &s.SafeHouses[i]
 					h.Loc = t.Target
 					s.Locs[t.Target].Tile = h.Name
@@ -192,12 +184,11 @@ func (s *State) taskOptions(d *Decision) []option {
 			}
 		}
 	case UnlockAsset:
-		if t.Reason == "income" && p.Money < 3 {
-			return nil
-		}
+		// EP-INCOME-03: at Income, an unlock costs $3.
+		pay := engine.Require(t.Reason != "income" || p.Money >= 3, "Unlocking an Asset tile at Income costs $3")
 		for _, a := range p.locked() {
 			a := a
-			add("unlock "+a, func(res *engine.Result) {
+			ms.Add("unlock "+a, pay, func(res *engine.Result) {
 				if t.Reason == "income" {
 					s.pay(&p.Money, 3)
 					res.Say("%s pays $3 to unlock an Asset tile.", who(seat))
@@ -209,29 +200,29 @@ func (s *State) taskOptions(d *Decision) []option {
 				}
 			})
 		}
-		if t.Optional && len(out) > 0 {
-			add("pass", func(res *engine.Result) { s.Pending.Pop() })
+		if t.Optional && ms.Len() > 0 {
+			ms.Legal("pass", func(res *engine.Result) { s.Pending.Pop() })
 		}
 	case JoinTurn:
-		add("extra action", func(res *engine.Result) {
+		ms.Legal("extra action", func(res *engine.Result) {
 			p.Discs--
 			s.Discs++
 			s.Joined = append(s.Joined, seat)
 			res.Say("%s spends an Extra Action disc for the %s turn.", who(seat), TurnNames[s.TurnNo])
 			s.Pending.Pop()
 		})
-		add("pass", func(res *engine.Result) {
+		ms.Legal("pass", func(res *engine.Result) {
 			res.Say("%s sits out the %s turn.", who(seat), TurnNames[s.TurnNo])
 			s.Pending.Pop()
 		})
 	case MovePolice:
-		out = s.policeOptions(d, out)
+		s.policeOptions(d, ms)
 	case SnitchOfficer:
 		c := colourIndex(t.Colour)
 		for _, ti := range s.cityTiles() {
 			if s.Tiles[ti].Officers[c] {
 				ti := ti
-				add(fmt.Sprintf("remove %s %s", t.Colour, CityTiles[ti].ID), func(res *engine.Result) {
+				ms.Legal(fmt.Sprintf("remove %s %s", t.Colour, CityTiles[ti].ID), func(res *engine.Result) {
 					s.Tiles[ti].Officers[c] = false
 					s.Removed[c]++
 					res.Say("%s's Snitch removes the %s officer on %s from the game.", who(seat), t.Colour, CityTiles[ti].ID)
@@ -240,11 +231,11 @@ func (s *State) taskOptions(d *Decision) []option {
 			}
 		}
 	case TakeContact:
-		out = s.contactOptions(d, p, out)
+		s.contactOptions(d, p, ms)
 	case KeepTile:
 		for i := range t.Drawn {
 			i := i
-			add(fmt.Sprintf("keep %d", i+1), func(res *engine.Result) {
+			ms.Legal(fmt.Sprintf("keep %d", i+1), func(res *engine.Result) {
 				// The choice among secret tiles is itself secret.
 				res.Secret = true
 				s.keepDrawn(seat, i, res)
@@ -253,7 +244,7 @@ func (s *State) taskOptions(d *Decision) []option {
 	case MakeSpace:
 		for i, it := range p.Items {
 			i, it := i, it
-			add(fmt.Sprintf("make space %d %s", i+1, it.Name), func(res *engine.Result) {
+			ms.Legal(fmt.Sprintf("make space %d %s", i+1, it.Name), func(res *engine.Result) {
 				res.Say("%s discards the %s tile to make space (+1 Notoriety).", who(seat), it.Name)
 				s.discardItem(p, i)
 				gainNotoriety(&p.Red, &p.Blue, 1) // EP-SPACE-02
@@ -261,19 +252,17 @@ func (s *State) taskOptions(d *Decision) []option {
 				s.receiveItem(p, tk.tileKind(), tk.Item, tk.Keep, tk.Stack, res)
 			})
 		}
-		add("return tile", func(res *engine.Result) {
+		ms.Legal("return tile", func(res *engine.Result) {
 			tk := s.Pending.Pop().Data
 			s.returnTile(tk.tileKind(), tk.Item, tk.Keep, tk.Stack)
 			res.Say("%s has no room and gives the new %s tile back.", who(seat), tk.Item)
 		})
 	case GroupBonus:
-		if s.Discs > 0 {
-			add("bonus extra action", func(res *engine.Result) {
-				s.Pending.Pop()
-				s.gainDisc(seat, res)
-			})
-		}
-		add("bonus unlock", func(res *engine.Result) {
+		ms.Add("bonus extra action", engine.Require(s.Discs > 0, "No Extra Action disc is left"), func(res *engine.Result) {
+			s.Pending.Pop()
+			s.gainDisc(seat, res)
+		})
+		ms.Legal("bonus unlock", func(res *engine.Result) {
 			s.Pending.Pop()
 			if t.Reason == "business" {
 				gainNotoriety(&p.Red, &p.Blue, -1)
@@ -287,16 +276,16 @@ func (s *State) taskOptions(d *Decision) []option {
 			s.pushTask(u)
 		})
 	case FlyTo:
-		out = s.flyOptions(t, p, out)
+		s.flyOptions(t, p, ms)
 	case SewerTo:
-		out = s.sewerOptions(t, p, out)
+		s.sewerOptions(t, p, ms)
 	case CrossWater:
 		for _, w := range s.cityTiles() {
 			if CityTiles[w].Land != Water || s.canEnterWater(w, s.turnState().Water) {
 				continue
 			}
 			w := w
-			add("water "+CityTiles[w].ID, func(res *engine.Result) {
+			ms.Legal("water "+CityTiles[w].ID, func(res *engine.Result) {
 				ts := s.turnState()
 				ts.Water = append(ts.Water, w)
 				res.Say("%s may cross the water at %s this turn.", who(seat), CityTiles[w].ID)
@@ -309,7 +298,7 @@ func (s *State) taskOptions(d *Decision) []option {
 				continue
 			}
 			i := i
-			add(fmt.Sprintf("discard contact %d %s", i+1, ContactDeck[c.Card].Name), func(res *engine.Result) {
+			ms.Legal(fmt.Sprintf("discard contact %d %s", i+1, ContactDeck[c.Card].Name), func(res *engine.Result) {
 				s.ContactsBox = append(s.ContactsBox, p.Contacts[i].Card)
 				res.Say("%s discards the %s Contact card.", who(seat), ContactDeck[p.Contacts[i].Card].Name)
 				p.Contacts[i].Card = -1
@@ -318,7 +307,6 @@ func (s *State) taskOptions(d *Decision) []option {
 			})
 		}
 	}
-	return out
 }
 
 // tileKind is the kind of tile a MakeSpace decision is waiting to place.
@@ -401,7 +389,7 @@ func (s *State) placeTile(seat, k, ft, slot int, res *engine.Result) {
 
 // policeOptions: a two-step officer move (EP-POLICE-01..03, EP-NOT-06/07):
 // choose an officer, then its new tile.
-func (s *State) policeOptions(d *Decision, out []option) []option {
+func (s *State) policeOptions(d *Decision, ms *engine.Moves) {
 	seat := seatOf(d)
 	t := &d.Data
 	ok := func(c, from, to int) bool {
@@ -418,15 +406,15 @@ func (s *State) policeOptions(d *Decision, out []option) []option {
 		for _, to := range s.cityTiles() {
 			if ok(c, t.From, to) {
 				to := to
-				out = append(out, option{"to " + CityTiles[to].ID, func(res *engine.Result) {
+				ms.Legal("to "+CityTiles[to].ID, func(res *engine.Result) {
 					s.Tiles[t.From].Officers[c] = false
 					s.Tiles[to].Officers[c] = true
 					res.Say("%s moves the %s officer from %s to %s (%s).", who(seat), t.Colour, CityTiles[t.From].ID, CityTiles[to].ID, t.Reason)
 					s.Pending.Pop()
-				}})
+				})
 			}
 		}
-		return out
+		return
 	}
 	for c, col := range OfficerColours {
 		if t.Colour != "" && col != t.Colour {
@@ -445,26 +433,27 @@ func (s *State) policeOptions(d *Decision, out []option) []option {
 			}
 			if can {
 				from, col := from, col
-				out = append(out, option{fmt.Sprintf("officer %s %s", col, CityTiles[from].ID), func(res *engine.Result) {
+				ms.Legal(fmt.Sprintf("officer %s %s", col, CityTiles[from].ID), func(res *engine.Result) {
 					s.Pending.Top().Data.From = from
 					s.Pending.Top().Data.Colour = col
-				}})
+				})
 			}
 		}
 	}
-	return out
 }
 
 // canMovePolice reports whether some officer of colour could be moved.
 func (s *State) canMovePolice(colour string) bool {
 	t := s.ask(0, MovePolice)
 	t.Data.Colour = colour
-	return len(s.policeOptions(&t, nil)) > 0
+	var ms engine.Moves
+	s.policeOptions(&t, &ms)
+	return ms.Len() > 0
 }
 
 // contactOptions: take a card from the display, then place, replace or
 // discard it (EP-CONTACT-01..08).
-func (s *State) contactOptions(d *Decision, p *Player, out []option) []option {
+func (s *State) contactOptions(d *Decision, p *Player, ms *engine.Moves) {
 	seat := seatOf(d)
 	t := &d.Data
 	if t.Card < 0 {
@@ -473,44 +462,43 @@ func (s *State) contactOptions(d *Decision, p *Player, out []option) []option {
 				continue
 			}
 			i := i
-			out = append(out, option{fmt.Sprintf("contact take %d %s", i+1, ContactDeck[c].Name), func(res *engine.Result) {
+			ms.Legal(fmt.Sprintf("contact take %d %s", i+1, ContactDeck[c].Name), func(res *engine.Result) {
 				card := s.takeFromDisplay(i)
 				s.Pending.Top().Data.Card = card
 				res.Say("%s takes the %s Contact card.", who(seat), ContactDeck[card].Name)
-			}})
+			})
 		}
-		return out
+		return
 	}
 	for i, sp := range p.Contacts {
 		if sp.Card < 0 && !sp.Cuffed {
 			i := i
-			out = append(out, option{"contact keep", func(res *engine.Result) {
+			ms.Legal("contact keep", func(res *engine.Result) {
 				p.Contacts[i] = ContactSpace{Card: t.Card}
 				res.Say("%s puts %s on Contact space %d.", who(seat), ContactDeck[t.Card].Name, i+1)
 				s.Pending.Pop()
-			}})
+			})
 			break
 		}
 	}
 	for i, sp := range p.Contacts {
 		if sp.Card >= 0 {
 			i := i
-			out = append(out, option{fmt.Sprintf("contact replace %d %s", i+1, ContactDeck[sp.Card].Name), func(res *engine.Result) {
+			ms.Legal(fmt.Sprintf("contact replace %d %s", i+1, ContactDeck[sp.Card].Name), func(res *engine.Result) {
 				old := p.Contacts[i].Card
 				s.ContactsBox = append(s.ContactsBox, old)
 				p.Contacts[i] = ContactSpace{Card: t.Card}
 				gainNotoriety(&p.Red, &p.Blue, 1)
 				res.Say("%s replaces %s with %s (+1 Notoriety).", who(seat), ContactDeck[old].Name, ContactDeck[t.Card].Name)
 				s.Pending.Pop()
-			}})
+			})
 		}
 	}
-	out = append(out, option{"contact discard", func(res *engine.Result) {
+	ms.Legal("contact discard", func(res *engine.Result) {
 		s.ContactsBox = append(s.ContactsBox, t.Card)
 		res.Say("%s discards %s.", who(seat), ContactDeck[t.Card].Name)
 		s.Pending.Pop()
-	}})
-	return out
+	})
 }
 
 func (s *State) gainContact(seat int) {
@@ -636,4 +624,11 @@ func (s *State) discardItem(p *Player, i int) {
 	case "exit":
 		s.ExitBox = append(s.ExitBox, *it.Secret)
 	}
+}
+
+// hasMoves reports whether the seat owing decision d has a legal move.
+func (s *State) hasMoves(d *Decision) bool {
+	var ms engine.Moves
+	s.taskOptions(d, &ms)
+	return ms.Len() > 0
 }

@@ -9,36 +9,46 @@ import (
 // turnOptions lists the active player's moves in the current step of the
 // turn: REST or MOVE, Avoid, Visit, and Executive Actions throughout
 // (EP-ACTION-02/03, EP-EXEC-01).
-func (s *State) turnOptions() []option {
+func (s *State) turnOptions(ms *engine.Moves) {
 	t := s.turnState()
 	p := &s.Players[seatOf(s.turnDecision())]
-	var out []option
-	add := func(text string, do func(res *engine.Result)) { out = append(out, option{text, do}) }
 	switch step := s.turnStep(); step {
 	case RestOrMove, Moving:
-		out = s.moveOptions(p, out)
+		s.moveOptions(p, ms)
 		if step == RestOrMove {
-			if p.Sun {
-				add("rest", func(res *engine.Result) { s.rest(p, res) })
-			} else if len(out) == 0 {
+			s.offerRest(p, step, ms)
+			if !p.Sun && ms.Len() == 0 {
 				// Neither Rest nor Move is possible: the pawn stays put.
-				add("stay", func(res *engine.Result) {
+				ms.Legal("stay", func(res *engine.Result) {
 					res.Say("%s can neither Rest nor Move and stays put.", who(p.Seat))
 					s.setStep(EndOfTurn)
 				})
 			}
 		}
-		if step == Moving && isLoc(p.At) && p.At != t.Start {
-			add("stop", func(res *engine.Result) { s.beginAvoid(p, res) })
+		if step == Moving {
+			ms.Add("stop", engine.Require(isLoc(p.At) && p.At != t.Start, "You must end your Move on a Location other than the one you started on"),
+				func(res *engine.Result) { s.beginAvoid(p, res) })
+			ms.RefuseFamily("go ", engine.Require(false, "You cannot reach that place in one step with %d MP and still end on a Location", t.MP))
 		}
 	case Avoid:
-		out = s.avoidOptions(p, out)
+		s.avoidOptions(p, ms)
 	case Visit:
-		out = s.visitOptions(p, out)
+		s.visitOptions(p, ms)
 	case EndOfTurn:
-		add("end", func(res *engine.Result) { s.endTurn() })
+		ms.Legal("end", func(res *engine.Result) { s.endTurn() })
 	}
-	return s.execOptions(p, out)
+	if step := s.turnStep(); step != RestOrMove {
+		s.offerRest(p, step, ms)
+	}
+	s.execOptions(p, ms)
+}
+
+// offerRest lists REST: once per Round, instead of moving (EP-REST-01,
+// EP-REST-03).
+func (s *State) offerRest(p *Player, step engine.DecisionKind, ms *engine.Moves) {
+	ms.Add("rest", engine.Require(p.Sun, "You have already rested this round (Rest is once per Round)").
+		And(engine.Require(step == RestOrMove, "You can only Rest instead of moving, at the start of your turn")),
+		func(res *engine.Result) { s.rest(p, res) })
 }
 
 // rest: once per Round, flip the Rest token, ready First Aid, Contact cards
@@ -77,7 +87,7 @@ const MaxFreeSteps = 12
 
 // moveOptions: the steps of a MOVE (EP-MOVE-01..13), each leaving a way to
 // end on a Location.
-func (s *State) moveOptions(p *Player, out []option) []option {
+func (s *State) moveOptions(p *Player, ms *engine.Moves) {
 	t := s.turnState()
 	used, fresh := s.needMP(t.Start)
 	need := fresh
@@ -94,21 +104,20 @@ func (s *State) moveOptions(p *Player, out []option) []option {
 			mp = t.MP - e.cost
 			key = need[e.to]
 		}
-		if mp < 0 || key/hopUnit > mp {
-			continue
-		}
-		if t.Steps >= MaxFreeSteps {
+		name := s.NodeName(e.to)
+		var why engine.Cond
+		switch {
+		case mp < 0 || key/hopUnit > mp:
+			why = engine.Require(false, "You cannot reach %s with %d MP and still end on a Location", name, t.MP)
+		case t.Steps >= MaxFreeSteps && key%hopUnit >= need[p.At]%hopUnit:
 			// Only a step along a shortest way home: fewer steps left
 			// and no more MP needed than the MP it leaves.
-			if key%hopUnit >= need[p.At]%hopUnit || key/hopUnit > mp {
-				continue
-			}
+			why = engine.Require(false, "After %d steps a Move goes on only along a shortest way to a Location", MaxFreeSteps)
 		}
-		out = append(out, option{e.kind + " " + s.NodeName(e.to), func(res *engine.Result) {
+		ms.Add(e.kind+" "+name, why, func(res *engine.Result) {
 			s.moveTo(p, e.to, mp, e.kind, res)
-		}})
+		})
 	}
-	return out
 }
 
 // moveTo moves the pawn one step; the tile left is remembered for Avoid.
@@ -185,7 +194,7 @@ func (s *State) clearThreats(match func(Threat) bool) {
 
 // avoidOptions: each way to avoid officers, then taking the Wounds
 // (EP-AVOID-05..07, EP-EXEC-03).
-func (s *State) avoidOptions(p *Player, out []option) []option {
+func (s *State) avoidOptions(p *Player, ms *engine.Moves) {
 	t := s.turnState()
 	var tiles []int
 	for _, th := range t.Threats {
@@ -193,28 +202,27 @@ func (s *State) avoidOptions(p *Player, out []option) []option {
 			tiles = append(tiles, th.Tile)
 		}
 	}
-	add := func(text string, do func(res *engine.Result)) { out = append(out, option{text, do}) }
 	for _, tile := range tiles {
 		tile := tile
 		id := CityTiles[tile].ID
 		onTile := func(th Threat) bool { return th.Tile == tile }
 		// Avoid all officers on 1 tile.
 		if i := p.readyContact("fast car"); i >= 0 && p.Money >= ContactDeck[p.Contacts[i].Card].Cost {
-			add("avoid all on "+id+" with fast car", func(res *engine.Result) { s.useContact(p, i, res); s.clearThreats(onTile) })
+			ms.Legal("avoid all on "+id+" with fast car", func(res *engine.Result) { s.useContact(p, i, res); s.clearThreats(onTile) })
 		}
 		if i := p.readyContact("gang"); i >= 0 && p.Money >= ContactDeck[p.Contacts[i].Card].Cost {
-			add("avoid all on "+id+" with gang card", func(res *engine.Result) { s.useContact(p, i, res); s.clearThreats(onTile) })
+			ms.Legal("avoid all on "+id+" with gang card", func(res *engine.Result) { s.useContact(p, i, res); s.clearThreats(onTile) })
 		}
 		for _, f := range []string{"skateboard", "motorcycle"} {
 			if i := p.item("fixer", f); i >= 0 {
-				add("avoid all on "+id+" with "+f, func(res *engine.Result) { s.useItem(p, i, res); s.clearThreats(onTile) })
+				ms.Legal("avoid all on "+id+" with "+f, func(res *engine.Result) { s.useItem(p, i, res); s.clearThreats(onTile) })
 			}
 		}
 		if i := p.asset("avoid"); i >= 0 && p.Money >= AssetPrices[i] {
-			add("avoid all on "+id+" with avoid asset", func(res *engine.Result) { s.useAsset(p, i, res); s.clearThreats(onTile) })
+			ms.Legal("avoid all on "+id+" with avoid asset", func(res *engine.Result) { s.useAsset(p, i, res); s.clearThreats(onTile) })
 		}
 		if len(p.Gang) > 0 { // EP-EXEC-12
-			add("avoid all on "+id+" with gang member", func(res *engine.Result) {
+			ms.Legal("avoid all on "+id+" with gang member", func(res *engine.Result) {
 				s.returnGang(p, res)
 				s.clearThreats(onTile)
 			})
@@ -234,7 +242,7 @@ func (s *State) avoidOptions(p *Player, out []option) []option {
 				}
 			}
 			if n > 0 {
-				add(fmt.Sprintf("avoid %s on %s with %s", col, id, name), func(res *engine.Result) {
+				ms.Legal(fmt.Sprintf("avoid %s on %s with %s", col, id, name), func(res *engine.Result) {
 					s.useContact(p, i, res)
 					s.clearThreats(func(th Threat) bool { return th.Tile == tile && (th.Who == col || th.Who == "sandra") })
 				})
@@ -257,7 +265,7 @@ func (s *State) avoidOptions(p *Player, out []option) []option {
 				ok = ok || c == th.Who
 			}
 			if i := p.item("equipment", e.Name); ok && i >= 0 {
-				add(fmt.Sprintf("avoid %s on %s with %s", th.Who, id, e.Name), func(res *engine.Result) {
+				ms.Legal(fmt.Sprintf("avoid %s on %s with %s", th.Who, id, e.Name), func(res *engine.Result) {
 					s.useItem(p, i, res)
 					first := true
 					s.clearThreats(func(x Threat) bool { r := first && one(x); first = first && !r; return r })
@@ -265,7 +273,7 @@ func (s *State) avoidOptions(p *Player, out []option) []option {
 			}
 		}
 		if i := p.readyContact("stunt"); i >= 0 && p.Money >= 1 {
-			add(fmt.Sprintf("avoid %s on %s with stunt", th.Who, id), func(res *engine.Result) {
+			ms.Legal(fmt.Sprintf("avoid %s on %s with stunt", th.Who, id), func(res *engine.Result) {
 				s.useContact(p, i, res)
 				first := true
 				s.clearThreats(func(x Threat) bool { r := first && one(x); first = first && !r; return r })
@@ -273,7 +281,7 @@ func (s *State) avoidOptions(p *Player, out []option) []option {
 		}
 	}
 	if len(t.Threats) > 0 {
-		add("take wounds", func(res *engine.Result) {
+		ms.Legal("take wounds", func(res *engine.Result) {
 			n := len(t.Threats)
 			t.Threats = nil
 			res.Say("%s cannot avoid %d officer(s).", who(p.Seat), n)
@@ -282,7 +290,6 @@ func (s *State) avoidOptions(p *Player, out []option) []option {
 			}
 		})
 	}
-	return out
 }
 
 // returnGang returns a Gang Member to its Gang; once both are back the
@@ -398,11 +405,10 @@ func (s *State) visitBusiness(p *Player, b *BusinessState, others int, res *engi
 
 // visitOptions is the menu of a Visit (EP-STORE-*, EP-CHURCH-*, EP-GANG-*,
 // EP-SAFE-*, EP-EXIT-*, EP-CLINIC-*, EP-HOSP-*).
-func (s *State) visitOptions(p *Player, out []option) []option {
+func (s *State) visitOptions(p *Player, ms *engine.Moves) {
 	t := s.turnState()
 	v := t.Visit
 	loc := p.At
-	add := func(text string, do func(res *engine.Result)) { out = append(out, option{text, do}) }
 	finish := func(contact bool) func(res *engine.Result) {
 		return func(res *engine.Result) {
 			s.setStep(EndOfTurn)
@@ -421,35 +427,36 @@ func (s *State) visitOptions(p *Player, out []option) []option {
 			}
 			seenKey[k.Colour] = true
 			i := i
-			add("visit with "+k.Colour+" key", func(res *engine.Result) {
+			ms.Legal("visit with "+k.Colour+" key", func(res *engine.Result) {
 				p.Keys[i].Used = true
 				res.Say("%s flips a %s Key to enter the closed %s.", who(p.Seat), p.Keys[i].Colour, b.Name)
 				s.visitBusiness(p, b, s.othersAt(p), res)
 			})
 		}
 		if i := p.asset("master key"); i >= 0 && p.Money >= AssetPrices[i] {
-			add("visit with master key", func(res *engine.Result) {
+			ms.Legal("visit with master key", func(res *engine.Result) {
 				s.useAsset(p, i, res)
 				s.visitBusiness(p, b, s.othersAt(p), res)
 			})
 		}
-		add("skip visit", finish(false))
+		ms.Legal("skip visit", finish(false))
 	case Store:
-		if v["gas"] == 0 && s.Gas > 0 && p.Gas < MaxGas {
-			add("take gas", func(res *engine.Result) {
+		ms.Add("take gas", engine.Require(v["gas"] == 0, "You have already taken a Gas Can at this visit").
+			And(engine.Require(s.Gas > 0, "No Gas Can is left in the supply")).
+			And(engine.Require(p.Gas < MaxGas, "You already hold %d Gas Cans", MaxGas)),
+			func(res *engine.Result) {
 				v["gas"] = 1
 				s.Gas--
 				p.Gas++
 				res.Say("%s takes a Gas Can.", who(p.Seat))
 			})
-		}
 		if v["bought"] < 2 {
 			for i, e := range EquipmentTypes {
 				if s.Equipment[i] == 0 || p.Money < e.Price {
 					continue
 				}
 				i, e := i, e
-				add("buy "+e.Name, func(res *engine.Result) {
+				ms.Legal("buy "+e.Name, func(res *engine.Result) {
 					v["bought"]++
 					s.Equipment[i]--
 					s.pay(&p.Money, e.Price)
@@ -459,24 +466,27 @@ func (s *State) visitOptions(p *Player, out []option) []option {
 			}
 		}
 		if v["locker"] == 0 {
-			out = s.lockerOptions(p, out)
+			s.lockerOptions(p, ms)
 		}
-		add("done", finish(false))
+		ms.Legal("done", finish(false))
 	case Church:
-		if v["confess"] == 0 && p.Money >= 1 {
-			add("pay 1 lose notoriety", func(res *engine.Result) {
+		ms.Add("pay 1 lose notoriety", engine.Require(v["confess"] == 0, "You have already paid at the Church this visit").
+			And(engine.Require(p.Money >= 1, "You have no $1 to pay")),
+			func(res *engine.Result) {
 				v["confess"] = 1
 				s.pay(&p.Money, 1)
 				gainNotoriety(&p.Red, &p.Blue, -1)
 				res.Say("%s pays $1 at the Church: -1 Notoriety.", who(p.Seat))
 			})
-		}
-		out = s.visitUnlock(p, out)
-		add("done", finish(true))
+		s.visitUnlock(p, ms)
+		ms.Legal("done", finish(true))
 	case Gang:
-		if v["hired"] == 0 && s.Locs[loc].Control < 0 && s.Locs[loc].GangMembers == 2 && s.othersAt(p) == 0 &&
-			p.Markers > 0 && p.Money >= GangVisitCost {
-			add("hire gang", func(res *engine.Result) {
+		ms.Add("hire gang", engine.Require(v["hired"] == 0, "You have already hired this Gang").
+			And(engine.Require(s.Locs[loc].Control < 0 && s.Locs[loc].GangMembers == 2, "This Gang's members are not both at home")).
+			And(engine.Require(s.othersAt(p) == 0, "You can only hire a Gang when nobody else is there")).
+			And(engine.Require(p.Markers > 0, "You have no Gang Control marker left")).
+			And(engine.Require(p.Money >= GangVisitCost, "Hiring a Gang costs $%d", GangVisitCost)),
+			func(res *engine.Result) {
 				v["hired"] = 1
 				s.pay(&p.Money, GangVisitCost)
 				s.Locs[loc].GangMembers = 0
@@ -485,8 +495,7 @@ func (s *State) visitOptions(p *Player, out []option) []option {
 				p.Markers--
 				res.Say("%s pays $5 and takes both Gang Members of the %s.", who(p.Seat), s.NodeName(loc))
 			})
-		}
-		add("done", finish(false))
+		ms.Legal("done", finish(false))
 	case SafeHouse:
 		h := s.safeHouse(s.Locs[loc].Tile)
 		if v["key"] == 0 {
@@ -497,7 +506,7 @@ func (s *State) visitOptions(p *Player, out []option) []option {
 				}
 				seen[k] = true
 				i, k := i, k
-				add("take key "+k, func(res *engine.Result) {
+				ms.Legal("take key "+k, func(res *engine.Result) {
 					v["key"] = 1
 					h.Keys = append(h.Keys[:i:i], h.Keys[i+1:]...)
 					p.Keys = append(p.Keys, Key{Colour: k})
@@ -512,7 +521,7 @@ func (s *State) visitOptions(p *Player, out []option) []option {
 					continue
 				}
 				i, f := i, f
-				add("buy "+f, func(res *engine.Result) {
+				ms.Legal("buy "+f, func(res *engine.Result) {
 					v["fixer"] = 1
 					s.Fixers = append(s.Fixers[:i:i], s.Fixers[i+1:]...)
 					s.pay(&p.Money, price)
@@ -522,54 +531,53 @@ func (s *State) visitOptions(p *Player, out []option) []option {
 			}
 		}
 		if v["key"] == 1 || len(h.Keys) == 0 { // the Key is not optional
-			add("done", finish(false))
+			ms.Legal("done", finish(false))
 		}
 	case Exit:
 		no := locDef[loc].ExitNo
 		if v["income"] == 0 && v["tile"] == 0 {
-			add("take income", func(res *engine.Result) {
+			ms.Legal("take income", func(res *engine.Result) {
 				v["income"] = 1
 				val := s.gainIncome(p)
 				res.Say("%s gains Income ($%d) at the %s.", who(p.Seat), val, s.NodeName(loc))
 			})
 			if st := s.exitStack(no); st != nil && len(st.Tiles) > 0 && p.contactCount() > 0 && s.Blocked(no) {
-				add("take exit tile", func(res *engine.Result) {
+				ms.Legal("take exit tile", func(res *engine.Result) {
 					v["tile"] = 1
 					s.drawTiles(p, "exit", st.Colour, &st.Tiles, p.contactCount(), res)
 				})
 			}
 		}
-		if s.Round == 3 && !s.Blocked(no) { // EP-ESC-01/02
-			costs := EscapeCosts[s.Side]
-			cost := costs[min(s.Escaped, len(costs)-1)]
-			if p.Money >= cost {
-				add("escape", func(res *engine.Result) {
-					s.pay(&p.Money, cost) // EP-ESC-04
-					res.Say("%s pays the Escape Cost ($%d) at the %s.", who(p.Seat), cost, s.NodeName(loc))
-					s.gainContact(p.Seat)
-					t.Escaping = true
-					s.setStep(Avoid)
-					t.Threats = s.threatsOn(locTile[loc]) // EP-ESC-03
-				})
-			}
-		}
-		add("done", finish(true))
+		cost := s.EscapeCost()
+		// EP-ESC-01/02: on day 3, through the unblocked Exit.
+		ms.Add("escape", engine.Require(s.Round == 3, "You can only escape on day 3").
+			And(engine.Require(!s.Blocked(no), "The %s is blocked", s.NodeName(loc))).
+			And(engine.Require(p.Money >= cost, "The Escape Cost is $%d", cost)),
+			func(res *engine.Result) {
+				s.pay(&p.Money, cost) // EP-ESC-04
+				res.Say("%s pays the Escape Cost ($%d) at the %s.", who(p.Seat), cost, s.NodeName(loc))
+				s.gainContact(p.Seat)
+				t.Escaping = true
+				s.setStep(Avoid)
+				t.Threats = s.threatsOn(locTile[loc]) // EP-ESC-03
+			})
+		ms.Legal("done", finish(true))
 	case Clinic:
-		out = s.visitUnlock(p, out)
+		s.visitUnlock(p, ms)
 		if v["heal"] == 0 && p.Wounds > 0 {
-			add("heal", func(res *engine.Result) {
+			ms.Legal("heal", func(res *engine.Result) {
 				v["heal"] = 1
 				s.heal(p, 1, res)
 			})
 		}
-		add("done", finish(true))
+		ms.Legal("done", finish(true))
 	case Hospital:
 		if v["heal"] == 0 {
 			for k, cost := range []int{1, 3, 6} {
 				n := k + 1
 				if p.Wounds >= n && p.Money >= cost {
 					cost := cost
-					add(fmt.Sprintf("heal %d", n), func(res *engine.Result) {
+					ms.Legal(fmt.Sprintf("heal %d", n), func(res *engine.Result) {
 						v["heal"] = 1
 						s.pay(&p.Money, cost)
 						s.heal(p, n, res)
@@ -577,9 +585,8 @@ func (s *State) visitOptions(p *Player, out []option) []option {
 				}
 			}
 		}
-		add("done", finish(false))
+		ms.Legal("done", finish(false))
 	}
-	return out
 }
 
 func fixerPrice(name string) int {
@@ -591,24 +598,23 @@ func fixerPrice(name string) int {
 	return 0
 }
 
-func (s *State) visitUnlock(p *Player, out []option) []option {
+func (s *State) visitUnlock(p *Player, ms *engine.Moves) {
 	v := s.turnState().Visit
 	if v["unlock"] != 0 {
-		return out
+		return
 	}
 	for _, a := range p.locked() {
 		a := a
-		out = append(out, option{"unlock " + a, func(res *engine.Result) {
+		ms.Legal("unlock "+a, func(res *engine.Result) {
 			v["unlock"] = 1
 			s.unlockAsset(p, a, res)
-		}})
+		})
 	}
-	return out
 }
 
 // lockerOptions: open 1 Locker with a Key or the Master Key when
 // Notoriety + Contact cards reach its number (EP-STORE-05..11).
-func (s *State) lockerOptions(p *Player, out []option) []option {
+func (s *State) lockerOptions(p *Player, ms *engine.Moves) {
 	sum := p.Notoriety + p.contactCount()
 	for ci, c := range KeyColours {
 		if len(s.Lockers[ci].Tiles) == 0 || sum < LockerRequirement[c] {
@@ -626,21 +632,20 @@ func (s *State) lockerOptions(p *Player, out []option) []option {
 		for i, k := range p.Keys {
 			if k.Colour == c && !k.Used {
 				i := i
-				out = append(out, option{"open " + c + " locker with key", func(res *engine.Result) {
+				ms.Legal("open "+c+" locker with key", func(res *engine.Result) {
 					p.Keys[i].Used = true
 					open(res)
-				}})
+				})
 				break
 			}
 		}
 		if i := p.asset("master key"); i >= 0 && p.Money >= AssetPrices[i] {
-			out = append(out, option{"open " + c + " locker with master key", func(res *engine.Result) {
+			ms.Legal("open "+c+" locker with master key", func(res *engine.Result) {
 				s.useAsset(p, i, res)
 				open(res)
-			}})
+			})
 		}
 	}
-	return out
 }
 
 // inMovement reports whether movement Executive Actions may be used now
@@ -652,17 +657,17 @@ func (s *State) inMovement() bool {
 
 // execOptions lists the Executive Actions usable now (EP-EXEC-*,
 // EP-CC-*, EP-FIX-*, EP-ASSET-*).
-func (s *State) execOptions(p *Player, out []option) []option {
+func (s *State) execOptions(p *Player, ms *engine.Moves) {
 	t := s.turnState()
 	move := s.inMovement()
-	add := func(text string, do func(res *engine.Result)) { out = append(out, option{text, do}) }
 	tile := nodeTile(p.At)
-	if p.FirstAid && p.Wounds > 0 { // EP-EXEC-04
-		add("first aid", func(res *engine.Result) {
+	// EP-EXEC-04
+	ms.Add("first aid", engine.Require(p.FirstAid, "Your First Aid token is used until you Rest").
+		And(engine.Require(p.Wounds > 0, "You have no Wound to heal")),
+		func(res *engine.Result) {
 			p.FirstAid = false
 			s.heal(p, 1, res)
 		})
-	}
 	seen := map[string]bool{}
 	for i, sp := range p.Contacts {
 		if sp.Card < 0 || sp.Used {
@@ -687,27 +692,27 @@ func (s *State) execOptions(p *Player, out []option) []option {
 		switch k.Effect {
 		case "bribe":
 			if s.canMovePolice(k.Colour) {
-				add(name, use(func(res *engine.Result) { s.pushPolice(p, k.Colour, k.Name) }))
+				ms.Legal(name, use(func(res *engine.Result) { s.pushPolice(p, k.Colour, k.Name) }))
 			}
 		case "fixer":
 			if s.Discs > 0 {
-				add(name, use(func(res *engine.Result) { s.gainDisc(p.Seat, res) }))
+				ms.Legal(name, use(func(res *engine.Result) { s.gainDisc(p.Seat, res) }))
 			}
 		case "gang":
-			out = s.gangAbilities(p, name, use, out)
+			s.gangAbilities(p, name, use, ms)
 		case "general store":
-			add(name, use(func(res *engine.Result) { s.gainIncome(p) }))
+			ms.Legal(name, use(func(res *engine.Result) { s.gainIncome(p) }))
 		case "informer":
-			add(name, use(func(res *engine.Result) { gainNotoriety(&p.Red, &p.Blue, -1) }))
+			ms.Legal(name, use(func(res *engine.Result) { gainNotoriety(&p.Red, &p.Blue, -1) }))
 		case "medic":
 			if p.Wounds > 0 {
-				add(name, use(func(res *engine.Result) { s.heal(p, 1, res) }))
+				ms.Legal(name, use(func(res *engine.Result) { s.heal(p, 1, res) }))
 			}
 		case "snitch":
 			c := colourIndex(k.Colour)
 			for _, ti := range s.cityTiles() {
 				if s.Tiles[ti].Officers[c] {
-					add(name, use(func(res *engine.Result) {
+					ms.Legal(name, use(func(res *engine.Result) {
 						st := s.ask(p.Seat, SnitchOfficer)
 						st.Data.Colour = k.Colour
 						s.pushTask(st)
@@ -717,36 +722,36 @@ func (s *State) execOptions(p *Player, out []option) []option {
 			}
 		case "spy 1":
 			if !s.displayEmpty() {
-				add(name, use(func(res *engine.Result) { s.gainContact(p.Seat) }))
+				ms.Legal(name, use(func(res *engine.Result) { s.gainContact(p.Seat) }))
 			}
 		case "spy 2":
-			add(name, use(func(res *engine.Result) { s.refresh(p, res) }))
+			ms.Legal(name, use(func(res *engine.Result) { s.refresh(p, res) }))
 		case "spy 3":
 			if len(p.locked()) > 0 {
-				add(name, use(func(res *engine.Result) { s.pushUnlock(p) }))
+				ms.Legal(name, use(func(res *engine.Result) { s.pushUnlock(p) }))
 			}
 		case "chopper":
 			if move && s.hasHeliport(tile) && s.canFly(p, 0) {
-				add(name, use(func(res *engine.Result) { s.pushFly(p, 0) }))
+				ms.Legal(name, use(func(res *engine.Result) { s.pushFly(p, 0) }))
 			}
 		case "gas can":
 			if move {
-				add(name, use(func(res *engine.Result) { s.startMoving(); t.MP++ }))
+				ms.Legal(name, use(func(res *engine.Result) { s.startMoving(); t.MP++ }))
 			}
 		case "jet ski":
 			if move && s.waterToPass() {
-				add(name, use(func(res *engine.Result) { s.startMoving(); s.pushTask(s.ask(p.Seat, CrossWater)) }))
+				ms.Legal(name, use(func(res *engine.Result) { s.startMoving(); s.pushTask(s.ask(p.Seat, CrossWater)) }))
 			}
 		case "medevac":
 			if move && t.Start != hospLoc && p.At != hospLoc {
-				add(name, use(func(res *engine.Result) {
+				ms.Legal(name, use(func(res *engine.Result) {
 					s.moveTo(p, hospLoc, t.MP, "medevac", res)
 					s.beginAvoid(p, res)
 				}))
 			}
 		case "sewer":
 			if move && len(s.sewerTargets(p)) > 0 {
-				add(name, use(func(res *engine.Result) { s.startMoving(); s.pushTask(s.ask(p.Seat, SewerTo)) }))
+				ms.Legal(name, use(func(res *engine.Result) { s.startMoving(); s.pushTask(s.ask(p.Seat, SewerTo)) }))
 			}
 		}
 	}
@@ -764,36 +769,36 @@ func (s *State) execOptions(p *Player, out []option) []option {
 		name := "fixer " + it.Name
 		switch it.Name {
 		case "disguise":
-			add(name, use(func(res *engine.Result) { gainNotoriety(&p.Red, &p.Blue, -1) }))
+			ms.Legal(name, use(func(res *engine.Result) { gainNotoriety(&p.Red, &p.Blue, -1) }))
 		case "energy drink":
-			add(name, use(func(res *engine.Result) { s.refresh(p, res) }))
+			ms.Legal(name, use(func(res *engine.Result) { s.refresh(p, res) }))
 		case "first aid kit":
 			if p.Wounds > 0 {
-				add(name, use(func(res *engine.Result) { s.heal(p, 1, res) }))
+				ms.Legal(name, use(func(res *engine.Result) { s.heal(p, 1, res) }))
 			}
 		case "gold bar":
 			if len(p.locked()) > 0 {
-				add(name, use(func(res *engine.Result) { s.pushUnlock(p) }))
+				ms.Legal(name, use(func(res *engine.Result) { s.pushUnlock(p) }))
 			}
 		case "id card":
 			if s.Discs > 0 {
-				add(name, use(func(res *engine.Result) { s.gainDisc(p.Seat, res) }))
+				ms.Legal(name, use(func(res *engine.Result) { s.gainDisc(p.Seat, res) }))
 			}
 		case "motorcycle":
-			out = s.gangAbilities(p, name, use, out)
+			s.gangAbilities(p, name, use, ms)
 		case "safe":
-			add(name, use(func(res *engine.Result) { s.gainIncome(p) }))
+			ms.Legal(name, use(func(res *engine.Result) { s.gainIncome(p) }))
 		case "scuba gear":
 			if move && s.waterToPass() {
-				add(name, use(func(res *engine.Result) { s.startMoving(); s.pushTask(s.ask(p.Seat, CrossWater)) }))
+				ms.Legal(name, use(func(res *engine.Result) { s.startMoving(); s.pushTask(s.ask(p.Seat, CrossWater)) }))
 			}
 		case "helicopter":
 			if move && s.hasHeliport(tile) && s.canFly(p, 0) {
-				add(name, use(func(res *engine.Result) { s.pushFly(p, 0) }))
+				ms.Legal(name, use(func(res *engine.Result) { s.pushFly(p, 0) }))
 			}
 		case "telephone":
 			if !s.displayEmpty() {
-				add(name, use(func(res *engine.Result) { s.gainContact(p.Seat) }))
+				ms.Legal(name, use(func(res *engine.Result) { s.gainContact(p.Seat) }))
 			}
 		}
 	}
@@ -811,50 +816,48 @@ func (s *State) execOptions(p *Player, out []option) []option {
 		switch a.Asset {
 		case "red", "blue", "black":
 			if s.canMovePolice(a.Asset) {
-				add("asset "+a.Asset, use(func(res *engine.Result) { s.pushPolice(p, a.Asset, a.Asset+" asset") }))
+				ms.Legal("asset "+a.Asset, use(func(res *engine.Result) { s.pushPolice(p, a.Asset, a.Asset+" asset") }))
 			}
 		case "heal":
 			if p.Wounds > 0 {
-				add("asset heal", use(func(res *engine.Result) { s.heal(p, 1, res) }))
+				ms.Legal("asset heal", use(func(res *engine.Result) { s.heal(p, 1, res) }))
 			}
 		case AssetExtra:
 			if s.Discs > 0 {
-				add("asset extra", use(func(res *engine.Result) { s.gainDisc(p.Seat, res) }))
+				ms.Legal("asset extra", use(func(res *engine.Result) { s.gainDisc(p.Seat, res) }))
 			}
 		}
 	}
 	if len(p.Gang) > 0 {
-		out = s.gangAbilities(p, "gang", func(then func(res *engine.Result)) func(res *engine.Result) {
+		s.gangAbilities(p, "gang", func(then func(res *engine.Result)) func(res *engine.Result) {
 			return func(res *engine.Result) {
 				s.returnGang(p, res)
 				then(res)
 			}
-		}, out)
+		}, ms)
 	}
-	if move && p.Gas > 0 {
-		add("gas", func(res *engine.Result) {
+	ms.Add("gas", engine.Require(move, "A Gas Can adds MP only before or during your Move").
+		And(engine.Require(p.Gas > 0, "You have no Gas Can")),
+		func(res *engine.Result) {
 			p.Gas--
 			s.Gas++
 			s.startMoving()
 			t.MP++
 			res.Say("%s burns a Gas Can (+1 MP).", who(p.Seat))
 		})
-	}
-	return out
 }
 
 // gangAbilities: lose 1 Notoriety at any time, or fly from a Helipad
 // tile for 1 MP during movement (EP-EXEC-10/11); the Avoid ability is in
 // avoidOptions (EP-EXEC-12).
-func (s *State) gangAbilities(p *Player, name string, use func(func(*engine.Result)) func(*engine.Result), out []option) []option {
-	out = append(out, option{name + " lose notoriety", use(func(res *engine.Result) {
+func (s *State) gangAbilities(p *Player, name string, use func(func(*engine.Result)) func(*engine.Result), ms *engine.Moves) {
+	ms.Legal(name+" lose notoriety", use(func(res *engine.Result) {
 		gainNotoriety(&p.Red, &p.Blue, -1)
 		res.Say("%s lies low: -1 Notoriety.", who(p.Seat))
-	})})
+	}))
 	if s.inMovement() && CityTiles[nodeTile(p.At)].Helipad && s.canFly(p, 1) {
-		out = append(out, option{name + " fly", use(func(res *engine.Result) { s.pushFly(p, 1) })})
+		ms.Legal(name+" fly", use(func(res *engine.Result) { s.pushFly(p, 1) }))
 	}
-	return out
 }
 
 func (s *State) pushPolice(p *Player, colour, reason string) {
@@ -912,15 +915,14 @@ func (s *State) flyTargets(p *Player, cost int) []edge {
 
 func (s *State) canFly(p *Player, cost int) bool { return len(s.flyTargets(p, cost)) > 0 }
 
-func (s *State) flyOptions(t *Detail, p *Player, out []option) []option {
+func (s *State) flyOptions(t *Detail, p *Player, ms *engine.Moves) {
 	for _, e := range s.flyTargets(p, t.N) {
 		e := e
-		out = append(out, option{"fly to " + s.NodeName(e.to), func(res *engine.Result) {
+		ms.Legal("fly to "+s.NodeName(e.to), func(res *engine.Result) {
 			s.Pending.Pop()
 			s.moveTo(p, e.to, s.turnState().MP-t.N, "fly", res)
-		}})
+		})
 	}
-	return out
 }
 
 // sewerTargets: Land spaces exactly 2 tiles away; free unless the Land
@@ -945,13 +947,12 @@ func (s *State) sewerTargets(p *Player) []edge {
 	return out
 }
 
-func (s *State) sewerOptions(t *Detail, p *Player, out []option) []option {
+func (s *State) sewerOptions(t *Detail, p *Player, ms *engine.Moves) {
 	for _, e := range s.sewerTargets(p) {
 		e := e
-		out = append(out, option{"sewer to " + s.NodeName(e.to), func(res *engine.Result) {
+		ms.Legal("sewer to "+s.NodeName(e.to), func(res *engine.Result) {
 			s.Pending.Pop()
 			s.moveTo(p, e.to, s.turnState().MP-e.cost, "sewer", res)
-		}})
+		})
 	}
-	return out
 }
