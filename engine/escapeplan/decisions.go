@@ -113,6 +113,8 @@ func (s *State) queue(d Decision) {
 	s.Pending.Queue(d)
 }
 
+func (s *State) pushTask(t Decision) { s.Pending.Push(t) }
+
 // turnDecision is the active player's turn, or nil between turns.
 func (s *State) turnDecision() *Decision {
 	for i := range s.Pending.Items {
@@ -141,28 +143,6 @@ func (s *State) turnStep() engine.DecisionKind {
 
 // setStep moves the active player's turn on to step k.
 func (s *State) setStep(k engine.DecisionKind) { s.turnDecision().Kind = k }
-
-// beginTurn puts seat's turn, standing on node at, below every decision
-// owed now.
-func (s *State) beginTurn(seat, at int) {
-	d := Decision{Kind: RestOrMove, Mode: engine.Sequential, Seats: []engine.Seat{engine.Seat(seat)}, Phase: PhasePlayerAction,
-		Data: Detail{Target: -1, From: -1, Card: -1, Turn: &TurnState{MP: 3, Start: at}}}
-	s.Pending.Queue(d)
-}
-
-// endTurn finishes the active player's turn.
-func (s *State) endTurn() {
-	for i := range s.Pending.Items {
-		if isTurnStep(s.Pending.Items[i].Kind) {
-			s.Pending.Items = append(s.Pending.Items[:i:i], s.Pending.Items[i+1:]...)
-			break
-		}
-	}
-	if len(s.Pending.Items) == 0 {
-		s.Pending.Items = nil
-	}
-	s.Cur++
-}
 
 // Turn says who acts now: the decision on top of the stack.
 func (s *State) Turn() engine.Turn {
@@ -230,4 +210,52 @@ func (s *State) prompt(d *Decision) string {
 		return "executive actions, then end"
 	}
 	return string(d.Kind)
+}
+
+// taskMoves lists, for each decision other than a turn step, the moves of
+// the seat that owes it.
+var taskMoves = map[engine.DecisionKind]func(s *State, seat int, p *Player, t *Detail, ms *engine.Moves){
+	PlaceTile:      (*State).placeOptions,
+	NameBusiness:   (*State).nameBusinessOptions,
+	NameSafeHouse:  (*State).nameSafeHouseOptions,
+	UnlockAsset:    (*State).unlockOptions,
+	JoinTurn:       (*State).joinOptions,
+	MovePolice:     (*State).policeOptions,
+	SnitchOfficer:  (*State).snitchOptions,
+	TakeContact:    (*State).contactOptions,
+	KeepTile:       (*State).keepOptions,
+	MakeSpace:      (*State).makeSpaceOptions,
+	GroupBonus:     (*State).groupBonusOptions,
+	FlyTo:          (*State).flyOptions,
+	SewerTo:        (*State).sewerOptions,
+	CrossWater:     (*State).crossWaterOptions,
+	DiscardContact: (*State).discardContactOptions,
+}
+
+// taskOptions lists the moves of the seat that owes d, a decision other
+// than a turn step.
+func (s *State) taskOptions(d *Decision, ms *engine.Moves) {
+	seat := seatOf(d)
+	taskMoves[d.Kind](s, seat, &s.Players[seat], &d.Data, ms)
+}
+
+// hasMoves reports whether the seat owing decision d has a legal move.
+func (s *State) hasMoves(d *Decision) bool {
+	var ms engine.Moves
+	s.taskOptions(d, &ms)
+	return ms.Len() > 0
+}
+
+// skipTask drops a decision that has no legal option (an officer that
+// cannot move closer, an Asset unlock with nothing locked).
+func (s *State) skipTask(res *engine.Result) {
+	t := s.Pending.Pop()
+	switch t.Kind {
+	case MovePolice:
+		res.Say("%s cannot move a Police Officer closer; nothing moves.", who(seatOf(&t)))
+	case TakeContact:
+		if t.Data.Card >= 0 {
+			s.ContactsBox = append(s.ContactsBox, t.Data.Card)
+		}
+	}
 }

@@ -52,6 +52,33 @@ Notoriety (0–12) is updated after every turn; thresholds above 3, 6 and 9 unlo
 Once anyone escapes, others pay $1 per turn or are ARRESTED. Players still in the city when day 3 ends are ARRESTED (our reading of the rules; see CONTENT.md). Score: Escape Plan cubes ($15 on your card, $4 otherwise) + money + $10 per used Asset + Contacts ($0/5/15/30/60/100) + Locker and Exit tiles − Notoriety penalty − $20 per Wound; arrested players score 0.
 Not implemented: nothing from the rules summary is left out; where the rules are silent we chose (CONTENT.md).`
 
+// legalCache keeps the moves listed for one seat until the next move is
+// applied: Legal, Check and Apply of the same move all ask for them.
+type legalCache struct {
+	valid bool
+	moves int
+	seat  int
+	ms    *engine.Moves
+}
+
+// moves lists seat's moves now, each with the condition that makes it
+// legal: the legal list and every refusal come from here.
+func (s *State) moves(seat int) *engine.Moves {
+	if s.cache.valid && s.cache.moves == s.Moves && s.cache.seat == seat {
+		return s.cache.ms
+	}
+	ms := &engine.Moves{}
+	switch top := s.Pending.Top(); {
+	case s.Over, top == nil || seatOf(top) != seat:
+	case isTurnStep(top.Kind):
+		s.turnOptions(ms)
+	default:
+		s.taskOptions(top, ms)
+	}
+	s.cache = legalCache{valid: true, moves: s.Moves, seat: seat, ms: ms}
+	return ms
+}
+
 // Legal lists the canonical moves of seat.
 func (s *State) Legal(seat engine.Seat) []string { return s.moves(int(seat)).Texts() }
 

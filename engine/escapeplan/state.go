@@ -285,3 +285,43 @@ type TurnState struct {
 	Visit    map[string]int `json:"visit"`
 	Escaping bool           `json:"escaping,omitempty"`
 }
+
+// who names an actor in log lines: a seat reference or Sandra.
+func who(actor int) string {
+	if actor == SandraActor {
+		return "Sandra"
+	}
+	return engine.SeatRef(engine.Seat(actor))
+}
+
+// active reports whether a player is still in the city.
+func (p *Player) active() bool { return p.Status == "" }
+
+// pay moves amount from *from to the bank (negative amount: from the bank
+// to *from), so money is conserved.
+func (s *State) pay(from *int, amount int) {
+	if amount < 0 && -amount > s.Bank {
+		amount = -s.Bank
+	}
+	*from -= amount
+	s.Bank += amount
+}
+
+func contains2(xs []string, x string) bool {
+	for _, v := range xs {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+func countOf(xs []string, x string) int {
+	n := 0
+	for _, v := range xs {
+		if v == x {
+			n++
+		}
+	}
+	return n
+}
