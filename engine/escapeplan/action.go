@@ -1,6 +1,8 @@
 package escapeplan
 
 import (
+	"slices"
+
 	"casefile/engine"
 )
 
@@ -32,7 +34,7 @@ func (s *State) playerActionStep(res *engine.Result) {
 	}
 	for s.Cur < len(s.Order) {
 		a := s.Order[s.Cur]
-		if !contains(s.Joined, a) {
+		if !slices.Contains(s.Joined, a) {
 			s.Cur++
 			continue
 		}
@@ -134,15 +136,15 @@ func (s *State) endTurn() {
 	s.Cur++
 }
 
-// turnOptions lists the active player's moves in the current step of the
+// turnMoves lists the active player's moves in the current step of the
 // turn: REST or MOVE, Avoid, Visit, and Executive Actions throughout
 // (EP-ACTION-02/03, EP-EXEC-01).
-func (s *State) turnOptions(ms *engine.Moves) {
+func (s *State) turnMoves(ms *engine.Moves) {
 	t := s.turnState()
 	p := &s.Players[seatOf(s.turnDecision())]
 	switch step := s.turnStep(); step {
 	case RestOrMove, Moving:
-		s.moveOptions(p, ms)
+		s.moveMoves(p, ms)
 		if step == RestOrMove {
 			s.offerRest(p, step, ms)
 			if !p.Sun && ms.Len() == 0 {
@@ -159,16 +161,16 @@ func (s *State) turnOptions(ms *engine.Moves) {
 			ms.RefuseFamily("go ", engine.Require(false, "You cannot reach that place in one step with %d MP and still end on a Location", t.MP))
 		}
 	case Avoid:
-		s.avoidOptions(p, ms)
+		s.avoidMoves(p, ms)
 	case Visit:
-		s.visitOptions(p, ms)
+		s.visitMoves(p, ms)
 	case EndOfTurn:
 		ms.Legal("end", func(res *engine.Result) { s.endTurn() })
 	}
 	if step := s.turnStep(); step != RestOrMove {
 		s.offerRest(p, step, ms)
 	}
-	s.execOptions(p, ms)
+	s.execMoves(p, ms)
 }
 
 // offerRest lists REST: once per Round, instead of moving (EP-REST-01,
@@ -179,8 +181,8 @@ func (s *State) offerRest(p *Player, step engine.DecisionKind, ms *engine.Moves)
 		func(res *engine.Result) { s.rest(p, res) })
 }
 
-// rest: once per Round, flip the Rest token, ready First Aid, Contact cards
-// and Equipment, and unlock an Asset tile (EP-REST-01..08).
+// rest is REST, once per Round: flip the Rest token, ready First Aid,
+// Contact cards and Equipment, and unlock an Asset tile (EP-REST-01..08).
 func (s *State) rest(p *Player, res *engine.Result) {
 	p.Sun = false
 	p.FirstAid = true
@@ -189,7 +191,7 @@ func (s *State) rest(p *Player, res *engine.Result) {
 	s.setStep(EndOfTurn)
 	u := s.ask(p.Seat, UnlockAsset)
 	u.Data.N = 1
-	s.pushTask(u)
+	s.push(u)
 }
 
 func (s *State) gainDisc(actor int, res *engine.Result) {
@@ -206,9 +208,9 @@ func (s *State) gainDisc(actor int, res *engine.Result) {
 	res.Say("%s gains an Extra Action disc.", who(actor))
 }
 
-// joinOptions: spend an Extra Action disc to take an Optional turn, or
-// pass (EP-ACTION-04).
-func (s *State) joinOptions(seat int, p *Player, t *Detail, ms *engine.Moves) {
+// joinMoves lists spending an Extra Action disc to take an Optional
+// turn, and passing (EP-ACTION-04).
+func (s *State) joinMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	ms.Legal("extra action", func(res *engine.Result) {
 		p.Discs--
 		s.Discs++

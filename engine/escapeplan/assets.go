@@ -50,9 +50,9 @@ func remove(xs []string, x string) []string {
 	return xs
 }
 
-// unlockOptions lists the Asset tiles to unlock, and pass when unlocking
+// unlockMoves lists the Asset tiles to unlock, and pass when unlocking
 // is optional (EP-UNLOCK-01..03, EP-INCOME-03).
-func (s *State) unlockOptions(seat int, p *Player, t *Detail, ms *engine.Moves) {
+func (s *State) unlockMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	// EP-INCOME-03: at Income, an unlock costs $3.
 	pay := engine.Require(t.Reason != "income" || p.Money >= 3, "Unlocking an Asset tile at Income costs $3")
 	for _, a := range p.locked() {

@@ -2,6 +2,7 @@ package escapeplan
 
 import (
 	"fmt"
+	"slices"
 
 	"casefile/engine"
 )
@@ -63,26 +64,26 @@ func (s *State) clearThreats(match func(Threat) bool) {
 	t.Threats = rest
 }
 
-// avoidOptions: each way to avoid officers, then taking the Wounds
+// avoidMoves lists each way to avoid officers, then taking the Wounds
 // (EP-AVOID-05..07, EP-EXEC-03).
-func (s *State) avoidOptions(p *Player, ms *engine.Moves) {
+func (s *State) avoidMoves(p *Player, ms *engine.Moves) {
 	t := s.turnState()
 	var tiles []int
 	for _, th := range t.Threats {
-		if !contains(tiles, th.Tile) {
+		if !slices.Contains(tiles, th.Tile) {
 			tiles = append(tiles, th.Tile)
 		}
 	}
 	for _, tile := range tiles {
-		s.avoidAllOptions(p, tile, ms)
-		s.avoidColourOptions(p, t, tile, ms)
+		s.avoidAllMoves(p, tile, ms)
+		s.avoidColourMoves(p, t, tile, ms)
 	}
 	// One officer at a time.
 	seen := map[Threat]bool{}
 	for _, th := range t.Threats {
 		if !seen[th] {
 			seen[th] = true
-			s.avoidOneOptions(p, th, ms)
+			s.avoidOneMoves(p, th, ms)
 		}
 	}
 	if len(t.Threats) > 0 {
@@ -97,10 +98,10 @@ func (s *State) avoidOptions(p *Player, ms *engine.Moves) {
 	}
 }
 
-// avoidAllOptions lists the ways to avoid every officer on one tile: Fast
+// avoidAllMoves lists the ways to avoid every officer on one tile: Fast
 // Car and Gang cards, Skateboard and Motorcycle, the Avoid Asset and a Gang
 // Member (EP-EXEC-12).
-func (s *State) avoidAllOptions(p *Player, tile int, ms *engine.Moves) {
+func (s *State) avoidAllMoves(p *Player, tile int, ms *engine.Moves) {
 	id := CityTiles[tile].ID
 	onTile := func(th Threat) bool { return th.Tile == tile }
 	if i := p.readyContact("fast car"); i >= 0 && p.Money >= ContactDeck[p.Contacts[i].Card].Cost {
@@ -125,9 +126,9 @@ func (s *State) avoidAllOptions(p *Player, tile int, ms *engine.Moves) {
 	}
 }
 
-// avoidColourOptions: Boxer, Fight and Ninja avoid every officer of one
-// colour on 1 tile, Sandra included as that colour (EP-AVOID-04).
-func (s *State) avoidColourOptions(p *Player, t *TurnState, tile int, ms *engine.Moves) {
+// avoidColourMoves lists Boxer, Fight and Ninja, which avoid every officer
+// of one colour on 1 tile, Sandra included as that colour (EP-AVOID-04).
+func (s *State) avoidColourMoves(p *Player, t *TurnState, tile int, ms *engine.Moves) {
 	id := CityTiles[tile].ID
 	for _, name := range []string{"boxer", "fight", "ninja"} {
 		i := p.readyContact(name)
@@ -151,9 +152,9 @@ func (s *State) avoidColourOptions(p *Player, t *TurnState, tile int, ms *engine
 	}
 }
 
-// avoidOneOptions lists the ways to avoid one officer: Equipment of its
+// avoidOneMoves lists the ways to avoid one officer: Equipment of its
 // colour (any colour for Sandra) and the Stunt card (EP-AVOID-03/04).
-func (s *State) avoidOneOptions(p *Player, th Threat, ms *engine.Moves) {
+func (s *State) avoidOneMoves(p *Player, th Threat, ms *engine.Moves) {
 	id := CityTiles[th.Tile].ID
 	for _, e := range EquipmentTypes {
 		ok := th.Who == "sandra"

@@ -2,6 +2,7 @@ package escapeplan
 
 import (
 	"fmt"
+	"slices"
 )
 
 // The board: the grid of City tiles, the nodes a pawn stands on (Locations
@@ -143,7 +144,7 @@ func (s *State) waterBody(t int) []int {
 	body := []int{t}
 	for i := 0; i < len(body); i++ {
 		for _, o := range s.adjacentTiles(body[i]) {
-			if CityTiles[o].Land == Water && !contains(body, o) {
+			if CityTiles[o].Land == Water && !slices.Contains(body, o) {
 				body = append(body, o)
 			}
 		}
@@ -155,16 +156,7 @@ func (s *State) waterBody(t int) []int {
 // entered: a Ferry in its body of water, or a Jet Ski / Scuba pass.
 func (s *State) canEnterWater(t int, pass []int) bool {
 	for _, w := range s.waterBody(t) {
-		if CityTiles[w].Ferry || contains(pass, w) {
-			return true
-		}
-	}
-	return false
-}
-
-func contains(xs []int, x int) bool {
-	for _, v := range xs {
-		if v == x {
+		if CityTiles[w].Ferry || slices.Contains(pass, w) {
 			return true
 		}
 	}

@@ -138,8 +138,8 @@ func (s *State) drawOfficers(t int) {
 	}
 }
 
-// placeOptions lists where the face-up City tiles may go (EP-CITY-03..05).
-func (s *State) placeOptions(seat int, p *Player, t *Detail, ms *engine.Moves) {
+// placeMoves lists where the face-up City tiles may go (EP-CITY-03..05).
+func (s *State) placeMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	for k, ft := range s.FaceUp {
 		if ft < 0 {
 			continue
@@ -154,36 +154,33 @@ func (s *State) placeOptions(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	}
 }
 
-// nameBusinessOptions lists the Business tiles left for a new Business
+// nameBusinessMoves lists the Business tiles left for a new Business
 // Location (EP-CITY-06).
-func (s *State) nameBusinessOptions(seat int, p *Player, t *Detail, ms *engine.Moves) {
+func (s *State) nameBusinessMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	for i := range s.Businesses {
-		if s.Businesses[i].Loc < 0 {
-			i := i
-			ms.Legal("business "+s.Businesses[i].Name, func(res *engine.Result) {
-				b := &s.Businesses[i]
-				b.Loc = t.Target
-				s.Locs[t.Target].Tile = b.Name
-				res.Say("%s puts the %s on tile %s.", who(seat), b.Name, CityTiles[locTile[t.Target]].ID)
-				s.Pending.Pop()
-			})
+		if b := &s.Businesses[i]; b.Loc < 0 {
+			s.nameMove(seat, t.Target, "business "+b.Name, b.Name, "the "+b.Name, &b.Loc, ms)
 		}
 	}
 }
 
-// nameSafeHouseOptions lists the Safe House tiles left for a new Safe
+// nameSafeHouseMoves lists the Safe House tiles left for a new Safe
 // House Location (EP-CITY-06).
-func (s *State) nameSafeHouseOptions(seat int, p *Player, t *Detail, ms *engine.Moves) {
+func (s *State) nameSafeHouseMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	for i := range s.SafeHouses {
-		if s.SafeHouses[i].Loc < 0 {
-			i := i
-			ms.Legal("safe house "+s.SafeHouses[i].Name, func(res *engine.Result) {
-				h := &s.SafeHouses[i]
-				h.Loc = t.Target
-				s.Locs[t.Target].Tile = h.Name
-				res.Say("%s puts the %s Safe House on tile %s.", who(seat), h.Name, CityTiles[locTile[t.Target]].ID)
-				s.Pending.Pop()
-			})
+		if h := &s.SafeHouses[i]; h.Loc < 0 {
+			s.nameMove(seat, t.Target, "safe house "+h.Name, h.Name, "the "+h.Name+" Safe House", &h.Loc, ms)
 		}
 	}
+}
+
+// nameMove lists putting the Business or Safe House tile name, whose
+// Location is *at, on the new Location loc.
+func (s *State) nameMove(seat, loc int, text, name, said string, at *int, ms *engine.Moves) {
+	ms.Legal(text, func(res *engine.Result) {
+		*at = loc
+		s.Locs[loc].Tile = name
+		res.Say("%s puts %s on tile %s.", who(seat), said, CityTiles[locTile[loc]].ID)
+		s.Pending.Pop()
+	})
 }

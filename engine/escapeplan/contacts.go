@@ -9,9 +9,9 @@ import (
 // Contact cards (EP-CONTACT-*): the display, taking a card, and keeping,
 // replacing or discarding it.
 
-// contactOptions: take a card from the display, then place, replace or
-// discard it (EP-CONTACT-01..08).
-func (s *State) contactOptions(seat int, p *Player, t *Detail, ms *engine.Moves) {
+// contactMoves lists taking a card from the display, then placing,
+// replacing or discarding it (EP-CONTACT-01..08).
+func (s *State) contactMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	if t.Card < 0 {
 		for i, c := range s.Display {
 			if c < 0 {
@@ -61,7 +61,7 @@ func (s *State) gainContact(seat int) {
 	if s.displayEmpty() {
 		return
 	}
-	s.pushTask(s.ask(seat, TakeContact))
+	s.push(s.ask(seat, TakeContact))
 }
 
 func (s *State) displayEmpty() bool {

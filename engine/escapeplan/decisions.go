@@ -63,24 +63,33 @@ const (
 
 // Detail is what an Escape Plan decision carries beside its seat and kind.
 type Detail struct {
-	N        int    `json:"n,omitempty"`
-	Optional bool   `json:"optional,omitempty"`
-	Colour   string `json:"colour,omitempty"`
+	// N is how many Asset tiles are left to unlock, or the MP a flight
+	// costs.
+	N int `json:"n,omitempty"`
+	// Optional is set on the Income unlock, which may be passed.
+	Optional bool `json:"optional,omitempty"`
+	// Colour is the officer colour to move or remove, or the kind of tile
+	// (locker, exit, equipment, fixer) being kept or waiting for room.
+	Colour string `json:"colour,omitempty"`
 	// Target is a tile (police moves towards a crosser) or a Location
 	// (the Business or Safe House to name), or -1.
 	Target int `json:"target"`
 	// From is the tile of the officer chosen in a two-step police move.
 	From int `json:"from"`
 	// Card is the Contact card taken from the display.
-	Card  int    `json:"card"`
+	Card int `json:"card"`
+	// Stack is the Locker or Exit stack the tiles come from.
 	Stack string `json:"stack,omitempty"`
 	// Drawn are the tiles a player looks at while opening a Locker or
 	// taking an Exit tile: seen by that player only.
 	Drawn []SecretTile `json:"drawn,omitempty" vis:"owner"`
 	// Keep is the tile waiting for room on the Player Board.
-	Keep   *SecretTile `json:"keep,omitempty" vis:"owner"`
-	Item   string      `json:"item,omitempty"`
-	Reason string      `json:"reason,omitempty"`
+	Keep *SecretTile `json:"keep,omitempty" vis:"owner"`
+	// Item names the tile waiting for room on the Player Board.
+	Item string `json:"item,omitempty"`
+	// Reason says why a police move or a bonus is owed ("income",
+	// "business", "toward Seat 2").
+	Reason string `json:"reason,omitempty"`
 	// Turn is the player's turn, on a turn step's decision only.
 	Turn *TurnState `json:"turn,omitempty"`
 }
@@ -113,7 +122,10 @@ func (s *State) queue(d Decision) {
 	s.Pending.Queue(d)
 }
 
-func (s *State) pushTask(t Decision) { s.Pending.Push(t) }
+// push puts d on top of the stack: its seat decides it before anything
+// already owed, the active player's turn included (a Contact card to take,
+// a tile to keep, an officer to move).
+func (s *State) push(d Decision) { s.Pending.Push(d) }
 
 // turnDecision is the active player's turn, or nil between turns.
 func (s *State) turnDecision() *Decision {
@@ -212,43 +224,43 @@ func (s *State) prompt(d *Decision) string {
 	return string(d.Kind)
 }
 
-// taskMoves lists, for each decision other than a turn step, the moves of
-// the seat that owes it.
-var taskMoves = map[engine.DecisionKind]func(s *State, seat int, p *Player, t *Detail, ms *engine.Moves){
-	PlaceTile:      (*State).placeOptions,
-	NameBusiness:   (*State).nameBusinessOptions,
-	NameSafeHouse:  (*State).nameSafeHouseOptions,
-	UnlockAsset:    (*State).unlockOptions,
-	JoinTurn:       (*State).joinOptions,
-	MovePolice:     (*State).policeOptions,
-	SnitchOfficer:  (*State).snitchOptions,
-	TakeContact:    (*State).contactOptions,
-	KeepTile:       (*State).keepOptions,
-	MakeSpace:      (*State).makeSpaceOptions,
-	GroupBonus:     (*State).groupBonusOptions,
-	FlyTo:          (*State).flyOptions,
-	SewerTo:        (*State).sewerOptions,
-	CrossWater:     (*State).crossWaterOptions,
-	DiscardContact: (*State).discardContactOptions,
+// movesByKind lists, for each decision other than a turn step, the moves
+// of the seat that owes it.
+var movesByKind = map[engine.DecisionKind]func(s *State, seat int, p *Player, t *Detail, ms *engine.Moves){
+	PlaceTile:      (*State).placeMoves,
+	NameBusiness:   (*State).nameBusinessMoves,
+	NameSafeHouse:  (*State).nameSafeHouseMoves,
+	UnlockAsset:    (*State).unlockMoves,
+	JoinTurn:       (*State).joinMoves,
+	MovePolice:     (*State).policeMoves,
+	SnitchOfficer:  (*State).snitchMoves,
+	TakeContact:    (*State).contactMoves,
+	KeepTile:       (*State).keepMoves,
+	MakeSpace:      (*State).makeSpaceMoves,
+	GroupBonus:     (*State).groupBonusMoves,
+	FlyTo:          (*State).flyMoves,
+	SewerTo:        (*State).sewerMoves,
+	CrossWater:     (*State).crossWaterMoves,
+	DiscardContact: (*State).discardContactMoves,
 }
 
-// taskOptions lists the moves of the seat that owes d, a decision other
+// decisionMoves lists the moves of the seat that owes d, a decision other
 // than a turn step.
-func (s *State) taskOptions(d *Decision, ms *engine.Moves) {
+func (s *State) decisionMoves(d *Decision, ms *engine.Moves) {
 	seat := seatOf(d)
-	taskMoves[d.Kind](s, seat, &s.Players[seat], &d.Data, ms)
+	movesByKind[d.Kind](s, seat, &s.Players[seat], &d.Data, ms)
 }
 
 // hasMoves reports whether the seat owing decision d has a legal move.
 func (s *State) hasMoves(d *Decision) bool {
 	var ms engine.Moves
-	s.taskOptions(d, &ms)
+	s.decisionMoves(d, &ms)
 	return ms.Len() > 0
 }
 
-// skipTask drops a decision that has no legal option (an officer that
+// skipDecision drops a decision that has no legal move (an officer that
 // cannot move closer, an Asset unlock with nothing locked).
-func (s *State) skipTask(res *engine.Result) {
+func (s *State) skipDecision(res *engine.Result) {
 	t := s.Pending.Pop()
 	switch t.Kind {
 	case MovePolice:

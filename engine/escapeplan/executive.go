@@ -7,9 +7,9 @@ import (
 // Executive Actions (EP-EXEC-*, EP-CC-*, EP-FIX-*, EP-ASSET-*): Contact
 // cards, Fixer tiles, Asset tiles and Gang Members used during a turn.
 
-// execOptions lists the Executive Actions usable now (EP-EXEC-*,
+// execMoves lists the Executive Actions usable now (EP-EXEC-*,
 // EP-CC-*, EP-FIX-*, EP-ASSET-*).
-func (s *State) execOptions(p *Player, ms *engine.Moves) {
+func (s *State) execMoves(p *Player, ms *engine.Moves) {
 	t := s.turnState()
 	move := s.inMovement()
 	// EP-EXEC-04
@@ -45,32 +45,17 @@ func (s *State) execOptions(p *Player, ms *engine.Moves) {
 			continue
 		}
 		i := i
-		s.fixerAction(p, it.Name, func(then func(res *engine.Result)) func(res *engine.Result) {
-			return func(res *engine.Result) {
-				s.useItem(p, i, res)
-				then(res)
-			}
-		}, ms)
+		s.fixerAction(p, it.Name, usedBy(func(res *engine.Result) { s.useItem(p, i, res) }), ms)
 	}
 	for i, a := range p.Assets {
 		if a.Asset == "" || a.Used || p.Money < AssetPrices[i] {
 			continue
 		}
 		i := i
-		s.assetAction(p, a.Asset, func(then func(res *engine.Result)) func(res *engine.Result) {
-			return func(res *engine.Result) {
-				s.useAsset(p, i, res)
-				then(res)
-			}
-		}, ms)
+		s.assetAction(p, a.Asset, usedBy(func(res *engine.Result) { s.useAsset(p, i, res) }), ms)
 	}
 	if len(p.Gang) > 0 {
-		s.gangAbilities(p, "gang", func(then func(res *engine.Result)) func(res *engine.Result) {
-			return func(res *engine.Result) {
-				s.returnGang(p, res)
-				then(res)
-			}
-		}, ms)
+		s.gangAbilities(p, "gang", usedBy(func(res *engine.Result) { s.returnGang(p, res) }), ms)
 	}
 	ms.Add("gas", engine.Require(move, "A Gas Can adds MP only before or during your Move").
 		And(engine.Require(p.Gas > 0, "You have no Gas Can")),
@@ -87,28 +72,57 @@ func (s *State) execOptions(p *Player, ms *engine.Moves) {
 // tile that gives it.
 type user func(then func(res *engine.Result)) func(res *engine.Result)
 
+// usedBy is the user that spends the card or tile (use) before the effect.
+func usedBy(use func(res *engine.Result)) user {
+	return func(then func(res *engine.Result)) func(res *engine.Result) {
+		return func(res *engine.Result) {
+			use(res)
+			then(res)
+		}
+	}
+}
+
+// Effects that several Contact cards, Fixer tiles and Asset tiles share.
+const (
+	effectDisc      = "extra action disc"
+	effectGang      = "gang"
+	effectIncome    = "income"
+	effectNotoriety = "lose notoriety"
+	effectHeal      = "heal"
+	effectContact   = "contact"
+	effectRefresh   = "refresh"
+	effectUnlock    = "unlock"
+	effectFly       = "fly"
+	effectWater     = "water"
+)
+
+// contactEffects are the Contact cards whose effect a Fixer or Asset tile
+// shares, by the card's effect.
+var contactEffects = map[string]string{
+	"fixer": effectDisc, "gang": effectGang, "general store": effectIncome, "informer": effectNotoriety,
+	"medic": effectHeal, "spy 1": effectContact, "spy 2": effectRefresh, "spy 3": effectUnlock,
+	"chopper": effectFly, "jet ski": effectWater,
+}
+
+// fixerEffects are the effects of the Fixer tiles (EP-FIX-*).
+var fixerEffects = map[string]string{
+	"disguise": effectNotoriety, "energy drink": effectRefresh, "first aid kit": effectHeal, "gold bar": effectUnlock,
+	"id card": effectDisc, "motorcycle": effectGang, "safe": effectIncome, "scuba gear": effectWater,
+	"helicopter": effectFly, "telephone": effectContact,
+}
+
 // contactAction lists the Executive Action of a ready Contact card
 // (EP-CC-*).
 func (s *State) contactAction(p *Player, k ContactKind, use user, ms *engine.Moves) {
 	name := "contact " + k.Name
+	if e, ok := contactEffects[k.Effect]; ok {
+		s.effectAction(p, name, e, use, ms)
+		return
+	}
 	switch k.Effect {
 	case "bribe":
 		if s.canMovePolice(k.Colour) {
 			ms.Legal(name, use(func(res *engine.Result) { s.pushPolice(p, k.Colour, k.Name) }))
-		}
-	case "fixer":
-		if s.Discs > 0 {
-			ms.Legal(name, use(func(res *engine.Result) { s.gainDisc(p.Seat, res) }))
-		}
-	case "gang":
-		s.gangAbilities(p, name, use, ms)
-	case "general store":
-		ms.Legal(name, use(func(res *engine.Result) { s.gainIncome(p) }))
-	case "informer":
-		ms.Legal(name, use(func(res *engine.Result) { gainNotoriety(&p.Red, &p.Blue, -1) }))
-	case "medic":
-		if p.Wounds > 0 {
-			ms.Legal(name, use(func(res *engine.Result) { s.heal(p, 1, res) }))
 		}
 	case "snitch":
 		c := colourIndex(k.Colour)
@@ -117,28 +131,18 @@ func (s *State) contactAction(p *Player, k ContactKind, use user, ms *engine.Mov
 				ms.Legal(name, use(func(res *engine.Result) {
 					st := s.ask(p.Seat, SnitchOfficer)
 					st.Data.Colour = k.Colour
-					s.pushTask(st)
+					s.push(st)
 				}))
 				break
 			}
-		}
-	case "spy 1":
-		if !s.displayEmpty() {
-			ms.Legal(name, use(func(res *engine.Result) { s.gainContact(p.Seat) }))
-		}
-	case "spy 2":
-		ms.Legal(name, use(func(res *engine.Result) { s.refresh(p, res) }))
-	case "spy 3":
-		if len(p.locked()) > 0 {
-			ms.Legal(name, use(func(res *engine.Result) { s.pushUnlock(p) }))
 		}
 	default:
 		s.moveContactAction(p, k, use, ms)
 	}
 }
 
-// moveContactAction lists the Contact cards used during movement
-// (EP-EXEC-02): Chopper, Gas Can, Jet Ski, Medevac and Sewer.
+// moveContactAction lists the Contact cards of their own used during
+// movement (EP-EXEC-02): Gas Can, Medevac and Sewer.
 func (s *State) moveContactAction(p *Player, k ContactKind, use user, ms *engine.Moves) {
 	if !s.inMovement() {
 		return
@@ -146,16 +150,8 @@ func (s *State) moveContactAction(p *Player, k ContactKind, use user, ms *engine
 	t := s.turnState()
 	name := "contact " + k.Name
 	switch k.Effect {
-	case "chopper":
-		if s.hasHeliport(nodeTile(p.At)) && s.canFly(p, 0) {
-			ms.Legal(name, use(func(res *engine.Result) { s.pushFly(p, 0) }))
-		}
 	case "gas can":
 		ms.Legal(name, use(func(res *engine.Result) { s.startMoving(); t.MP++ }))
-	case "jet ski":
-		if s.waterToPass() {
-			ms.Legal(name, use(func(res *engine.Result) { s.startMoving(); s.pushTask(s.ask(p.Seat, CrossWater)) }))
-		}
 	case "medevac":
 		if t.Start != hospLoc && p.At != hospLoc {
 			ms.Legal(name, use(func(res *engine.Result) {
@@ -165,7 +161,7 @@ func (s *State) moveContactAction(p *Player, k ContactKind, use user, ms *engine
 		}
 	case "sewer":
 		if len(s.sewerTargets(p)) > 0 {
-			ms.Legal(name, use(func(res *engine.Result) { s.startMoving(); s.pushTask(s.ask(p.Seat, SewerTo)) }))
+			ms.Legal(name, use(func(res *engine.Result) { s.startMoving(); s.push(s.ask(p.Seat, SewerTo)) }))
 		}
 	}
 }
@@ -173,42 +169,7 @@ func (s *State) moveContactAction(p *Player, k ContactKind, use user, ms *engine
 // fixerAction lists the Executive Action of an unused Fixer tile
 // (EP-FIX-*).
 func (s *State) fixerAction(p *Player, fixer string, use user, ms *engine.Moves) {
-	move := s.inMovement()
-	name := "fixer " + fixer
-	switch fixer {
-	case "disguise":
-		ms.Legal(name, use(func(res *engine.Result) { gainNotoriety(&p.Red, &p.Blue, -1) }))
-	case "energy drink":
-		ms.Legal(name, use(func(res *engine.Result) { s.refresh(p, res) }))
-	case "first aid kit":
-		if p.Wounds > 0 {
-			ms.Legal(name, use(func(res *engine.Result) { s.heal(p, 1, res) }))
-		}
-	case "gold bar":
-		if len(p.locked()) > 0 {
-			ms.Legal(name, use(func(res *engine.Result) { s.pushUnlock(p) }))
-		}
-	case "id card":
-		if s.Discs > 0 {
-			ms.Legal(name, use(func(res *engine.Result) { s.gainDisc(p.Seat, res) }))
-		}
-	case "motorcycle":
-		s.gangAbilities(p, name, use, ms)
-	case "safe":
-		ms.Legal(name, use(func(res *engine.Result) { s.gainIncome(p) }))
-	case "scuba gear":
-		if move && s.waterToPass() {
-			ms.Legal(name, use(func(res *engine.Result) { s.startMoving(); s.pushTask(s.ask(p.Seat, CrossWater)) }))
-		}
-	case "helicopter":
-		if move && s.hasHeliport(nodeTile(p.At)) && s.canFly(p, 0) {
-			ms.Legal(name, use(func(res *engine.Result) { s.pushFly(p, 0) }))
-		}
-	case "telephone":
-		if !s.displayEmpty() {
-			ms.Legal(name, use(func(res *engine.Result) { s.gainContact(p.Seat) }))
-		}
-	}
+	s.effectAction(p, "fixer "+fixer, fixerEffects[fixer], use, ms)
 }
 
 // assetAction lists the Executive Action of an unlocked, unused Asset tile
@@ -220,19 +181,55 @@ func (s *State) assetAction(p *Player, asset string, use user, ms *engine.Moves)
 			ms.Legal("asset "+asset, use(func(res *engine.Result) { s.pushPolice(p, asset, asset+" asset") }))
 		}
 	case "heal":
-		if p.Wounds > 0 {
-			ms.Legal("asset heal", use(func(res *engine.Result) { s.heal(p, 1, res) }))
-		}
+		s.effectAction(p, "asset heal", effectHeal, use, ms)
 	case AssetExtra:
+		s.effectAction(p, "asset extra", effectDisc, use, ms)
+	}
+}
+
+// effectAction lists move name, which gives effect e, when e can be used
+// now.
+func (s *State) effectAction(p *Player, name, e string, use user, ms *engine.Moves) {
+	move := s.inMovement()
+	switch e {
+	case effectDisc:
 		if s.Discs > 0 {
-			ms.Legal("asset extra", use(func(res *engine.Result) { s.gainDisc(p.Seat, res) }))
+			ms.Legal(name, use(func(res *engine.Result) { s.gainDisc(p.Seat, res) }))
+		}
+	case effectGang:
+		s.gangAbilities(p, name, use, ms)
+	case effectIncome:
+		ms.Legal(name, use(func(res *engine.Result) { s.gainIncome(p) }))
+	case effectNotoriety:
+		ms.Legal(name, use(func(res *engine.Result) { gainNotoriety(&p.Red, &p.Blue, -1) }))
+	case effectHeal:
+		if p.Wounds > 0 {
+			ms.Legal(name, use(func(res *engine.Result) { s.heal(p, 1, res) }))
+		}
+	case effectContact:
+		if !s.displayEmpty() {
+			ms.Legal(name, use(func(res *engine.Result) { s.gainContact(p.Seat) }))
+		}
+	case effectRefresh:
+		ms.Legal(name, use(func(res *engine.Result) { s.refresh(p, res) }))
+	case effectUnlock:
+		if len(p.locked()) > 0 {
+			ms.Legal(name, use(func(res *engine.Result) { s.pushUnlock(p) }))
+		}
+	case effectFly:
+		if move && s.hasHeliport(nodeTile(p.At)) && s.canFly(p, 0) {
+			ms.Legal(name, use(func(res *engine.Result) { s.pushFly(p, 0) }))
+		}
+	case effectWater:
+		if move && s.waterToPass() {
+			ms.Legal(name, use(func(res *engine.Result) { s.startMoving(); s.push(s.ask(p.Seat, CrossWater)) }))
 		}
 	}
 }
 
-// gangAbilities: lose 1 Notoriety at any time, or fly from a Helipad
+// gangAbilities lists losing 1 Notoriety at any time, or flying from a Helipad
 // tile for 1 MP during movement (EP-EXEC-10/11); the Avoid ability is in
-// avoidOptions (EP-EXEC-12).
+// avoidMoves (EP-EXEC-12).
 func (s *State) gangAbilities(p *Player, name string, use user, ms *engine.Moves) {
 	ms.Legal(name+" lose notoriety", use(func(res *engine.Result) {
 		gainNotoriety(&p.Red, &p.Blue, -1)
@@ -260,11 +257,11 @@ func (s *State) pushPolice(p *Player, colour, reason string) {
 	t := s.ask(p.Seat, MovePolice)
 	t.Data.Colour = colour
 	t.Data.Reason = reason
-	s.pushTask(t)
+	s.push(t)
 }
 
 func (s *State) pushUnlock(p *Player) {
 	u := s.ask(p.Seat, UnlockAsset)
 	u.Data.N = 1
-	s.pushTask(u)
+	s.push(u)
 }

@@ -71,9 +71,9 @@ func (s *State) moves(seat int) *engine.Moves {
 	switch top := s.Pending.Top(); {
 	case s.Over, top == nil || seatOf(top) != seat:
 	case isTurnStep(top.Kind):
-		s.turnOptions(ms)
+		s.turnMoves(ms)
 	default:
-		s.taskOptions(top, ms)
+		s.decisionMoves(top, ms)
 	}
 	s.cache = legalCache{valid: true, moves: s.Moves, seat: seat, ms: ms}
 	return ms

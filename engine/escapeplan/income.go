@@ -6,7 +6,7 @@ import (
 
 // The Income phase (EP-INCOME-*).
 
-// incomePhase: income by the Income track, then the optional $3 unlock
+// incomePhase pays income by the Income track, then the optional $3 unlock
 // below Notoriety 3 (EP-INCOME-02/03/04; Sandra takes none).
 func (s *State) incomePhase(res *engine.Result) {
 	for _, a := range s.Order {

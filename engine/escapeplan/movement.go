@@ -1,6 +1,8 @@
 package escapeplan
 
 import (
+	"slices"
+
 	"casefile/engine"
 )
 
@@ -12,9 +14,9 @@ import (
 // circles on free Land spaces cannot go on forever.
 const MaxFreeSteps = 12
 
-// moveOptions: the steps of a MOVE (EP-MOVE-01..13), each leaving a way to
+// moveMoves lists the steps of a MOVE (EP-MOVE-01..13), each leaving a way to
 // end on a Location.
-func (s *State) moveOptions(p *Player, ms *engine.Moves) {
+func (s *State) moveMoves(p *Player, ms *engine.Moves) {
 	t := s.turnState()
 	used, fresh := s.needMP(t.Start)
 	need := fresh
@@ -51,7 +53,7 @@ func (s *State) moveOptions(p *Player, ms *engine.Moves) {
 func (s *State) moveTo(p *Player, to, mp int, kind string, res *engine.Result) {
 	t := s.turnState()
 	ft, tt := nodeTile(p.At), nodeTile(to)
-	if ft != tt && !contains(t.Left, ft) {
+	if ft != tt && !slices.Contains(t.Left, ft) {
 		t.Left = append(t.Left, ft)
 	}
 	p.At = to
@@ -211,7 +213,7 @@ const hopUnit = 1000
 // the Subway ride still available, and, for equal MP, the fewest steps:
 // key = MP*hopUnit + steps. Moves offered to a player always leave a way
 // to finish, so a random or careless player can never get stuck, and the
-// steps part lets a long Move be steered home (see moveOptions).
+// steps part lets a long Move be steered home (see moveMoves).
 func (s *State) needMP(start int) (used, fresh []int) {
 	g := s.geo()
 	if g.needStart == start {
@@ -315,10 +317,10 @@ func (s *State) pushFly(p *Player, cost int) {
 	s.startMoving()
 	f := s.ask(p.Seat, FlyTo)
 	f.Data.N = cost
-	s.pushTask(f)
+	s.push(f)
 }
 
-func (s *State) flyOptions(seat int, p *Player, t *Detail, ms *engine.Moves) {
+func (s *State) flyMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	for _, e := range s.flyTargets(p, t.N) {
 		e := e
 		ms.Legal("fly to "+s.NodeName(e.to), func(res *engine.Result) {
@@ -328,7 +330,7 @@ func (s *State) flyOptions(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	}
 }
 
-// sewerTargets: Land spaces exactly 2 tiles away; free unless the Land
+// sewerTargets lists the Land spaces exactly 2 tiles away, free unless the Land
 // type changes, then 1 MP (EP-CC-SEWER-01/02).
 func (s *State) sewerTargets(p *Player) []edge {
 	t := s.turnState()
@@ -350,7 +352,7 @@ func (s *State) sewerTargets(p *Player) []edge {
 	return out
 }
 
-func (s *State) sewerOptions(seat int, p *Player, t *Detail, ms *engine.Moves) {
+func (s *State) sewerMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	for _, e := range s.sewerTargets(p) {
 		e := e
 		ms.Legal("sewer to "+s.NodeName(e.to), func(res *engine.Result) {
@@ -360,9 +362,9 @@ func (s *State) sewerOptions(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	}
 }
 
-// crossWaterOptions lists the bodies of water a Jet Ski or Scuba Gear may
+// crossWaterMoves lists the bodies of water a Jet Ski or Scuba Gear may
 // open for this turn.
-func (s *State) crossWaterOptions(seat int, p *Player, t *Detail, ms *engine.Moves) {
+func (s *State) crossWaterMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	for _, w := range s.cityTiles() {
 		if CityTiles[w].Land != Water || s.canEnterWater(w, s.turnState().Water) {
 			continue

@@ -54,7 +54,7 @@ func (s *State) drawTiles(p *Player, kind, stack string, tiles *[]SecretTile, n 
 	t.Data.Drawn = drawn
 	t.Data.Colour = kind
 	t.Data.Stack = stack
-	s.pushTask(t)
+	s.push(t)
 	var names []string
 	for _, d := range drawn {
 		names = append(names, fmt.Sprintf("%s ($%dk)", d.Name, d.Value))
@@ -112,7 +112,7 @@ func (s *State) receiveItem(p *Player, kind, name string, secret *SecretTile, st
 	t.Data.Item = name
 	t.Data.Keep = secret
 	t.Data.Stack = stack
-	s.pushTask(t)
+	s.push(t)
 }
 
 // tileKind is the kind of tile a MakeSpace decision is waiting to place.
@@ -152,9 +152,9 @@ func (s *State) discardItem(p *Player, i int) {
 	}
 }
 
-// keepOptions lists the drawn tiles to keep; the choice is secret
+// keepMoves lists the drawn tiles to keep; the choice is secret
 // (EP-STORE-07..11, EP-EXIT-04..06).
-func (s *State) keepOptions(seat int, p *Player, t *Detail, ms *engine.Moves) {
+func (s *State) keepMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	for i := range t.Drawn {
 		i := i
 		ms.Legal(fmt.Sprintf("keep %d", i+1), func(res *engine.Result) {
@@ -165,9 +165,9 @@ func (s *State) keepOptions(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	}
 }
 
-// makeSpaceOptions: discard a tile for the new one (+1 Notoriety), or give
-// the new one back (EP-SPACE-01/02).
-func (s *State) makeSpaceOptions(seat int, p *Player, t *Detail, ms *engine.Moves) {
+// makeSpaceMoves lists discarding a tile for the new one (+1 Notoriety),
+// and giving the new one back (EP-SPACE-01/02).
+func (s *State) makeSpaceMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	for i, it := range p.Items {
 		i, it := i, it
 		ms.Legal(fmt.Sprintf("make space %d %s", i+1, it.Name), func(res *engine.Result) {

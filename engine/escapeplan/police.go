@@ -17,9 +17,9 @@ func colourIndex(c string) int {
 	return -1
 }
 
-// policeOptions: a two-step officer move (EP-POLICE-01..03, EP-NOT-06/07):
-// choose an officer, then its new tile.
-func (s *State) policeOptions(seat int, p *Player, t *Detail, ms *engine.Moves) {
+// policeMoves lists the two steps of an officer move (EP-POLICE-01..03,
+// EP-NOT-06/07): choose an officer, then its new tile.
+func (s *State) policeMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	ok := func(c, from, to int) bool {
 		if to == from || to == hospital || !s.inCity(to) || s.Tiles[to].Officers[c] {
 			return false
@@ -73,13 +73,13 @@ func (s *State) policeOptions(seat int, p *Player, t *Detail, ms *engine.Moves) 
 // canMovePolice reports whether some officer of colour could be moved.
 func (s *State) canMovePolice(colour string) bool {
 	var ms engine.Moves
-	s.policeOptions(0, &s.Players[0], &Detail{Target: -1, From: -1, Card: -1, Colour: colour}, &ms)
+	s.policeMoves(0, &s.Players[0], &Detail{Target: -1, From: -1, Card: -1, Colour: colour}, &ms)
 	return ms.Len() > 0
 }
 
-// snitchOptions lists the officers of the Snitch's colour to remove from
+// snitchMoves lists the officers of the Snitch's colour to remove from
 // the game.
-func (s *State) snitchOptions(seat int, p *Player, t *Detail, ms *engine.Moves) {
+func (s *State) snitchMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	c := colourIndex(t.Colour)
 	for _, ti := range s.cityTiles() {
 		if s.Tiles[ti].Officers[c] {

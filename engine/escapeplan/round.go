@@ -29,7 +29,7 @@ func (s *State) advance(res *engine.Result) {
 		case s.hasMoves(top):
 			return
 		default:
-			s.skipTask(res)
+			s.skipDecision(res)
 		}
 	}
 	panic("escapeplan: advance did not settle")

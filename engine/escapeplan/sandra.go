@@ -1,6 +1,8 @@
 package escapeplan
 
 import (
+	"slices"
+
 	"casefile/engine"
 )
 
@@ -142,7 +144,7 @@ func (s *State) sandraSafeHouse(name string, res *engine.Result) {
 	sd.Visited = append(sd.Visited, name)
 	n := 0
 	for _, sh := range SafeHouseTiles {
-		if contains2(sd.Visited, sh) {
+		if slices.Contains(sd.Visited, sh) {
 			n++
 		}
 	}

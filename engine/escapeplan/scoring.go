@@ -10,7 +10,7 @@ import (
 // The End of Game (EP-END-*): arrests, the final Contact discard, scoring
 // and the winner.
 
-// endOfGame: players who did not escape are caught (our reading), and
+// endOfGame arrests the players who did not escape (our reading), and
 // every escaped player discards 1 Contact card (EP-END-02).
 func (s *State) endOfGame(res *engine.Result) {
 	for i := range s.Players {
@@ -146,9 +146,9 @@ func (s *State) better(a, b int) bool {
 	return pa.Wounds < pb.Wounds
 }
 
-// discardContactOptions lists an escaped player's Contact cards to discard
+// discardContactMoves lists an escaped player's Contact cards to discard
 // before scoring (EP-END-02).
-func (s *State) discardContactOptions(seat int, p *Player, t *Detail, ms *engine.Moves) {
+func (s *State) discardContactMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	for i, c := range p.Contacts {
 		if c.Card < 0 {
 			continue

@@ -307,15 +307,7 @@ func (s *State) pay(from *int, amount int) {
 	s.Bank += amount
 }
 
-func contains2(xs []string, x string) bool {
-	for _, v := range xs {
-		if v == x {
-			return true
-		}
-	}
-	return false
-}
-
+// countOf counts the copies of x in xs.
 func countOf(xs []string, x string) int {
 	n := 0
 	for _, v := range xs {

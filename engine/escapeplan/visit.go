@@ -2,6 +2,7 @@ package escapeplan
 
 import (
 	"fmt"
+	"slices"
 
 	"casefile/engine"
 )
@@ -29,7 +30,7 @@ func (s *State) beginVisit(p *Player, res *engine.Result) {
 	switch locDef[loc].Kind {
 	case Business:
 		b := s.business(s.Locs[loc].Tile)
-		if contains2(p.Visited, b.Name) { // EP-BUS-01
+		if slices.Contains(p.Visited, b.Name) { // EP-BUS-01
 			res.Say("%s has already visited the %s: no effect.", who(p.Seat), b.Name)
 			s.setStep(EndOfTurn)
 			return
@@ -49,12 +50,12 @@ func (s *State) beginVisit(p *Player, res *engine.Result) {
 	}
 }
 
-// enterSafeHouse: the first visit of each Safe House places a cube, loses 1
-// Notoriety, and with all of them visited gives a bonus (EP-SAFE-01..05,
-// EP-SAFE-08).
+// enterSafeHouse resolves arriving at a Safe House: the first visit places a
+// cube, loses 1 Notoriety, and with all of them visited gives a bonus
+// (EP-SAFE-01..05, EP-SAFE-08).
 func (s *State) enterSafeHouse(p *Player, others int, res *engine.Result) {
 	h := s.safeHouse(s.Locs[p.At].Tile)
-	if contains2(p.Visited, h.Name) { // EP-SAFE-01
+	if slices.Contains(p.Visited, h.Name) { // EP-SAFE-01
 		res.Say("%s has already visited the %s: no effect.", who(p.Seat), h.Name)
 		s.setStep(EndOfTurn)
 		return
@@ -65,14 +66,14 @@ func (s *State) enterSafeHouse(p *Player, others int, res *engine.Result) {
 	p.Visited = append(p.Visited, h.Name)
 	n := 0
 	for _, sh := range SafeHouseTiles {
-		if contains2(p.Visited, sh) {
+		if slices.Contains(p.Visited, sh) {
 			n++
 		}
 	}
 	if n == len(SafeHouseTiles) { // EP-SAFE-08
 		b := s.ask(p.Seat, GroupBonus)
 		b.Data.Reason = "safe houses"
-		s.pushTask(b)
+		s.push(b)
 	}
 }
 
@@ -101,9 +102,9 @@ func (s *State) takeIncomeCube(p *Player, name string, cubes *[]Cube, res *engin
 	res.Say("%s places a cube on the %s.", who(p.Seat), name)
 }
 
-// visitOpenBusiness: a cube, Income when the Business is on the Escape
-// Plan, maybe closing it, the group bonus and a Contact card (EP-BUS-02..08,
-// EP-BUS-10).
+// visitOpenBusiness resolves a visit of an open Business: a cube, Income
+// when the Business is on the Escape Plan, maybe closing it, the group bonus
+// and a Contact card (EP-BUS-02..08, EP-BUS-10).
 func (s *State) visitOpenBusiness(p *Player, b *BusinessState, others int, res *engine.Result) {
 	s.notorietyFromOthers(p, others, res)
 	s.takeIncomeCube(p, b.Name, &b.Cubes, res)
@@ -112,7 +113,7 @@ func (s *State) visitOpenBusiness(p *Player, b *BusinessState, others int, res *
 	if s.groupDone(p.Visited, b.Group) { // EP-BUS-09
 		bt := s.ask(p.Seat, GroupBonus)
 		bt.Data.Reason = "business"
-		s.pushTask(bt)
+		s.push(bt)
 	}
 	s.gainContact(p.Seat) // EP-BUS-08
 	s.setStep(EndOfTurn)
@@ -130,8 +131,8 @@ var visitMenus = map[string]func(s *State, p *Player, t *TurnState, ms *engine.M
 	Hospital:  (*State).visitHospital,
 }
 
-// visitOptions is the menu of a Visit at the Location the pawn stands on.
-func (s *State) visitOptions(p *Player, ms *engine.Moves) {
+// visitMoves is the menu of a Visit at the Location the pawn stands on.
+func (s *State) visitMoves(p *Player, ms *engine.Moves) {
 	visitMenus[locDef[p.At].Kind](s, p, s.turnState(), ms)
 }
 
@@ -173,8 +174,8 @@ func (s *State) visitBusiness(p *Player, t *TurnState, ms *engine.Moves) {
 	ms.Legal("skip visit", s.endVisit(p, false))
 }
 
-// visitStore: a Gas Can, up to 2 Equipment tiles, and 1 Locker
-// (EP-STORE-*).
+// visitStore is the Store menu: a Gas Can, up to 2 Equipment tiles, and 1
+// Locker (EP-STORE-*).
 func (s *State) visitStore(p *Player, t *TurnState, ms *engine.Moves) {
 	v := t.Visit
 	ms.Add("take gas", engine.Require(v["gas"] == 0, "You have already taken a Gas Can at this visit").
@@ -202,13 +203,13 @@ func (s *State) visitStore(p *Player, t *TurnState, ms *engine.Moves) {
 		}
 	}
 	if v["locker"] == 0 {
-		s.lockerOptions(p, ms)
+		s.lockerMoves(p, ms)
 	}
 	ms.Legal("done", s.endVisit(p, false))
 }
 
-// visitChurch: pay $1 to lose 1 Notoriety, unlock an Asset tile, then a
-// Contact card (EP-CHURCH-*).
+// visitChurch is the Church menu: pay $1 to lose 1 Notoriety, unlock an
+// Asset tile, then a Contact card (EP-CHURCH-*).
 func (s *State) visitChurch(p *Player, t *TurnState, ms *engine.Moves) {
 	v := t.Visit
 	ms.Add("pay 1 lose notoriety", engine.Require(v["confess"] == 0, "You have already paid at the Church this visit").
@@ -223,8 +224,8 @@ func (s *State) visitChurch(p *Player, t *TurnState, ms *engine.Moves) {
 	ms.Legal("done", s.endVisit(p, true))
 }
 
-// visitGang: hire both Gang Members for $5 when nobody else is there
-// (EP-GANG-*).
+// visitGang is the Gang menu: hire both Gang Members for $5 when nobody else
+// is there (EP-GANG-*).
 func (s *State) visitGang(p *Player, t *TurnState, ms *engine.Moves) {
 	v := t.Visit
 	loc := p.At
@@ -245,8 +246,8 @@ func (s *State) visitGang(p *Player, t *TurnState, ms *engine.Moves) {
 	ms.Legal("done", s.endVisit(p, false))
 }
 
-// visitSafeHouse: take a Key (not optional while any is left) and buy a
-// Fixer tile (EP-SAFE-06/07).
+// visitSafeHouse is the Safe House menu: take a Key (not optional while any
+// is left) and buy a Fixer tile (EP-SAFE-06/07).
 func (s *State) visitSafeHouse(p *Player, t *TurnState, ms *engine.Moves) {
 	v := t.Visit
 	loc := p.At
@@ -288,8 +289,8 @@ func (s *State) visitSafeHouse(p *Player, t *TurnState, ms *engine.Moves) {
 	}
 }
 
-// visitExit: Income or an Exit tile of a blocked Exit, the escape on
-// day 3, then a Contact card (EP-EXIT-*, EP-ESC-*).
+// visitExit is the Exit menu: Income or an Exit tile of a blocked Exit, the
+// escape on day 3, then a Contact card (EP-EXIT-*, EP-ESC-*).
 func (s *State) visitExit(p *Player, t *TurnState, ms *engine.Moves) {
 	v := t.Visit
 	loc := p.At
@@ -323,8 +324,8 @@ func (s *State) visitExit(p *Player, t *TurnState, ms *engine.Moves) {
 	ms.Legal("done", s.endVisit(p, true))
 }
 
-// visitClinic: unlock an Asset tile, heal 1 Wound, then a Contact card
-// (EP-CLINIC-*).
+// visitClinic is the Clinic menu: unlock an Asset tile, heal 1 Wound, then a
+// Contact card (EP-CLINIC-*).
 func (s *State) visitClinic(p *Player, t *TurnState, ms *engine.Moves) {
 	v := t.Visit
 	s.visitUnlock(p, ms)
@@ -337,7 +338,8 @@ func (s *State) visitClinic(p *Player, t *TurnState, ms *engine.Moves) {
 	ms.Legal("done", s.endVisit(p, true))
 }
 
-// visitHospital: heal 1, 2 or 3 Wounds for $1, $3 or $6 (EP-HOSP-*).
+// visitHospital is the Hospital menu: heal 1, 2 or 3 Wounds for $1, $3 or $6
+// (EP-HOSP-*).
 func (s *State) visitHospital(p *Player, t *TurnState, ms *engine.Moves) {
 	v := t.Visit
 	if v["heal"] == 0 {
@@ -379,9 +381,9 @@ func (s *State) visitUnlock(p *Player, ms *engine.Moves) {
 	}
 }
 
-// lockerOptions: open 1 Locker with a Key or the Master Key when
+// lockerMoves lists opening 1 Locker with a Key or the Master Key when
 // Notoriety + Contact cards reach its number (EP-STORE-05..11).
-func (s *State) lockerOptions(p *Player, ms *engine.Moves) {
+func (s *State) lockerMoves(p *Player, ms *engine.Moves) {
 	sum := p.Notoriety + p.contactCount()
 	for ci, c := range KeyColours {
 		if len(s.Lockers[ci].Tiles) == 0 || sum < LockerRequirement[c] {
@@ -451,16 +453,17 @@ func (s *State) checkClosed(b *BusinessState, res *engine.Result) {
 
 func (s *State) groupDone(visited []string, group string) bool {
 	for _, b := range BusinessTiles {
-		if b.Group == group && !contains2(visited, b.Name) {
+		if b.Group == group && !slices.Contains(visited, b.Name) {
 			return false
 		}
 	}
 	return true
 }
 
-// groupBonusOptions: a full set of Businesses or Safe Houses gives an Extra
-// Action disc, or an Asset tile with its bonus (EP-BUS-10, EP-SAFE-08).
-func (s *State) groupBonusOptions(seat int, p *Player, t *Detail, ms *engine.Moves) {
+// groupBonusMoves lists the reward of a full set of Businesses or Safe
+// Houses: an Extra Action disc, or an Asset tile with its bonus (EP-BUS-10,
+// EP-SAFE-08).
+func (s *State) groupBonusMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	ms.Add("bonus extra action", engine.Require(s.Discs > 0, "No Extra Action disc is left"), func(res *engine.Result) {
 		s.Pending.Pop()
 		s.gainDisc(seat, res)
@@ -476,6 +479,6 @@ func (s *State) groupBonusOptions(seat int, p *Player, t *Detail, ms *engine.Mov
 		}
 		u := s.ask(seat, UnlockAsset)
 		u.Data.N = 1
-		s.pushTask(u)
+		s.push(u)
 	})
 }
