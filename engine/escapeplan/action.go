@@ -156,9 +156,9 @@ func (s *State) turnMoves(ms *engine.Moves) {
 			}
 		}
 		if step == Moving {
-			ms.Add("stop", engine.Require(isLoc(p.At) && p.At != t.Start, "You must end your Move on a Location other than the one you started on"),
+			ms.Add("stop", must(isLoc(p.At) && p.At != t.Start, "You must end your Move on a Location other than the one you started on"),
 				func(res *engine.Result) { s.beginAvoid(p, res) })
-			ms.RefuseFamily("go ", engine.Require(false, "You cannot reach that place in one step with %d MP and still end on a Location", t.MP))
+			ms.RefuseFamily("go ", "You cannot reach that place in one step and still end your Move on a Location")
 		}
 	case Avoid:
 		s.avoidMoves(p, ms)
@@ -176,8 +176,8 @@ func (s *State) turnMoves(ms *engine.Moves) {
 // offerRest lists REST: once per Round, instead of moving (EP-REST-01,
 // EP-REST-03).
 func (s *State) offerRest(p *Player, step engine.DecisionKind, ms *engine.Moves) {
-	ms.Add("rest", engine.Require(p.Sun, "You have already rested this round (Rest is once per Round)").
-		And(engine.Require(step == RestOrMove, "You can only Rest instead of moving, at the start of your turn")),
+	ms.Add("rest", must(p.Sun, "You have already rested this round (Rest is once per Round)").
+		And(must(step == RestOrMove, "You can only Rest instead of moving, at the start of your turn")),
 		func(res *engine.Result) { s.rest(p, res) })
 }
 

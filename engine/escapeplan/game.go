@@ -88,12 +88,29 @@ func (s *State) Check(seat engine.Seat, move string) error {
 	return err
 }
 
+// find is the legal move of seat that move names. Every canonical text is
+// already normalized, so the typed text is normalized once and compared
+// as it is.
 func (s *State) find(seat int, move string) (engine.Move, error) {
 	ms := s.moves(seat)
-	if m, ok := ms.Find(move); ok {
-		return m, nil
+	typed := engine.NormalizeMove(move)
+	for _, m := range ms.All() {
+		if m.Text == typed && m.If.Holds() {
+			return m, nil
+		}
 	}
 	return engine.Move{}, s.refuse(seat, move, ms)
+}
+
+// must is the condition that holds when ok, else fails for why. Unlike
+// engine.Require it formats nothing, so the conditions of the moves that
+// are listed but not legal (most of them, most of the time) cost nothing
+// to build.
+func must(ok bool, why engine.Cond) engine.Cond {
+	if ok {
+		return engine.OK
+	}
+	return why
 }
 
 // refuse explains why move is not legal: the condition it failed, or that

@@ -33,17 +33,15 @@ func (s *State) moveMoves(p *Player, ms *engine.Moves) {
 			mp = t.MP - e.cost
 			key = need[e.to]
 		}
-		name := s.NodeName(e.to)
-		var why engine.Cond
-		switch {
-		case mp < 0 || key/hopUnit > mp:
-			why = engine.Require(false, "You cannot reach %s with %d MP and still end on a Location", name, t.MP)
-		case t.Steps >= MaxFreeSteps && key%hopUnit >= need[p.At]%hopUnit:
+		if mp < 0 || key/hopUnit > mp {
+			continue // out of reach: refused by the "go" family (turnMoves)
+		}
+		if t.Steps >= MaxFreeSteps && key%hopUnit >= need[p.At]%hopUnit {
 			// Only a step along a shortest way home: fewer steps left
 			// and no more MP needed than the MP it leaves.
-			why = engine.Require(false, "After %d steps a Move goes on only along a shortest way to a Location", MaxFreeSteps)
+			continue
 		}
-		ms.Add(e.kind+" "+name, why, func(res *engine.Result) {
+		ms.Legal(e.kind+" "+s.NodeName(e.to), func(res *engine.Result) {
 			s.moveTo(p, e.to, mp, e.kind, res)
 		})
 	}

@@ -20,19 +20,11 @@ func colourIndex(c string) int {
 // policeMoves lists the two steps of an officer move (EP-POLICE-01..03,
 // EP-NOT-06/07): choose an officer, then its new tile.
 func (s *State) policeMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
-	ok := func(c, from, to int) bool {
-		if to == from || to == hospital || !s.inCity(to) || s.Tiles[to].Officers[c] {
-			return false
-		}
-		if t.Target >= 0 && s.tileDist(to, t.Target) >= s.tileDist(from, t.Target) {
-			return false
-		}
-		return true
-	}
+	city := s.cityTiles()
 	if t.From >= 0 {
 		c := colourIndex(t.Colour)
-		for _, to := range s.cityTiles() {
-			if ok(c, t.From, to) {
+		for _, to := range city {
+			if s.officerMayGo(c, t.From, to, t.Target) {
 				to := to
 				ms.Legal("to "+CityTiles[to].ID, func(res *engine.Result) {
 					s.Tiles[t.From].Officers[c] = false
@@ -48,18 +40,8 @@ func (s *State) policeMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 		if t.Colour != "" && col != t.Colour {
 			continue
 		}
-		for _, from := range s.cityTiles() {
-			if !s.Tiles[from].Officers[c] {
-				continue
-			}
-			can := false
-			for _, to := range s.cityTiles() {
-				if ok(c, from, to) {
-					can = true
-					break
-				}
-			}
-			if can {
+		for _, from := range city {
+			if s.Tiles[from].Officers[c] && s.officerCanMove(city, c, from, t.Target) {
 				from, col := from, col
 				ms.Legal(fmt.Sprintf("officer %s %s", col, CityTiles[from].ID), func(res *engine.Result) {
 					s.Pending.Top().Data.From = from
@@ -70,11 +52,37 @@ func (s *State) policeMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	}
 }
 
+// officerMayGo reports whether the officer of colour c on tile from may
+// move to tile to: another tile in the city, not the Hospital, without an
+// officer of its colour, and closer to target when there is one (-1).
+func (s *State) officerMayGo(c, from, to, target int) bool {
+	if to == from || to == hospital || !s.inCity(to) || s.Tiles[to].Officers[c] {
+		return false
+	}
+	return target < 0 || s.tileDist(to, target) < s.tileDist(from, target)
+}
+
+// officerCanMove reports whether the officer of colour c on tile from may
+// move to some tile of city.
+func (s *State) officerCanMove(city []int, c, from, target int) bool {
+	for _, to := range city {
+		if s.officerMayGo(c, from, to, target) {
+			return true
+		}
+	}
+	return false
+}
+
 // canMovePolice reports whether some officer of colour could be moved.
 func (s *State) canMovePolice(colour string) bool {
-	var ms engine.Moves
-	s.policeMoves(0, &s.Players[0], &Detail{Target: -1, From: -1, Card: -1, Colour: colour}, &ms)
-	return ms.Len() > 0
+	c := colourIndex(colour)
+	city := s.cityTiles()
+	for _, from := range city {
+		if s.Tiles[from].Officers[c] && s.officerCanMove(city, c, from, -1) {
+			return true
+		}
+	}
+	return false
 }
 
 // snitchMoves lists the officers of the Snitch's colour to remove from

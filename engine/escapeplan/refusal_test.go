@@ -35,7 +35,7 @@ func TestRefusalNamesCondition(t *testing.T) {
 	}
 	for move, want := range map[string]string{
 		"rest":     "You can only Rest instead of moving, at the start of your turn",
-		"go moon":  "You cannot reach that place in one step with",
+		"go moon":  "You cannot reach that place in one step and still end your Move on a Location",
 		"gas":      "You have no Gas Can",
 		"stop":     "You must end your Move on a Location other than the one you started on",
 		"escape":   "“escape” is not a legal move now",

@@ -6,6 +6,10 @@ import (
 	"casefile/engine"
 )
 
+// Sandra, the Police Inspector of 2-player (and our solo) games (EP-SANDRA-*,
+// EP-SBUS-*, EP-SSAFE-*, EP-SSTORE-*, EP-SEXIT-*): her turn, the Inspector
+// cards that send her, and what she does at each kind of Location.
+
 // sandraTurn plays Sandra's turn: she always moves, never rests
 // (EP-SANDRA-01); Travel by Inspector cards, no Avoid step, then Visit.
 func (s *State) sandraTurn(res *engine.Result) {

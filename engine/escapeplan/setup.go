@@ -4,6 +4,9 @@ import (
 	"casefile/engine"
 )
 
+// Setup (EP-SETUP-*, EP-2PSETUP-*): dealing a new game, one function per
+// step of the rules' setup.
+
 // newState deals a game for n players (EP-SETUP-*, EP-2PSETUP-*); the
 // steps run in the rules' order, which also fixes the order of every
 // shuffle.

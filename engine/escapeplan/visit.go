@@ -178,8 +178,8 @@ func (s *State) visitBusiness(p *Player, t *TurnState, ms *engine.Moves) {
 // Locker (EP-STORE-*).
 func (s *State) visitStore(p *Player, t *TurnState, ms *engine.Moves) {
 	v := t.Visit
-	ms.Add("take gas", engine.Require(v["gas"] == 0, "You have already taken a Gas Can at this visit").
-		And(engine.Require(s.Gas > 0, "No Gas Can is left in the supply")).
+	ms.Add("take gas", must(v["gas"] == 0, "You have already taken a Gas Can at this visit").
+		And(must(s.Gas > 0, "No Gas Can is left in the supply")).
 		And(engine.Require(p.Gas < MaxGas, "You already hold %d Gas Cans", MaxGas)),
 		func(res *engine.Result) {
 			v["gas"] = 1
@@ -212,8 +212,8 @@ func (s *State) visitStore(p *Player, t *TurnState, ms *engine.Moves) {
 // Asset tile, then a Contact card (EP-CHURCH-*).
 func (s *State) visitChurch(p *Player, t *TurnState, ms *engine.Moves) {
 	v := t.Visit
-	ms.Add("pay 1 lose notoriety", engine.Require(v["confess"] == 0, "You have already paid at the Church this visit").
-		And(engine.Require(p.Money >= 1, "You have no $1 to pay")),
+	ms.Add("pay 1 lose notoriety", must(v["confess"] == 0, "You have already paid at the Church this visit").
+		And(must(p.Money >= 1, "You have no $1 to pay")),
 		func(res *engine.Result) {
 			v["confess"] = 1
 			s.pay(&p.Money, 1)
@@ -229,10 +229,10 @@ func (s *State) visitChurch(p *Player, t *TurnState, ms *engine.Moves) {
 func (s *State) visitGang(p *Player, t *TurnState, ms *engine.Moves) {
 	v := t.Visit
 	loc := p.At
-	ms.Add("hire gang", engine.Require(v["hired"] == 0, "You have already hired this Gang").
-		And(engine.Require(s.Locs[loc].Control < 0 && s.Locs[loc].GangMembers == 2, "This Gang's members are not both at home")).
-		And(engine.Require(s.othersAt(p) == 0, "You can only hire a Gang when nobody else is there")).
-		And(engine.Require(p.Markers > 0, "You have no Gang Control marker left")).
+	ms.Add("hire gang", must(v["hired"] == 0, "You have already hired this Gang").
+		And(must(s.Locs[loc].Control < 0 && s.Locs[loc].GangMembers == 2, "This Gang's members are not both at home")).
+		And(must(s.othersAt(p) == 0, "You can only hire a Gang when nobody else is there")).
+		And(must(p.Markers > 0, "You have no Gang Control marker left")).
 		And(engine.Require(p.Money >= GangVisitCost, "Hiring a Gang costs $%d", GangVisitCost)),
 		func(res *engine.Result) {
 			v["hired"] = 1
@@ -310,7 +310,7 @@ func (s *State) visitExit(p *Player, t *TurnState, ms *engine.Moves) {
 	}
 	cost := s.EscapeCost()
 	// EP-ESC-01/02: on day 3, through the unblocked Exit.
-	ms.Add("escape", engine.Require(s.Round == 3, "You can only escape on day 3").
+	ms.Add("escape", must(s.Round == 3, "You can only escape on day 3").
 		And(engine.Require(!s.Blocked(no), "The %s is blocked", s.NodeName(loc))).
 		And(engine.Require(p.Money >= cost, "The Escape Cost is $%d", cost)),
 		func(res *engine.Result) {
@@ -464,7 +464,7 @@ func (s *State) groupDone(visited []string, group string) bool {
 // Houses: an Extra Action disc, or an Asset tile with its bonus (EP-BUS-10,
 // EP-SAFE-08).
 func (s *State) groupBonusMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
-	ms.Add("bonus extra action", engine.Require(s.Discs > 0, "No Extra Action disc is left"), func(res *engine.Result) {
+	ms.Add("bonus extra action", must(s.Discs > 0, "No Extra Action disc is left"), func(res *engine.Result) {
 		s.Pending.Pop()
 		s.gainDisc(seat, res)
 	})
