@@ -251,13 +251,6 @@ func (s *State) decisionMoves(d *Decision, ms *engine.Moves) {
 	movesByKind[d.Kind](s, seat, &s.Players[seat], &d.Data, ms)
 }
 
-// hasMoves reports whether the seat owing decision d has a legal move.
-func (s *State) hasMoves(d *Decision) bool {
-	var ms engine.Moves
-	s.decisionMoves(d, &ms)
-	return ms.Len() > 0
-}
-
 // skipDecision drops a decision that has no legal move (an officer that
 // cannot move closer, an Asset unlock with nothing locked).
 func (s *State) skipDecision(res *engine.Result) {

@@ -140,9 +140,7 @@ func (s *State) Apply(seat engine.Seat, move string) (engine.Result, error) {
 	before := s.revealed
 	m.Do(&res)
 	s.Moves++
-	s.cache.valid = false
 	s.advance(&res)
-	s.cache.valid = false
 	res.Reveals = res.Reveals || s.revealed != before
 	return res, nil
 }

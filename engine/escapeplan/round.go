@@ -13,6 +13,10 @@ import (
 // for a seat or moves the game on.
 func (s *State) advance(res *engine.Result) {
 	for guard := 0; guard < 100000; guard++ {
+		// Each pass may have changed the state; the moves listed to see
+		// whether a decision can be answered stay cached for the seat
+		// that is asked next.
+		s.cache.valid = false
 		if s.Over {
 			return
 		}
@@ -26,7 +30,7 @@ func (s *State) advance(res *engine.Result) {
 				continue
 			}
 			return
-		case s.hasMoves(top):
+		case s.moves(seatOf(top)).Len() > 0:
 			return
 		default:
 			s.skipDecision(res)
