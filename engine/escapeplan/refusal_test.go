@@ -47,3 +47,41 @@ func TestRefusalNamesCondition(t *testing.T) {
 		}
 	}
 }
+
+// TestVisitRefusals: the Visit menus name the rule a refused choice breaks
+// (EP-HOSP-01, EP-CLINIC-02, EP-SAFE-06).
+func TestVisitRefusals(t *testing.T) {
+	s, _ := city3(t)
+	p, _ := visit(s, 0, hospLoc)
+	p.Wounds, p.Money = 1, 10
+	apply(t, s, 0, "heal 1")
+	for move, want := range map[string]string{
+		"heal 1": "You have already healed at this visit",
+		"heal":   "“heal” is not a legal move now",
+	} {
+		msg, _ := engine.IsRejection(s.Check(0, move))
+		if !strings.HasPrefix(msg, want+" (visit: choose, then done). Legal now: ") {
+			t.Errorf("%s: %q", move, msg)
+		}
+	}
+	s, _ = city3(t)
+	p, _ = visit(s, 0, hospLoc)
+	p.Wounds, p.Money = 1, 10
+	msg, _ := engine.IsRejection(s.Check(0, "heal 2"))
+	if !strings.HasPrefix(msg, "You have only 1 Wound(s) to heal") {
+		t.Errorf("heal 2: %q", msg)
+	}
+	s, _ = city3(t)
+	p, _ = visit(s, 0, loc("clinic"))
+	msg, _ = engine.IsRejection(s.Check(0, "heal"))
+	if !strings.HasPrefix(msg, "You have no Wound to heal") {
+		t.Errorf("clinic heal: %q", msg)
+	}
+	s, _ = city3(t)
+	l := putSafeHouse(s, "loft", "a1")
+	visit(s, 0, l)
+	msg, _ = engine.IsRejection(s.Check(0, "done"))
+	if !strings.HasPrefix(msg, "Take a Key first") {
+		t.Errorf("safe house done: %q", msg)
+	}
+}

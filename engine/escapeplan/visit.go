@@ -187,20 +187,18 @@ func (s *State) visitStore(p *Player, t *TurnState, ms *engine.Moves) {
 			p.Gas++
 			res.Say("%s takes a Gas Can.", who(p.Seat))
 		})
-	if v["bought"] < 2 {
-		for i, e := range EquipmentTypes {
-			if s.Equipment[i] == 0 || p.Money < e.Price {
-				continue
-			}
-			i, e := i, e
-			ms.Legal("buy "+e.Name, func(res *engine.Result) {
+	for i, e := range EquipmentTypes { // EP-STORE-03
+		i, e := i, e
+		ms.Add("buy "+e.Name, must(v["bought"] < 2, "You may buy up to 2 Equipment tiles at a Store visit").
+			And(must(s.Equipment[i] > 0, "No tile of that Equipment is left")).
+			And(engine.Require(p.Money >= e.Price, "A %s costs $%d", e.Name, e.Price)),
+			func(res *engine.Result) {
 				v["bought"]++
 				s.Equipment[i]--
 				s.pay(&p.Money, e.Price)
 				res.Say("%s buys a %s.", who(p.Seat), e.Name)
 				s.receiveItem(p, "equipment", e.Name, nil, "", res)
 			})
-		}
 	}
 	if v["locker"] == 0 {
 		s.lockerMoves(p, ms)
@@ -252,41 +250,35 @@ func (s *State) visitSafeHouse(p *Player, t *TurnState, ms *engine.Moves) {
 	v := t.Visit
 	loc := p.At
 	h := s.safeHouse(s.Locs[loc].Tile)
-	if v["key"] == 0 {
-		seen := map[string]bool{}
-		for i, k := range h.Keys {
-			if seen[k] {
-				continue
-			}
-			seen[k] = true
-			i, k := i, k
-			ms.Legal("take key "+k, func(res *engine.Result) {
-				v["key"] = 1
-				h.Keys = append(h.Keys[:i:i], h.Keys[i+1:]...)
-				p.Keys = append(p.Keys, Key{Colour: k})
-				res.Say("%s takes a %s Key.", who(p.Seat), k)
-			})
+	seen := map[string]bool{}
+	for i, k := range h.Keys { // EP-SAFE-06
+		if seen[k] {
+			continue
 		}
+		seen[k] = true
+		i, k := i, k
+		ms.Add("take key "+k, must(v["key"] == 0, "You have already taken a Key at this visit"), func(res *engine.Result) {
+			v["key"] = 1
+			h.Keys = append(h.Keys[:i:i], h.Keys[i+1:]...)
+			p.Keys = append(p.Keys, Key{Colour: k})
+			res.Say("%s takes a %s Key.", who(p.Seat), k)
+		})
 	}
-	if v["fixer"] == 0 {
-		for i, f := range s.Fixers {
-			price := fixerPrice(f)
-			if p.Money < price {
-				continue
-			}
-			i, f := i, f
-			ms.Legal("buy "+f, func(res *engine.Result) {
+	for i, f := range s.Fixers { // EP-SAFE-07
+		price := fixerPrice(f)
+		i, f := i, f
+		ms.Add("buy "+f, must(v["fixer"] == 0, "You may buy 1 Fixer tile at a Safe House visit").
+			And(engine.Require(p.Money >= price, "The %s costs $%d", f, price)),
+			func(res *engine.Result) {
 				v["fixer"] = 1
 				s.Fixers = append(s.Fixers[:i:i], s.Fixers[i+1:]...)
 				s.pay(&p.Money, price)
 				res.Say("%s buys the %s Fixer tile ($%d).", who(p.Seat), f, price)
 				s.receiveItem(p, "fixer", f, nil, "", res)
 			})
-		}
 	}
-	if v["key"] == 1 || len(h.Keys) == 0 { // the Key is not optional
-		ms.Legal("done", s.endVisit(p, false))
-	}
+	ms.Add("done", must(v["key"] == 1 || len(h.Keys) == 0, "Take a Key first: it is not optional while the Safe House has one"),
+		s.endVisit(p, false))
 }
 
 // visitExit is the Exit menu: Income or an Exit tile of a blocked Exit, the
@@ -329,12 +321,12 @@ func (s *State) visitExit(p *Player, t *TurnState, ms *engine.Moves) {
 func (s *State) visitClinic(p *Player, t *TurnState, ms *engine.Moves) {
 	v := t.Visit
 	s.visitUnlock(p, ms)
-	if v["heal"] == 0 && p.Wounds > 0 {
-		ms.Legal("heal", func(res *engine.Result) {
+	ms.Add("heal", must(v["heal"] == 0, "You have already healed at this visit").
+		And(must(p.Wounds > 0, "You have no Wound to heal")),
+		func(res *engine.Result) {
 			v["heal"] = 1
 			s.heal(p, 1, res)
 		})
-	}
 	ms.Legal("done", s.endVisit(p, true))
 }
 
@@ -342,18 +334,16 @@ func (s *State) visitClinic(p *Player, t *TurnState, ms *engine.Moves) {
 // (EP-HOSP-*).
 func (s *State) visitHospital(p *Player, t *TurnState, ms *engine.Moves) {
 	v := t.Visit
-	if v["heal"] == 0 {
-		for k, cost := range []int{1, 3, 6} {
-			n := k + 1
-			if p.Wounds >= n && p.Money >= cost {
-				cost := cost
-				ms.Legal(fmt.Sprintf("heal %d", n), func(res *engine.Result) {
-					v["heal"] = 1
-					s.pay(&p.Money, cost)
-					s.heal(p, n, res)
-				})
-			}
-		}
+	for k, cost := range []int{1, 3, 6} { // EP-HOSP-01
+		n := k + 1
+		ms.Add(fmt.Sprintf("heal %d", n), must(v["heal"] == 0, "You have already healed at this visit").
+			And(engine.Require(p.Wounds >= n, "You have only %d Wound(s) to heal", p.Wounds)).
+			And(engine.Require(p.Money >= cost, "Healing %d Wounds costs $%d", n, cost)),
+			func(res *engine.Result) {
+				v["heal"] = 1
+				s.pay(&p.Money, cost)
+				s.heal(p, n, res)
+			})
 	}
 	ms.Legal("done", s.endVisit(p, false))
 }
