@@ -117,8 +117,9 @@ func (s *State) arrest(seat int, res *engine.Result, why string) {
 // beginTurn puts seat's turn, standing on node at, below every decision
 // owed now.
 func (s *State) beginTurn(seat, at int) {
-	d := Decision{Kind: RestOrMove, Mode: engine.Sequential, Seats: []engine.Seat{engine.Seat(seat)}, Phase: PhasePlayerAction,
-		Data: Detail{Target: -1, From: -1, Card: -1, Turn: &TurnState{MP: 3, Start: at}}}
+	d := s.ask(seat, RestOrMove)
+	d.Phase = PhasePlayerAction
+	d.Data.Turn = &TurnState{MP: 3, Start: at}
 	s.Pending.Queue(d)
 }
 

@@ -52,8 +52,9 @@ Notoriety (0–12) is updated after every turn; thresholds above 3, 6 and 9 unlo
 Once anyone escapes, others pay $1 per turn or are ARRESTED. Players still in the city when day 3 ends are ARRESTED (our reading of the rules; see CONTENT.md). Score: Escape Plan cubes ($15 on your card, $4 otherwise) + money + $10 per used Asset + Contacts ($0/5/15/30/60/100) + Locker and Exit tiles − Notoriety penalty − $20 per Wound; arrested players score 0.
 Not implemented: nothing from the rules summary is left out; where the rules are silent we chose (CONTENT.md).`
 
-// legalCache keeps the moves listed for one seat until the next move is
-// applied: Legal, Check and Apply of the same move all ask for them.
+// legalCache keeps the moves listed for one seat until the state changes:
+// advance lists them to see whether the decision on top can be answered,
+// and Legal, Check and Apply of the next move use them again.
 type legalCache struct {
 	valid bool
 	moves int
@@ -68,8 +69,10 @@ func (s *State) moves(seat int) *engine.Moves {
 		return s.cache.ms
 	}
 	ms := &engine.Moves{}
-	switch top := s.Pending.Top(); {
-	case s.Over, top == nil || seatOf(top) != seat:
+	top := s.Pending.Top()
+	switch {
+	case s.Over || top == nil || seatOf(top) != seat:
+		// seat owes nothing now
 	case isTurnStep(top.Kind):
 		s.turnMoves(ms)
 	default:

@@ -109,13 +109,13 @@ func (s *State) visitOpenBusiness(p *Player, b *BusinessState, others int, res *
 	s.notorietyFromOthers(p, others, res)
 	s.takeIncomeCube(p, b.Name, &b.Cubes, res)
 	p.Visited = append(p.Visited, b.Name)
-	s.checkClosed(b, res)                // EP-BUS-06/07
-	if s.groupDone(p.Visited, b.Group) { // EP-BUS-09
+	s.checkClosed(b, res)                // EP-BUS-07/08
+	if s.groupDone(p.Visited, b.Group) { // EP-BUS-10
 		bt := s.ask(p.Seat, GroupBonus)
 		bt.Data.Reason = "business"
 		s.push(bt)
 	}
-	s.gainContact(p.Seat) // EP-BUS-08
+	s.gainContact(p.Seat) // EP-BUS-06
 	s.setStep(EndOfTurn)
 }
 
