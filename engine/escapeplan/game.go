@@ -8,7 +8,6 @@ package escapeplan
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 
 	"casefile/engine"
 )
@@ -53,93 +52,38 @@ Notoriety (0–12) is updated after every turn; thresholds above 3, 6 and 9 unlo
 Once anyone escapes, others pay $1 per turn or are ARRESTED. Players still in the city when day 3 ends are ARRESTED (our reading of the rules; see CONTENT.md). Score: Escape Plan cubes ($15 on your card, $4 otherwise) + money + $10 per used Asset + Contacts ($0/5/15/30/60/100) + Locker and Exit tiles − Notoriety penalty − $20 per Wound; arrested players score 0.
 Not implemented: nothing from the rules summary is left out; where the rules are silent we chose (CONTENT.md).`
 
-// Turn says who acts now.
-func (s *State) Turn() engine.Turn {
-	if s.Over {
-		return engine.Turn{Phase: PhaseEnd}
-	}
-	if len(s.Tasks) > 0 {
-		t := s.Tasks[0]
-		return engine.Turn{Kind: engine.Sequential, Seats: []engine.Seat{engine.Seat(t.Seat)}, Phase: t.Phase, Prompt: s.prompt(&t)}
-	}
-	if s.Active != nil {
-		return engine.Turn{Kind: engine.Sequential, Seats: []engine.Seat{engine.Seat(s.Active.Seat)}, Phase: PhasePlayerAction, Prompt: s.turnPrompt()}
-	}
-	return engine.Turn{Phase: s.Phase}
+// legalCache keeps the moves listed for one seat until the state changes:
+// advance lists them to see whether the decision on top can be answered,
+// and Legal, Check and Apply of the next move use them again.
+type legalCache struct {
+	valid bool
+	moves int
+	seat  int
+	ms    *engine.Moves
 }
 
-func (s *State) prompt(t *Task) string {
-	switch t.Kind {
-	case "place":
-		return "place a face-up City tile next to at least 2 tiles"
-	case "business":
-		return "choose the Business tile for the new Location"
-	case "safe house":
-		return "choose the Safe House tile for the new Location"
-	case "unlock":
-		if t.Optional {
-			return "you may pay $3 to unlock an Asset tile, or pass"
-		}
-		return fmt.Sprintf("unlock %d Asset tile(s)", t.N)
-	case "join":
-		return "spend an Extra Action disc to take part in the " + TurnNames[s.TurnNo] + " turn, or pass"
-	case "police":
-		if t.From >= 0 {
-			return "choose the tile the officer moves to"
-		}
-		if t.Target >= 0 {
-			return "move a Police Officer at least 1 tile closer to " + CityTiles[t.Target].ID + " (" + t.Reason + ")"
-		}
-		return "choose a " + t.Colour + " Police Officer to move"
-	case "snitch":
-		return "remove a " + t.Colour + " officer from the game"
-	case "contact":
-		if t.Card < 0 {
-			return "take a Contact card from the display"
-		}
-		return "keep, replace with, or discard " + ContactDeck[t.Card].Name
-	case "keep":
-		return "keep one of the tiles you drew (see your DM)"
-	case "space":
-		return "discard a tile to make space (+1 Notoriety), or return the new tile"
-	case "bonus":
-		return "take an Extra Action disc, or unlock an Asset tile"
-	case "fly":
-		return "choose where to fly"
-	case "sewer":
-		return "choose where the Sewer leads"
-	case "water":
-		return "choose the body of water you may cross"
-	case "discard contact":
-		return "discard 1 Contact card before scoring"
+// moves lists seat's moves now, each with the condition that makes it
+// legal: the legal list and every refusal come from here.
+func (s *State) moves(seat int) *engine.Moves {
+	if s.cache.valid && s.cache.moves == s.Moves && s.cache.seat == seat {
+		return s.cache.ms
 	}
-	return t.Kind
-}
-
-func (s *State) turnPrompt() string {
-	t := s.Active
-	switch t.Step {
-	case StepStart:
-		return "rest, or move (3 MP)"
-	case StepMoving:
-		return fmt.Sprintf("keep moving (%d MP) or stop on a Location", t.MP)
-	case StepAvoid:
-		return fmt.Sprintf("avoid %d officer(s) or take wounds", len(t.Threats))
-	case StepVisit:
-		return "visit: choose, then done"
+	ms := &engine.Moves{}
+	top := s.Pending.Top()
+	switch {
+	case s.Over || top == nil || seatOf(top) != seat:
+		// seat owes nothing now
+	case isTurnStep(top.Kind):
+		s.turnMoves(ms)
+	default:
+		s.decisionMoves(top, ms)
 	}
-	return "executive actions, then end"
+	s.cache = legalCache{valid: true, moves: s.Moves, seat: seat, ms: ms}
+	return ms
 }
 
 // Legal lists the canonical moves of seat.
-func (s *State) Legal(seat engine.Seat) []string {
-	opts := s.options(int(seat))
-	out := make([]string, len(opts))
-	for i, o := range opts {
-		out[i] = o.text
-	}
-	return out
-}
+func (s *State) Legal(seat engine.Seat) []string { return s.moves(int(seat)).Texts() }
 
 // Check validates a move without changing the state.
 func (s *State) Check(seat engine.Seat, move string) error {
@@ -147,67 +91,59 @@ func (s *State) Check(seat engine.Seat, move string) error {
 	return err
 }
 
-func (s *State) find(seat int, move string) (option, error) {
-	m := engine.NormalizeMove(move)
-	opts := s.options(seat)
-	for _, o := range opts {
-		if o.text == m {
-			return o, nil
+// find is the legal move of seat that move names. Every canonical text is
+// already normalized, so the typed text is normalized once and compared
+// as it is.
+func (s *State) find(seat int, move string) (engine.Move, error) {
+	ms := s.moves(seat)
+	typed := engine.NormalizeMove(move)
+	for _, m := range ms.All() {
+		if m.Text == typed && m.If.Holds() {
+			return m, nil
 		}
 	}
-	return option{}, s.reject(seat, m, opts)
+	return engine.Move{}, s.refuse(seat, move, ms)
 }
 
-// reject explains why a move is not legal and what is.
-func (s *State) reject(seat int, m string, opts []option) error {
+// must is the condition that holds when ok, else fails for why. Unlike
+// engine.Require it formats nothing, so the conditions of the moves that
+// are listed but not legal (most of them, most of the time) cost nothing
+// to build.
+func must(ok bool, why engine.Cond) engine.Cond {
+	if ok {
+		return engine.OK
+	}
+	return why
+}
+
+// refuse explains why move is not legal: the condition it failed, or that
+// no such move exists now, and what is legal instead.
+func (s *State) refuse(seat int, move string, ms *engine.Moves) error {
 	if s.Over {
 		return engine.Reject("The game is over.")
 	}
 	t := s.Turn()
 	if !t.Has(engine.Seat(seat)) {
-		var names []string
-		for _, x := range t.Seats {
-			names = append(names, engine.SeatRef(x))
-		}
-		return engine.Reject("It is not your turn: waiting for %s to %s.", strings.Join(names, ", "), t.Prompt)
+		return engine.NotYourTurn(t)
 	}
-	why := "“" + m + "” is not a legal move now"
-	if p := &s.Players[seat]; s.Active != nil && len(s.Tasks) == 0 {
-		switch {
-		case m == "rest" && !p.Sun:
-			why = "You have already rested this round (Rest is once per Round)"
-		case m == "rest":
-			why = "You can only Rest instead of moving, at the start of your turn"
-		case m == "stop" && s.Active.Step == StepMoving:
-			why = "You must end your Move on a Location other than the one you started on"
-		case strings.HasPrefix(m, "go ") && s.Active.Step == StepMoving:
-			why = fmt.Sprintf("You cannot reach %s with %d MP and still end on a Location", strings.TrimPrefix(m, "go "), s.Active.MP)
-		}
+	why, _ := ms.Refusal(move)
+	if why.Holds() {
+		why = engine.Cond("“" + engine.NormalizeMove(move) + "” is not a legal move now")
 	}
-	var legal []string
-	for i, o := range opts {
-		if i == 12 {
-			legal = append(legal, fmt.Sprintf("… %d more", len(opts)-12))
-			break
-		}
-		legal = append(legal, o.text)
-	}
-	return engine.Reject("%s (%s). Legal now: %s.", why, t.Prompt, strings.Join(legal, ", "))
+	return engine.Reject("%s (%s). Legal now: %s.", why, t.Prompt, engine.ListLegal(ms.Texts(), 12))
 }
 
 // Apply validates and applies a move; on error nothing changes.
 func (s *State) Apply(seat engine.Seat, move string) (engine.Result, error) {
 	var res engine.Result
-	o, err := s.find(int(seat), move)
+	m, err := s.find(int(seat), move)
 	if err != nil {
 		return res, err
 	}
 	before := s.revealed
-	o.do(&res)
+	m.Do(&res)
 	s.Moves++
-	s.cache.valid = false
 	s.advance(&res)
-	s.cache.valid = false
 	res.Reveals = res.Reveals || s.revealed != before
 	return res, nil
 }

@@ -160,10 +160,10 @@ func putSafeHouse(s *State, name, tile string) int {
 func turnAt(s *State, seat, at int) *Player {
 	s.Phase = PhasePlayerAction
 	s.PhaseBegun = true
-	s.Tasks = nil
+	s.Pending = engine.Stack[Detail]{}
 	p := &s.Players[seat]
 	p.At = at
-	s.Active = &TurnState{Seat: seat, Step: StepStart, MP: 3, Start: at}
+	s.beginTurn(seat, at)
 	fresh(s)
 	return p
 }
@@ -193,4 +193,51 @@ func skipContact(t testing.TB, s *State, seat int) {
 	t.Helper()
 	apply(t, s, seat, legal(s, seat)[0])
 	apply(t, s, seat, "contact discard")
+}
+
+// taskView is a decision owed before play goes on, as the tests read it.
+type taskView struct {
+	Kind string
+	Seat int
+	Detail
+}
+
+// tasks lists the decisions owed before the active player's turn resumes,
+// top first.
+func tasks(s *State) []taskView {
+	var out []taskView
+	for i := range s.Pending.Items {
+		d := &s.Pending.Items[i]
+		if !isTurnStep(d.Kind) {
+			out = append(out, taskView{Kind: string(d.Kind), Seat: seatOf(d), Detail: d.Data})
+		}
+	}
+	return out
+}
+
+// clearTasks drops every decision owed but the active player's turn.
+func clearTasks(s *State) {
+	var keep []Decision
+	for _, d := range s.Pending.Items {
+		if isTurnStep(d.Kind) {
+			keep = append(keep, d)
+		}
+	}
+	s.Pending.Items = keep
+	fresh(s)
+}
+
+// active is the active player's turn, or nil.
+func active(s *State) *TurnState { return s.turnState() }
+
+// dropTurn takes the active player's turn off the stack, as if between turns.
+func dropTurn(s *State) {
+	var keep []Decision
+	for _, d := range s.Pending.Items {
+		if !isTurnStep(d.Kind) {
+			keep = append(keep, d)
+		}
+	}
+	s.Pending.Items = keep
+	fresh(s)
 }

@@ -137,7 +137,7 @@ func conserve(s *State) error {
 	}
 	gas, discs, cuffs, money := s.Gas, s.Discs, s.Handcuffs, s.Bank
 	assets := len(s.AssetBox)
-	for _, t := range s.Tasks {
+	for _, t := range tasks(s) {
 		for range t.Drawn {
 			if t.Colour == "locker" {
 				lockers++
@@ -415,15 +415,15 @@ func checkPublicView(t *testing.T, s *State, n int, seed uint64) {
 	}
 	// A seat's own view shows its secrets and nobody else's.
 	sv := s.View(0).(*View)
-	if sv.S.Players[0].Plan != s.Players[0].Plan || !strings.Contains(sv.Text(), s.Players[0].Plan) {
+	if sv.State.Players[0].Plan != s.Players[0].Plan || !strings.Contains(sv.Text(), s.Players[0].Plan) {
 		t.Fatalf("players=%d seed=%d: seat view lacks its own plan", n, seed)
 	}
 	for i := 1; i < n; i++ {
-		if sv.S.Players[i].Plan != "" || sv.S.Players[i].Money != 0 || strings.Contains(sv.Text(), s.Players[i].Plan) {
+		if sv.State.Players[i].Plan != "" || sv.State.Players[i].Money != 0 || strings.Contains(sv.Text(), s.Players[i].Plan) {
 			t.Fatalf("players=%d seed=%d: seat 0 sees seat %d's secrets", n, seed, i)
 		}
 	}
-	for _, p := range v.S.Players {
+	for _, p := range v.State.Players {
 		if p.Money != 0 || p.Plan != "" {
 			t.Fatalf("players=%d seed=%d: money or plan in the public view", n, seed)
 		}
@@ -433,12 +433,12 @@ func checkPublicView(t *testing.T, s *State, n int, seed uint64) {
 			}
 		}
 	}
-	for _, tk := range v.S.Tasks {
+	for _, tk := range tasks(v.State) {
 		if len(tk.Drawn) > 0 && tk.Drawn[0].Name != "" {
 			t.Fatalf("drawn tiles in the public view")
 		}
 	}
-	if len(v.S.ContactDeck) > 0 && v.S.ContactDeck[0] != 0 {
+	if len(v.State.ContactDeck) > 0 && v.State.ContactDeck[0] != 0 {
 		t.Fatalf("deck order in the public view")
 	}
 }

@@ -19,8 +19,8 @@ func TestContactCards(t *testing.T) {
 		check          check
 	}{
 		{"EP-CC-BRIBE-01", "bribe red", "contact bribe red", false, 2, true, func(t *testing.T, s *State, p *Player) {
-			if s.Tasks[0].Kind != "police" || s.Tasks[0].Colour != "red" {
-				t.Errorf("bribe task %+v", s.Tasks)
+			if tasks(s)[0].Kind != "police" || tasks(s)[0].Colour != "red" {
+				t.Errorf("bribe task %+v", tasks(s))
 			}
 			apply(t, s, 0, "officer red s1")
 			apply(t, s, 0, "to c1")
@@ -60,7 +60,7 @@ func TestContactCards(t *testing.T) {
 			}
 		}},
 		{"EP-CC-SPY1-01", "spy 1", "contact spy 1", false, 2, true, func(t *testing.T, s *State, p *Player) {
-			if s.Tasks[0].Kind != "contact" {
+			if tasks(s)[0].Kind != "contact" {
 				t.Error("spy 1")
 			}
 		}},
@@ -70,13 +70,13 @@ func TestContactCards(t *testing.T) {
 			}
 		}},
 		{"EP-CC-SPY3-01", "spy 3", "contact spy 3", false, 3, true, func(t *testing.T, s *State, p *Player) {
-			if s.Tasks[0].Kind != "unlock" {
+			if tasks(s)[0].Kind != "unlock" {
 				t.Error("spy 3")
 			}
 		}},
 		{"EP-CC-GASCAN-01", "gas can", "contact gas can", true, 0, false, func(t *testing.T, s *State, p *Player) {
-			if s.Active.MP != 4 {
-				t.Errorf("gas can MP %d", s.Active.MP)
+			if active(s).MP != 4 {
+				t.Errorf("gas can MP %d", active(s).MP)
 			}
 		}},
 		{"EP-CC-JETSKI-01", "jet ski", "contact jet ski", true, 0, false, func(t *testing.T, s *State, p *Player) {
@@ -86,8 +86,8 @@ func TestContactCards(t *testing.T) {
 			}
 		}},
 		{"EP-CC-MEDEVAC-01", "medevac", "contact medevac", true, 0, false, func(t *testing.T, s *State, p *Player) {
-			if p.At != hospLoc || s.Active.Step == StepMoving || s.Active.Step == StepStart {
-				t.Errorf("medevac: at %s step %s", s.NodeName(p.At), s.Active.Step)
+			if p.At != hospLoc || s.turnStep() == Moving || s.turnStep() == RestOrMove {
+				t.Errorf("medevac: at %s step %s", s.NodeName(p.At), s.turnStep())
 			}
 		}},
 		{"EP-CC-SEWER-01", "sewer", "contact sewer", true, 2, true, func(t *testing.T, s *State, p *Player) {
@@ -99,14 +99,14 @@ func TestContactCards(t *testing.T) {
 				}
 			}
 			apply(t, s, 0, "sewer to a2")
-			if s.Active.MP != 1 || p.At != landNode(tileIndex["a2"]) {
-				t.Errorf("sewer: MP %d", s.Active.MP)
+			if active(s).MP != 1 || p.At != landNode(tileIndex["a2"]) {
+				t.Errorf("sewer: MP %d", active(s).MP)
 			}
 		}},
 		{"EP-CC-CHOPPER-01", "chopper", "contact chopper", true, 2, true, func(t *testing.T, s *State, p *Player) {
 			apply(t, s, 0, "fly to store a")
-			if s.Active.MP != 3 || p.At != loc("store a") {
-				t.Errorf("chopper: MP %d", s.Active.MP)
+			if active(s).MP != 3 || p.At != loc("store a") {
+				t.Errorf("chopper: MP %d", active(s).MP)
 			}
 		}},
 	}
@@ -123,7 +123,7 @@ func TestContactCards(t *testing.T) {
 		}
 		if c.id == "EP-CC-CHOPPER-01" {
 			p.At = hospLoc // the Hospital has a Heliport
-			s.Active.Start = hospLoc
+			active(s).Start = hospLoc
 		}
 		if c.id == "EP-CC-SEWER-01" {
 			apply(t, s, 0, "go s1")
@@ -148,14 +148,14 @@ func TestContactCards(t *testing.T) {
 			t.Errorf("%s: red %d", c.id, p.Red)
 		}
 		c.check(t, s, p)
-		if hasPrefix(s, 0, c.move) && s.Active != nil && len(s.Tasks) == 0 { // EP-EXEC-06
+		if hasPrefix(s, 0, c.move) && active(s) != nil && len(tasks(s)) == 0 { // EP-EXEC-06
 			t.Errorf("%s: used card offered again", c.id)
 		}
 	}
 	// EP-EXEC-02: movement cards are not offered outside movement.
 	s, p := city3(t)
 	giveContact(p, "gas can")
-	s.Active.Step = StepAfter
+	s.setStep(EndOfTurn)
 	fresh(s)
 	if has(s, 0, "contact gas can") {
 		t.Error("gas can offered after moving")
@@ -171,13 +171,13 @@ func TestFixers(t *testing.T) {
 		{"EP-FIX-DISGUISE-01", "disguise", "fixer disguise", func(s *State, p *Player) bool { return p.Blue == 1 }},
 		{"EP-FIX-ENERGY-01", "energy drink", "fixer energy drink", func(s *State, p *Player) bool { return !p.Contacts[0].Used }},
 		{"EP-FIX-FIRSTAID-01", "first aid kit", "fixer first aid kit", func(s *State, p *Player) bool { return p.Wounds == 0 }},
-		{"EP-FIX-GOLDBAR-01", "gold bar", "fixer gold bar", func(s *State, p *Player) bool { return s.Tasks[0].Kind == "unlock" }},
+		{"EP-FIX-GOLDBAR-01", "gold bar", "fixer gold bar", func(s *State, p *Player) bool { return tasks(s)[0].Kind == "unlock" }},
 		{"EP-FIX-IDCARD-01", "id card", "fixer id card", func(s *State, p *Player) bool { return p.Discs == 1 }},
 		{"EP-FIX-MOTORCYCLE-01", "motorcycle", "fixer motorcycle lose notoriety", func(s *State, p *Player) bool { return p.Blue == 1 }},
 		{"EP-FIX-SAFE-01", "safe", "fixer safe", func(s *State, p *Player) bool { return p.Money == 5+IncomeValues[0] }},
-		{"EP-FIX-SCUBA-01", "scuba gear", "fixer scuba gear", func(s *State, p *Player) bool { return s.Tasks[0].Kind == "water" }},
-		{"EP-FIX-HELICOPTER-01", "helicopter", "fixer helicopter", func(s *State, p *Player) bool { return s.Tasks[0].Kind == "fly" }},
-		{"EP-FIX-TELEPHONE-01", "telephone", "fixer telephone", func(s *State, p *Player) bool { return s.Tasks[0].Kind == "contact" }},
+		{"EP-FIX-SCUBA-01", "scuba gear", "fixer scuba gear", func(s *State, p *Player) bool { return tasks(s)[0].Kind == "water" }},
+		{"EP-FIX-HELICOPTER-01", "helicopter", "fixer helicopter", func(s *State, p *Player) bool { return tasks(s)[0].Kind == "fly" }},
+		{"EP-FIX-TELEPHONE-01", "telephone", "fixer telephone", func(s *State, p *Player) bool { return tasks(s)[0].Kind == "contact" }},
 	}
 	for _, c := range cases {
 		s, p := city3(t)
@@ -188,7 +188,7 @@ func TestFixers(t *testing.T) {
 		p.Items = []Item{{Kind: "fixer", Name: c.name}}
 		if c.name == "helicopter" {
 			p.At = hospLoc
-			s.Active.Start = hospLoc
+			active(s).Start = hospLoc
 		}
 		if !has(s, 0, c.move) {
 			t.Errorf("%s: %q not legal: %v", c.id, c.move, legal(s, 0))
@@ -240,7 +240,7 @@ func TestAssets(t *testing.T) {
 			continue
 		}
 		apply(t, s, 0, c.move)
-		if len(s.Tasks) > 0 && s.Tasks[0].Kind == "police" {
+		if len(tasks(s)) > 0 && tasks(s)[0].Kind == "police" {
 			apply(t, s, 0, legal(s, 0)[0])
 			apply(t, s, 0, legal(s, 0)[0])
 		}
@@ -273,14 +273,14 @@ func TestAssets(t *testing.T) {
 func TestFirstAid(t *testing.T) {
 	s, p := city3(t)
 	p.Wounds = 2
-	for _, step := range []string{StepStart, StepVisit, StepAfter} {
-		s.Active.Step = step
-		s.Active.Visit = map[string]int{}
+	for _, step := range []engine.DecisionKind{RestOrMove, Visit, EndOfTurn} {
+		s.setStep(step)
+		active(s).Visit = map[string]int{}
 		if !has(s, 0, "first aid") {
 			t.Errorf("first aid not offered in step %s", step)
 		}
 	}
-	s.Active.Step = StepStart
+	s.setStep(RestOrMove)
 	apply(t, s, 0, "first aid")
 	if p.Wounds != 1 || p.FirstAid || has(s, 0, "first aid") {
 		t.Error("first aid")
@@ -291,7 +291,7 @@ func TestFirstAid(t *testing.T) {
 // (EP-NOT-05, EP-NOT-06, EP-NOT-07, EP-NOT-08, EP-NOT-09, EP-NOT-10, EP-POLICE-01, EP-POLICE-02, EP-POLICE-03, EP-SNOT-06, EP-SNOT-07).
 func TestPoliceToward(t *testing.T) {
 	s, p := city3(t)
-	s.Active = nil
+	dropTurn(s)
 	s.Order = []int{0, 1, 2}
 	p.At = loc("store a") // on a2
 	p.Red = 4
@@ -306,8 +306,8 @@ func TestPoliceToward(t *testing.T) {
 	}
 	// Crossed threshold 1 (above 3): seat 1 (lower) moves an officer;
 	// seat 2 (higher) does not; then seat 0 unlocks 1 (EP-NOT-08).
-	if len(s.Tasks) != 2 || s.Tasks[0].Kind != "police" || s.Tasks[0].Seat != 1 || s.Tasks[1].Kind != "unlock" || s.Tasks[1].N != 1 {
-		t.Fatalf("tasks %+v", s.Tasks)
+	if len(tasks(s)) != 2 || tasks(s)[0].Kind != "police" || tasks(s)[0].Seat != 1 || tasks(s)[1].Kind != "unlock" || tasks(s)[1].N != 1 {
+		t.Fatalf("tasks %+v", tasks(s))
 	}
 	a2 := tileIndex["a2"]
 	apply(t, s, 1, "officer red b1")
@@ -320,7 +320,7 @@ func TestPoliceToward(t *testing.T) {
 	apply(t, s, 1, legal(s, 1)[0])
 	// EP-NOT-05, EP-NOT-09, EP-NOT-10: crossing 2 thresholds at once resolves each.
 	s2, p2 := city3(t)
-	s2.Active = nil
+	dropTurn(s2)
 	p2.Notoriety = 5
 	p2.Red = 4
 	s2.updateNotoriety(0, &res)
@@ -328,7 +328,7 @@ func TestPoliceToward(t *testing.T) {
 		t.Fatalf("notoriety %d", p2.Notoriety)
 	}
 	s2.Players[0].Red = 2
-	s2.Tasks = nil
+	clearTasks(s2)
 	s2.updateNotoriety(0, &res)
 	if p2.Notoriety != 11 || p2.Discs != 1 { // threshold 3: unlock 1 + disc
 		t.Errorf("threshold 3: notoriety %d discs %d", p2.Notoriety, p2.Discs)
@@ -344,25 +344,25 @@ func TestPoliceToward(t *testing.T) {
 	// moves an officer for her.
 	s3 := newS(t, 2, 1)
 	layout(s3, standard)
-	s3.Tasks = nil
+	clearTasks(s3)
 	s3.Order = []int{0, 1, SandraActor}
 	s3.Players[0].At = loc("church")
 	s3.Players[0].Red = 4
 	s3.Players[1].Notoriety = 8
 	officer(s3, "b1", "red")
 	s3.updateNotoriety(0, &res)
-	if s3.Tasks[0].Kind != "police" || s3.Tasks[0].Seat != 1 || !strings.Contains(s3.Tasks[0].Reason, "Sandra") {
-		t.Errorf("sandra helper task %+v", s3.Tasks)
+	if tasks(s3)[0].Kind != "police" || tasks(s3)[0].Seat != 1 || !strings.Contains(tasks(s3)[0].Reason, "Sandra") {
+		t.Errorf("sandra helper task %+v", tasks(s3))
 	}
 	// EP-SNOT-06: Sandra crosses: lower players move officers toward her.
 	s4 := newS(t, 2, 1)
 	layout(s4, standard)
-	s4.Tasks = nil
+	clearTasks(s4)
 	s4.Sandra.At = loc("church")
 	s4.Sandra.Red = 4
 	s4.updateNotoriety(SandraActor, &res)
 	n := 0
-	for _, tk := range s4.Tasks {
+	for _, tk := range tasks(s4) {
 		if tk.Kind == "police" {
 			n++
 		}
@@ -389,7 +389,7 @@ func TestNotorietyCubes(t *testing.T) {
 	}
 	// EP-SNOT-03, EP-SNOT-04, EP-SNOT-05: Sandra's marker by her cubes; cancelling cubes.
 	s := newS(t, 2, 1)
-	s.Tasks = nil
+	clearTasks(s)
 	gainNotoriety(&s.Sandra.Red, &s.Sandra.Blue, 1)
 	gainNotoriety(&s.Sandra.Red, &s.Sandra.Blue, -1)
 	var res engine.Result
@@ -443,7 +443,7 @@ func TestActionTurns(t *testing.T) {
 	// EP-ACTION-07, EP-ACTION-08: after an escape, $1 per turn or ARRESTED.
 	s2 := newS(t, 3, 6)
 	drive(t, s2, nil, func() bool { return s2.Phase == PhasePlayerAction })
-	s2.Active = nil
+	dropTurn(s2)
 	s2.Escaped = 1
 	a := s2.Order[s2.Cur]
 	s2.Players[a].Money = 0
@@ -455,7 +455,7 @@ func TestActionTurns(t *testing.T) {
 	b := s2.Order[s2.Cur]
 	m := s2.Players[b].Money
 	s2.playerActionStep(&res)
-	if s2.Players[b].Money != m-1 || s2.Active == nil {
+	if s2.Players[b].Money != m-1 || active(s2) == nil {
 		t.Errorf("did not pay $1")
 	}
 }
@@ -501,13 +501,13 @@ func TestEndScoring(t *testing.T) {
 		t.Error("arrested score")
 	}
 	// EP-END-02: each escaped player discards 1 Contact card first.
-	s.Active = nil
+	dropTurn(s)
 	s.Phase = PhaseEnd
 	s.PhaseBegun = false
 	var res engine.Result
 	s.step(&res)
-	if len(s.Tasks) != 1 || s.Tasks[0].Kind != "discard contact" {
-		t.Fatalf("tasks %+v", s.Tasks)
+	if len(tasks(s)) != 1 || tasks(s)[0].Kind != "discard contact" {
+		t.Fatalf("tasks %+v", tasks(s))
 	}
 	apply(t, s, 0, "discard contact 1 medic")
 	if !s.Over || s.Result.Winners[0] != 0 || p.Score != want-ContactBonus[2]+ContactBonus[1] {
@@ -546,7 +546,7 @@ func TestSandraCards(t *testing.T) {
 		putSafeHouse(s, "loft", "a1")
 		putBusiness(s, "bank", "b1")
 		putBusiness(s, "pawnshop", "c1")
-		s.Tasks = nil
+		clearTasks(s)
 		return s, s.Sandra
 	}
 	card := func(kind, name string) int {

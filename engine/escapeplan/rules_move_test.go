@@ -26,48 +26,48 @@ func city3(t *testing.T) (*State, *Player) {
 // TestMove covers the movement costs and limits (EP-MOVE-01, EP-MOVE-02, EP-MOVE-03, EP-MOVE-04, EP-MOVE-05, EP-MOVE-06, EP-MOVE-07, EP-MOVE-08, EP-MOVE-09, EP-MOVE-10, EP-MOVE-11, EP-MOVE-12, EP-MOVE-13).
 func TestMove(t *testing.T) {
 	s, p := city3(t)
-	if s.Active.MP != 3 { // EP-MOVE-01
-		t.Fatalf("MP %d", s.Active.MP)
+	if active(s).MP != 3 { // EP-MOVE-01
+		t.Fatalf("MP %d", active(s).MP)
 	}
 	if has(s, 0, "stop") { // EP-MOVE-06: must actually move
 		t.Error("stop offered before moving")
 	}
 	apply(t, s, 0, "go s1") // EP-MOVE-02: Location → Land 1 MP
-	if s.Active.MP != 2 || p.At != landNode(tileIndex["s1"]) {
-		t.Fatalf("after go s1: MP %d at %d", s.Active.MP, p.At)
+	if active(s).MP != 2 || p.At != landNode(tileIndex["s1"]) {
+		t.Fatalf("after go s1: MP %d at %d", active(s).MP, p.At)
 	}
 	if has(s, 0, "stop") { // EP-MOVE-07: never end on a Land space
 		t.Error("stop offered on a Land space")
 	}
 	apply(t, s, 0, "go sd") // EP-MOVE-05: same Land type, 0 MP
-	if s.Active.MP != 2 {
-		t.Errorf("same-land step cost: MP %d", s.Active.MP)
+	if active(s).MP != 2 {
+		t.Errorf("same-land step cost: MP %d", active(s).MP)
 	}
 	apply(t, s, 0, "go store d") // EP-MOVE-04: Land → Location 1 MP
-	if s.Active.MP != 1 || !has(s, 0, "stop") {
-		t.Errorf("after go store d: MP %d, stop %v", s.Active.MP, has(s, 0, "stop"))
+	if active(s).MP != 1 || !has(s, 0, "stop") {
+		t.Errorf("after go store d: MP %d, stop %v", active(s).MP, has(s, 0, "stop"))
 	}
 
 	// EP-MOVE-03: changing Land type costs 1 MP.
 	s, p = city3(t)
 	apply(t, s, 0, "go s1")
 	apply(t, s, 0, "go hq")
-	if s.Active.MP != 1 {
-		t.Errorf("downtown → uptown: MP %d", s.Active.MP)
+	if active(s).MP != 1 {
+		t.Errorf("downtown → uptown: MP %d", active(s).MP)
 	}
 
 	// EP-MOVE-08: Water only with a Ferry in that body of water.
 	s, p = city3(t)
 	p.At = s.business("bank").Loc
-	s.Active.Start = p.At
+	active(s).Start = p.At
 	apply(t, s, 0, "go b1")
 	if has(s, 0, "go d3") {
 		t.Error("entered Water without a Ferry")
 	}
 	s, p = city3(t)
 	p.At = hospLoc
-	s.Active.Start = p.At
-	s.Active.MP = 5 // a3 is a dead end: enough MP to come back
+	active(s).Start = p.At
+	active(s).MP = 5 // a3 is a dead end: enough MP to come back
 	apply(t, s, 0, "go hq")
 	if !has(s, 0, "go a3") {
 		t.Errorf("cannot enter Water with a Ferry: %v", legal(s, 0))
@@ -78,8 +78,8 @@ func TestMove(t *testing.T) {
 	p.Gas = 1
 	s.Gas--
 	apply(t, s, 0, "gas")
-	if s.Active.MP != 4 || p.Gas != 0 || s.Gas != GasCans {
-		t.Errorf("gas: MP %d", s.Active.MP)
+	if active(s).MP != 4 || p.Gas != 0 || s.Gas != GasCans {
+		t.Errorf("gas: MP %d", active(s).MP)
 	}
 
 	// EP-MOVE-10, EP-MOVE-11: the Subway costs 0 MP and gives +1 MP.
@@ -89,8 +89,8 @@ func TestMove(t *testing.T) {
 		t.Fatalf("no subway: %v", legal(s, 0))
 	}
 	apply(t, s, 0, "subway c1")
-	if s.Active.MP != 3 || p.At != landNode(tileIndex["c1"]) {
-		t.Errorf("subway: MP %d", s.Active.MP)
+	if active(s).MP != 3 || p.At != landNode(tileIndex["c1"]) {
+		t.Errorf("subway: MP %d", active(s).MP)
 	}
 	if hasPrefix(s, 0, "subway") {
 		t.Error("second subway ride in one Move")
@@ -99,19 +99,19 @@ func TestMove(t *testing.T) {
 	// EP-MOVE-12: from a Heliport Location, 1 MP flies up to 2 tiles.
 	s, p = city3(t)
 	p.At = hospLoc
-	s.Active.Start = hospLoc
+	active(s).Start = hospLoc
 	if !has(s, 0, "fly store a") || !has(s, 0, "fly church") || has(s, 0, "fly d2") {
 		t.Errorf("heliport flights: %v", legal(s, 0))
 	}
 	apply(t, s, 0, "fly store a")
-	if s.Active.MP != 2 {
-		t.Errorf("flight cost: MP %d", s.Active.MP)
+	if active(s).MP != 2 {
+		t.Errorf("flight cost: MP %d", active(s).MP)
 	}
 
 	// EP-MOVE-13 / EP-EXEC-11: from a Helipad tile, 1 MP and a Gang Member fly.
 	s, p = city3(t)
 	p.At = loc("store a")
-	s.Active.Start = p.At
+	active(s).Start = p.At
 	p.Gang = []int{loc("rats"), loc("rats")}
 	s.Locs[loc("rats")].GangMembers = 0
 	s.Locs[loc("rats")].Control = 0
@@ -121,8 +121,8 @@ func TestMove(t *testing.T) {
 		t.Errorf("gang member not returned")
 	}
 	apply(t, s, 0, "fly to church")
-	if s.Active.MP != 2 || p.At != loc("church") {
-		t.Errorf("helipad flight: MP %d at %s", s.Active.MP, s.NodeName(p.At))
+	if active(s).MP != 2 || p.At != loc("church") {
+		t.Errorf("helipad flight: MP %d at %s", active(s).MP, s.NodeName(p.At))
 	}
 
 	// Walking in circles is cut off after MaxFreeSteps: then every offered
@@ -136,8 +136,8 @@ func TestMove(t *testing.T) {
 			apply(t, s, 0, "go s1")
 		}
 	}
-	if s.Active.Steps > MaxFreeSteps+1 {
-		t.Errorf("walked %d steps", s.Active.Steps)
+	if active(s).Steps > MaxFreeSteps+1 {
+		t.Errorf("walked %d steps", active(s).Steps)
 	}
 }
 
@@ -151,12 +151,12 @@ func TestAvoid(t *testing.T) {
 	apply(t, s, 0, "go store d")
 	apply(t, s, 0, "stop")
 	// EP-AVOID-01, EP-AVOID-02: the red on s1 (left), not the blue on sd (end tile).
-	if len(s.Active.Threats) != 1 || s.Active.Threats[0] != (Threat{tileIndex["s1"], "red"}) {
-		t.Fatalf("threats %v", s.Active.Threats)
+	if len(active(s).Threats) != 1 || active(s).Threats[0] != (Threat{tileIndex["s1"], "red"}) {
+		t.Fatalf("threats %v", active(s).Threats)
 	}
 	apply(t, s, 0, "take wounds") // EP-AVOID-06
-	if p.Wounds != 1 || s.Active.Step != StepVisit {
-		t.Errorf("wounds %d step %s", p.Wounds, s.Active.Step)
+	if p.Wounds != 1 || s.turnStep() != Visit {
+		t.Errorf("wounds %d step %s", p.Wounds, s.turnStep())
 	}
 
 	// EP-AVOID-03, EP-AVOID-04: Sandra is avoided like an officer of any colour.
@@ -169,14 +169,14 @@ func TestAvoid(t *testing.T) {
 	apply(t, s2, 0, "go sd")
 	apply(t, s2, 0, "go store d")
 	apply(t, s2, 0, "stop")
-	if len(s2.Active.Threats) != 1 || s2.Active.Threats[0].Who != "sandra" {
-		t.Fatalf("sandra threat %v", s2.Active.Threats)
+	if len(active(s2).Threats) != 1 || active(s2).Threats[0].Who != "sandra" {
+		t.Fatalf("sandra threat %v", active(s2).Threats)
 	}
 	if !has(s2, 0, "avoid sandra on s1 with hat") {
 		t.Fatalf("hat cannot avoid Sandra: %v", legal(s2, 0))
 	}
 	apply(t, s2, 0, "avoid sandra on s1 with hat")
-	if p2.Wounds != 0 || s2.Active.Step != StepVisit {
+	if p2.Wounds != 0 || s2.turnStep() != Visit {
 		t.Errorf("Sandra not avoided")
 	}
 
@@ -188,8 +188,8 @@ func TestAvoid(t *testing.T) {
 	apply(t, s, 0, "subway c1")
 	apply(t, s, 0, "go rail exit")
 	apply(t, s, 0, "stop")
-	if len(s.Active.Threats) != 1 || s.Active.Threats[0].Tile != tileIndex["s1"] {
-		t.Errorf("subway threats %v", s.Active.Threats)
+	if len(active(s).Threats) != 1 || active(s).Threats[0].Tile != tileIndex["s1"] {
+		t.Errorf("subway threats %v", active(s).Threats)
 	}
 
 	// EP-AVOID-07, EP-AVOID-08, EP-AVOID-09, EP-AVOID-10: a 4th Wound heals one and Handcuffs the rightmost
@@ -219,7 +219,7 @@ func TestAvoid(t *testing.T) {
 	putBusiness(s3, "casino", "a1")
 	officer(s3, "a1", "red")
 	s3.Sandra.Deck = []int{0} // casino
-	var r2 = apply(t, s3, s3.Tasks[0].Seat, legal(s3, s3.Tasks[0].Seat)[0])
+	var r2 = apply(t, s3, tasks(s3)[0].Seat, legal(s3, tasks(s3)[0].Seat)[0])
 	s3.sandraTurn(&r2)
 	if s3.Sandra.At != s3.business("casino").Loc {
 		t.Errorf("Sandra did not travel (EP-MOVE-14)")
@@ -277,8 +277,8 @@ func TestAvoidItems(t *testing.T) {
 			continue
 		}
 		apply(t, s, 0, c.move)
-		left := len(s.Active.Threats)
-		if s.Active.Step != StepAvoid {
+		left := len(active(s).Threats)
+		if s.turnStep() != Avoid {
 			left = 0
 		}
 		if left != c.left || p.Money != 20-c.money {

@@ -148,8 +148,8 @@ func TestSetup(t *testing.T) {
 	}
 	// The game's first decision is the City phase of round 1 (EP-INCOME-01).
 	s := newS(t, 3, 1)
-	if s.Phase != PhaseCity || s.Tasks[0].Kind != "place" {
-		t.Errorf("first decision: %s %v", s.Phase, s.Tasks)
+	if s.Phase != PhaseCity || tasks(s)[0].Kind != "place" {
+		t.Errorf("first decision: %s %v", s.Phase, tasks(s))
 	}
 	if g := Game(); g.ID != "escape-plan" || g.MinPlayers != 1 || g.MaxPlayers != 5 || g.Rules == "" || g.Blurb == "" {
 		t.Errorf("game %+v", g)
@@ -205,15 +205,15 @@ func TestIncome(t *testing.T) {
 	s.Round = 2
 	s.Players[0].IncomeCubes = 6 // 3 cubes taken: income IncomeValues[3]
 	s.Players[1].Notoriety = 3
-	s.Tasks = nil
+	clearTasks(s)
 	var res engine.Result
 	s.incomePhase(&res)
 	if s.Players[0].Money != StartMoney+IncomeValues[3] || s.Players[1].Money != StartMoney+IncomeValues[0] {
 		t.Errorf("income: %d %d (EP-INCOME-02)", s.Players[0].Money, s.Players[1].Money)
 	}
 	// EP-INCOME-03: only below Notoriety 3 may pay $3 to unlock.
-	if len(s.Tasks) != 1 || s.Tasks[0].Seat != 0 || !s.Tasks[0].Optional {
-		t.Fatalf("unlock tasks %+v", s.Tasks)
+	if len(tasks(s)) != 1 || tasks(s)[0].Seat != 0 || !tasks(s)[0].Optional {
+		t.Fatalf("unlock tasks %+v", tasks(s))
 	}
 	if !has(s, 0, "pass") || !has(s, 0, "unlock master key") {
 		t.Errorf("income unlock moves %v", legal(s, 0))
@@ -282,7 +282,7 @@ func TestCity(t *testing.T) {
 	// alternating in player order; Sandra places none.
 	var placers []int
 	for s.Phase == PhaseCity {
-		tk := s.Tasks[0]
+		tk := tasks(s)[0]
 		if tk.Kind == "place" {
 			placers = append(placers, tk.Seat)
 			// EP-CITY-03, EP-CITY-04: every offered slot touches 2 tiles, one
@@ -349,7 +349,7 @@ func TestCity(t *testing.T) {
 	s3 := newS(t, 3, 2)
 	s3.FaceUp[1] = tileIndex["b3"] // safe house + gang
 	s3.Tiles[tileIndex["b3"]].Where = "faceup"
-	seat := s3.Tasks[0].Seat
+	seat := tasks(s3)[0].Seat
 	mv := ""
 	for _, m := range legal(s3, seat) {
 		if strings.HasPrefix(m, "place b3 ") {
@@ -361,7 +361,7 @@ func TestCity(t *testing.T) {
 	if s3.Locs[g].GangMembers != 2 || s3.GangSupply != GangMembers-4 {
 		t.Errorf("gang members %d", s3.Locs[g].GangMembers)
 	}
-	if s3.Tasks[0].Kind != "safe house" || !has(s3, seat, "safe house den") {
+	if tasks(s3)[0].Kind != "safe house" || !has(s3, seat, "safe house den") {
 		t.Fatalf("no safe house choice: %v", legal(s3, seat))
 	}
 	apply(t, s3, seat, "safe house den")

@@ -10,7 +10,7 @@ import (
 // visit puts seat on node and starts its Visit there.
 func visit(s *State, seat, node int) (*Player, engine.Result) {
 	p := turnAt(s, seat, node)
-	s.Active.Step = StepVisit
+	s.setStep(Visit)
 	var res engine.Result
 	s.beginVisit(p, &res)
 	fresh(s)
@@ -49,7 +49,7 @@ func TestVisitBusiness(t *testing.T) {
 		t.Errorf("notoriety from others: red %d", p.Red)
 	}
 	// EP-BUS-06 / EP-CONTACT-01: take a card from the display.
-	if s.Tasks[0].Kind != "contact" || !hasPrefix(s, 0, "contact take 7") {
+	if tasks(s)[0].Kind != "contact" || !hasPrefix(s, 0, "contact take 7") {
 		t.Fatalf("no contact gain: %v", legal(s, 0))
 	}
 	before := s.Display
@@ -80,13 +80,13 @@ func TestVisitBusiness(t *testing.T) {
 		t.Errorf("visited twice")
 	}
 	// EP-BUS-07: 2 visits close a Business in a 1–3 player game.
-	s.Tasks = nil
+	clearTasks(s)
 	visit(s, 1, l)
 	if !s.business(other).Closed {
 		t.Errorf("not closed after 2 visits")
 	}
 	// EP-BUS-09: a Closed Business needs an unused Key or the Master Key.
-	s.Tasks = nil
+	clearTasks(s)
 	p2, _ := visit(s, 2, l)
 	if has(s, 2, "visit with green key") || !has(s, 2, "skip visit") {
 		t.Errorf("closed business menu without keys: %v", legal(s, 2))
@@ -114,16 +114,16 @@ func TestVisitBusiness(t *testing.T) {
 	s.Tiles[tileIndex["c3"]].Slot = slotOf(5, 1)
 	s.Grid[slotOf(5, 1)] = tileIndex["c3"]
 	visit(s, 0, l)
-	if s.Tasks[0].Kind != "contact" || s.Tasks[1].Kind != "bonus" {
-		t.Fatalf("tasks %+v", s.Tasks)
+	if tasks(s)[0].Kind != "contact" || tasks(s)[1].Kind != "bonus" {
+		t.Fatalf("tasks %+v", tasks(s))
 	}
 	skipContact(t, s, 0)
 	if !has(s, 0, "bonus extra action") || !has(s, 0, "bonus unlock") {
 		t.Fatalf("bonus moves %v", legal(s, 0))
 	}
 	apply(t, s, 0, "bonus unlock")
-	if p0.Blue != 1 || s.Tasks[0].Kind != "unlock" {
-		t.Errorf("bonus unlock: blue %d tasks %+v", p0.Blue, s.Tasks)
+	if p0.Blue != 1 || tasks(s)[0].Kind != "unlock" {
+		t.Errorf("bonus unlock: blue %d tasks %+v", p0.Blue, tasks(s))
 	}
 }
 
@@ -201,7 +201,7 @@ func TestStore(t *testing.T) {
 		if !p.Keys[0].Used { // EP-STORE-06
 			t.Errorf("key not flipped")
 		}
-		tk := s.Tasks[0]
+		tk := tasks(s)[0]
 		if len(tk.Drawn) != min(c.draw, 5) { // EP-STORE-07, EP-STORE-08, EP-STORE-09
 			t.Errorf("%s drew %d, want %d", c.colour, len(tk.Drawn), c.draw)
 		}
@@ -237,10 +237,10 @@ func TestStore(t *testing.T) {
 	for len(p.Items) < ItemSpaces {
 		p.Items = append(p.Items, Item{Kind: "equipment", Name: "hat"})
 	}
-	s.Active.Visit["bought"] = 0
+	active(s).Visit["bought"] = 0
 	p.Money = 10
 	apply(t, s, 0, "buy helmet")
-	if s.Tasks[0].Kind != "space" || !has(s, 0, "return tile") {
+	if tasks(s)[0].Kind != "space" || !has(s, 0, "return tile") {
 		t.Fatalf("no make-space choice: %v", legal(s, 0))
 	}
 	apply(t, s, 0, "make space 2 hat")
@@ -263,7 +263,7 @@ func TestChurchClinicHospital(t *testing.T) {
 		t.Errorf("church unlock %v", p.Assets)
 	}
 	apply(t, s, 0, "done")
-	if s.Tasks[0].Kind != "contact" { // EP-CHURCH-03
+	if tasks(s)[0].Kind != "contact" { // EP-CHURCH-03
 		t.Errorf("no contact after church")
 	}
 	s, _ = city3(t)
@@ -275,7 +275,7 @@ func TestChurchClinicHospital(t *testing.T) {
 		t.Errorf("clinic")
 	}
 	apply(t, s, 0, "done")
-	if s.Tasks[0].Kind != "contact" { // EP-CLINIC-03
+	if tasks(s)[0].Kind != "contact" { // EP-CLINIC-03
 		t.Errorf("no contact after clinic")
 	}
 	// EP-HOSP-01, EP-HOSP-02 and EP-VISIT-03: flat +1 however many others are there.
@@ -315,7 +315,7 @@ func TestGang(t *testing.T) {
 		t.Errorf("hire: %+v %+v", p, s.Locs[kings])
 	}
 	// EP-GANG-02: a controlled Gang cannot be hired.
-	s.Tasks = nil
+	clearTasks(s)
 	p1, _ := visit(s, 1, kings)
 	p1.Money = 20
 	if has(s, 1, "hire gang") {
@@ -382,12 +382,12 @@ func TestSafeHouse(t *testing.T) {
 	p = &s.Players[0]
 	p.Visited = []string{"attic", "den"}
 	visit(s, 0, l)
-	if s.Tasks[0].Kind != "bonus" {
+	if tasks(s)[0].Kind != "bonus" {
 		t.Fatalf("no safe house bonus")
 	}
 	m := p.Money
 	apply(t, s, 0, "bonus unlock")
-	if p.Money <= m || s.Tasks[0].Kind != "unlock" {
+	if p.Money <= m || tasks(s)[0].Kind != "unlock" {
 		t.Errorf("safe house bonus")
 	}
 }
@@ -402,7 +402,7 @@ func TestExit(t *testing.T) {
 	}
 	apply(t, s, 0, "take income")
 	apply(t, s, 0, "done")
-	if s.Tasks[0].Kind != "contact" { // EP-EXIT-03
+	if tasks(s)[0].Kind != "contact" { // EP-EXIT-03
 		t.Error("no contact at the exit")
 	}
 	// EP-EXIT-02, EP-EXIT-04, EP-EXIT-05, EP-EXIT-06: a blocked Exit: Income or an Exit tile.
@@ -419,8 +419,8 @@ func TestExit(t *testing.T) {
 		t.Fatalf("blocked exit: %v", legal(s, 0))
 	}
 	apply(t, s, 0, "take exit tile")
-	if len(s.Tasks[0].Drawn) != 2 || has(s, 0, "take income") {
-		t.Errorf("drew %d", len(s.Tasks[0].Drawn))
+	if len(tasks(s)[0].Drawn) != 2 || has(s, 0, "take income") {
+		t.Errorf("drew %d", len(tasks(s)[0].Drawn))
 	}
 	apply(t, s, 0, "keep 1")
 	if len(p.Items) != 1 || p.Items[0].Kind != "exit" || len(s.exitStack(1).Tiles) != 4 {
@@ -437,8 +437,8 @@ func TestExit(t *testing.T) {
 		t.Fatalf("no escape: %v", legal(s, 0))
 	}
 	apply(t, s, 0, "escape")
-	if p.Money != 10-EscapeCosts["A"][0] || s.Active.Step != StepAvoid || len(s.Active.Threats) != 1 {
-		t.Fatalf("escape: money %d step %s", p.Money, s.Active.Step)
+	if p.Money != 10-EscapeCosts["A"][0] || s.turnStep() != Avoid || len(active(s).Threats) != 1 {
+		t.Fatalf("escape: money %d step %s", p.Money, s.turnStep())
 	}
 	skipContact(t, s, 0)
 	apply(t, s, 0, "take wounds")
@@ -477,7 +477,7 @@ func TestRest(t *testing.T) {
 	if p.Sun || !p.FirstAid || p.Contacts[0].Used || p.Items[0].Used || !p.Items[1].Used || !p.Assets[0].Used || p.At != at {
 		t.Errorf("rest: %+v", p)
 	}
-	if s.Tasks[0].Kind != "unlock" { // EP-REST-08
+	if tasks(s)[0].Kind != "unlock" { // EP-REST-08
 		t.Errorf("no unlock on rest")
 	}
 	apply(t, s, 0, "unlock heal")

@@ -1,8 +1,14 @@
 package escapeplan
 
 import (
+	"slices"
+
 	"casefile/engine"
 )
+
+// Sandra, the Police Inspector of 2-player (and our solo) games (EP-SANDRA-*,
+// EP-SBUS-*, EP-SSAFE-*, EP-SSTORE-*, EP-SEXIT-*): her turn, the Inspector
+// cards that send her, and what she does at each kind of Location.
 
 // sandraTurn plays Sandra's turn: she always moves, never rests
 // (EP-SANDRA-01); Travel by Inspector cards, no Avoid step, then Visit.
@@ -142,7 +148,7 @@ func (s *State) sandraSafeHouse(name string, res *engine.Result) {
 	sd.Visited = append(sd.Visited, name)
 	n := 0
 	for _, sh := range SafeHouseTiles {
-		if contains2(sd.Visited, sh) {
+		if slices.Contains(sd.Visited, sh) {
 			n++
 		}
 	}
@@ -211,83 +217,4 @@ func (s *State) sandraDiscardContacts(res *engine.Result) {
 			s.gainDisc(SandraActor, res)
 		}
 	}
-}
-
-// takeFromDisplay removes the card at display position i, slides the
-// cards on its left to the right and refills the leftmost space from the
-// deck (EP-CONTACT-02/03/04).
-func (s *State) takeFromDisplay(i int) int {
-	c := s.Display[i]
-	for j := i; j > 0; j-- {
-		s.Display[j] = s.Display[j-1]
-	}
-	s.Display[0] = -1
-	if len(s.ContactDeck) > 0 {
-		s.Display[0] = s.ContactDeck[0]
-		s.ContactDeck = s.ContactDeck[1:]
-		s.revealed++
-	}
-	return c
-}
-
-func (s *State) business(name string) *BusinessState {
-	for i := range s.Businesses {
-		if s.Businesses[i].Name == name {
-			return &s.Businesses[i]
-		}
-	}
-	return nil
-}
-
-func (s *State) safeHouse(name string) *SafeHouseState {
-	for i := range s.SafeHouses {
-		if s.SafeHouses[i].Name == name {
-			return &s.SafeHouses[i]
-		}
-	}
-	return nil
-}
-
-// closeAfter is the number of visits that closes a Business: 2 in 1–3
-// player games (Sandra counts as a player), 3 in 4–5 player games.
-func (s *State) closeAfter() int {
-	if s.NPlayers >= 4 {
-		return 3
-	}
-	return 2
-}
-
-func (s *State) checkClosed(b *BusinessState, res *engine.Result) {
-	if !b.Closed && len(b.Cubes) >= s.closeAfter() {
-		b.Closed = true
-		res.Say("The %s closes.", b.Name)
-	}
-}
-
-func (s *State) groupDone(visited []string, group string) bool {
-	for _, b := range BusinessTiles {
-		if b.Group == group && !contains2(visited, b.Name) {
-			return false
-		}
-	}
-	return true
-}
-
-func contains2(xs []string, x string) bool {
-	for _, v := range xs {
-		if v == x {
-			return true
-		}
-	}
-	return false
-}
-
-func countOf(xs []string, x string) int {
-	n := 0
-	for _, v := range xs {
-		if v == x {
-			n++
-		}
-	}
-	return n
 }

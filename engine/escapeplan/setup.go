@@ -4,10 +4,34 @@ import (
 	"casefile/engine"
 )
 
-// newState deals a game for n players (EP-SETUP-*, EP-2PSETUP-*).
+// Setup (EP-SETUP-*, EP-2PSETUP-*): dealing a new game, one function per
+// step of the rules' setup.
+
+// newState deals a game for n players (EP-SETUP-*, EP-2PSETUP-*); the
+// steps run in the rules' order, which also fixes the order of every
+// shuffle.
 func newState(n int, seed uint64) *State {
 	s := &State{NPlayers: n, Round: 1, Phase: PhaseIncome, Bank: BankMoney}
 	s.Rng = *engine.NewRand(seed)
+	s.setUpBoard(n)
+	s.setUpCityStacks()
+	s.setUpSupplies()
+	s.setUpPatrol()
+	s.setUpLocationTiles()
+	s.setUpTileStacks()
+	s.setUpContacts()
+	s.setUpPlayers(n)
+	s.setUpTurnOrder(n)
+	s.setUpSandra(n)
+	// EP-SETUP-04/06/07/08: flip the stack tops and place officers.
+	s.drawOfficers(storeD)
+	s.flipStacks()
+	return s
+}
+
+// setUpBoard lays out the board side, the printed tiles, the Start tiles
+// with their Gang Members, and the bag of officers.
+func (s *State) setUpBoard(n int) {
 	r := &s.Rng
 	// EP-SETUP-01: the board side follows the player count.
 	s.Side = "A"
@@ -48,6 +72,11 @@ func newState(n int, seed uint64) *State {
 	}
 	// EP-SETUP-05: every officer starts in the bag.
 	s.Bag = [3]int{OfficersPerColour, OfficersPerColour, OfficersPerColour}
+}
+
+// setUpCityStacks shuffles the 4 lettered City tile stacks.
+func (s *State) setUpCityStacks() {
+	r := &s.Rng
 	// EP-SETUP-03/04: 4 shuffled stacks by letter, tops face-up.
 	for k, letter := range []string{"a", "b", "c", "d"} {
 		var st []int
@@ -60,10 +89,19 @@ func newState(n int, seed uint64) *State {
 		s.Stacks[k].Tiles = st
 		s.FaceUp[k] = -1
 	}
+}
+
+// setUpSupplies fills the Gas, Extra Action disc and Handcuffs supplies.
+func (s *State) setUpSupplies() {
 	// EP-SETUP-09: Gas Canisters and Gang Members in their supply.
 	s.Gas = GasCans
 	s.Discs = ExtraActionDiscs
 	s.Handcuffs = HandcuffCards
+}
+
+// setUpPatrol shuffles the Patrol deck and discards its top card unseen.
+func (s *State) setUpPatrol() {
+	r := &s.Rng
 	// EP-SETUP-11: the Patrol deck, 2 cards per Patrol space, top discarded.
 	for p := 1; p <= 3; p++ {
 		s.PatrolDeck = append(s.PatrolDeck, p, p)
@@ -71,6 +109,12 @@ func newState(n int, seed uint64) *State {
 	engine.ShuffleSlice(r, s.PatrolDeck)
 	s.PatrolDiscard = s.PatrolDeck[0]
 	s.PatrolDeck = s.PatrolDeck[1:]
+}
+
+// setUpLocationTiles sets the Business and Safe House tiles aside and
+// deals 3 Keys above each Safe House.
+func (s *State) setUpLocationTiles() {
+	r := &s.Rng
 	// EP-SETUP-12/13: Business and Safe House tiles; Keys at random.
 	for _, b := range BusinessTiles {
 		s.Businesses = append(s.Businesses, BusinessState{Name: b.Name, Group: b.Group, Loc: -1})
@@ -83,6 +127,11 @@ func newState(n int, seed uint64) *State {
 	for i, name := range SafeHouseTiles {
 		s.SafeHouses = append(s.SafeHouses, SafeHouseState{Name: name, Loc: -1, Keys: append([]string(nil), keys[3*i:3*i+3]...)})
 	}
+}
+
+// setUpTileStacks prepares the Fixer, Locker, Equipment and Exit tiles.
+func (s *State) setUpTileStacks() {
+	r := &s.Rng
 	// EP-SETUP-14: the Fixer stack (8 of the 11 kinds, at random).
 	var fixers []string
 	for _, f := range FixerKinds {
@@ -104,6 +153,11 @@ func newState(n int, seed uint64) *State {
 		engine.ShuffleSlice(r, st.Tiles)
 		s.ExitStacks = append(s.ExitStacks, st)
 	}
+}
+
+// setUpContacts shuffles the Contact deck and lays out the display.
+func (s *State) setUpContacts() {
+	r := &s.Rng
 	// EP-SETUP-18: the Contact deck and a display of 7.
 	for i := range ContactDeck {
 		s.ContactDeck = append(s.ContactDeck, i)
@@ -113,6 +167,11 @@ func newState(n int, seed uint64) *State {
 		s.Display[i] = s.ContactDeck[0]
 		s.ContactDeck = s.ContactDeck[1:]
 	}
+}
+
+// setUpPlayers deals each player an Escape Plan card and their pieces.
+func (s *State) setUpPlayers(n int) {
+	r := &s.Rng
 	// EP-SETUP-28: one secret Escape Plan card each.
 	plans := make([]int, len(EscapePlans))
 	for i := range plans {
@@ -134,11 +193,21 @@ func newState(n int, seed uint64) *State {
 		s.pay(&p.Money, -StartMoney)   // EP-SETUP-27
 		s.Players = append(s.Players, p)
 	}
+}
+
+// setUpTurnOrder chooses the start player.
+func (s *State) setUpTurnOrder(n int) {
+	r := &s.Rng
 	// EP-SETUP-33/34: a random start player, then clockwise (seat order).
 	first := r.Intn(n)
 	for i := 0; i < n; i++ {
 		s.Order = append(s.Order, (first+i)%n)
 	}
+}
+
+// setUpSandra brings in Sandra, the Police Inspector.
+func (s *State) setUpSandra(n int) {
+	r := &s.Rng
 	// EP-2PSETUP-*: Sandra in 2-player games, and in our solo game.
 	if n <= 2 {
 		sd := &Sandra{At: hospLoc, Cubes: IncomeCubes}
@@ -149,64 +218,4 @@ func newState(n int, seed uint64) *State {
 		s.Sandra = sd
 		s.Order = append(s.Order, SandraActor) // EP-2PSETUP-05
 	}
-	// EP-SETUP-04/06/07/08: flip the stack tops and place officers.
-	s.drawOfficers(storeD)
-	s.flipStacks()
-	return s
-}
-
-func (s *State) putInCity(t, slot int) {
-	s.Tiles[t].Where = "city"
-	s.Tiles[t].Slot = slot
-	s.Grid[slot] = t
-}
-
-// pay moves amount from *from to the bank (negative amount: from the bank
-// to *from), so money is conserved.
-func (s *State) pay(from *int, amount int) {
-	if amount < 0 && -amount > s.Bank {
-		amount = -s.Bank
-	}
-	*from -= amount
-	s.Bank += amount
-}
-
-// drawOfficers draws 2 Police Officers from the bag onto tile t; a second
-// officer of a colour already there goes back (EP-SETUP-08, EP-CITY-10).
-func (s *State) drawOfficers(t int) {
-	for i := 0; i < 2; i++ {
-		total := s.Bag[0] + s.Bag[1] + s.Bag[2]
-		if total == 0 {
-			return
-		}
-		k := s.Rng.Intn(total)
-		c := 0
-		for k >= s.Bag[c] {
-			k -= s.Bag[c]
-			c++
-		}
-		if s.Tiles[t].Officers[c] {
-			continue // returned to the bag at once
-		}
-		s.Bag[c]--
-		s.Tiles[t].Officers[c] = true
-	}
-}
-
-// flipStacks turns the next tile of each City stack face-up with 2
-// officers on it (EP-CITY-08/09/10), and lays Exit stacks on revealed
-// blocked Exits (EP-PATROL-06).
-func (s *State) flipStacks() {
-	for k := range s.Stacks {
-		if s.FaceUp[k] >= 0 || len(s.Stacks[k].Tiles) == 0 {
-			continue
-		}
-		t := s.Stacks[k].Tiles[0]
-		s.Stacks[k].Tiles = s.Stacks[k].Tiles[1:]
-		s.FaceUp[k] = t
-		s.Tiles[t].Where = "faceup"
-		s.revealed++
-		s.drawOfficers(t)
-	}
-	s.layExitStacks()
 }

@@ -100,8 +100,9 @@ type State struct {
 	Players []Player `json:"players"`
 	Sandra  *Sandra  `json:"sandra,omitempty"`
 
-	Tasks  []Task     `json:"tasks"`
-	Active *TurnState `json:"active,omitempty"`
+	// Pending are the decisions owed, the one decided now on top; the
+	// active player's turn is one of them, below what interrupts it.
+	Pending engine.Stack[Detail] `json:"pending"`
 
 	Escaped int        `json:"escaped"`
 	Over    bool       `json:"over"`
@@ -260,45 +261,18 @@ type Sandra struct {
 	Visited []string `json:"visited"`
 }
 
-// Task is a decision owed by one seat before play goes on.
-type Task struct {
-	Seat     int    `json:"seat"`
-	Kind     string `json:"kind"`
-	Phase    string `json:"phase"`
-	N        int    `json:"n,omitempty"`
-	Optional bool   `json:"optional,omitempty"`
-	Colour   string `json:"colour,omitempty"`
-	// Target is a tile (police moves towards a crosser) or -1.
-	Target int `json:"target"`
-	// From is the tile of the officer chosen in a two-step police move.
-	From int `json:"from"`
-	// Card is the Contact card taken from the display.
-	Card  int    `json:"card"`
-	Stack string `json:"stack,omitempty"`
-	// Drawn are the tiles a player looks at while opening a Locker or
-	// taking an Exit tile: seen by that player only.
-	Drawn []SecretTile `json:"drawn,omitempty" vis:"owner"`
-	// Keep is the tile waiting for room on the Player Board.
-	Keep   *SecretTile `json:"keep,omitempty" vis:"owner"`
-	Item   string      `json:"item,omitempty"`
-	Reason string      `json:"reason,omitempty"`
-}
-
-// OwnerSeat makes a Task's drawn tiles visible to its seat only.
-func (t Task) OwnerSeat() engine.Seat { return engine.Seat(t.Seat) }
-
 // Threat is one Police Officer (or Sandra) to Avoid.
 type Threat struct {
 	Tile int    `json:"tile"`
 	Who  string `json:"who"`
 }
 
-// TurnState is the active player's turn.
+// TurnState is the active player's turn beyond its step: the MP left,
+// where the Move began, and what was used along the way. It rides on the
+// turn's decision (Detail.Turn), whose kind is the step.
 type TurnState struct {
-	Seat  int    `json:"seat"`
-	Step  string `json:"step"`
-	MP    int    `json:"mp"`
-	Start int    `json:"start"`
+	MP    int `json:"mp"`
+	Start int `json:"start"`
 	// Steps counts the steps of this Move.
 	Steps int `json:"steps"`
 	// Subway is set once the Subway was ridden this Move.
@@ -312,11 +286,34 @@ type TurnState struct {
 	Escaping bool           `json:"escaping,omitempty"`
 }
 
-// Turn steps.
-const (
-	StepStart  = "start"
-	StepMoving = "moving"
-	StepAvoid  = "avoid"
-	StepVisit  = "visit"
-	StepAfter  = "after"
-)
+// who names an actor in log lines: a seat reference or Sandra.
+func who(actor int) string {
+	if actor == SandraActor {
+		return "Sandra"
+	}
+	return engine.SeatRef(engine.Seat(actor))
+}
+
+// active reports whether a player is still in the city.
+func (p *Player) active() bool { return p.Status == "" }
+
+// pay moves amount from *from to the bank (negative amount: from the bank
+// to *from), so money is conserved.
+func (s *State) pay(from *int, amount int) {
+	if amount < 0 && -amount > s.Bank {
+		amount = -s.Bank
+	}
+	*from -= amount
+	s.Bank += amount
+}
+
+// countOf counts the copies of x in xs.
+func countOf(xs []string, x string) int {
+	n := 0
+	for _, v := range xs {
+		if v == x {
+			n++
+		}
+	}
+	return n
+}

@@ -7,23 +7,24 @@ import (
 	"casefile/engine"
 )
 
-// View is what one viewer may see of a game: a redacted copy of the state.
-// The public view (Viewer == engine.Public) feeds /status and the board
-// image; a seat's view adds that player's secrets for /hand.
+// View is what one viewer may see of a game: a redacted copy of the state,
+// held as a field so that a view never carries the state's methods as its
+// own. The public view (Viewer == engine.Public) feeds /status and the
+// board image; a seat's view adds that player's secrets for /hand.
 type View struct {
-	Viewer engine.Seat
-	S      *State
+	State  *State        `json:"state"`
+	Viewer engine.Viewer `json:"viewer"`
 }
 
 // View returns the redacted view for viewer.
 func (s *State) View(viewer engine.Viewer) engine.View {
-	return &View{Viewer: viewer, S: engine.Redact(s, viewer)}
+	return &View{State: engine.Redact(s, viewer), Viewer: viewer}
 }
 
 // Text is a readable summary: the public board, plus the viewer's own
 // secrets when the viewer is a seat.
 func (v *View) Text() string {
-	s := v.S
+	s := v.State
 	var b strings.Builder
 	fmt.Fprintf(&b, "Escape Plan — day %d of 3, %s phase", s.Round, s.Phase)
 	if s.Phase == PhasePlayerAction && s.TurnNo < len(TurnNames) {
@@ -113,10 +114,10 @@ func (s *State) privateText(p *Player) string {
 		ks = append(ks, k.Colour+usedWord(k.Used))
 	}
 	b.WriteString("Keys: " + listOrNone(ks) + ".\n")
-	for _, t := range s.Tasks {
-		if t.Seat == p.Seat && len(t.Drawn) > 0 {
+	for _, t := range s.Pending.Items {
+		if seatOf(&t) == p.Seat && len(t.Data.Drawn) > 0 {
 			var ds []string
-			for i, d := range t.Drawn {
+			for i, d := range t.Data.Drawn {
 				ds = append(ds, fmt.Sprintf("keep %d = %s ($%dk)", i+1, d.Name, d.Value))
 			}
 			b.WriteString("Drawn: " + listOrNone(ds) + ".\n")

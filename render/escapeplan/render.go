@@ -61,7 +61,7 @@ func actorLabel(a int) string {
 
 func viewOf(v engine.View) (*ep.View, error) {
 	ev, ok := v.(*ep.View)
-	if !ok || ev == nil || ev.S == nil {
+	if !ok || ev == nil || ev.State == nil {
 		return nil, errors.New("escapeplan render: not an Escape Plan view")
 	}
 	return ev, nil
@@ -83,7 +83,7 @@ func Board(v engine.View) (image.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := ev.S
+	s := ev.State
 	c := render.NewCanvas(boardW, boardH)
 	title := fmt.Sprintf("Escape Plan · Day %d of 3 · %s", s.Round, s.Phase)
 	if s.Phase == ep.PhasePlayerAction && s.TurnNo < len(ep.TurnNames) {
@@ -254,8 +254,17 @@ func drawLocation(c *render.Canvas, s *ep.State, l int, x, y float64) {
 	case ep.Hospital:
 		fill = color.RGBA{0xe3, 0xf0, 0xfb, 0xff}
 	}
-	label := short(name, 12)
-	w := 150.0
+	drawLocationLabel(c, d.Kind, short(name, 12), fill, ink, x, y)
+	drawLocationPieces(c, s, l, cubes, x, y)
+}
+
+// locationWidth is the width of a Location's name plate.
+const locationWidth = 150.0
+
+// drawLocationLabel draws a Location's name plate; a closed Business is
+// struck through.
+func drawLocationLabel(c *render.Canvas, kind, label string, fill, ink color.Color, x, y float64) {
+	w := locationWidth
 	c.DrawRoundedRectangle(x-w/2, y-15, w, 30, 6)
 	c.SetColor(fill)
 	c.FillPreserve()
@@ -263,13 +272,20 @@ func drawLocation(c *render.Canvas, s *ep.State, l int, x, y float64) {
 	c.SetLineWidth(1.5)
 	c.Stroke()
 	c.TextCentered(label, x, y-1, render.Bold, 20, ink)
-	if d.Kind == ep.Business && fill == closedColour {
+	if kind == ep.Business && fill == closedColour {
 		c.SetColor(render.Alert)
 		c.SetLineWidth(3)
 		c.DrawLine(x-w/2+6, y, x+w/2-6, y)
 		c.Stroke()
 	}
-	// Cubes on the hexes (Income symbol cubes drawn with a white dot).
+}
+
+// drawLocationPieces draws what stands on a Location: Income cubes (a white
+// dot marks the Income symbol), Gang Members and the control marker, Keys
+// above a Safe House, and the Exit tile stack on a blocked Exit.
+func drawLocationPieces(c *render.Canvas, s *ep.State, l int, cubes []ep.Cube, x, y float64) {
+	d := ep.Location(l)
+	w := locationWidth
 	cx := x - w/2 + 8
 	for _, cb := range cubes {
 		c.Cube(cx, y-19, 11, actorColour(cb.Actor))
@@ -525,10 +541,10 @@ func Private(v engine.View) (image.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	if ev.Viewer < 0 || int(ev.Viewer) >= len(ev.S.Players) {
+	if ev.Viewer < 0 || int(ev.Viewer) >= len(ev.State.Players) {
 		return nil, errors.New("escapeplan render: Private needs a seat's view")
 	}
-	s := ev.S
+	s := ev.State
 	p := &s.Players[ev.Viewer]
 	c := render.NewCanvas(1200, 1000)
 	seat := int(ev.Viewer)
@@ -540,7 +556,16 @@ func Private(v engine.View) (image.Image, error) {
 	}
 	c.Text(status, 80, 66, render.Regular, 24, render.Faint)
 
-	// Money and Escape Plan (secret).
+	privateScreen(c, p)
+	y := privateTracks(c, p, 280)
+	y = privateContacts(c, p, y)
+	y = privateAssets(c, p, y)
+	privateTiles(c, s, p, seat, y)
+	return render.Flatten(c.Image(), nil), nil
+}
+
+// privateScreen draws the money behind the screen and the Escape Plan.
+func privateScreen(c *render.Canvas, p *ep.Player) {
 	c.Panel(20, 110, 360, 150, render.Paper, render.Ink)
 	c.Text("Behind your screen", 36, 120, render.Bold, 22, render.Faint)
 	c.Text(fmt.Sprintf("$%dk", p.Money), 36, 150, render.Bold, 72, render.Good)
@@ -549,9 +574,11 @@ func Private(v engine.View) (image.Image, error) {
 	c.Text("Escape Plan: "+p.Plan, 416, 120, render.Bold, 28, render.Ink)
 	c.TextWrapped("Income symbol on: "+strings.Join(plan.Targets, ", ")+fmt.Sprintf(". Each own cube there scores $%dk, elsewhere $%dk.", ep.PlanTargetValue, ep.PlanOtherValue),
 		416, 162, 750, render.Regular, 24, render.Ink)
+}
 
-	// Income, Notoriety, Wounds, Rest, First Aid.
-	y := 280.0
+// privateTracks draws Income, Notoriety, Wounds, Rest, First Aid and the
+// player's supplies.
+func privateTracks(c *render.Canvas, p *ep.Player, y float64) float64 {
 	c.Text(fmt.Sprintf("Income $%d · %d cubes on the track", ep.IncomeValue(p.IncomeCubes), p.IncomeCubes), 20, y, render.Bold, 26, render.Ink)
 	y += 40
 	c.Text(fmt.Sprintf("Notoriety %d · this turn +%d / -%d", p.Notoriety, p.Red, p.Blue), 20, y, render.Bold, 26, render.Ink)
@@ -585,8 +612,11 @@ func Private(v engine.View) (image.Image, error) {
 	y += 40
 	c.Text(fmt.Sprintf("Extra Action discs %d · Gas %d · Gang Members %d · Gang markers %d · Handcuffs %d", p.Discs, p.Gas, len(p.Gang), p.Markers, p.Handcuffs),
 		20, y, render.Regular, 24, render.Ink)
+	return y
+}
 
-	// Contacts.
+// privateContacts draws the Contact spaces.
+func privateContacts(c *render.Canvas, p *ep.Player, y float64) float64 {
 	y += 46
 	c.Text("Contacts", 20, y, render.Bold, 26, render.Ink)
 	y += 36
@@ -616,8 +646,11 @@ func Private(v engine.View) (image.Image, error) {
 			c.Panel(x, y, 222, 70, render.Background, render.Grid)
 		}
 	}
+	return y
+}
 
-	// Assets.
+// privateAssets draws the Asset spaces and the tiles still locked.
+func privateAssets(c *render.Canvas, p *ep.Player, y float64) float64 {
 	y += 90
 	c.Text("Assets (unlocked: pay the space's price to use; used ones score $10k)", 20, y, render.Bold, 24, render.Ink)
 	y += 36
@@ -639,8 +672,12 @@ func Private(v engine.View) (image.Image, error) {
 	}
 	y += 70
 	c.Text("Locked: "+orNone(p.Locked()), 20, y, render.Regular, 22, render.Ink)
+	return y
+}
 
-	// Tiles and Keys.
+// privateTiles draws the tiles on the Player Board, the Keys, and the
+// tiles drawn from a stack and waiting for a choice.
+func privateTiles(c *render.Canvas, s *ep.State, p *ep.Player, seat int, y float64) {
 	y += 44
 	c.Text(fmt.Sprintf("Tiles (%d/%d)", len(p.Items), ep.ItemSpaces), 20, y, render.Bold, 26, render.Ink)
 	y += 36
@@ -672,18 +709,17 @@ func Private(v engine.View) (image.Image, error) {
 	}
 	c.Text("Keys: "+orNone(ks), 20, y, render.Regular, 24, render.Ink)
 	// Tiles drawn from a Locker or Exit stack, waiting for a choice.
-	for _, tk := range s.Tasks {
-		if tk.Seat != seat || len(tk.Drawn) == 0 {
+	for _, tk := range s.Pending.Items {
+		if int(tk.OwnerSeat()) != seat || len(tk.Data.Drawn) == 0 {
 			continue
 		}
 		var ds []string
-		for i, d := range tk.Drawn {
+		for i, d := range tk.Data.Drawn {
 			ds = append(ds, fmt.Sprintf("keep %d = %s $%dk", i+1, d.Name, d.Value))
 		}
 		y += 36
 		c.TextWrapped("Choose: "+strings.Join(ds, " · "), 20, y, 1160, render.Bold, 22, render.Alert)
 	}
-	return render.Flatten(c.Image(), nil), nil
 }
 
 func orNone(xs []string) string {

@@ -1,0 +1,378 @@
+package escapeplan
+
+import (
+	"slices"
+
+	"casefile/engine"
+)
+
+// MOVE (EP-MOVE-*): Movement Points, walking, the Subway, Heliport and
+// Helipad flights, Water, the Sewer.
+
+// MaxFreeSteps is how many steps a Move may take freely; after that only
+// steps on a shortest way to a Location are offered, so that walking in
+// circles on free Land spaces cannot go on forever.
+const MaxFreeSteps = 12
+
+// moveMoves lists the steps of a MOVE (EP-MOVE-01..13), each leaving a way to
+// end on a Location.
+func (s *State) moveMoves(p *Player, ms *engine.Moves) {
+	t := s.turnState()
+	used, fresh := s.needMP(t.Start)
+	need := fresh
+	if t.Subway {
+		need = used
+	}
+	for _, e := range s.steps(p.At, t.Subway, nil) {
+		e := e
+		var mp, key int
+		if e.kind == "subway" {
+			mp = t.MP + 1
+			key = used[e.to]
+		} else {
+			mp = t.MP - e.cost
+			key = need[e.to]
+		}
+		if mp < 0 || key/hopUnit > mp {
+			continue // out of reach: refused by the "go" family (turnMoves)
+		}
+		if t.Steps >= MaxFreeSteps && key%hopUnit >= need[p.At]%hopUnit {
+			// Only a step along a shortest way home: fewer steps left
+			// and no more MP needed than the MP it leaves.
+			continue
+		}
+		ms.Legal(e.kind+" "+s.NodeName(e.to), func(res *engine.Result) {
+			s.moveTo(p, e.to, mp, e.kind, res)
+		})
+	}
+}
+
+// moveTo moves the pawn one step; the tile left is remembered for Avoid.
+func (s *State) moveTo(p *Player, to, mp int, kind string, res *engine.Result) {
+	t := s.turnState()
+	ft, tt := nodeTile(p.At), nodeTile(to)
+	if ft != tt && !slices.Contains(t.Left, ft) {
+		t.Left = append(t.Left, ft)
+	}
+	p.At = to
+	t.MP = mp
+	t.Steps++
+	if kind == "subway" {
+		t.Subway = true
+	}
+	s.startMoving()
+	verb := map[string]string{"go": "moves to", "subway": "rides the Subway to", "fly": "flies to", "sewer": "takes the Sewer to", "medevac": "is flown to"}[kind]
+	res.Say("%s %s %s (%d MP left).", who(p.Seat), verb, s.NodeName(to), mp)
+}
+
+func (s *State) startMoving() {
+	if s.turnStep() == RestOrMove {
+		s.setStep(Moving)
+	}
+}
+
+// inMovement reports whether movement Executive Actions may be used now
+// (EP-EXEC-02).
+func (s *State) inMovement() bool {
+	step := s.turnStep()
+	return step == RestOrMove || step == Moving
+}
+
+// need is the MP table for the current Move.
+func (s *State) need() []int {
+	t := s.turnState()
+	used, fresh := s.needMP(t.Start)
+	if t.Subway {
+		return used
+	}
+	return fresh
+}
+
+// edge is one movement step: to a node, for a cost in MP (the Subway's
+// cost is 0 and it gives +1 MP).
+type edge struct {
+	to, cost int
+	kind     string // "go", "subway", "fly"
+}
+
+// geo caches the city's shape for the current state: tiles in play, their
+// neighbours, which may be entered this turn, and the MP tables. Apply
+// drops it whenever the state may have changed.
+type geo struct {
+	valid       bool
+	key         [2]int
+	city        []int
+	adj         [][]int
+	pass        []bool
+	subways     []int
+	needStart   int
+	used, fresh []int
+}
+
+func (s *State) geo() *geo {
+	g := &s.geoCache
+	var water []int
+	if t := s.turnState(); t != nil {
+		water = t.Water
+	}
+	// The city only grows and Water passes only grow within a turn, so
+	// the number of tiles and the passes identify the shape.
+	key := [2]int{0, 1}
+	for t := range s.Tiles {
+		if s.inCity(t) {
+			key[0]++
+		}
+	}
+	for _, w := range water {
+		key[1] = key[1]*31 + w + 1
+	}
+	if g.valid && g.key == key {
+		return g
+	}
+	*g = geo{valid: true, key: key, needStart: -2}
+	g.city = s.cityTiles()
+	g.adj = make([][]int, len(CityTiles))
+	g.pass = make([]bool, len(CityTiles))
+	for _, t := range g.city {
+		g.adj[t] = s.adjacentTiles(t)
+		g.pass[t] = CityTiles[t].Land != Water || s.canEnterWater(t, water)
+		if CityTiles[t].Subway {
+			g.subways = append(g.subways, t)
+		}
+	}
+	return g
+}
+
+// enterable reports whether a pawn may stand on node n now: its tile is in
+// the city, and Water only with a Ferry or a pass (EP-MOVE-08).
+func (s *State) enterable(n int) bool {
+	t := nodeTile(n)
+	return s.inCity(t) && s.geo().pass[t]
+}
+
+// steps lists the movement steps from node n: walking (EP-MOVE-02..05),
+// the Subway (EP-MOVE-09) and Heliport flights (EP-MOVE-10).
+func (s *State) steps(n int, subwayUsed bool, out []edge) []edge {
+	g := s.geo()
+	t := nodeTile(n)
+	if isLoc(n) {
+		out = append(out, edge{landNode(t), 1, "go"})
+		if locDef[n].Heliport {
+			out = s.flights(t, 1, out)
+		}
+		return out
+	}
+	for _, l := range tileLocs[t] {
+		out = append(out, edge{l, 1, "go"})
+	}
+	for _, o := range g.adj[t] {
+		if !g.pass[o] {
+			continue
+		}
+		c := 0
+		if CityTiles[o].Land != CityTiles[t].Land {
+			c = 1
+		}
+		out = append(out, edge{landNode(o), c, "go"})
+	}
+	if CityTiles[t].Subway && !subwayUsed {
+		for _, o := range g.subways {
+			if o != t {
+				out = append(out, edge{landNode(o), 0, "subway"})
+			}
+		}
+	}
+	return out
+}
+
+// flights lists the nodes 1 to 2 City tiles from t, at the given cost.
+func (s *State) flights(t, cost int, out []edge) []edge {
+	g := s.geo()
+	for _, o := range g.city {
+		d := s.tileDist(t, o)
+		if d < 1 || d > 2 || !g.pass[o] {
+			continue
+		}
+		for _, l := range tileLocs[o] {
+			out = append(out, edge{l, cost, "fly"})
+		}
+		out = append(out, edge{landNode(o), cost, "fly"})
+	}
+	return out
+}
+
+const unreachable = 1 << 40
+
+// hopUnit separates the two parts of a needMP key: MP*hopUnit + steps.
+const hopUnit = 1000
+
+// needMP computes, for every node, the fewest MP needed to end the Move on
+// a Location other than start (EP-MOVE-06, EP-MOVE-07), with and without
+// the Subway ride still available, and, for equal MP, the fewest steps:
+// key = MP*hopUnit + steps. Moves offered to a player always leave a way
+// to finish, so a random or careless player can never get stuck, and the
+// steps part lets a long Move be steered home (see moveMoves).
+func (s *State) needMP(start int) (used, fresh []int) {
+	g := s.geo()
+	if g.needStart == start {
+		return g.used, g.fresh
+	}
+	total := nLocs + len(CityTiles)
+	used = make([]int, total)
+	fresh = make([]int, total)
+	var nodes []int
+	for _, t := range g.city {
+		nodes = append(nodes, tileLocs[t]...)
+		nodes = append(nodes, landNode(t))
+	}
+	edges := make([][]edge, len(nodes))
+	for i, n := range nodes {
+		edges[i] = s.steps(n, false, nil)
+	}
+	for pass2 := 0; pass2 < 2; pass2++ {
+		need := used
+		if pass2 == 1 {
+			need = fresh
+		}
+		for n := range need {
+			need[n] = unreachable
+		}
+		for _, n := range nodes {
+			if isLoc(n) && n != start && g.pass[nodeTile(n)] {
+				need[n] = 0
+			}
+		}
+		for iter := 0; iter < total; iter++ {
+			changed := false
+			for i, n := range nodes {
+				if need[n] == 0 {
+					continue
+				}
+				for _, e := range edges[i] {
+					var v int
+					if e.kind == "subway" {
+						if pass2 == 0 || used[e.to] >= unreachable {
+							continue
+						}
+						v = max(0, used[e.to]/hopUnit-1)*hopUnit + used[e.to]%hopUnit + 1
+					} else {
+						if need[e.to] >= unreachable {
+							continue
+						}
+						v = e.cost*hopUnit + need[e.to] + 1
+					}
+					if v < need[n] {
+						need[n] = v
+						changed = true
+					}
+				}
+			}
+			if !changed {
+				break
+			}
+		}
+	}
+	g.needStart, g.used, g.fresh = start, used, fresh
+	return used, fresh
+}
+
+func (s *State) hasHeliport(tile int) bool {
+	for _, l := range tileLocs[tile] {
+		if locDef[l].Heliport {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) waterToPass() bool {
+	for _, w := range s.cityTiles() {
+		if CityTiles[w].Land == Water && !s.canEnterWater(w, s.turnState().Water) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) flyTargets(p *Player, cost int) []edge {
+	t := s.turnState()
+	if t.MP < cost {
+		return nil
+	}
+	need := s.need()
+	var out []edge
+	for _, e := range s.flights(nodeTile(p.At), cost, nil) {
+		if need[e.to]/hopUnit <= t.MP-cost {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+func (s *State) canFly(p *Player, cost int) bool { return len(s.flyTargets(p, cost)) > 0 }
+
+func (s *State) pushFly(p *Player, cost int) {
+	s.startMoving()
+	f := s.ask(p.Seat, FlyTo)
+	f.Data.N = cost
+	s.push(f)
+}
+
+func (s *State) flyMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
+	for _, e := range s.flyTargets(p, t.N) {
+		e := e
+		ms.Legal("fly to "+s.NodeName(e.to), func(res *engine.Result) {
+			s.Pending.Pop()
+			s.moveTo(p, e.to, s.turnState().MP-t.N, "fly", res)
+		})
+	}
+}
+
+// sewerTargets lists the Land spaces exactly 2 tiles away, free unless the Land
+// type changes, then 1 MP (EP-CC-SEWER-01/02).
+func (s *State) sewerTargets(p *Player) []edge {
+	t := s.turnState()
+	need := s.need()
+	from := nodeTile(p.At)
+	var out []edge
+	for _, o := range s.cityTiles() {
+		if s.tileDist(from, o) != 2 || !s.enterable(landNode(o)) {
+			continue
+		}
+		c := 0
+		if CityTiles[o].Land != CityTiles[from].Land {
+			c = 1
+		}
+		if c <= t.MP && need[landNode(o)]/hopUnit <= t.MP-c {
+			out = append(out, edge{landNode(o), c, "sewer"})
+		}
+	}
+	return out
+}
+
+func (s *State) sewerMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
+	for _, e := range s.sewerTargets(p) {
+		e := e
+		ms.Legal("sewer to "+s.NodeName(e.to), func(res *engine.Result) {
+			s.Pending.Pop()
+			s.moveTo(p, e.to, s.turnState().MP-e.cost, "sewer", res)
+		})
+	}
+}
+
+// crossWaterMoves lists the bodies of water a Jet Ski or Scuba Gear may
+// open for this turn.
+func (s *State) crossWaterMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
+	for _, w := range s.cityTiles() {
+		if CityTiles[w].Land != Water || s.canEnterWater(w, s.turnState().Water) {
+			continue
+		}
+		w := w
+		ms.Legal("water "+CityTiles[w].ID, func(res *engine.Result) {
+			ts := s.turnState()
+			ts.Water = append(ts.Water, w)
+			res.Say("%s may cross the water at %s this turn.", who(seat), CityTiles[w].ID)
+			s.Pending.Pop()
+		})
+	}
+}
