@@ -162,6 +162,22 @@ func (s *Stack[P]) Pop() Decision[P] {
 	return d
 }
 
+// Remove takes out the first pending decision that match accepts, wherever
+// it is in the stack (a turn that ends while follow-ups it raised are still
+// pending), and reports whether there was one.
+func (s *Stack[P]) Remove(match func(*Decision[P]) bool) bool {
+	for i := range s.Items {
+		if match(&s.Items[i]) {
+			s.Items = slices.Delete(s.Items, i, i+1)
+			if len(s.Items) == 0 {
+				s.Items = nil
+			}
+			return true
+		}
+	}
+	return false
+}
+
 // Find returns the first pending decision of kind k, or nil.
 func (s *Stack[P]) Find(k DecisionKind) *Decision[P] {
 	for i := range s.Items {

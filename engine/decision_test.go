@@ -201,3 +201,22 @@ func TestStakeoutNestedDecisionResumes(t *testing.T) {
 		t.Fatalf("settled decisions left on the stack: %+v", st.Pending.Items)
 	}
 }
+
+func TestStackRemoveTakesTheFirstMatchAnywhere(t *testing.T) {
+	var s engine.Stack[detail]
+	s.Queue(engine.Decision[detail]{Kind: kindChoice})
+	s.Queue(engine.Decision[detail]{Kind: kindTurn, Phase: "first"})
+	s.Queue(engine.Decision[detail]{Kind: kindTurn, Phase: "second"})
+	isTurn := func(d *engine.Decision[detail]) bool { return d.Kind == kindTurn }
+	if !s.Remove(isTurn) || s.Len() != 2 || s.Items[1].Phase != "second" {
+		t.Fatalf("after removing the first turn: %+v", s.Items)
+	}
+	s.Remove(isTurn)
+	if s.Remove(isTurn) || s.Len() != 1 {
+		t.Fatalf("removing what is not there: %+v", s.Items)
+	}
+	s.Remove(func(*engine.Decision[detail]) bool { return true })
+	if s.Items != nil {
+		t.Fatalf("an emptied stack should be nil for stable snapshots: %#v", s.Items)
+	}
+}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -22,10 +23,15 @@ type Cond string
 const OK Cond = ""
 
 // Require is a condition that holds when ok, and otherwise fails for the
-// reason given (a format string and its arguments).
+// reason given (a format string and its arguments). A reason without
+// arguments is used as it is: moves are listed far more often than
+// refused, so a failing condition must cost nothing to state.
 func Require(ok bool, format string, args ...any) Cond {
 	if ok {
 		return OK
+	}
+	if len(args) == 0 {
+		return Cond(format)
 	}
 	return Cond(fmt.Sprintf(format, args...))
 }
@@ -101,31 +107,38 @@ func (ms *Moves) Len() int {
 
 // Texts lists the canonical texts of the legal moves, in the order they
 // were added, each once.
-func (ms *Moves) Texts() []string {
+func (ms *Moves) Texts() []string { return ms.texts(false) }
+
+// smallMoves is the list length up to which repeats are found by looking
+// back rather than with a map: most decisions offer a handful of moves.
+const smallMoves = 24
+
+func (ms *Moves) texts(sharedOnly bool) []string {
 	out := make([]string, 0, len(ms.list))
-	seen := make(map[string]bool, len(ms.list))
+	var seen map[string]bool
+	if len(ms.list) > smallMoves {
+		seen = make(map[string]bool, len(ms.list))
+	}
 	for _, m := range ms.list {
-		if m.If.Holds() && !seen[m.Text] {
-			seen[m.Text] = true
-			out = append(out, m.Text)
+		if !m.If.Holds() || sharedOnly && m.RoleOnly {
+			continue
 		}
+		if seen != nil {
+			if seen[m.Text] {
+				continue
+			}
+			seen[m.Text] = true
+		} else if slices.Contains(out, m.Text) {
+			continue
+		}
+		out = append(out, m.Text)
 	}
 	return out
 }
 
 // Shared lists the legal texts every seat in this seat's place could
 // have, leaving out role-only moves: what a refusal may name.
-func (ms *Moves) Shared() []string {
-	out := make([]string, 0, len(ms.list))
-	seen := make(map[string]bool, len(ms.list))
-	for _, m := range ms.list {
-		if m.If.Holds() && !m.RoleOnly && !seen[m.Text] {
-			seen[m.Text] = true
-			out = append(out, m.Text)
-		}
-	}
-	return out
-}
+func (ms *Moves) Shared() []string { return ms.texts(true) }
 
 // All lists every move, legal or not, in the order added.
 func (ms *Moves) All() []Move { return ms.list }

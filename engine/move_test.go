@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -85,5 +86,27 @@ func TestRoleOnlyMovesAreLegalButNeverNamedInRefusals(t *testing.T) {
 	}
 	if got := strings.Join(ms.Shared(), ","); got != "file all" {
 		t.Fatalf("refusals would name %q", got)
+	}
+}
+
+// TestTextsDedupesLongLists: past the small-list size repeats are found
+// by a map; the result is the same, in the order added.
+func TestTextsDedupesLongLists(t *testing.T) {
+	ms := &engine.Moves{}
+	var want []string
+	for i := 0; i < 40; i++ {
+		text := fmt.Sprintf("plan %d", i%30)
+		ms.Legal(text, func(*engine.Result) {})
+		if i < 30 {
+			want = append(want, text)
+		}
+	}
+	ms.Add("hidden", engine.Require(false, "no"), func(*engine.Result) {})
+	ms.RoleOnly("bury 1", func(*engine.Result) {})
+	if got := ms.Texts(); strings.Join(got, ",") != strings.Join(append(want, "bury 1"), ",") {
+		t.Fatalf("texts %v", got)
+	}
+	if got := ms.Shared(); strings.Join(got, ",") != strings.Join(want, ",") {
+		t.Fatalf("shared %v", got)
 	}
 }

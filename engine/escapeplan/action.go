@@ -125,15 +125,7 @@ func (s *State) beginTurn(seat, at int) {
 
 // endTurn finishes the active player's turn.
 func (s *State) endTurn() {
-	for i := range s.Pending.Items {
-		if isTurnStep(s.Pending.Items[i].Kind) {
-			s.Pending.Items = append(s.Pending.Items[:i:i], s.Pending.Items[i+1:]...)
-			break
-		}
-	}
-	if len(s.Pending.Items) == 0 {
-		s.Pending.Items = nil
-	}
+	s.Pending.Remove(func(d *engine.Decision[Detail]) bool { return isTurnStep(d.Kind) })
 	s.Cur++
 }
 
@@ -157,7 +149,7 @@ func (s *State) turnMoves(ms *engine.Moves) {
 			}
 		}
 		if step == Moving {
-			ms.Add("stop", must(isLoc(p.At) && p.At != t.Start, "You must end your Move on a Location other than the one you started on"),
+			ms.Add("stop", engine.Require(isLoc(p.At) && p.At != t.Start, "You must end your Move on a Location other than the one you started on"),
 				func(res *engine.Result) { s.beginAvoid(p, res) })
 			ms.RefuseFamily("go ", "You cannot reach that place in one step and still end your Move on a Location")
 		}
@@ -177,8 +169,8 @@ func (s *State) turnMoves(ms *engine.Moves) {
 // offerRest lists REST: once per Round, instead of moving (EP-REST-01,
 // EP-REST-03).
 func (s *State) offerRest(p *Player, step engine.DecisionKind, ms *engine.Moves) {
-	ms.Add("rest", must(p.Sun, "You have already rested this round (Rest is once per Round)").
-		And(must(step == RestOrMove, "You can only Rest instead of moving, at the start of your turn")),
+	ms.Add("rest", engine.Require(p.Sun, "You have already rested this round (Rest is once per Round)").
+		And(engine.Require(step == RestOrMove, "You can only Rest instead of moving, at the start of your turn")),
 		func(res *engine.Result) { s.rest(p, res) })
 }
 

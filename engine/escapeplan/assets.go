@@ -54,7 +54,7 @@ func remove(xs []string, x string) []string {
 // is optional (EP-UNLOCK-01..03, EP-INCOME-03).
 func (s *State) unlockMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	// EP-INCOME-03: at Income, an unlock costs $3.
-	pay := must(t.Reason != "income" || p.Money >= 3, "Unlocking an Asset tile at Income costs $3")
+	pay := engine.Require(t.Reason != "income" || p.Money >= 3, "Unlocking an Asset tile at Income costs $3")
 	for _, a := range p.locked() {
 		a := a
 		ms.Add("unlock "+a, pay, func(res *engine.Result) {

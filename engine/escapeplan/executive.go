@@ -13,8 +13,8 @@ func (s *State) execMoves(p *Player, ms *engine.Moves) {
 	t := s.turnState()
 	move := s.inMovement()
 	// EP-EXEC-04
-	ms.Add("first aid", must(p.FirstAid, "Your First Aid token is used until you Rest").
-		And(must(p.Wounds > 0, "You have no Wound to heal")),
+	ms.Add("first aid", engine.Require(p.FirstAid, "Your First Aid token is used until you Rest").
+		And(engine.Require(p.Wounds > 0, "You have no Wound to heal")),
 		func(res *engine.Result) {
 			p.FirstAid = false
 			s.heal(p, 1, res)
@@ -57,8 +57,8 @@ func (s *State) execMoves(p *Player, ms *engine.Moves) {
 	if len(p.Gang) > 0 {
 		s.gangAbilities(p, "gang", usedBy(func(res *engine.Result) { s.returnGang(p, res) }), ms)
 	}
-	ms.Add("gas", must(move, "A Gas Can adds MP only before or during your Move").
-		And(must(p.Gas > 0, "You have no Gas Can")),
+	ms.Add("gas", engine.Require(move, "A Gas Can adds MP only before or during your Move").
+		And(engine.Require(p.Gas > 0, "You have no Gas Can")),
 		func(res *engine.Result) {
 			p.Gas--
 			s.Gas++

@@ -105,17 +105,6 @@ func (s *State) find(seat int, move string) (engine.Move, error) {
 	return engine.Move{}, s.refuse(seat, move, ms)
 }
 
-// must is the condition that holds when ok, else fails for why. Unlike
-// engine.Require it formats nothing, so the conditions of the moves that
-// are listed but not legal (most of them, most of the time) cost nothing
-// to build.
-func must(ok bool, why engine.Cond) engine.Cond {
-	if ok {
-		return engine.OK
-	}
-	return why
-}
-
 // refuse explains why move is not legal: the condition it failed, or that
 // no such move exists now, and what is legal instead.
 func (s *State) refuse(seat int, move string, ms *engine.Moves) error {

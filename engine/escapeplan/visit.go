@@ -178,8 +178,8 @@ func (s *State) visitBusiness(p *Player, t *TurnState, ms *engine.Moves) {
 // Locker (EP-STORE-*).
 func (s *State) visitStore(p *Player, t *TurnState, ms *engine.Moves) {
 	v := t.Visit
-	ms.Add("take gas", must(v["gas"] == 0, "You have already taken a Gas Can at this visit").
-		And(must(s.Gas > 0, "No Gas Can is left in the supply")).
+	ms.Add("take gas", engine.Require(v["gas"] == 0, "You have already taken a Gas Can at this visit").
+		And(engine.Require(s.Gas > 0, "No Gas Can is left in the supply")).
 		And(engine.Require(p.Gas < MaxGas, "You already hold %d Gas Cans", MaxGas)),
 		func(res *engine.Result) {
 			v["gas"] = 1
@@ -189,8 +189,8 @@ func (s *State) visitStore(p *Player, t *TurnState, ms *engine.Moves) {
 		})
 	for i, e := range EquipmentTypes { // EP-STORE-03
 		i, e := i, e
-		ms.Add("buy "+e.Name, must(v["bought"] < 2, "You may buy up to 2 Equipment tiles at a Store visit").
-			And(must(s.Equipment[i] > 0, "No tile of that Equipment is left")).
+		ms.Add("buy "+e.Name, engine.Require(v["bought"] < 2, "You may buy up to 2 Equipment tiles at a Store visit").
+			And(engine.Require(s.Equipment[i] > 0, "No tile of that Equipment is left")).
 			And(engine.Require(p.Money >= e.Price, "A %s costs $%d", e.Name, e.Price)),
 			func(res *engine.Result) {
 				v["bought"]++
@@ -210,8 +210,8 @@ func (s *State) visitStore(p *Player, t *TurnState, ms *engine.Moves) {
 // Asset tile, then a Contact card (EP-CHURCH-*).
 func (s *State) visitChurch(p *Player, t *TurnState, ms *engine.Moves) {
 	v := t.Visit
-	ms.Add("pay 1 lose notoriety", must(v["confess"] == 0, "You have already paid at the Church this visit").
-		And(must(p.Money >= 1, "You have no $1 to pay")),
+	ms.Add("pay 1 lose notoriety", engine.Require(v["confess"] == 0, "You have already paid at the Church this visit").
+		And(engine.Require(p.Money >= 1, "You have no $1 to pay")),
 		func(res *engine.Result) {
 			v["confess"] = 1
 			s.pay(&p.Money, 1)
@@ -227,10 +227,10 @@ func (s *State) visitChurch(p *Player, t *TurnState, ms *engine.Moves) {
 func (s *State) visitGang(p *Player, t *TurnState, ms *engine.Moves) {
 	v := t.Visit
 	loc := p.At
-	ms.Add("hire gang", must(v["hired"] == 0, "You have already hired this Gang").
-		And(must(s.Locs[loc].Control < 0 && s.Locs[loc].GangMembers == 2, "This Gang's members are not both at home")).
-		And(must(s.othersAt(p) == 0, "You can only hire a Gang when nobody else is there")).
-		And(must(p.Markers > 0, "You have no Gang Control marker left")).
+	ms.Add("hire gang", engine.Require(v["hired"] == 0, "You have already hired this Gang").
+		And(engine.Require(s.Locs[loc].Control < 0 && s.Locs[loc].GangMembers == 2, "This Gang's members are not both at home")).
+		And(engine.Require(s.othersAt(p) == 0, "You can only hire a Gang when nobody else is there")).
+		And(engine.Require(p.Markers > 0, "You have no Gang Control marker left")).
 		And(engine.Require(p.Money >= GangVisitCost, "Hiring a Gang costs $%d", GangVisitCost)),
 		func(res *engine.Result) {
 			v["hired"] = 1
@@ -257,7 +257,7 @@ func (s *State) visitSafeHouse(p *Player, t *TurnState, ms *engine.Moves) {
 		}
 		seen[k] = true
 		i, k := i, k
-		ms.Add("take key "+k, must(v["key"] == 0, "You have already taken a Key at this visit"), func(res *engine.Result) {
+		ms.Add("take key "+k, engine.Require(v["key"] == 0, "You have already taken a Key at this visit"), func(res *engine.Result) {
 			v["key"] = 1
 			h.Keys = append(h.Keys[:i:i], h.Keys[i+1:]...)
 			p.Keys = append(p.Keys, Key{Colour: k})
@@ -267,7 +267,7 @@ func (s *State) visitSafeHouse(p *Player, t *TurnState, ms *engine.Moves) {
 	for i, f := range s.Fixers { // EP-SAFE-07
 		price := fixerPrice(f)
 		i, f := i, f
-		ms.Add("buy "+f, must(v["fixer"] == 0, "You may buy 1 Fixer tile at a Safe House visit").
+		ms.Add("buy "+f, engine.Require(v["fixer"] == 0, "You may buy 1 Fixer tile at a Safe House visit").
 			And(engine.Require(p.Money >= price, "The %s costs $%d", f, price)),
 			func(res *engine.Result) {
 				v["fixer"] = 1
@@ -277,7 +277,7 @@ func (s *State) visitSafeHouse(p *Player, t *TurnState, ms *engine.Moves) {
 				s.receiveItem(p, "fixer", f, nil, "", res)
 			})
 	}
-	ms.Add("done", must(v["key"] == 1 || len(h.Keys) == 0, "Take a Key first: it is not optional while the Safe House has one"),
+	ms.Add("done", engine.Require(v["key"] == 1 || len(h.Keys) == 0, "Take a Key first: it is not optional while the Safe House has one"),
 		s.endVisit(p, false))
 }
 
@@ -302,7 +302,7 @@ func (s *State) visitExit(p *Player, t *TurnState, ms *engine.Moves) {
 	}
 	cost := s.EscapeCost()
 	// EP-ESC-01/02: on day 3, through the unblocked Exit.
-	ms.Add("escape", must(s.Round == 3, "You can only escape on day 3").
+	ms.Add("escape", engine.Require(s.Round == 3, "You can only escape on day 3").
 		And(engine.Require(!s.Blocked(no), "The %s is blocked", s.NodeName(loc))).
 		And(engine.Require(p.Money >= cost, "The Escape Cost is $%d", cost)),
 		func(res *engine.Result) {
@@ -321,8 +321,8 @@ func (s *State) visitExit(p *Player, t *TurnState, ms *engine.Moves) {
 func (s *State) visitClinic(p *Player, t *TurnState, ms *engine.Moves) {
 	v := t.Visit
 	s.visitUnlock(p, ms)
-	ms.Add("heal", must(v["heal"] == 0, "You have already healed at this visit").
-		And(must(p.Wounds > 0, "You have no Wound to heal")),
+	ms.Add("heal", engine.Require(v["heal"] == 0, "You have already healed at this visit").
+		And(engine.Require(p.Wounds > 0, "You have no Wound to heal")),
 		func(res *engine.Result) {
 			v["heal"] = 1
 			s.heal(p, 1, res)
@@ -336,7 +336,7 @@ func (s *State) visitHospital(p *Player, t *TurnState, ms *engine.Moves) {
 	v := t.Visit
 	for k, cost := range []int{1, 3, 6} { // EP-HOSP-01
 		n := k + 1
-		ms.Add(fmt.Sprintf("heal %d", n), must(v["heal"] == 0, "You have already healed at this visit").
+		ms.Add(fmt.Sprintf("heal %d", n), engine.Require(v["heal"] == 0, "You have already healed at this visit").
 			And(engine.Require(p.Wounds >= n, "You have only %d Wound(s) to heal", p.Wounds)).
 			And(engine.Require(p.Money >= cost, "Healing %d Wounds costs $%d", n, cost)),
 			func(res *engine.Result) {
@@ -454,7 +454,7 @@ func (s *State) groupDone(visited []string, group string) bool {
 // Houses: an Extra Action disc, or an Asset tile with its bonus (EP-BUS-10,
 // EP-SAFE-08).
 func (s *State) groupBonusMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
-	ms.Add("bonus extra action", must(s.Discs > 0, "No Extra Action disc is left"), func(res *engine.Result) {
+	ms.Add("bonus extra action", engine.Require(s.Discs > 0, "No Extra Action disc is left"), func(res *engine.Result) {
 		s.Pending.Pop()
 		s.gainDisc(seat, res)
 	})
