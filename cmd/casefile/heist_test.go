@@ -96,7 +96,7 @@ func TestE2EHeistTwoPeopleInOneActionPhase(t *testing.T) {
 			}
 			for _, id := range ids {
 				rep, err := e.emu.WaitReply(id)
-				if err != nil || rep.Ephemeral() {
+				if err != nil || !accepted(rep) {
 					t.Fatalf("a move sent at the same instant in the Action phase was refused: %v %q", err, rep.Content())
 				}
 			}
@@ -111,7 +111,7 @@ func TestE2EHeistTwoPeopleInOneActionPhase(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if rep.Ephemeral() {
+		if !accepted(rep) {
 			t.Fatalf("step %d: a legal move was refused: %q", step, rep.Content())
 		}
 		last = rep
