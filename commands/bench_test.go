@@ -37,7 +37,7 @@ func BenchmarkMove(b *testing.B) {
 		resp := h.svc.Handle(context.Background(), req)
 		durations = append(durations, time.Since(t0))
 		b.StopTimer()
-		if resp.Ephemeral {
+		if resp.Refused {
 			b.Fatalf("move %q refused: %s", mv, resp.Content)
 		}
 		if _, err := h.db.OpenGame(context.Background(), "c1"); err != nil {
@@ -72,7 +72,7 @@ func TestIdleGamesHoldNoMemory(t *testing.T) {
 			for _, c := range []struct{ user, cmd string }{{"ann", "newgame"}, {"bo", "join"}, {"ann", "start"}} {
 				req := h.req(c.user, c.cmd, map[string]string{"game": "stakeout"})
 				req.ChannelID = ch
-				if r := h.svc.Handle(context.Background(), req); r.Ephemeral {
+				if r := h.svc.Handle(context.Background(), req); r.Refused {
 					t.Fatal(r.Content)
 				}
 			}

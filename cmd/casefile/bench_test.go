@@ -44,7 +44,7 @@ func BenchmarkMoveRealGames(b *testing.B) {
 				for _, u := range users[1:g.MaxPlayers] {
 					do(ch, u, "join", nil)
 				}
-				if r := do(ch, users[0], "start", nil); r.Ephemeral {
+				if r := do(ch, users[0], "start", nil); r.Refused {
 					b.Fatal(r.Content)
 				}
 				return ch
@@ -67,7 +67,7 @@ func BenchmarkMoveRealGames(b *testing.B) {
 				t0 := time.Now()
 				resp := do(ch, user, "move", map[string]string{"action": mv})
 				durations = append(durations, time.Since(t0))
-				if resp.Ephemeral {
+				if resp.Refused {
 					b.Fatalf("move %q refused: %s", mv, resp.Content)
 				}
 			}

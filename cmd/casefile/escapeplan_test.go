@@ -145,7 +145,7 @@ func TestPrivateViewChangesRefreshTheDM(t *testing.T) {
 		seat, mv, _ := engine.RandomMove(before, rnd)
 		user := g.Seats[seat].UserID
 		resp := do(user, "move", map[string]string{"action": mv})
-		if resp.Ephemeral {
+		if resp.Refused {
 			t.Fatalf("move %q refused: %s", mv, resp.Content)
 		}
 		rec, _ := db.GameByID(ctx, g.ID)

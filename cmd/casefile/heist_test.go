@@ -142,7 +142,7 @@ func TestHeistCampaignCarriesBetweenGames(t *testing.T) {
 		do := func(user, cmd string, opts map[string]string) string {
 			seq++
 			r := svc.Handle(ctx, reqFor(ch, user, cmd, opts, fmt.Sprint(seq)))
-			if r.Ephemeral {
+			if r.Refused {
 				t.Fatalf("heist %d: /%s %v refused: %s", n+1, cmd, opts, r.Content)
 			}
 			return r.Content
