@@ -34,6 +34,9 @@ func (s *Service) move(ctx context.Context, req Request, info *logInfo) (Respons
 			return storage.Change{}, Response{}, err
 		}
 		info.seat = strconv.Itoa(int(seat))
+		if err := t.groupRefusal(seat, text); err != nil {
+			return storage.Change{}, Response{}, err
+		}
 		t.moved = []engine.Seat{seat}
 		if engine.IsStanding(t.state, seat, text) {
 			// A standing choice is not an answer: the seat's clock runs on.
@@ -132,6 +135,43 @@ func (t *table) standingSeat(userID, typed string, acting []engine.Seat) (engine
 	return engine.NoSeat, false
 }
 
+// groupRefusal refuses a typed text that is not a move of seat but the
+// shared beginning of several (a group picked from the autocomplete and
+// sent as it is), listing the group so the player can say which.
+func (t *table) groupRefusal(seat engine.Seat, typed string) error {
+	legal := t.state.Legal(seat)
+	if _, ok := engine.MatchLegal(legal, typed); ok || engine.IsStanding(t.state, seat, typed) {
+		return nil
+	}
+	want := cleanTyped(typed)
+	partial := strings.Contains(typed, "…")
+	var members []string
+	for _, m := range legal {
+		n := engine.NormalizeMove(m)
+		if want != "" && (strings.HasPrefix(n, want+" ") || partial && strings.HasPrefix(n, want)) {
+			members = append(members, m)
+		}
+	}
+	if len(members) == 0 {
+		return nil
+	}
+	if t.def.DealsHiddenRoles(t.rec.Options) {
+		// What a role alone may do must not show in a refusal.
+		return refuse("`%s` is the beginning of several moves, not a move. Pick one from the `/move` list, or type the whole move.", want)
+	}
+	return refuse("`%s` is the beginning of %d moves, not a move: pick one from the `/move` list (typing on narrows it), or type the whole move.\n%s",
+		want, len(members), clip(quoteMoves(members), 1500))
+}
+
+// quoteMoves writes moves as a comma-separated list of code spans.
+func quoteMoves(moves []string) string {
+	q := make([]string, len(moves))
+	for i, m := range moves {
+		q[i] = "`" + m + "`"
+	}
+	return strings.Join(q, ", ")
+}
+
 // legalHint lists a few legal moves for an error message.
 func (t *table) legalHint(seat engine.Seat) string {
 	legal := t.state.Legal(seat)
@@ -142,33 +182,44 @@ func (t *table) legalHint(seat engine.Seat) string {
 	if len(shown) > 8 {
 		shown = shown[:8]
 	}
-	var q []string
-	for _, m := range shown {
-		q = append(q, "`"+m+"`")
-	}
 	more := ""
 	if len(legal) > len(shown) {
 		more = fmt.Sprintf(" and %d more (the `/move` autocomplete lists them all)", len(legal)-len(shown))
 	}
-	return "\nLegal now: " + strings.Join(q, ", ") + more + "."
+	return "\nLegal now: " + quoteMoves(shown) + more + "."
 }
 
-// completeMove lists the user's legal moves right now, filtered by what
-// was typed, at most 25.
+// completeMove lists the user's legal moves right now, narrowed by what
+// was typed; when more match than fit, groups of them by their shared
+// leading words (see groupMoves).
 func (s *Service) completeMove(ctx context.Context, req Request) (Response, error) {
-	typed := strings.ToLower(strings.TrimSpace(req.Options[req.Focused]))
 	t, err := s.loadChannel(ctx, req.ChannelID)
 	if err != nil || t.state == nil {
 		return Response{Choices: []Choice{}}, nil
 	}
-	seats := t.actingSeats(req.UserID)
-	prefix := len(t.userSeats(req.UserID)) > 1
-	var out []Choice
-	for _, seat := range t.userSeats(req.UserID) {
+	moves, rank := t.userMoves(req.UserID)
+	out := groupMoves(moves, req.Options[req.Focused], maxChoices, rank)
+	if out == nil {
+		out = []Choice{}
+	}
+	return Response{Choices: out}, nil
+}
+
+// userMoves lists what the user may type now, for every seat they hold:
+// an acting seat's legal moves, then any seat's standing choices, each
+// addressed to its seat ("seat2: bid 3") when the user holds several, and
+// how the game ranks them (nil when it does not).
+func (t *table) userMoves(userID string) ([]string, func(string) int) {
+	seats := t.actingSeats(userID)
+	prefix := len(t.userSeats(userID)) > 1
+	for _, seat := range t.userSeats(userID) {
 		if !slices.Contains(seats, seat) {
 			seats = append(seats, seat)
 		}
 	}
+	ranker, _ := t.state.(engine.Ranker)
+	var ranks map[string]int
+	var out []string
 	for _, seat := range seats {
 		moves := t.state.Legal(seat)
 		if !t.state.Turn().Has(seat) {
@@ -182,13 +233,17 @@ func (s *Service) completeMove(ctx context.Context, req Request) (Response, erro
 			if prefix {
 				v = seatPrefix(seat) + m
 			}
-			if typed == "" || strings.Contains(strings.ToLower(v), typed) {
-				out = append(out, Choice{Name: clip(v, 100), Value: clip(v, 100)})
-				if len(out) == 25 {
-					return Response{Choices: out}, nil
+			out = append(out, v)
+			if ranker != nil {
+				if ranks == nil {
+					ranks = map[string]int{}
 				}
+				ranks[v] = ranker.RankMove(seat, m)
 			}
 		}
 	}
-	return Response{Choices: out}, nil
+	if ranker == nil {
+		return out, nil
+	}
+	return out, func(m string) int { return ranks[m] }
 }
