@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -11,19 +12,35 @@ import (
 	"casefile/storage"
 )
 
-// move makes the typed move for the user's seat that may make it.
+// move makes the typed move for the user's seat that may make it; with
+// no move typed it opens the move picker.
 func (s *Service) move(ctx context.Context, req Request, info *logInfo) (Response, error) {
 	typed := strings.TrimSpace(req.Options["action"])
 	if typed == "" {
-		return Response{}, refuse("Say which move to make: `/move action:<move>`; the autocomplete lists your legal moves.")
+		return s.picker(ctx, req, info, s.channelLoader(ctx, req.ChannelID), 0, nil)
 	}
 	if len(typed) > 200 {
 		return Response{}, refuse("That move is too long to be a move. The autocomplete lists your legal moves.")
 	}
-	return s.update(ctx, req, s.channelLoader(ctx, req.ChannelID), func(t *table) (storage.Change, Response, error) {
+	return s.playTyped(ctx, req, info, s.channelLoader(ctx, req.ChannelID), typed, 0)
+}
+
+// errStale is returned inside an update when a picker's move was picked
+// from a version of the game that is no longer the stored one.
+var errStale = errors.New("the picker is stale")
+
+// playTyped plays typed as /move does. A non-zero version is the game's
+// version the move was picked from: when the game has moved on since, it
+// returns errStale and changes nothing, in the same transaction that
+// would have played the move.
+func (s *Service) playTyped(ctx context.Context, req Request, info *logInfo, load func() (*table, error), typed string, version int64) (Response, error) {
+	return s.update(ctx, req, load, func(t *table) (storage.Change, Response, error) {
 		info.game, info.gameID = t.def.ID, t.rec.ID
 		if t.rec.Status == storage.Lobby {
 			return storage.Change{}, Response{}, refuse("The game has not started yet. %s", startHint(t))
+		}
+		if version != 0 && t.rec.Version != version {
+			return storage.Change{}, Response{}, errStale
 		}
 		mine := t.userSeats(req.UserID)
 		if len(mine) == 0 {
@@ -49,8 +66,34 @@ func (s *Service) move(ctx context.Context, req Request, info *logInfo) (Respons
 		if back && err == nil {
 			ch.Seats = seats
 		}
+		if err == nil {
+			t.offerPicker(&resp)
+		}
 		return ch, resp, err
 	})
+}
+
+// offerPicker puts the "Your move" button under the public message of a
+// move's answer that says who acts next (the reply, or the table's
+// message of a secret move), so that whoever is named can click through
+// their moves rather than type them.
+func (t *table) offerPicker(resp *Response) {
+	if t.state.Outcome() != nil || t.standing {
+		return
+	}
+	if line, _ := t.waiting(); line == "" {
+		return
+	}
+	b := yourMoveButton(t.rec.ID)
+	for i := range resp.Posts {
+		if resp.Posts[i].ChannelID == t.rec.ChannelID {
+			resp.Posts[i].Buttons = append(resp.Posts[i].Buttons, b)
+			return
+		}
+	}
+	if !resp.Ephemeral {
+		resp.Buttons = append(resp.Buttons, b)
+	}
 }
 
 // seatPrefix is how a move is addressed to one of several seats held by
