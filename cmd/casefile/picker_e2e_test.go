@@ -12,8 +12,19 @@ import (
 // byAutocomplete is a player who never types a move: they open the
 // `/move` autocomplete with an empty field, pick a random choice, and
 // while it is a group, pick again from the list the group's value gives,
-// then send what they picked. It returns the action sent.
-func (e *e2e) byAutocomplete(user discordtest.User, r *engine.Rand) string {
+// then send what they picked.
+func (e *e2e) byAutocomplete(user discordtest.User, r *engine.Rand) (string, *discordtest.Reply) {
+	e.t.Helper()
+	action := e.pickByAutocomplete(user, r)
+	rep, err := e.emu.Command(user, e.ch, "move", map[string]string{"action": action})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return action, rep
+}
+
+// pickByAutocomplete is the action byAutocomplete picks.
+func (e *e2e) pickByAutocomplete(user discordtest.User, r *engine.Rand) string {
 	e.t.Helper()
 	typed := ""
 	for depth := 1; ; depth++ {
@@ -35,10 +46,76 @@ func (e *e2e) byAutocomplete(user discordtest.User, r *engine.Rand) string {
 	}
 }
 
+// byPicker is a player who never types a move: they click the Your move
+// button of the channel's latest message that has one (or send `/move`
+// with no action when none has), then click or select random entries of
+// the picker they get until one plays a move. It returns what was picked
+// and the reply that played it.
+func (e *e2e) byPicker(user discordtest.User, r *engine.Rand) (string, *discordtest.Reply) {
+	e.t.Helper()
+	if e.picks == nil {
+		e.picks = map[string]int{}
+	}
+	var rep *discordtest.Reply
+	var err error
+	msgs := e.emu.PublicMessages(e.ch.ID)
+	for i := len(msgs) - 1; i >= 0 && rep == nil; i-- {
+		for _, b := range msgs[i].Buttons() {
+			if b.Label == "Your move" {
+				if rep, err = e.emu.Click(user, e.ch, msgs[i].ID, b.CustomID); err != nil {
+					e.t.Fatal(err)
+				}
+				e.picks["your move"]++
+				break
+			}
+		}
+	}
+	if rep == nil {
+		if rep, err = e.emu.Command(user, e.ch, "move", map[string]string{}); err != nil {
+			e.t.Fatal(err)
+		}
+		e.picks["command"]++
+	}
+	var trail []string
+	for depth := 1; ; depth++ {
+		c := rep.Content()
+		if !rep.Ephemeral() || !strings.Contains(c, "**Your move**") {
+			return strings.Join(trail, " › "), rep
+		}
+		if strings.Contains(c, "moved on") || strings.Contains(c, "out of date") || depth > 4 {
+			e.t.Fatalf("%s's picker after %v: %q", user.Username, trail, c)
+		}
+		var msg discordtest.Message
+		for _, m := range rep.Messages() {
+			if len(m.Selects) > 0 || len(m.Buttons()) > 0 {
+				msg = m
+			}
+		}
+		switch {
+		case len(msg.Selects) > 0:
+			sel := msg.Selects[0]
+			o := engine.Pick(r, sel.Options)
+			trail = append(trail, o.Label)
+			rep, err = e.emu.Select(user, e.ch, msg.ID, sel.CustomID, []string{o.Value})
+			e.picks["select"]++
+		case len(msg.Buttons()) > 0:
+			b := engine.Pick(r, msg.Buttons())
+			trail = append(trail, b.Label)
+			rep, err = e.emu.Click(user, e.ch, msg.ID, b.CustomID)
+			e.picks["button"]++
+		default:
+			e.t.Fatalf("a picker without components: %q", c)
+		}
+		if err != nil {
+			e.t.Fatal(err)
+		}
+	}
+}
+
 // playWithoutTyping plays the channel's started game to its end, each
-// step by the user of a seat that may act, who chooses the move with
-// choose; no move may be refused. It returns the number of moves.
-func (e *e2e) playWithoutTyping(load func([]byte) (engine.State, error), seed uint64, choose func(user discordtest.User, r *engine.Rand) string) int {
+// step by the user of a seat that may act, who makes a move with choose;
+// no move may be refused. It returns the number of moves.
+func (e *e2e) playWithoutTyping(load func([]byte) (engine.State, error), seed uint64, choose func(user discordtest.User, r *engine.Rand) (string, *discordtest.Reply)) int {
 	e.t.Helper()
 	db := e.db()
 	byID := map[string]discordtest.User{}
@@ -70,11 +147,7 @@ func (e *e2e) playWithoutTyping(load func([]byte) (engine.State, error), seed ui
 			e.t.Fatalf("step %d: no player may act", step)
 		}
 		user := byID[seatOwner(g, engine.Pick(r, seats))]
-		action := choose(user, r)
-		rep, err := e.emu.Command(user, e.ch, "move", map[string]string{"action": action})
-		if err != nil {
-			e.t.Fatal(err)
-		}
+		action, rep := choose(user, r)
 		if !accepted(rep) {
 			e.t.Fatalf("step %d: %s's picked %q was refused: %q", step, user.Username, action, rep.Content())
 		}
@@ -118,4 +191,49 @@ func TestE2EHeistByAutocompleteOnly(t *testing.T) {
 	g, _ := Catalog().Get("masters-of-the-heist")
 	n := e.playWithoutTyping(g.Load, 6, e.byAutocomplete)
 	t.Logf("%d moves", n)
+}
+
+// TestE2EStakeoutByPickerOnly plays Stakeout to Game over by players who
+// only click through the move picker.
+func TestE2EStakeoutByPickerOnly(t *testing.T) {
+	e := newE2E(t)
+	e.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "seed=8 players=3"})
+	e.ok("bo", "join", nil)
+	e.ok("cy", "join", nil)
+	n := e.playWithoutTyping(e.games[0].Game().Load, 8, e.byPicker)
+	t.Logf("%d moves; picks %v", n, e.picks)
+	if e.picks["your move"] == 0 || e.picks["button"] == 0 {
+		t.Fatalf("the players never used the Your move button or a button: %v", e.picks)
+	}
+}
+
+// TestE2EEscapePlanByPickerOnly plays a 2-player Escape Plan to Game over
+// by players who only click through the move picker.
+func TestE2EEscapePlanByPickerOnly(t *testing.T) {
+	e := newE2EWith(t, registry)
+	e.ok("ann", "newgame", map[string]string{"game": "escape-plan", "options": "players=2 seed=4"})
+	e.ok("bo", "join", nil)
+	g, _ := Catalog().Get("escape-plan")
+	n := e.playWithoutTyping(g.Load, 4, e.byPicker)
+	t.Logf("%d moves; picks %v", n, e.picks)
+	if e.picks["your move"] == 0 || e.picks["select"] == 0 {
+		t.Fatalf("the players never used the Your move button or a select: %v", e.picks)
+	}
+}
+
+// TestE2EHeistByPickerOnly plays a heist to its end by two people running
+// three characters who only click through the move picker: Planning's
+// hundred-odd moves take select menus, three deep at most.
+func TestE2EHeistByPickerOnly(t *testing.T) {
+	skipShort(t)
+	e := newE2EWith(t, registry)
+	e.ok("ann", "newgame", map[string]string{"game": "masters-of-the-heist", "options": "scenario=the-inclusion-job characters=3 seed=6"})
+	e.ok("bo", "join", nil)
+	e.ok("ann", "start", nil)
+	g, _ := Catalog().Get("masters-of-the-heist")
+	n := e.playWithoutTyping(g.Load, 6, e.byPicker)
+	t.Logf("%d moves; picks %v", n, e.picks)
+	if e.picks["your move"] == 0 || e.picks["select"] == 0 {
+		t.Fatalf("the players never used the Your move button or a select: %v", e.picks)
+	}
 }
