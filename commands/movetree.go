@@ -138,14 +138,22 @@ func moveTree(moves []string, typed string, max int, rank func(string) int) []pi
 		}
 	}
 	slots := max - len(front)
-	entries := splitGroup(newGroup(rest), slots, true)
-	entries = expand(entries, slots)
+	w := wordsOf{}
+	for _, m := range matched {
+		w[m] = strings.Fields(engine.NormalizeMove(m))
+	}
+	entries := w.split(w.group(rest), slots, true)
+	entries = w.expand(entries, slots)
 	out := front
 	for _, g := range entries {
-		out = append(out, g.choice(matched))
+		out = append(out, w.choice(g, matched))
 	}
 	return out
 }
+
+// wordsOf holds each move's folded words, worked out once per tree level
+// as grouping looks at them again and again.
+type wordsOf map[string][]string
 
 // group is a set of moves sharing a prefix (whole words, or whole words
 // then the first letter of the next when partial).
@@ -155,12 +163,12 @@ type group struct {
 	members []string
 }
 
-// newGroup makes a group of moves, its prefix their longest shared
+// group makes a group of moves, its prefix their longest shared
 // leading words.
-func newGroup(members []string) group {
+func (ws wordsOf) group(members []string) group {
 	g := group{members: members}
 	for i, m := range members {
-		w := strings.Fields(engine.NormalizeMove(m))
+		w := ws[m]
 		if i == 0 {
 			g.words = w
 			continue
@@ -191,14 +199,14 @@ func movePick(m string) pick { return pick{Choice: Choice{Name: clip(m, 100), Va
 
 // choice is the group's entry; its count is of every matched move with
 // its prefix, as picking it lists exactly those.
-func (g group) choice(matched []string) pick {
+func (ws wordsOf) choice(g group, matched []string) pick {
 	if len(g.members) == 1 {
 		return movePick(g.members[0])
 	}
 	p := g.prefix()
 	n := 0
 	for _, m := range matched {
-		if strings.HasPrefix(engine.NormalizeMove(m), p) {
+		if strings.HasPrefix(strings.Join(ws[m], " "), p) {
 			n++
 		}
 	}
@@ -209,16 +217,16 @@ func (g group) choice(matched []string) pick {
 	return pick{Choice: Choice{Name: clip(name, 100), Value: clip(p, 100)}, Group: true}
 }
 
-// splitGroup divides a group by the word after its shared prefix, in the
+// split divides a group by the word after its shared prefix, in the
 // order each first appears; a move that is the prefix itself stands alone.
 // When byLetter is set and that gives more than slots parts, it divides
 // by the next word's first letter instead.
-func splitGroup(g group, slots int, byLetter bool) []group {
+func (ws wordsOf) split(g group, slots int, byLetter bool) []group {
 	// A partial group's members share the next word's first letter; the
 	// whole next word tells them apart, as for any group.
 	n := len(g.words)
 	parts := partition(g.members, func(m string) string {
-		w := strings.Fields(engine.NormalizeMove(m))
+		w := ws[m]
 		if len(w) <= n {
 			return "\x00" + m
 		}
@@ -226,7 +234,7 @@ func splitGroup(g group, slots int, byLetter bool) []group {
 	})
 	if len(parts) > slots && byLetter && g.letter == "" {
 		letters := partition(g.members, func(m string) string {
-			w := strings.Fields(engine.NormalizeMove(m))
+			w := ws[m]
 			if len(w) <= n {
 				return "\x00" + m
 			}
@@ -235,9 +243,9 @@ func splitGroup(g group, slots int, byLetter bool) []group {
 		if len(letters) < len(parts) {
 			out := make([]group, 0, len(letters))
 			for _, p := range letters {
-				sub := newGroup(p)
+				sub := ws.group(p)
 				if len(p) > 1 && len(sub.words) == n {
-					sub.letter = string([]rune(strings.Fields(engine.NormalizeMove(p[0]))[n])[:1])
+					sub.letter = string([]rune(ws[p[0]][n])[:1])
 				}
 				out = append(out, sub)
 			}
@@ -246,7 +254,7 @@ func splitGroup(g group, slots int, byLetter bool) []group {
 	}
 	out := make([]group, 0, len(parts))
 	for _, p := range parts {
-		out = append(out, newGroup(p))
+		out = append(out, ws.group(p))
 	}
 	return out
 }
@@ -272,7 +280,7 @@ func partition(moves []string, key func(string) string) [][]string {
 // slots, one level at a time and the smallest groups first within a
 // level, so that sibling groups are shown alike: the fewer picks a move
 // takes, the better, but every kind of move keeps its place.
-func expand(entries []group, slots int) []group {
+func (ws wordsOf) expand(entries []group, slots int) []group {
 	for {
 		var level []int
 		for i, g := range entries {
@@ -284,7 +292,7 @@ func expand(entries []group, slots int) []group {
 		split := map[int][]group{}
 		n := len(entries)
 		for _, i := range level {
-			parts := splitGroup(entries[i], slots, false)
+			parts := ws.split(entries[i], slots, false)
 			if len(parts) < 2 || n-1+len(parts) > slots {
 				continue
 			}

@@ -92,3 +92,11 @@ func TestGroupMovesHeistPlanning(t *testing.T) {
 	}
 	t.Log(joined)
 }
+
+func BenchmarkGroupMovesHeistPlanning(b *testing.B) {
+	legal := heistPlanning()
+	for i := 0; i < b.N; i++ {
+		groupMoves(legal, "", maxChoices, nil)
+		groupMoves(legal, "plan", maxChoices, nil)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"casefile/bot/discordtest"
 	"casefile/engine"
@@ -236,4 +237,73 @@ func TestE2EHeistByPickerOnly(t *testing.T) {
 	if e.picks["your move"] == 0 || e.picks["select"] == 0 {
 		t.Fatalf("the players never used the Your move button or a select: %v", e.picks)
 	}
+}
+
+// BenchmarkE2EPicker measures the move picker's answer through the Discord
+// emulator, gateway dispatch to REST reply, where its tree is largest: a
+// heist's Planning, over a hundred moves. Each iteration opens the picker
+// with `/move` and picks a random group from its select menu, timing both
+// answers; no move is played, so no image is drawn.
+func BenchmarkE2EPicker(b *testing.B) {
+	e := newE2EWith(b, registry)
+	e.ok("ann", "newgame", map[string]string{"game": "masters-of-the-heist", "options": "scenario=the-inclusion-job characters=3 seed=6"})
+	e.ok("bo", "join", nil)
+	e.ok("ann", "start", nil)
+	g, err := e.db().OpenGame(context.Background(), e.ch.ID)
+	if err != nil {
+		b.Fatal(err)
+	}
+	heist, _ := Catalog().Get("masters-of-the-heist")
+	st, _ := heist.Load(g.Snapshot)
+	var user discordtest.User
+	for _, u := range e.users {
+		if u.ID == seatOwner(g, st.Turn().Seats[0]) {
+			user = u
+		}
+	}
+	legal := 0
+	for _, s := range g.SeatsOf(user.ID) {
+		legal += len(st.Legal(engine.Seat(s)))
+	}
+	r := engine.NewRand(1)
+	var times []time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		t0 := time.Now()
+		rep, err := e.emu.Command(user, e.ch, "move", map[string]string{})
+		times = append(times, time.Since(t0))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(rep.Selects()) != 1 {
+			b.Fatalf("no select menu in the picker: %q", rep.Content())
+		}
+		sel := rep.Selects()[0]
+		var groups []discordtest.SelectOption
+		for _, o := range sel.Options {
+			if o.Description == "opens this group" {
+				groups = append(groups, o)
+			}
+		}
+		var msg string
+		for _, m := range rep.Messages() {
+			if len(m.Selects) > 0 {
+				msg = m.ID
+			}
+		}
+		t0 = time.Now()
+		rep, err = e.emu.Select(user, e.ch, msg, sel.CustomID, []string{engine.Pick(r, groups).Value})
+		times = append(times, time.Since(t0))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !strings.Contains(rep.Content(), "›") {
+			b.Fatalf("no second level: %q", rep.Content())
+		}
+	}
+	b.StopTimer()
+	sortDurations(times)
+	b.ReportMetric(float64(legal), "moves")
+	b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "median-ms")
+	b.ReportMetric(float64(times[len(times)*99/100].Microseconds())/1000, "p99-ms")
 }
