@@ -195,7 +195,7 @@ func (t *table) groupRefusal(seat engine.Seat, typed string) error {
 			members = append(members, m)
 		}
 	}
-	if len(members) == 0 {
+	if len(members) == 0 || t.acceptsAsIs(seat, typed) {
 		return nil
 	}
 	if t.def.DealsHiddenRoles(t.rec.Options) {
@@ -204,6 +204,22 @@ func (t *table) groupRefusal(seat engine.Seat, typed string) error {
 	}
 	return refuse("`%s` is the beginning of %d moves, not a move: pick one from the `/move` list (typing on narrows it), or type the whole move.\n%s",
 		want, len(members), clip(quoteMoves(members), 1500))
+}
+
+// acceptsAsIs reports whether the game itself would accept typed though
+// it is no listed move (a shorthand of its own), trying it on a copy of
+// the state: only then is the beginning of a group a move after all.
+func (t *table) acceptsAsIs(seat engine.Seat, typed string) bool {
+	snap, err := t.state.Marshal()
+	if err != nil {
+		return false
+	}
+	st, err := t.def.Load(snap)
+	if err != nil {
+		return false
+	}
+	_, _, err = engine.Play(st, seat, typed)
+	return err == nil
 }
 
 // quoteMoves writes moves as a comma-separated list of code spans.
