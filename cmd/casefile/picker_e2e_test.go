@@ -40,6 +40,10 @@ func (e *e2e) pickByAutocomplete(user discordtest.User, r *engine.Rand) string {
 		if c.Name == c.Value {
 			return c.Value
 		}
+		if e.picks == nil {
+			e.picks = map[string]int{}
+		}
+		e.picks["group"]++
 		if depth == 3 {
 			e.t.Fatalf("a group %q at the third pick", c.Name)
 		}
@@ -157,85 +161,56 @@ func (e *e2e) playWithoutTyping(load func([]byte) (engine.State, error), seed ui
 	return 0
 }
 
-// TestE2EStakeoutByAutocompleteOnly plays Stakeout to Game over by
-// players who only pick from the autocomplete.
-func TestE2EStakeoutByAutocompleteOnly(t *testing.T) {
-	e := newE2E(t)
-	e.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "seed=8 players=3"})
-	e.ok("bo", "join", nil)
-	e.ok("cy", "join", nil)
-	n := e.playWithoutTyping(e.games[0].Game().Load, 8, e.byAutocomplete)
-	t.Logf("%d moves", n)
-}
-
-// TestE2EEscapePlanByAutocompleteOnly plays a 2-player Escape Plan to
-// Game over by players who only pick from the autocomplete.
-func TestE2EEscapePlanByAutocompleteOnly(t *testing.T) {
-	e := newE2EWith(t, registry)
-	e.ok("ann", "newgame", map[string]string{"game": "escape-plan", "options": "players=2 seed=4"})
-	e.ok("bo", "join", nil)
-	g, _ := Catalog().Get("escape-plan")
-	n := e.playWithoutTyping(g.Load, 4, e.byAutocomplete)
-	t.Logf("%d moves", n)
-}
-
-// TestE2EHeistByAutocompleteOnly plays a heist to its end by two people
-// running three characters who only pick from the autocomplete: Planning
-// offers over a hundred moves, and a person holding several seats sees
-// them addressed to each seat.
-func TestE2EHeistByAutocompleteOnly(t *testing.T) {
-	skipShort(t)
-	e := newE2EWith(t, registry)
-	e.ok("ann", "newgame", map[string]string{"game": "masters-of-the-heist", "options": "scenario=the-inclusion-job characters=3 seed=6"})
-	e.ok("bo", "join", nil)
-	e.ok("ann", "start", nil)
-	g, _ := Catalog().Get("masters-of-the-heist")
-	n := e.playWithoutTyping(g.Load, 6, e.byAutocomplete)
-	t.Logf("%d moves", n)
-}
-
-// TestE2EStakeoutByPickerOnly plays Stakeout to Game over by players who
-// only click through the move picker.
-func TestE2EStakeoutByPickerOnly(t *testing.T) {
-	e := newE2E(t)
-	e.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "seed=8 players=3"})
-	e.ok("bo", "join", nil)
-	e.ok("cy", "join", nil)
-	n := e.playWithoutTyping(e.games[0].Game().Load, 8, e.byPicker)
-	t.Logf("%d moves; picks %v", n, e.picks)
-	if e.picks["your move"] == 0 || e.picks["button"] == 0 {
-		t.Fatalf("the players never used the Your move button or a button: %v", e.picks)
+// TestE2EPlayWithoutTyping plays games to Game over through the
+// emulator by players who never type a move: in one run they only pick
+// from the autocomplete (groups refined by picking again), in the other
+// they only click through the picker (the Your move button, then buttons
+// or select menus). Stakeout and a 2-player Escape Plan, and a heist run
+// by two people with three characters, whose Planning offers over a
+// hundred moves and whose moves are addressed to each seat.
+func TestE2EPlayWithoutTyping(t *testing.T) {
+	games := []struct {
+		game, options string
+		seed          uint64
+		joins         []string
+		start, long   bool
+		// picker is the kind of component the picker must have shown, and
+		// groups is set when the autocomplete must have shown a group.
+		picker string
+		groups bool
+	}{
+		{game: "stakeout", options: "seed=8 players=3", seed: 8, joins: []string{"bo", "cy"}, picker: "button"},
+		{game: "escape-plan", options: "players=2 seed=4", seed: 4, joins: []string{"bo"}, picker: "select"},
+		{game: "masters-of-the-heist", options: "scenario=the-inclusion-job characters=3 seed=6", seed: 6, joins: []string{"bo"}, start: true, long: true, picker: "select", groups: true},
 	}
-}
-
-// TestE2EEscapePlanByPickerOnly plays a 2-player Escape Plan to Game over
-// by players who only click through the move picker.
-func TestE2EEscapePlanByPickerOnly(t *testing.T) {
-	e := newE2EWith(t, registry)
-	e.ok("ann", "newgame", map[string]string{"game": "escape-plan", "options": "players=2 seed=4"})
-	e.ok("bo", "join", nil)
-	g, _ := Catalog().Get("escape-plan")
-	n := e.playWithoutTyping(g.Load, 4, e.byPicker)
-	t.Logf("%d moves; picks %v", n, e.picks)
-	if e.picks["your move"] == 0 || e.picks["select"] == 0 {
-		t.Fatalf("the players never used the Your move button or a select: %v", e.picks)
-	}
-}
-
-// TestE2EHeistByPickerOnly plays a heist to its end by two people running
-// three characters who only click through the move picker: Planning's
-// hundred-odd moves take select menus, three deep at most.
-func TestE2EHeistByPickerOnly(t *testing.T) {
-	skipShort(t)
-	e := newE2EWith(t, registry)
-	e.ok("ann", "newgame", map[string]string{"game": "masters-of-the-heist", "options": "scenario=the-inclusion-job characters=3 seed=6"})
-	e.ok("bo", "join", nil)
-	e.ok("ann", "start", nil)
-	g, _ := Catalog().Get("masters-of-the-heist")
-	n := e.playWithoutTyping(g.Load, 6, e.byPicker)
-	t.Logf("%d moves; picks %v", n, e.picks)
-	if e.picks["your move"] == 0 || e.picks["select"] == 0 {
-		t.Fatalf("the players never used the Your move button or a select: %v", e.picks)
+	for _, tc := range games {
+		for _, mode := range []string{"autocomplete", "picker"} {
+			t.Run(tc.game+"/"+mode, func(t *testing.T) {
+				if tc.long {
+					skipShort(t)
+				}
+				entries := append(fixtureGames(), registry...)
+				e := newE2EWith(t, entries)
+				e.ok("ann", "newgame", map[string]string{"game": tc.game, "options": tc.options})
+				for _, u := range tc.joins {
+					e.ok(u, "join", nil)
+				}
+				if tc.start {
+					e.ok("ann", "start", nil)
+				}
+				cat, _ := build(entries)
+				g, _ := cat.Get(tc.game)
+				choose, want := e.byAutocomplete, "group"
+				if mode == "picker" {
+					choose, want = e.byPicker, tc.picker
+				}
+				n := e.playWithoutTyping(g.Load, tc.seed, choose)
+				t.Logf("%d moves; picks %v", n, e.picks)
+				if mode == "picker" && (e.picks["your move"] == 0 || e.picks[want] == 0) || mode == "autocomplete" && tc.groups && e.picks[want] == 0 {
+					t.Fatalf("the players never used a %s (or the Your move button): %v", want, e.picks)
+				}
+			})
+		}
 	}
 }
 
