@@ -23,6 +23,10 @@ import (
 // Version 0 (the "Your move" button of a turn announcement) opens a fresh
 // picker.
 
+// staleVersion is a version no stored game has: a picker asked for at it
+// is a fresh one that says the game moved on.
+const staleVersion int64 = -1
+
 // maxPickDepth is how many picks a picker path may hold; moveTree reaches
 // every move in three.
 const maxPickDepth = 3
@@ -81,10 +85,12 @@ func (s *Service) picker(ctx context.Context, req Request, info *logInfo, load f
 		return Response{}, err
 	}
 	info.game, info.gameID = t.def.ID, t.rec.ID
-	if t.rec.ChannelID != req.ChannelID || t.state == nil || t.state.Outcome() != nil {
-		if t.state == nil {
-			return Response{}, refuse("The game has not started yet. %s", startHint(t))
-		}
+	switch {
+	case t.rec.ChannelID != req.ChannelID:
+		return Response{}, refuse("That picker belongs to another channel's game.")
+	case t.state == nil:
+		return Response{}, refuse("The game has not started yet. %s", startHint(t))
+	case t.state.Outcome() != nil:
 		return Response{}, refuse("That game is over.")
 	}
 	if len(t.userSeats(req.UserID)) == 0 {
@@ -116,7 +122,7 @@ func (s *Service) picker(ctx context.Context, req Request, info *logInfo, load f
 		if !e.Group {
 			resp, err := s.playTyped(ctx, req, info, s.idLoader(ctx, t.rec.ID), e.Value, t.rec.Version)
 			if errors.Is(err, errStale) {
-				return s.picker(ctx, req, info, s.idLoader(ctx, t.rec.ID), -1, nil)
+				return s.picker(ctx, req, info, s.idLoader(ctx, t.rec.ID), staleVersion, nil)
 			}
 			return resp, err
 		}
