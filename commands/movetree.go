@@ -277,45 +277,81 @@ func partition(moves []string, key func(string) string) [][]string {
 }
 
 // expand splits groups into their parts while the choices still fit in
-// slots, one level at a time and the smallest groups first within a
-// level, so that sibling groups are shown alike: the fewer picks a move
-// takes, the better, but every kind of move keeps its place.
+// slots, a whole level at a time, so that sibling groups are shown alike
+// ("play … (126)" rather than some characters' plays opened and others
+// not). When a level no longer fits as a whole, only the groups that
+// open into moves alone are opened, smallest first, as far as they fit:
+// a move shown costs a pick less, and every kind of move keeps its place.
 func (ws wordsOf) expand(entries []group, slots int) []group {
 	for {
-		var level []int
-		for i, g := range entries {
-			if len(g.members) > 1 {
-				level = append(level, i)
-			}
-		}
-		sort.SliceStable(level, func(a, b int) bool { return len(entries[level[a]].members) < len(entries[level[b]].members) })
 		split := map[int][]group{}
 		n := len(entries)
-		for _, i := range level {
-			parts := ws.split(entries[i], slots, false)
-			if len(parts) < 2 || n-1+len(parts) > slots {
+		for i, g := range entries {
+			if len(g.members) < 2 {
 				continue
 			}
-			split[i] = parts
-			n += len(parts) - 1
+			if parts := ws.split(g, slots, false); len(parts) > 1 {
+				split[i] = parts
+				n += len(parts) - 1
+			}
 		}
 		if len(split) == 0 {
 			break
 		}
-		next := make([]group, 0, n)
-		for i, g := range entries {
-			if parts, ok := split[i]; ok {
-				next = append(next, parts...)
-			} else {
-				next = append(next, g)
-			}
+		if n > slots {
+			split = ws.leaves(entries, split, slots)
+			entries = replaceSplit(entries, split)
+			break
 		}
-		entries = next
+		entries = replaceSplit(entries, split)
 	}
 	if len(entries) > slots {
 		entries = entries[:slots]
 	}
 	return entries
+}
+
+// leaves keeps of the splits those whose parts are single moves, smallest
+// group first, as many as fit in slots.
+func (ws wordsOf) leaves(entries []group, split map[int][]group, slots int) map[int][]group {
+	var idx []int
+	for i, parts := range split {
+		single := true
+		for _, p := range parts {
+			single = single && len(p.members) == 1
+		}
+		if single {
+			idx = append(idx, i)
+		}
+	}
+	sort.Slice(idx, func(a, b int) bool {
+		if la, lb := len(entries[idx[a]].members), len(entries[idx[b]].members); la != lb {
+			return la < lb
+		}
+		return idx[a] < idx[b]
+	})
+	kept := map[int][]group{}
+	n := len(entries)
+	for _, i := range idx {
+		if n+len(split[i])-1 <= slots {
+			kept[i] = split[i]
+			n += len(split[i]) - 1
+		}
+	}
+	return kept
+}
+
+// replaceSplit puts each split group's parts in its place.
+func replaceSplit(entries []group, split map[int][]group) []group {
+	out := make([]group, 0, len(entries))
+	for i, g := range entries {
+		if parts, ok := split[i]; ok {
+			out = append(out, parts...)
+		} else {
+			out = append(out, g)
+		}
+	}
+	return out
 }
 
 // MoveChoices is what the `/move` autocomplete offers for a seat's moves

@@ -50,7 +50,19 @@ func TestGroupMovesHeistPlanning(t *testing.T) {
 		}
 	}
 	joined := strings.Join(names, " | ")
-	for _, want := range []string{"plan … (36)", "start c8", "unplan d1", "play script kiddie with smash 'n' grab and … (6)"} {
+	if joined != "plan done | play … (45) | start c8 | start e8 | start i5 | plan … (36) | unplan d1 | unplan f5" {
+		t.Errorf("choices: %s", joined)
+	}
+	var play []string
+	for _, c := range groupMoves(legal, "play", maxChoices, nil) {
+		play = append(play, c.Name)
+	}
+	for _, want := range []string{"play street urchin with hurry and … (5)", "play lookout with hurry and bypass"} {
+		if !strings.Contains(strings.Join(play, " | "), want) {
+			t.Errorf("the play group lacks %q: %v", want, play)
+		}
+	}
+	for _, want := range []string{"plan … (36)", "start c8", "unplan d1"} {
 		if !strings.Contains(joined, want) {
 			t.Errorf("choices lack %q: %s", want, joined)
 		}
