@@ -77,9 +77,9 @@ func matchMoves(moves []string, typed string) []string {
 // match, otherwise the ranked moves one by one and the rest grouped by
 // their shared leading words, each group a choice named "prefix … (N)"
 // whose value is the prefix, so that picking it (or typing it) lists the
-// group. A group of one is its move. Groups are split further, smallest
-// first, while the choices still fit; when the moves share a prefix with
-// more different next words than fit, they are grouped by the next word's
+// group. A group of one is its move. Groups are opened further while the
+// choices still fit (see expand); when the moves share a prefix with more
+// different next words than fit, they are grouped by the next word's
 // first letter ("plan b… (4)"). rank may be nil.
 func groupMoves(moves []string, typed string, max int, rank func(string) int) []Choice {
 	picks := moveTree(moves, typed, max, rank)
