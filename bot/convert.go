@@ -23,6 +23,9 @@ const (
 	maxRows         = 5
 	maxLabel        = 80
 	maxCustomID     = 100
+	maxOptions      = 25
+	maxOptionLen    = 100
+	maxPlaceholder  = 150
 )
 
 // toRequest turns an interaction into a library-free Request; ok is false
@@ -77,6 +80,7 @@ func toRequest(i *discordgo.Interaction, now time.Time) (req commands.Request, o
 		}
 		req.Kind = commands.Button
 		req.CustomID = data.CustomID
+		req.Values = data.Values
 		return req, true
 	}
 	return req, false
@@ -200,11 +204,21 @@ var buttonStyles = map[string]discordgo.ButtonStyle{
 	"danger":    discordgo.DangerButton,
 }
 
-// components lays buttons out in action rows of five, at most five rows.
-func components(bs []commands.ButtonSpec) []discordgo.MessageComponent {
+// components lays select menus out one per action row, then buttons in
+// rows of five, at most five rows in all.
+func components(bs []commands.ButtonSpec, ss []commands.SelectSpec) []discordgo.MessageComponent {
 	out := []discordgo.MessageComponent{}
 	var row discordgo.ActionsRow
 	seen := map[string]bool{}
+	for _, s := range ss {
+		if menu, ok := selectMenu(s); ok && !seen[s.CustomID] && len(out) < maxRows {
+			seen[s.CustomID] = true
+			out = append(out, discordgo.ActionsRow{Components: []discordgo.MessageComponent{menu}})
+		}
+	}
+	if len(out) == maxRows {
+		return out
+	}
 	for _, b := range bs {
 		if b.CustomID == "" || len(b.CustomID) > maxCustomID || seen[b.CustomID] {
 			continue
@@ -235,6 +249,31 @@ func components(bs []commands.ButtonSpec) []discordgo.MessageComponent {
 	return out
 }
 
+// selectMenu converts a string select menu, keeping the options Discord
+// accepts; ok is false when none is left or the id does not fit.
+func selectMenu(s commands.SelectSpec) (menu discordgo.SelectMenu, ok bool) {
+	if s.CustomID == "" || len(s.CustomID) > maxCustomID {
+		return menu, false
+	}
+	menu = discordgo.SelectMenu{MenuType: discordgo.StringSelectMenu, CustomID: s.CustomID, Placeholder: truncate(s.Placeholder, maxPlaceholder)}
+	seen := map[string]bool{}
+	for _, o := range s.Options {
+		if len(menu.Options) == maxOptions {
+			break
+		}
+		if o.Value == "" || utf8.RuneCountInString(o.Value) > maxOptionLen || seen[o.Value] {
+			continue
+		}
+		seen[o.Value] = true
+		label := o.Label
+		if label == "" {
+			label = o.Value
+		}
+		menu.Options = append(menu.Options, discordgo.SelectMenuOption{Label: truncate(label, maxOptionLen), Value: o.Value, Description: truncate(o.Description, maxOptionLen)})
+	}
+	return menu, len(menu.Options) > 0
+}
+
 func files(fs []commands.File) []*discordgo.File {
 	var out []*discordgo.File
 	for _, f := range fs {
@@ -259,6 +298,7 @@ type message struct {
 	content  string
 	files    []commands.File
 	buttons  []commands.ButtonSpec
+	selects  []commands.SelectSpec
 	mentions []string
 	flags    discordgo.MessageFlags
 }
@@ -270,10 +310,10 @@ func (m message) split() []message {
 	for i, p := range parts {
 		out[i] = message{content: p, mentions: m.mentions, flags: m.flags}
 	}
-	out[0].files, out[0].buttons = m.files, m.buttons
+	out[0].files, out[0].buttons, out[0].selects = m.files, m.buttons, m.selects
 	return out
 }
 
 func (m message) empty() bool {
-	return strings.TrimSpace(m.content) == "" && len(m.files) == 0 && len(m.buttons) == 0
+	return strings.TrimSpace(m.content) == "" && len(m.files) == 0 && len(m.buttons) == 0 && len(m.selects) == 0
 }

@@ -38,7 +38,7 @@ func TestComponentsLimits(t *testing.T) {
 		bs = append(bs, commands.ButtonSpec{Label: strings.Repeat("x", 100), CustomID: fmt.Sprint("b/", i)})
 	}
 	bs = append(bs[:3], append([]commands.ButtonSpec{{Label: "dup", CustomID: "b/0"}}, bs[3:]...)...)
-	rows := components(bs)
+	rows := components(bs, nil)
 	if len(rows) != maxRows {
 		t.Fatalf("%d rows, want %d", len(rows), maxRows)
 	}
@@ -51,6 +51,27 @@ func TestComponentsLimits(t *testing.T) {
 			if b := c.(discordgo.Button); utf8.RuneCountInString(b.Label) > maxLabel || b.Style != discordgo.SecondaryButton {
 				t.Errorf("button %+v", b)
 			}
+		}
+	}
+}
+
+func TestSelectMenuLimits(t *testing.T) {
+	s := commands.SelectSpec{CustomID: "pick/1/2", Placeholder: strings.Repeat("p", 200)}
+	for i := range 30 {
+		s.Options = append(s.Options, commands.SelectOption{Label: strings.Repeat("l", 120), Value: fmt.Sprint(i), Description: strings.Repeat("d", 120)})
+	}
+	s.Options = append([]commands.SelectOption{{Label: "too long", Value: strings.Repeat("v", 101)}, {Label: "dup", Value: "0"}}, s.Options...)
+	rows := components([]commands.ButtonSpec{{Label: "b", CustomID: "b/1"}}, []commands.SelectSpec{s, {CustomID: "empty/1/2"}})
+	if len(rows) != 2 {
+		t.Fatalf("%d rows, want the menu's and the button's", len(rows))
+	}
+	menu := rows[0].(discordgo.ActionsRow).Components[0].(discordgo.SelectMenu)
+	if menu.MenuType != discordgo.StringSelectMenu || len(menu.Options) != maxOptions || menu.Options[0].Label != "dup" || utf8.RuneCountInString(menu.Placeholder) > maxPlaceholder {
+		t.Fatalf("menu %+v", menu)
+	}
+	for _, o := range menu.Options {
+		if utf8.RuneCountInString(o.Label) > maxOptionLen || utf8.RuneCountInString(o.Description) > maxOptionLen {
+			t.Fatalf("option %+v", o)
 		}
 	}
 }

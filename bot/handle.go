@@ -181,7 +181,7 @@ func (b *Bot) answer(i *discordgo.Interaction, req commands.Request, log *slog.L
 // replyMessage is the reply to send; a command must get some answer, a
 // button may get none.
 func replyMessage(req commands.Request, resp commands.Response) message {
-	m := message{content: resp.Content, files: resp.Files, buttons: resp.Buttons, mentions: resp.Mentions}
+	m := message{content: resp.Content, files: resp.Files, buttons: resp.Buttons, selects: resp.Selects, mentions: resp.Mentions}
 	if resp.Ephemeral {
 		m.flags = discordgo.MessageFlagsEphemeral
 	}
@@ -211,7 +211,7 @@ func (b *Bot) reply(i *discordgo.Interaction, req commands.Request, resp command
 		Type: discordgo.InteractionResponseChannelMessageWithSource,
 		Data: &discordgo.InteractionResponseData{
 			Content:         parts[0].content,
-			Components:      components(parts[0].buttons),
+			Components:      components(parts[0].buttons, parts[0].selects),
 			Files:           files(parts[0].files),
 			AllowedMentions: mentions(parts[0].mentions),
 			Flags:           parts[0].flags,
@@ -238,7 +238,7 @@ func (b *Bot) ack(i *discordgo.Interaction, t discordgo.InteractionResponseType,
 
 func (b *Bot) editOriginal(i *discordgo.Interaction, m message, log *slog.Logger) bool {
 	content := m.content
-	comps := components(m.buttons)
+	comps := components(m.buttons, m.selects)
 	_, err := b.session.InteractionResponseEdit(i, &discordgo.WebhookEdit{
 		Content:         &content,
 		Components:      &comps,
@@ -256,7 +256,7 @@ func (b *Bot) followUps(i *discordgo.Interaction, parts []message, log *slog.Log
 	for _, m := range parts {
 		_, err := b.session.FollowupMessageCreate(i, true, &discordgo.WebhookParams{
 			Content:         m.content,
-			Components:      components(m.buttons),
+			Components:      components(m.buttons, m.selects),
 			Files:           files(m.files),
 			AllowedMentions: mentions(m.mentions),
 			Flags:           m.flags,
@@ -273,7 +273,7 @@ func (b *Bot) send(channelID string, m message) error {
 	for _, p := range m.split() {
 		_, err := b.session.ChannelMessageSendComplex(channelID, &discordgo.MessageSend{
 			Content:         p.content,
-			Components:      components(p.buttons),
+			Components:      components(p.buttons, p.selects),
 			Files:           files(p.files),
 			AllowedMentions: mentions(p.mentions),
 		}, discordgo.WithContext(b.work))
@@ -310,7 +310,7 @@ func (b *Bot) sendKeyed(mem commands.MessageMemory, channelID, key string, m mes
 	m = m.split()[0]
 	if id, ok := mem.Recall(b.work, channelID, key); ok {
 		content := m.content
-		comps := components(m.buttons)
+		comps := components(m.buttons, m.selects)
 		_, err := b.session.ChannelMessageEditComplex(&discordgo.MessageEdit{
 			ID: id, Channel: channelID, Content: &content, Components: &comps,
 			AllowedMentions: mentions(m.mentions),
@@ -322,7 +322,7 @@ func (b *Bot) sendKeyed(mem commands.MessageMemory, channelID, key string, m mes
 	}
 	msg, err := b.session.ChannelMessageSendComplex(channelID, &discordgo.MessageSend{
 		Content:         m.content,
-		Components:      components(m.buttons),
+		Components:      components(m.buttons, m.selects),
 		Files:           files(m.files),
 		AllowedMentions: mentions(m.mentions),
 	}, discordgo.WithContext(b.work))

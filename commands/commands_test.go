@@ -80,7 +80,6 @@ func TestRejectedMovesSayWhyAndChangeNothing(t *testing.T) {
 	if !strings.Contains(r.Content, "`bid 0`") {
 		t.Fatalf("refusal should list legal moves: %q", r.Content)
 	}
-	h.refused("ann", "move", map[string]string{"action": ""}, "autocomplete")
 	h.refused("ann", "move", map[string]string{"action": strings.Repeat("x", 300)}, "too long")
 	h.refused("ann", "newgame", map[string]string{"game": "chess"}, "stakeout")
 	h.refused("ann", "newgame", map[string]string{"game": "stakeout", "options": "rounds=9"}, "choose one of")
@@ -381,7 +380,7 @@ func TestVersionConflictDrawsNothingTwice(t *testing.T) {
 func tableMessage(t *testing.T, r commands.Response) commands.Post {
 	t.Helper()
 	if !r.Ephemeral {
-		return commands.Post{Content: r.Content, Files: r.Files, Mentions: r.Mentions}
+		return commands.Post{Content: r.Content, Files: r.Files, Mentions: r.Mentions, Buttons: r.Buttons}
 	}
 	for _, p := range r.Posts {
 		if p.Key == "" {

@@ -49,9 +49,9 @@ func init() {
 		{def: CommandDef{Name: "start", Description: "Start the game in this channel's lobby"},
 			changes: true, run: onOpenGame((*Service).startGame)},
 		{def: CommandDef{Name: "move", Description: "Make a move", Options: []OptionDef{
-			{Name: "action", Description: "Your move; the list shows your legal moves", Required: true, Autocomplete: true},
+			{Name: "action", Description: "Your move; the list shows your legal moves (leave it empty to pick with menus)", Autocomplete: true},
 		}}, changes: true, run: (*Service).move, complete: (*Service).completeMove,
-			help: "`/move action:<move>` — the list shows your legal moves as you type."},
+			help: "`/move action:<move>` — the list shows your legal moves as you type, a choice with a count being a group that picking narrows; `/move` alone (or the Your move button) opens a picker to click through."},
 		{def: CommandDef{Name: "status", Description: "Show the game's public state and board"},
 			run:  (*Service).status,
 			help: "`/status` board and whose turn; `/hand` your secret information (only you see it); `/log` recent moves."},
@@ -151,7 +151,7 @@ func mutates(req Request) bool {
 }
 
 // button routes a component click by its custom id, like a path:
-// "lobby/join/42", "clock/wait/42/1".
+// "lobby/join/42", "clock/wait/42/1", "move/pick/42/17/3".
 func (s *Service) button(ctx context.Context, req Request, info *logInfo) (Response, error) {
 	parts := strings.Split(req.CustomID, "/")
 	if len(parts) < 3 {
@@ -172,6 +172,8 @@ func (s *Service) button(ctx context.Context, req Request, info *logInfo) (Respo
 		return s.clockChoice(ctx, req, info, gameID, parts[1], parts[3:])
 	case "vote/end":
 		return s.voteEnd(ctx, req, info, gameID)
+	case "move/pick":
+		return s.pickClick(ctx, req, info, gameID, parts[3:])
 	}
 	return Response{}, refuse("That button is no longer valid.")
 }

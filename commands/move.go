@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -11,19 +12,35 @@ import (
 	"casefile/storage"
 )
 
-// move makes the typed move for the user's seat that may make it.
+// move makes the typed move for the user's seat that may make it; with
+// no move typed it opens the move picker.
 func (s *Service) move(ctx context.Context, req Request, info *logInfo) (Response, error) {
 	typed := strings.TrimSpace(req.Options["action"])
 	if typed == "" {
-		return Response{}, refuse("Say which move to make: `/move action:<move>`; the autocomplete lists your legal moves.")
+		return s.picker(ctx, req, info, s.channelLoader(ctx, req.ChannelID), 0, nil)
 	}
 	if len(typed) > 200 {
 		return Response{}, refuse("That move is too long to be a move. The autocomplete lists your legal moves.")
 	}
-	return s.update(ctx, req, s.channelLoader(ctx, req.ChannelID), func(t *table) (storage.Change, Response, error) {
+	return s.playTyped(ctx, req, info, s.channelLoader(ctx, req.ChannelID), typed, 0)
+}
+
+// errStale is returned inside an update when a picker's move was picked
+// from a version of the game that is no longer the stored one.
+var errStale = errors.New("the picker is stale")
+
+// playTyped plays typed as /move does. A non-zero version is the game's
+// version the move was picked from: when the game has moved on since, it
+// returns errStale and changes nothing, in the same transaction that
+// would have played the move.
+func (s *Service) playTyped(ctx context.Context, req Request, info *logInfo, load func() (*table, error), typed string, version int64) (Response, error) {
+	return s.update(ctx, req, load, func(t *table) (storage.Change, Response, error) {
 		info.game, info.gameID = t.def.ID, t.rec.ID
 		if t.rec.Status == storage.Lobby {
 			return storage.Change{}, Response{}, refuse("The game has not started yet. %s", startHint(t))
+		}
+		if version != 0 && t.rec.Version != version {
+			return storage.Change{}, Response{}, errStale
 		}
 		mine := t.userSeats(req.UserID)
 		if len(mine) == 0 {
@@ -34,6 +51,9 @@ func (s *Service) move(ctx context.Context, req Request, info *logInfo) (Respons
 			return storage.Change{}, Response{}, err
 		}
 		info.seat = strconv.Itoa(int(seat))
+		if err := t.groupRefusal(seat, text); err != nil {
+			return storage.Change{}, Response{}, err
+		}
 		t.moved = []engine.Seat{seat}
 		if engine.IsStanding(t.state, seat, text) {
 			// A standing choice is not an answer: the seat's clock runs on.
@@ -46,8 +66,34 @@ func (s *Service) move(ctx context.Context, req Request, info *logInfo) (Respons
 		if back && err == nil {
 			ch.Seats = seats
 		}
+		if err == nil {
+			t.offerPicker(&resp)
+		}
 		return ch, resp, err
 	})
+}
+
+// offerPicker puts the "Your move" button under the public message of a
+// move's answer that says who acts next (the reply, or the table's
+// message of a secret move), so that whoever is named can click through
+// their moves rather than type them.
+func (t *table) offerPicker(resp *Response) {
+	if t.state.Outcome() != nil || t.standing {
+		return
+	}
+	if line, _ := t.waiting(); line == "" {
+		return
+	}
+	b := yourMoveButton(t.rec.ID)
+	for i := range resp.Posts {
+		if resp.Posts[i].ChannelID == t.rec.ChannelID {
+			resp.Posts[i].Buttons = append(resp.Posts[i].Buttons, b)
+			return
+		}
+	}
+	if !resp.Ephemeral {
+		resp.Buttons = append(resp.Buttons, b)
+	}
 }
 
 // seatPrefix is how a move is addressed to one of several seats held by
@@ -132,6 +178,59 @@ func (t *table) standingSeat(userID, typed string, acting []engine.Seat) (engine
 	return engine.NoSeat, false
 }
 
+// groupRefusal refuses a typed text that is not a move of seat but the
+// shared beginning of several (a group picked from the autocomplete and
+// sent as it is), listing the group so the player can say which.
+func (t *table) groupRefusal(seat engine.Seat, typed string) error {
+	legal := t.state.Legal(seat)
+	if _, ok := engine.MatchLegal(legal, typed); ok || engine.IsStanding(t.state, seat, typed) {
+		return nil
+	}
+	want := cleanTyped(typed)
+	partial := strings.Contains(typed, "…")
+	var members []string
+	for _, m := range legal {
+		n := engine.NormalizeMove(m)
+		if want != "" && (strings.HasPrefix(n, want+" ") || partial && strings.HasPrefix(n, want)) {
+			members = append(members, m)
+		}
+	}
+	if len(members) == 0 || t.acceptsAsIs(seat, typed) {
+		return nil
+	}
+	if t.def.DealsHiddenRoles(t.rec.Options) {
+		// What a role alone may do must not show in a refusal.
+		return refuse("`%s` is the beginning of several moves, not a move. Pick one from the `/move` list, or type the whole move.", want)
+	}
+	return refuse("`%s` is the beginning of %d moves, not a move: pick one from the `/move` list (typing on narrows it), or type the whole move.\n%s",
+		want, len(members), clip(quoteMoves(members), 1500))
+}
+
+// acceptsAsIs reports whether the game itself would accept typed though
+// it is no listed move (a shorthand of its own), trying it on a copy of
+// the state: only then is the beginning of a group a move after all.
+func (t *table) acceptsAsIs(seat engine.Seat, typed string) bool {
+	snap, err := t.state.Marshal()
+	if err != nil {
+		return false
+	}
+	st, err := t.def.Load(snap)
+	if err != nil {
+		return false
+	}
+	_, _, err = engine.Play(st, seat, typed)
+	return err == nil
+}
+
+// quoteMoves writes moves as a comma-separated list of code spans.
+func quoteMoves(moves []string) string {
+	q := make([]string, len(moves))
+	for i, m := range moves {
+		q[i] = "`" + m + "`"
+	}
+	return strings.Join(q, ", ")
+}
+
 // legalHint lists a few legal moves for an error message.
 func (t *table) legalHint(seat engine.Seat) string {
 	legal := t.state.Legal(seat)
@@ -142,33 +241,44 @@ func (t *table) legalHint(seat engine.Seat) string {
 	if len(shown) > 8 {
 		shown = shown[:8]
 	}
-	var q []string
-	for _, m := range shown {
-		q = append(q, "`"+m+"`")
-	}
 	more := ""
 	if len(legal) > len(shown) {
 		more = fmt.Sprintf(" and %d more (the `/move` autocomplete lists them all)", len(legal)-len(shown))
 	}
-	return "\nLegal now: " + strings.Join(q, ", ") + more + "."
+	return "\nLegal now: " + quoteMoves(shown) + more + "."
 }
 
-// completeMove lists the user's legal moves right now, filtered by what
-// was typed, at most 25.
+// completeMove lists the user's legal moves right now, narrowed by what
+// was typed; when more match than fit, groups of them by their shared
+// leading words (see groupMoves).
 func (s *Service) completeMove(ctx context.Context, req Request) (Response, error) {
-	typed := strings.ToLower(strings.TrimSpace(req.Options[req.Focused]))
 	t, err := s.loadChannel(ctx, req.ChannelID)
 	if err != nil || t.state == nil {
 		return Response{Choices: []Choice{}}, nil
 	}
-	seats := t.actingSeats(req.UserID)
-	prefix := len(t.userSeats(req.UserID)) > 1
-	var out []Choice
-	for _, seat := range t.userSeats(req.UserID) {
+	moves, rank := t.userMoves(req.UserID)
+	out := groupMoves(moves, req.Options[req.Focused], maxChoices, rank)
+	if out == nil {
+		out = []Choice{}
+	}
+	return Response{Choices: out}, nil
+}
+
+// userMoves lists what the user may type now, for every seat they hold:
+// an acting seat's legal moves, then any seat's standing choices, each
+// addressed to its seat ("seat2: bid 3") when the user holds several, and
+// how the game ranks them (nil when it does not).
+func (t *table) userMoves(userID string) ([]string, func(string) int) {
+	seats := t.actingSeats(userID)
+	prefix := len(t.userSeats(userID)) > 1
+	for _, seat := range t.userSeats(userID) {
 		if !slices.Contains(seats, seat) {
 			seats = append(seats, seat)
 		}
 	}
+	ranker, _ := t.state.(engine.Ranker)
+	var ranks map[string]int
+	var out []string
 	for _, seat := range seats {
 		moves := t.state.Legal(seat)
 		if !t.state.Turn().Has(seat) {
@@ -182,13 +292,17 @@ func (s *Service) completeMove(ctx context.Context, req Request) (Response, erro
 			if prefix {
 				v = seatPrefix(seat) + m
 			}
-			if typed == "" || strings.Contains(strings.ToLower(v), typed) {
-				out = append(out, Choice{Name: clip(v, 100), Value: clip(v, 100)})
-				if len(out) == 25 {
-					return Response{Choices: out}, nil
+			out = append(out, v)
+			if ranker != nil {
+				if ranks == nil {
+					ranks = map[string]int{}
 				}
+				ranks[v] = ranker.RankMove(seat, m)
 			}
 		}
 	}
-	return Response{Choices: out}, nil
+	if ranker == nil {
+		return out, nil
+	}
+	return out, func(m string) int { return ranks[m] }
 }

@@ -11,7 +11,9 @@ type Kind int
 const (
 	// SlashCommand is a /command invocation.
 	SlashCommand Kind = iota
-	// Button is a click on a message component; CustomID says which.
+	// Button is a click on a message component, or a selection in a
+	// select menu (then Values hold what was selected); CustomID says
+	// which.
 	Button
 	// Autocomplete asks for choices for the focused option.
 	Autocomplete
@@ -36,8 +38,11 @@ type Request struct {
 	Options map[string]string
 	// Focused names the option being typed, for Autocomplete.
 	Focused string
-	// CustomID is a button's id, routed like a path ("lobby/join/42").
+	// CustomID is a button's or select menu's id, routed like a path
+	// ("lobby/join/42").
 	CustomID string
+	// Values are the values selected in a select menu.
+	Values []string
 	// At is when the interaction arrived.
 	At time.Time
 }
@@ -52,6 +57,8 @@ type Response struct {
 	Files []File
 	// Buttons are shown under the reply.
 	Buttons []ButtonSpec
+	// Selects are select menus shown under the reply, above its buttons.
+	Selects []SelectSpec
 	// Mentions are the user ids the reply pings; others named in Content
 	// are not pinged.
 	Mentions []string
@@ -85,6 +92,22 @@ type ButtonSpec struct {
 	// Style: "primary", "secondary", "success", "danger".
 	Style    string
 	Disabled bool
+}
+
+// SelectSpec is a select menu from which one option is picked; the pick
+// arrives as a Button request with the option's value in Values.
+type SelectSpec struct {
+	CustomID    string
+	Placeholder string
+	Options     []SelectOption
+}
+
+// SelectOption is one option of a select menu.
+type SelectOption struct {
+	Label string
+	Value string
+	// Description is a second, smaller line under the label.
+	Description string
 }
 
 // Choice is one autocomplete choice.

@@ -232,3 +232,12 @@ func IsStanding(s State, seat Seat, move string) bool {
 	_, found := MatchLegal(st.StandingMoves(seat), move)
 	return found
 }
+
+// Ranker is implemented by games that know which of a seat's legal moves
+// a player most likely wants now. The platform lists moves of higher rank
+// first when a list is long (autocomplete, the move picker); moves that
+// finish the current step ("pass", "done", "plan done") already rank 1,
+// and the game's rank is added to that. Zero keeps a move in its place.
+type Ranker interface {
+	RankMove(seat Seat, move string) int
+}

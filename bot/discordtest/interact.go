@@ -114,6 +114,57 @@ func (s *Server) StartClick(user User, ch Channel, messageID, customID string) (
 	return in.id, nil
 }
 
+// Select picks values in a select menu of a message and waits for the
+// bot's answer. The values must be options of the menu, as many as it
+// allows.
+func (s *Server) Select(user User, ch Channel, messageID, customID string, values []string) (*Reply, error) {
+	s.mu.Lock()
+	m := s.byID[messageID]
+	if m == nil || m.Deleted || m.ChannelID != ch.ID {
+		s.mu.Unlock()
+		return nil, fmt.Errorf("discordtest: no message %s in channel %s", messageID, ch.ID)
+	}
+	var sel *Select
+	for i := range m.Selects {
+		if m.Selects[i].CustomID == customID {
+			sel = &m.Selects[i]
+		}
+	}
+	if sel == nil {
+		s.mu.Unlock()
+		return nil, fmt.Errorf("discordtest: message %s has no select menu %q", messageID, customID)
+	}
+	if sel.Disabled || len(values) < sel.MinValues || len(values) > sel.MaxValues {
+		s.mu.Unlock()
+		return nil, fmt.Errorf("discordtest: select menu %q is disabled or takes %d to %d values (got %d)", customID, sel.MinValues, sel.MaxValues, len(values))
+	}
+	for _, v := range values {
+		found := false
+		for _, o := range sel.Options {
+			found = found || o.Value == v
+		}
+		if !found {
+			s.mu.Unlock()
+			return nil, fmt.Errorf("discordtest: select menu %q has no option %q", customID, v)
+		}
+	}
+	in, err := s.newInteractionLocked(typeComponent, user, ch)
+	if err != nil {
+		s.mu.Unlock()
+		return nil, err
+	}
+	in.clicked, in.clickedEdits = m.ID, m.Edits
+	vals := make([]any, len(values))
+	for i, v := range values {
+		vals[i] = v
+	}
+	in.payload["data"] = map[string]any{"custom_id": customID, "component_type": 3, "values": vals}
+	in.payload["message"] = s.messageJSONLocked(m)
+	s.mu.Unlock()
+	s.deliver(in)
+	return s.WaitReply(in.id)
+}
+
 // Redeliver sends an interaction's INTERACTION_CREATE again, same id and
 // token, as Discord may after a reconnect.
 func (s *Server) Redeliver(interactionID string) error {

@@ -74,6 +74,23 @@ type Button struct {
 	Disabled bool
 }
 
+// Select is one string select menu of a message.
+type Select struct {
+	CustomID    string
+	Placeholder string
+	Options     []SelectOption
+	MinValues   int
+	MaxValues   int
+	Disabled    bool
+}
+
+// SelectOption is one option of a select menu.
+type SelectOption struct {
+	Label       string
+	Value       string
+	Description string
+}
+
 // AllowedMentions is the allowed_mentions object the bot sent; nil means
 // the bot sent none, so Discord would parse every mention in the content.
 type AllowedMentions struct {
@@ -97,7 +114,9 @@ type Message struct {
 	Flags         int
 	Files         []File
 	// Rows are the action rows of buttons, in order.
-	Rows            [][]Button
+	Rows [][]Button
+	// Selects are the string select menus, each its own action row.
+	Selects         []Select
 	AllowedMentions *AllowedMentions
 	// Deferred is set while the message is a "thinking…" placeholder of a
 	// deferred interaction response that has not been edited yet.
@@ -243,6 +262,15 @@ func (r *Reply) Buttons() []Button {
 	var out []Button
 	for _, m := range r.Messages() {
 		out = append(out, m.Buttons()...)
+	}
+	return out
+}
+
+// Selects lists the select menus of the visible messages.
+func (r *Reply) Selects() []Select {
+	var out []Select
+	for _, m := range r.Messages() {
+		out = append(out, m.Selects...)
 	}
 	return out
 }

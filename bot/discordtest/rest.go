@@ -161,6 +161,15 @@ type componentJSON struct {
 	CustomID   string          `json:"custom_id"`
 	Disabled   bool            `json:"disabled"`
 	URL        string          `json:"url"`
+	// String select menus (type 3).
+	Placeholder string `json:"placeholder"`
+	MinValues   *int   `json:"min_values"`
+	MaxValues   *int   `json:"max_values"`
+	Options     []struct {
+		Label       string `json:"label"`
+		Value       string `json:"value"`
+		Description string `json:"description"`
+	} `json:"options"`
 }
 
 // formError is a Discord 400 with its JSON code.
@@ -279,10 +288,11 @@ func applyPayload(m *Message, p payload, files []File, create bool) error {
 		if err := json.Unmarshal(*p.Components, &comps); err != nil {
 			return invalidForm("components: %v", err)
 		}
-		rows, err := checkComponents(comps)
+		rows, selects, err := checkComponents(comps)
 		if err != nil {
 			return err
 		}
+		m.Selects = selects
 		var raw []any
 		if err := json.Unmarshal(*p.Components, &raw); err != nil {
 			return invalidForm("components: %v", err)
@@ -315,50 +325,114 @@ func applyPayload(m *Message, p payload, files []File, create bool) error {
 	if len(m.Files) > 10 {
 		return invalidForm("files: at most 10 attachments")
 	}
-	if m.Content == "" && len(m.Files) == 0 && len(m.Rows) == 0 {
+	if m.Content == "" && len(m.Files) == 0 && len(m.Rows) == 0 && len(m.Selects) == 0 {
 		return &formError{400, 50006, "Cannot send an empty message"}
 	}
 	return nil
 }
 
-func checkComponents(comps []componentJSON) ([][]Button, error) {
+// checkComponents checks action rows against Discord's limits: at most
+// five rows, each of one to five buttons or of one string select menu.
+func checkComponents(comps []componentJSON) ([][]Button, []Select, error) {
 	if len(comps) > 5 {
-		return nil, invalidForm("components: at most 5 action rows (got %d)", len(comps))
+		return nil, nil, invalidForm("components: at most 5 action rows (got %d)", len(comps))
 	}
 	seen := map[string]bool{}
+	customID := func(at, id string) error {
+		if id == "" || len(id) > 100 {
+			return invalidForm("%s.custom_id: 1 to 100 characters", at)
+		}
+		if seen[id] {
+			return invalidForm("%s.custom_id: duplicated %q", at, id)
+		}
+		seen[id] = true
+		return nil
+	}
 	var rows [][]Button
+	var selects []Select
 	for i, row := range comps {
 		if row.Type != 1 {
-			return nil, invalidForm("components.%d: top-level components must be action rows", i)
+			return nil, nil, invalidForm("components.%d: top-level components must be action rows", i)
+		}
+		if len(row.Components) == 1 && row.Components[0].Type == 3 {
+			sel, err := checkSelect(fmt.Sprintf("components.%d.components.0", i), row.Components[0])
+			if err != nil {
+				return nil, nil, err
+			}
+			if err := customID(fmt.Sprintf("components.%d.components.0", i), sel.CustomID); err != nil {
+				return nil, nil, err
+			}
+			selects = append(selects, sel)
+			continue
 		}
 		if len(row.Components) == 0 || len(row.Components) > 5 {
-			return nil, invalidForm("components.%d.components: 1 to 5 buttons per row (got %d)", i, len(row.Components))
+			return nil, nil, invalidForm("components.%d.components: 1 to 5 buttons per row (got %d)", i, len(row.Components))
 		}
 		var out []Button
 		for j, c := range row.Components {
+			at := fmt.Sprintf("components.%d.components.%d", i, j)
+			if c.Type == 3 {
+				return nil, nil, invalidForm("%s: a select menu must be alone in its action row", at)
+			}
 			if c.Type != 2 {
-				return nil, invalidForm("components.%d.components.%d: only buttons are supported", i, j)
+				return nil, nil, invalidForm("%s: only buttons and string selects are supported", at)
 			}
 			if c.Style < 1 || c.Style > 5 {
-				return nil, invalidForm("components.%d.components.%d.style: invalid %d", i, j, c.Style)
+				return nil, nil, invalidForm("%s.style: invalid %d", at, c.Style)
 			}
 			if c.Style != 5 {
-				if c.CustomID == "" || len(c.CustomID) > 100 {
-					return nil, invalidForm("components.%d.components.%d.custom_id: 1 to 100 characters", i, j)
+				if err := customID(at, c.CustomID); err != nil {
+					return nil, nil, err
 				}
-				if seen[c.CustomID] {
-					return nil, invalidForm("components.%d.components.%d.custom_id: duplicated %q", i, j, c.CustomID)
-				}
-				seen[c.CustomID] = true
 			}
 			if utf8.RuneCountInString(c.Label) > 80 {
-				return nil, invalidForm("components.%d.components.%d.label: at most 80 characters", i, j)
+				return nil, nil, invalidForm("%s.label: at most 80 characters", at)
 			}
 			out = append(out, Button{Label: c.Label, CustomID: c.CustomID, Style: c.Style, Disabled: c.Disabled})
 		}
 		rows = append(rows, out)
 	}
-	return rows, nil
+	return rows, selects, nil
+}
+
+// checkSelect checks a string select menu: 1 to 25 options with labels
+// and values of 1 to 100 characters, values unique, descriptions and the
+// placeholder within their lengths, and a sane range of values to pick.
+func checkSelect(at string, c componentJSON) (Select, error) {
+	sel := Select{CustomID: c.CustomID, Placeholder: c.Placeholder, MinValues: 1, MaxValues: 1, Disabled: c.Disabled}
+	if utf8.RuneCountInString(c.Placeholder) > 150 {
+		return sel, invalidForm("%s.placeholder: at most 150 characters", at)
+	}
+	if len(c.Options) < 1 || len(c.Options) > 25 {
+		return sel, invalidForm("%s.options: 1 to 25 options (got %d)", at, len(c.Options))
+	}
+	values := map[string]bool{}
+	for k, o := range c.Options {
+		if n := utf8.RuneCountInString(o.Label); n < 1 || n > 100 {
+			return sel, invalidForm("%s.options.%d.label: 1 to 100 characters", at, k)
+		}
+		if n := utf8.RuneCountInString(o.Value); n < 1 || n > 100 {
+			return sel, invalidForm("%s.options.%d.value: 1 to 100 characters", at, k)
+		}
+		if utf8.RuneCountInString(o.Description) > 100 {
+			return sel, invalidForm("%s.options.%d.description: at most 100 characters", at, k)
+		}
+		if values[o.Value] {
+			return sel, invalidForm("%s.options.%d.value: duplicated %q", at, k, o.Value)
+		}
+		values[o.Value] = true
+		sel.Options = append(sel.Options, SelectOption{Label: o.Label, Value: o.Value, Description: o.Description})
+	}
+	if c.MinValues != nil {
+		sel.MinValues = *c.MinValues
+	}
+	if c.MaxValues != nil {
+		sel.MaxValues = *c.MaxValues
+	}
+	if sel.MinValues < 0 || sel.MinValues > 25 || sel.MaxValues < 1 || sel.MaxValues > 25 || sel.MinValues > sel.MaxValues || sel.MaxValues > len(sel.Options) {
+		return sel, invalidForm("%s: min_values %d and max_values %d out of range", at, sel.MinValues, sel.MaxValues)
+	}
+	return sel, nil
 }
 
 func attachmentID(messageID string, i int) string { return fmt.Sprintf("%s%02d", messageID, i) }

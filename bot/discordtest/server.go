@@ -379,6 +379,11 @@ func copyMessage(m *Message) Message {
 	for _, r := range m.Rows {
 		c.Rows = append(c.Rows, append([]Button(nil), r...))
 	}
+	c.Selects = nil
+	for _, sel := range m.Selects {
+		sel.Options = append([]SelectOption(nil), sel.Options...)
+		c.Selects = append(c.Selects, sel)
+	}
 	if m.AllowedMentions != nil {
 		am := *m.AllowedMentions
 		c.AllowedMentions = &am

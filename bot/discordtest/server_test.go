@@ -161,3 +161,49 @@ func TestGatewayRejectsPrivilegedIntents(t *testing.T) {
 		t.Errorf("got %v, want close 4014", err)
 	}
 }
+
+func TestSelectMenuValidation(t *testing.T) {
+	s := New(t)
+	g := s.AddGuild("g")
+	c := s.AddChannel(g.ID, "c")
+	auth := "Bot " + s.Token()
+	post := func(components string) (int, map[string]any) {
+		return do(t, s, "POST", "channels/"+c.ID+"/messages", auth, "application/json", []byte(`{"content":"pick","components":`+components+`}`))
+	}
+	opt := func(v string) string { return `{"label":"L` + v + `","value":"` + v + `"}` }
+	var many []string
+	for i := range 26 {
+		many = append(many, opt(strings.Repeat("v", i+1)))
+	}
+	for name, comps := range map[string]string{
+		"26 options":        `[{"type":1,"components":[{"type":3,"custom_id":"s","options":[` + strings.Join(many, ",") + `]}]}]`,
+		"no options":        `[{"type":1,"components":[{"type":3,"custom_id":"s","options":[]}]}]`,
+		"duplicate values":  `[{"type":1,"components":[{"type":3,"custom_id":"s","options":[` + opt("a") + `,` + opt("a") + `]}]}]`,
+		"long value":        `[{"type":1,"components":[{"type":3,"custom_id":"s","options":[` + opt(strings.Repeat("v", 101)) + `]}]}]`,
+		"select and button": `[{"type":1,"components":[{"type":3,"custom_id":"s","options":[` + opt("a") + `]},{"type":2,"style":1,"label":"b","custom_id":"b"}]}]`,
+		"no custom id":      `[{"type":1,"components":[{"type":3,"options":[` + opt("a") + `]}]}]`,
+		"max over options":  `[{"type":1,"components":[{"type":3,"custom_id":"s","max_values":2,"options":[` + opt("a") + `]}]}]`,
+	} {
+		if code, body := post(comps); code != 400 || body["code"] != float64(50035) {
+			t.Errorf("%s: %d %v", name, code, body)
+		}
+	}
+	code, msg := post(`[{"type":1,"components":[{"type":3,"custom_id":"s","placeholder":"Choose","options":[` + opt("a") + `,` + opt("b") + `]}]},{"type":1,"components":[{"type":2,"style":2,"label":"x","custom_id":"x"}]}]`)
+	if code != 200 {
+		t.Fatalf("a select and a row of buttons: %d %v", code, msg)
+	}
+	ms := s.ChannelMessages(c.ID)
+	if len(ms) != 1 || len(ms[0].Selects) != 1 || len(ms[0].Selects[0].Options) != 2 || ms[0].Selects[0].Placeholder != "Choose" || len(ms[0].Buttons()) != 1 {
+		t.Fatalf("recorded %+v", ms)
+	}
+	u := s.AddUser("u")
+	if _, err := s.Select(u, c, ms[0].ID, "s", []string{"zz"}); err == nil {
+		t.Error("a value the menu does not offer was sent")
+	}
+	if _, err := s.Select(u, c, ms[0].ID, "s", []string{"a", "b"}); err == nil {
+		t.Error("two values sent to a menu that takes one")
+	}
+	if _, err := s.Select(u, c, ms[0].ID, "nope", []string{"a"}); err == nil {
+		t.Error("a menu the message lacks was used")
+	}
+}

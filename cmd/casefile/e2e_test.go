@@ -34,6 +34,9 @@ type e2e struct {
 	done   chan error
 	main   *Main
 	logs   *lockedBuffer
+	// picks counts how the picker tests' players picked ("your move",
+	// "command", "select", "button").
+	picks map[string]int
 }
 
 type lockedBuffer struct {

@@ -138,6 +138,8 @@ func TestSIGKILLLosesNoAcknowledgedMove(t *testing.T) {
 				if err != nil {
 					return // the bot died under this move: not acknowledged
 				}
+				// A sealed bid is a secret move, answered to its author
+				// alone: acknowledged all the same.
 				if accepted(rep) {
 					mu.Lock()
 					acked[ch.ID] = append(acked[ch.ID], engine.LoggedMove{Seat: seat, Text: mv})
