@@ -279,10 +279,11 @@ func (t *table) userMoves(userID string) ([]string, func(string) int) {
 	ranker, _ := t.state.(engine.Ranker)
 	var ranks map[string]int
 	var out []string
+	turn := t.state.Turn()
 	for _, seat := range seats {
-		moves := t.state.Legal(seat)
-		if !t.state.Turn().Has(seat) {
-			moves = nil
+		var moves []string
+		if turn.Has(seat) {
+			moves = t.state.Legal(seat)
 		}
 		if st, ok := t.state.(engine.Standing); ok && t.state.Outcome() == nil {
 			moves = append(moves, st.StandingMoves(seat)...)
