@@ -46,9 +46,20 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 		if t.shows != nil {
 			s.publish(ctx, t, ch, &resp)
 		}
+		if movesTheGame(ch) {
+			t.offerPicker(&resp)
+		}
 		return resp, nil
 	}
 	return Response{}, refuse("The game is very busy right now; nothing was changed. Please try again.")
+}
+
+// movesTheGame reports whether a committed change moved the game on, so
+// that its announcement names who acts next: moves were played (by a
+// player, a stand-in or a closed window), the game was dealt, a move was
+// taken back, or a seat changed hands.
+func movesTheGame(ch storage.Change) bool {
+	return len(ch.Moves) > 0 || ch.Status == storage.Active || ch.UndoLast || ch.Seats != nil
 }
 
 // alreadyHandled answers a redelivered interaction without acting again.

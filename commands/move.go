@@ -66,19 +66,17 @@ func (s *Service) playTyped(ctx context.Context, req Request, info *logInfo, loa
 		if back && err == nil {
 			ch.Seats = seats
 		}
-		if err == nil {
-			t.offerPicker(&resp)
-		}
 		return ch, resp, err
 	})
 }
 
 // offerPicker puts the "Your move" button under the public message of a
-// move's answer that says who acts next (the reply, or the table's
-// message of a secret move), so that whoever is named can click through
-// their moves rather than type them.
+// change's answer that says who acts next (the reply, the table's message
+// of a secret move, or a post made on the bot's own, as when a window
+// closes by time), so that whoever is named can click through their moves
+// rather than type them.
 func (t *table) offerPicker(resp *Response) {
-	if t.state.Outcome() != nil || t.standing {
+	if t.state == nil || t.state.Outcome() != nil || t.standing {
 		return
 	}
 	if line, _ := t.waiting(); line == "" {
@@ -86,7 +84,9 @@ func (t *table) offerPicker(resp *Response) {
 	}
 	b := yourMoveButton(t.rec.ID)
 	for i := range resp.Posts {
-		if resp.Posts[i].ChannelID == t.rec.ChannelID {
+		// The kept-up-to-date summary (a keyed post) is not an
+		// announcement.
+		if resp.Posts[i].ChannelID == t.rec.ChannelID && resp.Posts[i].Key == "" {
 			resp.Posts[i].Buttons = append(resp.Posts[i].Buttons, b)
 			return
 		}

@@ -4,6 +4,7 @@ import (
 	"casefile/commands"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestMoveGroupTypedAsAMoveIsRefusedWithItsMembers(t *testing.T) {
@@ -88,5 +89,48 @@ func TestMovePickerPlaysTheLastPickAndAnswersStalePicksAfresh(t *testing.T) {
 	}
 	if r := h.click(actor, "move/pick/1/x"); !r.Refused {
 		t.Fatalf("a broken id: %+v", r)
+	}
+}
+
+// yourMove reports whether a message carries the "Your move" button.
+func yourMove(buttons []commands.ButtonSpec) bool {
+	for _, b := range buttons {
+		if b.Label == "Your move" {
+			return true
+		}
+	}
+	return false
+}
+
+// TestYourMoveOnEveryAnnouncementOfWhoActs: the button comes with every
+// message that names who acts next, not only with replies to /move: the
+// deal, a window closed by time, and an undo.
+func TestYourMoveOnEveryAnnouncementOfWhoActs(t *testing.T) {
+	h := newHarness(t)
+	h.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "seed=5 clock=off"})
+	h.ok("bo", "join", nil)
+	r := h.ok("ann", "start", nil)
+	if !yourMove(r.Buttons) {
+		t.Fatalf("the deal names who bids but offers no picker: %+v", r.Buttons)
+	}
+	for _, p := range r.Posts {
+		if p.Key != "" && yourMove(p.Buttons) {
+			t.Fatalf("the kept-up-to-date summary carries the picker: %+v", p)
+		}
+	}
+	h.move("ann", "bid 1")
+	h.move("bo", "bid 1")
+	h.move("ann", "pass")
+	if r := h.ok("ann", "undo", nil); !strings.Contains(r.Content, "took back") || !yourMove(r.Buttons) {
+		t.Fatalf("the undo names who acts again but offers no picker: %q %+v", r.Content, r.Buttons)
+	}
+	h.move("ann", "take") // bo may object for 10 minutes
+	h.clock.Add(11 * time.Minute)
+	out := h.tick()
+	if len(out.Posts) == 0 || !strings.Contains(out.Posts[0].Content, "ran out") || !yourMove(out.Posts[0].Buttons) {
+		t.Fatalf("the window closed by time should offer the picker to whoever acts next: %+v", out.Posts)
+	}
+	if r := h.ok("ann", "hand", nil); yourMove(r.Buttons) {
+		t.Fatalf("/hand changes nothing and should carry no picker: %+v", r.Buttons)
 	}
 }
