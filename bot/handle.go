@@ -203,7 +203,7 @@ func (b *Bot) reply(i *discordgo.Interaction, req commands.Request, resp command
 		// Uploading a board image can outlast the deadline; acknowledge
 		// first, with the visibility the reply will have.
 		if b.ack(i, discordgo.InteractionResponseDeferredChannelMessageWithSource, m.flags, log) && b.editOriginal(i, parts[0], log) {
-			b.followUps(i, parts[1:], log)
+			b.followUps(i, append(parts[1:], aside(resp)...), log)
 		}
 		return
 	}
@@ -221,7 +221,16 @@ func (b *Bot) reply(i *discordgo.Interaction, req commands.Request, resp command
 		log.Error("sending the reply", "err", b.scrub(err, i.Token))
 		return
 	}
-	b.followUps(i, parts[1:], log)
+	b.followUps(i, append(parts[1:], aside(resp)...), log)
+}
+
+// aside is the reply's message for the invoking user alone, split to fit,
+// or nothing.
+func aside(resp commands.Response) []message {
+	if resp.Aside == "" {
+		return nil
+	}
+	return message{content: resp.Aside, flags: discordgo.MessageFlagsEphemeral}.split()
 }
 
 func (b *Bot) ack(i *discordgo.Interaction, t discordgo.InteractionResponseType, flags discordgo.MessageFlags, log *slog.Logger) bool {

@@ -41,7 +41,48 @@ func (s *Service) status(ctx context.Context, req Request, info *logInfo) (Respo
 	if f != nil {
 		resp.Files = []File{*f}
 	}
+	if t.rec.Status == storage.Active && len(t.userSeats(req.UserID)) > 0 {
+		if resp.Aside, err = s.sinceLastMove(ctx, t, req.UserID); err != nil {
+			return Response{}, err
+		}
+	}
 	return resp, nil
+}
+
+// catchUpLines bounds the moves the catch-up lists one by one.
+const catchUpLines = 12
+
+// sinceLastMove tells a player, privately, what the others did since
+// their own last move: for someone back after a day away, the table's
+// moves in order, as /log shows them (secret choices as such).
+func (s *Service) sinceLastMove(ctx context.Context, t *table, userID string) (string, error) {
+	moves, err := s.DB.Moves(ctx, t.rec.ID)
+	if err != nil {
+		return "", err
+	}
+	from, since := 0, "the game began"
+	for i, m := range moves {
+		if m.ByUser == userID && !m.Undone {
+			from, since = i+1, fmt.Sprintf("your last move (%d. `%s`)", m.N, m.Text)
+		}
+	}
+	var lines []string
+	for _, m := range moves[from:] {
+		if !m.Undone {
+			lines = append(lines, t.logLine(m))
+		}
+	}
+	if len(lines) == 0 {
+		return "Nothing has happened since " + since + ".", nil
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "**Since %s**, %d moves:\n", since, len(lines))
+	if len(lines) > catchUpLines {
+		fmt.Fprintf(&b, "… %d earlier moves (see `/log`)\n", len(lines)-catchUpLines)
+		lines = lines[len(lines)-catchUpLines:]
+	}
+	b.WriteString(strings.Join(lines, "\n"))
+	return clip(b.String(), 1990), nil
 }
 
 // moveCount is the number of the game's last move, 0 before the first.

@@ -119,3 +119,32 @@ func TestRefusalsNameNoRolesOwnMove(t *testing.T) {
 		t.Fatalf("refusals differ by role or name the Fence's move:\n fence   %q\n lookout %q", fence.Content, lookout.Content)
 	}
 }
+
+// TestStatusTellsAPlayerWhatHappenedSinceTheirLastMove: bo, back after a
+// while, reads in private the moves made since his own last one, secret
+// choices shown only as such; the table's /status stays as it was, and a
+// spectator gets no catch-up.
+func TestStatusTellsAPlayerWhatHappenedSinceTheirLastMove(t *testing.T) {
+	h := newHarness(t)
+	h.twoPlayerGame("clock=off")
+	if r := h.ok("bo", "status", nil); r.Aside != "Nothing has happened since the game began." {
+		t.Fatalf("before any move: %q", r.Aside)
+	}
+	h.move("bo", "bid 2")
+	h.move("ann", "bid 3")
+	h.move("ann", "take")
+	r := h.ok("bo", "status", nil)
+	if !strings.Contains(r.Aside, "**Since your last move (1. `bid 2`)**, 2 moves") || !strings.Contains(r.Aside, "a secret choice") ||
+		strings.Contains(r.Aside, "bid 3") || !strings.Contains(r.Aside, "`take`") {
+		t.Fatalf("bo's catch-up: %q", r.Aside)
+	}
+	if strings.Contains(r.Content, "Since your last move") {
+		t.Fatalf("the catch-up leaked into the public reply: %q", r.Content)
+	}
+	if r := h.ok("ann", "status", nil); !strings.HasPrefix(r.Aside, "Nothing has happened since your last move") {
+		t.Fatalf("ann moved last: %q", r.Aside)
+	}
+	if r := h.ok("zed", "status", nil); r.Aside != "" {
+		t.Fatalf("a spectator got a catch-up: %q", r.Aside)
+	}
+}

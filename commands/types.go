@@ -72,6 +72,10 @@ type Response struct {
 	// Slow tells the bot this request will draw an image, so it should
 	// acknowledge at once (deferred) and send the reply as a follow-up.
 	Slow bool
+	// Aside is a further message for the invoking user alone (ephemeral),
+	// sent after a public reply: what only they should read beside what
+	// the table sees, like what happened since their last move.
+	Aside string
 	// Refused is set when the request was refused and changed nothing.
 	// An accepted secret move is also answered ephemerally, so Ephemeral
 	// alone does not say which.

@@ -282,6 +282,19 @@ func TestE2ERestartMidGameContinues(t *testing.T) {
 	if !strings.Contains(st.Content(), "Take") {
 		t.Fatalf("status after restart: %q", st.Content())
 	}
+	// A seated player's /status comes with a private catch-up, sent as an
+	// ephemeral follow-up beside the public reply.
+	var public, private []string
+	for _, m := range e.ok("ann", "status", nil).Messages() {
+		if m.Ephemeral() {
+			private = append(private, m.Content)
+		} else {
+			public = append(public, m.Content)
+		}
+	}
+	if len(public) != 1 || strings.Contains(public[0], "Since your last move") || len(private) != 1 || !strings.Contains(private[0], "Since your last move (1. `bid 3`)") {
+		t.Fatalf("status for ann: public %q, private %q", public, private)
+	}
 }
 
 func TestE2ETwoUsersInTheSameInstantAndRedelivery(t *testing.T) {
