@@ -143,12 +143,14 @@ func (ms *Moves) Shared() []string { return ms.texts(true) }
 // All lists every move, legal or not, in the order added.
 func (ms *Moves) All() []Move { return ms.list }
 
-// Find returns the legal move that typed names (compared as NormalizeMove
-// folds them), the first one listed when several share a text.
+// Find returns the legal move that typed names (folded by NormalizeMove),
+// the first one listed when several share a text. Canonical texts are
+// normalized already (enginetest.Conform checks it), so only the typed
+// text is folded: lists of a hundred moves are searched on every /move.
 func (ms *Moves) Find(typed string) (Move, bool) {
 	want := NormalizeMove(typed)
 	for _, m := range ms.list {
-		if m.If.Holds() && NormalizeMove(m.Text) == want {
+		if m.If.Holds() && m.Text == want {
 			return m, true
 		}
 	}
@@ -161,7 +163,7 @@ func (ms *Moves) Find(typed string) (Move, bool) {
 func (ms *Moves) Refusal(typed string) (why Cond, known bool) {
 	want := NormalizeMove(typed)
 	for _, m := range ms.list {
-		if !m.If.Holds() && NormalizeMove(m.Text) == want {
+		if !m.If.Holds() && m.Text == want {
 			return m.If, true
 		}
 	}
@@ -171,19 +173,6 @@ func (ms *Moves) Refusal(typed string) (why Cond, known bool) {
 		}
 	}
 	return OK, false
-}
-
-// Play finds the legal move typed names and applies it into res. It
-// returns the move's canonical text, or a *Rejection made by refuse from
-// the failed condition (empty when nothing of that name is listed).
-func (ms *Moves) Play(typed string, res *Result, refuse func(why Cond) error) (string, error) {
-	m, ok := ms.Find(typed)
-	if !ok {
-		why, _ := ms.Refusal(typed)
-		return "", refuse(why)
-	}
-	m.Do(res)
-	return m.Text, nil
 }
 
 // ListLegal writes legal moves for a refusal: the first max of them, then

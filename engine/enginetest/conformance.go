@@ -46,6 +46,13 @@ func Conform(g *engine.Game, setup engine.Setup, moveSeed uint64, maxMoves int) 
 			if len(legal) == 0 {
 				return p, fmt.Errorf("move %d: seat %d is asked to act (%s) but has no legal move", step, seat, turn.Prompt)
 			}
+			// Canonical texts are already folded as typed text is, so a
+			// typed move is found by comparing it with them as they are.
+			for _, m := range legal {
+				if engine.NormalizeMove(m) != m {
+					return p, fmt.Errorf("move %d: legal move %q of seat %d is not in canonical form %q", step, m, seat, engine.NormalizeMove(m))
+				}
+			}
 			// Checking every listed move is costly on large lists; a
 			// sample keeps playouts fast while covering them over seeds.
 			for i := 0; i < len(legal) && i < 6; i++ {

@@ -245,21 +245,28 @@ func (st *State) Legal(seat engine.Seat) []string { return st.moves(seat).Texts(
 
 // Check validates a move without applying it.
 func (st *State) Check(seat engine.Seat, move string) error {
-	if st.Result != nil {
-		return engine.Reject("The game is over.")
-	}
 	if engine.IsStanding(st, seat, move) {
 		return nil
 	}
+	_, err := st.find(seat, move)
+	return err
+}
+
+// find is the legal move of seat that move names, or the refusal saying
+// why there is none.
+func (st *State) find(seat engine.Seat, move string) (engine.Move, error) {
+	if st.Result != nil {
+		return engine.Move{}, engine.Reject("The game is over.")
+	}
 	ms := st.moves(seat)
 	if ms.Len() == 0 {
-		return engine.NotYourTurn(st.Turn())
+		return engine.Move{}, engine.NotYourTurn(st.Turn())
 	}
-	if _, ok := ms.Find(move); ok {
-		return nil
+	if m, ok := ms.Find(move); ok {
+		return m, nil
 	}
 	why, _ := ms.Refusal(move)
-	return st.refuse(why, ms)
+	return engine.Move{}, st.refuse(why, ms)
 }
 
 func (st *State) refuse(why engine.Cond, ms *engine.Moves) error {
@@ -275,12 +282,12 @@ func (st *State) Apply(seat engine.Seat, move string) (engine.Result, error) {
 	if m, ok := engine.MatchLegal(st.StandingMoves(seat), move); ok {
 		return st.applyStanding(seat, m), nil
 	}
-	if err := st.Check(seat, move); err != nil {
+	m, err := st.find(seat, move)
+	if err != nil {
 		return r, err
 	}
-	ms := st.moves(seat)
-	_, err := ms.Play(move, &r, func(why engine.Cond) error { return st.refuse(why, ms) })
-	return r, err
+	m.Do(&r)
+	return r, nil
 }
 
 func (st *State) bid(p *Player, b int, r *engine.Result) {

@@ -91,16 +91,11 @@ func (s *State) Check(seat engine.Seat, move string) error {
 	return err
 }
 
-// find is the legal move of seat that move names. Every canonical text is
-// already normalized, so the typed text is normalized once and compared
-// as it is.
+// find is the legal move of seat that move names.
 func (s *State) find(seat int, move string) (engine.Move, error) {
 	ms := s.moves(seat)
-	typed := engine.NormalizeMove(move)
-	for _, m := range ms.All() {
-		if m.Text == typed && m.If.Holds() {
-			return m, nil
-		}
+	if m, ok := ms.Find(move); ok {
+		return m, nil
 	}
 	return engine.Move{}, s.refuse(seat, move, ms)
 }
