@@ -192,22 +192,15 @@ type StandIn interface {
 	StandInMove(seat Seat, r *Rand) string
 }
 
-// Play applies a move by its typed text: it finds the canonical legal
-// move, so "Move  Church" and "move church" are the same, and otherwise
-// lets the game explain why the text is not legal.
+// Play applies a move by its typed text. Canonical texts are normalized
+// (enginetest.Conform checks it), so a legal move's canonical text is the
+// typed text folded by NormalizeMove ("Move  Church" is "move church"),
+// and the game's own Apply finds the move or explains why it is not legal:
+// the legal moves are not listed a second time to learn it.
 func Play(s State, seat Seat, typed string) (Result, string, error) {
-	if st, ok := s.(Standing); ok {
-		if m, ok := MatchLegal(st.StandingMoves(seat), typed); ok {
-			res, err := s.Apply(seat, m)
-			return res, m, err
-		}
-	}
-	if m, ok := MatchLegal(s.Legal(seat), typed); ok {
-		res, err := s.Apply(seat, m)
-		return res, m, err
-	}
-	res, err := s.Apply(seat, typed)
-	return res, typed, err
+	canon := NormalizeMove(typed)
+	res, err := s.Apply(seat, canon)
+	return res, canon, err
 }
 
 // Standing is implemented by games whose seats may set standing choices
