@@ -27,10 +27,15 @@ import (
 )
 
 // Renderer draws a game's views. Board is the public picture posted after a
-// phase; Private, when not nil, draws one seat's own board for its DM.
+// phase; Private, when not nil, draws one seat's own board for its DM. Alt
+// describes a view in a sentence or two for the image's alt text (Discord's
+// attachment description, at most 1024 characters): the same facts the
+// picture leads with, from the same view, so it carries no more secrets
+// than the picture does.
 type Renderer struct {
 	Board   func(v engine.View) (image.Image, error)
 	Private func(v engine.View) (image.Image, error)
+	Alt     func(v engine.View) string
 }
 
 // Weight chooses a typeface.
@@ -71,6 +76,7 @@ type Canvas struct {
 	*gg.Context
 	dst   *image.RGBA
 	faces map[faceKey]font.Face
+	marks []Mark
 }
 
 type faceKey struct {
@@ -104,6 +110,9 @@ func (c *Canvas) Font(w Weight, size float64) {
 }
 
 // Text draws s with its top-left corner at (x, y) in colour col.
+//
+// Every text drawn through the Canvas is recorded as a Mark, so that tests
+// can hold a picture to the readability rules (see Marks).
 func (c *Canvas) Text(s string, x, y float64, w Weight, size float64, col color.Color) {
 	c.anchored(s, x, y, 0, 1, w, size, col)
 }
@@ -117,6 +126,12 @@ func (c *Canvas) TextCentered(s string, x, y float64, w Weight, size float64, co
 // down, as gg anchors) at (x, y). It also selects the face for gg, so a
 // MeasureString that follows measures the same text.
 func (c *Canvas) anchored(s string, x, y, ax, ay float64, w Weight, size float64, col color.Color) {
+	c.glyphs(s, x, y, ax, ay, w, size, col, true)
+}
+
+// glyphs draws s as anchored does; mark records its box as a TextMark
+// (a token's own label is part of the token's mark instead).
+func (c *Canvas) glyphs(s string, x, y, ax, ay float64, w Weight, size float64, col color.Color, mark bool) {
 	f := c.face(w, size)
 	c.SetFontFace(f)
 	d := font.Drawer{Dst: c.dst, Src: image.NewUniform(col), Face: f}
@@ -124,6 +139,12 @@ func (c *Canvas) anchored(s string, x, y, ax, ay float64, w Weight, size float64
 	h := float64(f.Metrics().Height) / 64
 	x -= ax * float64(adv>>6)
 	y += ay * h
+	if mark && s != "" {
+		m := f.Metrics()
+		top, bottom := y-float64(m.Ascent)/64, y+float64(m.Descent)/64
+		c.marks = append(c.marks, Mark{Kind: TextMark, Text: s, Size: size,
+			X0: x, Y0: top, X1: x + float64(adv)/64, Y1: bottom})
+	}
 	d.Dot = fixed.Point26_6{X: fixed.Int26_6(math.Round(x * 64)), Y: fixed.Int26_6(math.Round(y * 64))}
 	prev := rune(-1)
 	for _, r := range s {
@@ -170,13 +191,15 @@ func (c *Canvas) Token(x, y, r float64, fill color.Color, label string) {
 	c.SetColor(Ink)
 	c.SetLineWidth(1.5)
 	c.Stroke()
+	c.Occupy(x-r, y-r, 2*r, 2*r, label, r*1.1)
 	if label != "" {
-		c.TextCentered(label, x, y-1, Bold, r*1.1, Contrast(fill))
+		c.glyphs(label, x, y-1, 0.5, 0.5, Bold, r*1.1, Contrast(fill), false)
 	}
 }
 
 // Cube draws a square marker of side s centred on (x, y).
 func (c *Canvas) Cube(x, y, s float64, fill color.Color) {
+	c.Occupy(x-s/2, y-s/2, s, s, "", 0)
 	c.DrawRectangle(x-s/2, y-s/2, s, s)
 	c.SetColor(fill)
 	c.FillPreserve()
