@@ -105,7 +105,7 @@ func (s *Service) afterMoves(ctx context.Context, t *table, all engine.Result, m
 	}
 	resp.Content = clip(strings.TrimSpace(b.String()), 1990)
 	over := t.state.Outcome() != nil
-	t.shows = &shows{board: all.PhaseEnded || over, notes: all.Private, reveal: over && t.def.DealsHiddenRoles(t.rec.Options)}
+	t.shows = &shows{board: all.PhaseEnded() || over, notes: all.Private, reveal: over && t.def.DealsHiddenRoles(t.rec.Options)}
 	if t.secretMove != "" {
 		resp = t.privately(resp)
 	}

@@ -94,9 +94,11 @@ type Result struct {
 	Public []string
 	// Private notes go to one seat only (by DM and in /hand).
 	Private map[Seat][]string
-	// PhaseEnded is set when the move closed a phase, so the platform posts
-	// a board image.
-	PhaseEnded bool
+	// Ended names, in order, each phase the move closed, and each round of
+	// turns inside a phase (Escape Plan's morning … dawn), in the game's own
+	// words: the platform posts the board after a move that closed any, with
+	// these names as its caption, one picture for all of them.
+	Ended []string
 	// Secret marks a hidden choice: the move's text is kept for replay but
 	// never shown to the public or written to logs; the public sees only
 	// the Public lines the game chose to give.
@@ -115,6 +117,17 @@ func (r *Result) Note(seat Seat, format string, args ...any) {
 	r.Private[seat] = append(r.Private[seat], fmt.Sprintf(format, args...))
 }
 
+// EndPhase records that the move closed the phase (or round of turns)
+// called name.
+func (r *Result) EndPhase(name string) {
+	r.Ended = append(r.Ended, name)
+}
+
+// PhaseEnded reports whether the move closed any phase or round.
+func (r Result) PhaseEnded() bool {
+	return len(r.Ended) > 0
+}
+
 // Say adds a public log line.
 func (r *Result) Say(format string, args ...any) {
 	r.Public = append(r.Public, fmt.Sprintf(format, args...))
@@ -128,7 +141,7 @@ func (r *Result) Merge(other Result) {
 			r.Note(s, "%s", n)
 		}
 	}
-	r.PhaseEnded = r.PhaseEnded || other.PhaseEnded
+	r.Ended = append(r.Ended, other.Ended...)
 	r.Secret = r.Secret || other.Secret
 	r.Reveals = r.Reveals || other.Reveals
 }

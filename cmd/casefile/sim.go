@@ -176,7 +176,7 @@ func (sim *simulation) play(g *engine.Game, st engine.State, seats int) error {
 		}
 		sim.res.Moves++
 		sim.record(seat, move, out, seats)
-		if out.PhaseEnded {
+		if out.PhaseEnded() {
 			sim.phase++
 			fmt.Fprintf(&sim.transcript, "   — phase %d ends: phase-%03d.png\n", sim.phase, sim.phase)
 			if err := sim.draw(fmt.Sprintf("phase-%03d.png", sim.phase), st.View(engine.Public), sim.rd.Board); err != nil {

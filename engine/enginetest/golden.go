@@ -65,7 +65,7 @@ func Transcript(g *engine.Game, c GoldenCase, choose Chooser) ([]byte, error) {
 		if res.Reveals {
 			b.WriteString("reveals\n")
 		}
-		if res.PhaseEnded {
+		if res.PhaseEnded() {
 			b.WriteString("phase ended\n")
 		}
 		for _, l := range res.Public {

@@ -59,7 +59,7 @@ func observe(s engine.State, res *engine.Result, err error) observation {
 	}
 	if res != nil && err == nil {
 		o["public"] = strings.Join(res.Public, "\n")
-		o["flags"] = fmt.Sprintf("secret=%v reveals=%v phase=%v", res.Secret, res.Reveals, res.PhaseEnded)
+		o["flags"] = fmt.Sprintf("secret=%v reveals=%v phase=%v", res.Secret, res.Reveals, res.PhaseEnded())
 		var notes []string
 		for seat, n := range res.Private {
 			notes = append(notes, fmt.Sprintf("%d:%d", seat, len(n)))

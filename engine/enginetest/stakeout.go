@@ -390,7 +390,7 @@ func (st *State) revealBids(r *engine.Result) {
 	st.Pot += roll
 	r.Say("Bids: %s. The House rolls %d; the pot is %d.", strings.Join(parts, ", "), roll, st.Pot)
 	r.Reveals = true
-	r.PhaseEnded = true
+	r.EndPhase("the round")
 	st.Active = 0
 	st.askTake()
 }
@@ -402,7 +402,7 @@ func (st *State) nextTaker(r *engine.Result) {
 		return
 	}
 	st.Taker = engine.NoSeat
-	r.PhaseEnded = true
+	r.EndPhase("the round")
 	if st.Round >= st.Rounds {
 		st.finish(r)
 		return

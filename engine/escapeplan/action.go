@@ -1,6 +1,7 @@
 package escapeplan
 
 import (
+	"fmt"
 	"slices"
 
 	"casefile/engine"
@@ -24,6 +25,7 @@ func (s *State) playerActionStep(res *engine.Result) {
 		// The update is done and its consequences resolved: on to the
 		// next turn space (EP-ACTION-10).
 		s.Star = false
+		res.EndPhase(fmt.Sprintf("the %s turns of day %d", TurnNames[s.TurnNo], s.Round))
 		s.TurnNo++
 		s.Cur, s.Joined, s.JoinAsked = 0, nil, false
 		return

@@ -355,7 +355,7 @@ func TestRandomPlayouts(t *testing.T) {
 					}
 					// Public lines are shown even for Secret moves.
 					public = append(public, res.Public...)
-					if deep && res.PhaseEnded && !s.Over {
+					if deep && res.PhaseEnded() && !s.Over {
 						checkPublicView(t, s, n, seed)
 					}
 				})

@@ -1,6 +1,8 @@
 package escapeplan
 
 import (
+	"fmt"
+
 	"casefile/engine"
 )
 
@@ -84,7 +86,7 @@ func (s *State) step(res *engine.Result) {
 }
 
 func (s *State) endPhase(res *engine.Result, next string) {
-	res.PhaseEnded = true
+	res.EndPhase(s.phaseTitle())
 	s.Phase = next
 	s.PhaseBegun = false
 }
@@ -101,4 +103,10 @@ func (s *State) changeOfRound(res *engine.Result) {
 	}
 	s.Round++
 	s.endPhase(res, PhaseIncome)
+}
+
+// phaseTitle names the current phase for the list of phases a move ended:
+// "the Patrol phase of day 2".
+func (s *State) phaseTitle() string {
+	return fmt.Sprintf("the %s phase of day %d", s.Phase, s.Round)
 }

@@ -121,7 +121,7 @@ func (s *State) score(res *engine.Result) {
 	s.Result = out
 	s.Over = true
 	res.Say("Game over. %s", out.Summary)
-	res.PhaseEnded = true
+	res.EndPhase(s.phaseTitle())
 }
 
 func statusWord(st string) string {

@@ -245,8 +245,8 @@ func (s *State) initiateEscape(c *Character, res *engine.Result) {
 // startEscape is Phase 4: gates gone, every chit revealed, characters on an
 // Exit are out (MH-ESCAPE-01, MH-GATE-06).
 func (s *State) startEscape(res *engine.Result) {
+	s.endPhase(res)
 	s.Phase = PhaseEscape
-	res.PhaseEnded = true
 	res.Say("Escape! Every Security chit is revealed.")
 	for _, t := range s.Tiles {
 		for _, tok := range append([]string(nil), t.Tokens...) {
@@ -275,9 +275,9 @@ func (s *State) finish(res *engine.Result) {
 	if s.Phase == PhaseOver {
 		return
 	}
+	s.endPhase(res)
 	s.Phase = PhaseOver
 	s.Pending = engine.Stack[Question]{}
-	res.PhaseEnded = true
 	for _, c := range s.Chars {
 		if c.onBoard() {
 			s.bust(c, res, "did not escape")

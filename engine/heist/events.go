@@ -493,7 +493,7 @@ func (s *State) fumbleTo(c *Character, dest *Tile, res *engine.Result) {
 // afterEvent finishes the Event phase (after the Active Event and its
 // offers): the Crisis queue, then the next Roll or the Escape.
 func (s *State) afterEvent(res *engine.Result) {
-	res.PhaseEnded = true
+	s.endPhase(res)
 	s.Phase = PhaseAction
 	if s.ActiveEvent != "" {
 		s.Discard = append(s.Discard, s.ActiveEvent)

@@ -291,7 +291,7 @@ func TestEventOffers(t *testing.T) {
 		}
 		ideas, noise := s.Chars[0].Ideas, s.Noise.Level
 		res := apply(t, s, 0, "blab")
-		if s.Chars[0].Ideas != ideas+1 || s.Noise.Level != noise+1 || s.Phase != PhaseAction || s.Round != 2 || !res.PhaseEnded {
+		if s.Chars[0].Ideas != ideas+1 || s.Noise.Level != noise+1 || s.Phase != PhaseAction || s.Round != 2 || !res.PhaseEnded() {
 			t.Fatalf("phase %s round %d", s.Phase, s.Round)
 		}
 	})

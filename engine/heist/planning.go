@@ -13,7 +13,7 @@ import (
 
 // startHeist ends Planning: the first round's Roll.
 func (s *State) startHeist(res *engine.Result) {
-	res.PhaseEnded = true
+	s.endPhase(res)
 	res.Say("The plan is set. The heist begins.")
 	s.Phase = PhaseAction
 	s.startRound(res)
@@ -291,5 +291,22 @@ func (s *State) retireeMayorMoves(c *Character, ms *engine.Moves) {
 				})
 			}
 		}
+	}
+}
+
+// endPhase records that the current phase closed, in the words the board
+// uses: "Planning", "the round 2 Action phase".
+func (s *State) endPhase(res *engine.Result) {
+	switch s.Phase {
+	case PhasePlanning:
+		res.EndPhase("Planning")
+	case PhaseAction:
+		res.EndPhase(fmt.Sprintf("the round %d Action phase", s.Round))
+	case PhaseEvent:
+		res.EndPhase(fmt.Sprintf("the round %d Event phase", s.Round))
+	case PhaseEscape:
+		res.EndPhase("the Escape")
+	default:
+		res.EndPhase("the heist")
 	}
 }

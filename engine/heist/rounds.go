@@ -98,7 +98,7 @@ func (s *State) endRound(res *engine.Result) {
 // endOfAction finishes the end of the Action phase after the NPC card's
 // rules, then plays the Event phase.
 func (s *State) endOfAction(res *engine.Result) {
-	res.PhaseEnded = true
+	s.endPhase(res)
 	s.ambush(res)
 	s.DogWhistle = false
 	s.eventPhase(res)

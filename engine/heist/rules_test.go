@@ -248,7 +248,7 @@ func TestPlanning(t *testing.T) {
 			t.Fatal("nothing should be revealed in Planning")
 		}
 		res := apply(t, s, 2, "plan done")
-		if s.Phase != PhaseAction || !res.PhaseEnded || !res.Reveals {
+		if s.Phase != PhaseAction || !res.PhaseEnded() || !res.Reveals {
 			t.Fatalf("heist did not start: phase %s", s.Phase)
 		}
 		// i5 is next to h5 only, which is known; e8 next to e7 only.
@@ -520,7 +520,7 @@ func TestActions(t *testing.T) {
 		apply(t, s, 1, "done")
 		apply(t, s, 2, "take walk")
 		res := apply(t, s, 2, "done")
-		if s.Round != 2 || !res.PhaseEnded {
+		if s.Round != 2 || !res.PhaseEnded() {
 			t.Fatalf("round %d", s.Round)
 		}
 	})

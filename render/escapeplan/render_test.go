@@ -165,7 +165,7 @@ func TestSimLoop(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if res.PhaseEnded {
+			if res.PhaseEnded() {
 				if _, err := Board(st.View(engine.Public)); err != nil {
 					t.Fatal(err)
 				}
