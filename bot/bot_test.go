@@ -53,6 +53,7 @@ func (h *testHandler) Definitions() []commands.CommandDef {
 			{Name: "ping", Description: "User to ping"}}},
 		{Name: "secret", Description: "An ephemeral answer"},
 		{Name: "board", Description: "A slow image reply"},
+		{Name: "pic", Description: "Images on every path, some with alt text"},
 		{Name: "hand", Description: "A slow ephemeral image reply"},
 		{Name: "lobby", Description: "Buttons"},
 		{Name: "deal", Description: "DM a user", Options: []commands.OptionDef{user}},
@@ -111,7 +112,16 @@ func (h *testHandler) Handle(ctx context.Context, req commands.Request) commands
 		return commands.Response{Content: "only you can see this", Ephemeral: true}
 	case "board":
 		return commands.Response{Content: "the board", Slow: true,
-			Files: []commands.File{{Name: "board.png", ContentType: "image/png", Data: pngData}}}
+			Files: []commands.File{{Name: "board.png", ContentType: "image/png", Data: pngData, Description: "Day 1, Patrol: Sky to move."}}}
+	case "pic":
+		// Alt text on every path a file can take: the interaction's own
+		// reply, a follow-up, a channel post and a DM.
+		f := func(alt string) []commands.File {
+			return []commands.File{{Name: "a.png", ContentType: "image/png", Data: pngData, Description: alt}, {Name: "b.png", ContentType: "image/png", Data: pngData}}
+		}
+		return commands.Response{Content: "pictures", Files: f("reply alt"), Aside: "aside",
+			Posts: []commands.Post{{ChannelID: req.ChannelID, Content: "posted", Files: f("post alt")}},
+			DMs:   []commands.DM{{UserID: req.UserID, Content: "dm", Files: f("dm alt")}}}
 	case "hand":
 		return commands.Response{Content: "your hand", Slow: true, Ephemeral: true,
 			Files: []commands.File{{Name: "hand.png", Data: pngData}}}
@@ -359,6 +369,31 @@ func TestSlowImageReply(t *testing.T) {
 	}
 	if r.Content() != "the board" || r.Original.Deferred || r.Ephemeral() {
 		t.Errorf("reply %+v", r.Original)
+	}
+}
+
+// TestImagesCarryAltText checks that a file's Description reaches Discord
+// as the attachment's description on every path a file takes, and that a
+// file without one is sent without.
+func TestImagesCarryAltText(t *testing.T) {
+	t.Parallel()
+	e := start(t, nil)
+	r := e.command(t, e.alice, "board", nil)
+	if fs := r.Files(); len(fs) != 1 || fs[0].Description != "Day 1, Patrol: Sky to move." || !bytes.Equal(fs[0].Data, pngData) {
+		t.Fatalf("deferred reply's files %+v, want the board with its alt text", fs)
+	}
+	r = e.command(t, e.alice, "pic", nil)
+	if fs := r.Files(); len(fs) != 2 || fs[0].Description != "reply alt" || fs[1].Description != "" || fs[1].Name != "b.png" {
+		t.Fatalf("reply's files %+v", fs)
+	}
+	for _, want := range []struct{ content, alt string }{{"posted", "post alt"}, {"dm", "dm alt"}} {
+		m, err := e.srv.WaitMessage(func(m discordtest.Message) bool { return m.Content == want.content })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(m.Files) != 2 || m.Files[0].Description != want.alt || m.Files[1].Description != "" || !bytes.Equal(m.Files[0].Data, pngData) {
+			t.Errorf("%s: files %+v, want the first described %q", want.content, m.Files, want.alt)
+		}
 	}
 }
 

@@ -216,7 +216,7 @@ func (b *Bot) reply(i *discordgo.Interaction, req commands.Request, resp command
 			AllowedMentions: mentions(parts[0].mentions),
 			Flags:           parts[0].flags,
 		},
-	}, discordgo.WithContext(b.work))
+	}, discordgo.WithContext(b.work), altText(parts[0].files, "data"))
 	if err != nil {
 		log.Error("sending the reply", "err", b.scrub(err, i.Token))
 		return
@@ -253,7 +253,7 @@ func (b *Bot) editOriginal(i *discordgo.Interaction, m message, log *slog.Logger
 		Components:      &comps,
 		Files:           files(m.files),
 		AllowedMentions: mentions(m.mentions),
-	}, discordgo.WithContext(b.work))
+	}, discordgo.WithContext(b.work), altText(m.files, ""))
 	if err != nil {
 		log.Error("editing the deferred reply", "err", b.scrub(err, i.Token))
 		return false
@@ -269,7 +269,7 @@ func (b *Bot) followUps(i *discordgo.Interaction, parts []message, log *slog.Log
 			Files:           files(m.files),
 			AllowedMentions: mentions(m.mentions),
 			Flags:           m.flags,
-		}, discordgo.WithContext(b.work))
+		}, discordgo.WithContext(b.work), altText(m.files, ""))
 		if err != nil {
 			log.Error("sending a follow-up message", "err", b.scrub(err, i.Token))
 			return
@@ -285,7 +285,7 @@ func (b *Bot) send(channelID string, m message) error {
 			Components:      components(p.buttons, p.selects),
 			Files:           files(p.files),
 			AllowedMentions: mentions(p.mentions),
-		}, discordgo.WithContext(b.work))
+		}, discordgo.WithContext(b.work), altText(p.files, ""))
 		if err != nil {
 			return err
 		}
@@ -334,7 +334,7 @@ func (b *Bot) sendKeyed(mem commands.MessageMemory, channelID, key string, m mes
 		Components:      components(m.buttons, m.selects),
 		Files:           files(m.files),
 		AllowedMentions: mentions(m.mentions),
-	}, discordgo.WithContext(b.work))
+	}, discordgo.WithContext(b.work), altText(m.files, ""))
 	if err != nil {
 		b.log.Error("posting a keyed message", "channel", channelID, "key", key, "err", b.scrub(err, ""), "code", apiCode(err))
 		return

@@ -267,7 +267,7 @@ func (s *Service) startGame(ctx context.Context, req Request, info *logInfo, id 
 		}
 		resp.Content, resp.Mentions = b.String(), ids
 		t.shows = &shows{board: true, everyone: true}
-		ch := storage.Change{Status: storage.Active, Snapshot: snap, Seats: seats, StartCampaign: campaign}
+		ch := storage.Change{Status: storage.Active, Snapshot: snap, Seats: seats, StartCampaign: campaign, BoardDigest: publicDigest(st)}
 		ch.Deadlines, err = s.deadlinesFor(ctx, t)
 		if err != nil {
 			return storage.Change{}, Response{}, err

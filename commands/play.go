@@ -68,19 +68,36 @@ func collectNotes(res engine.Result, moveIdx int) []storage.Note {
 }
 
 // afterMoves saves the new state with its moves and notes and builds the
-// public reply: the log lines, who acts next, the board when a phase
-// ended, the result when the game is over, and DMs for private notes.
+// reply. A sub-step of a seat's turn that goes on is answered to its
+// player alone and held (see holds); otherwise the public reply carries
+// the held lines of the seats released, the new lines, who acts next, the
+// board when a phase ended, and the result when the game is over.
 func (s *Service) afterMoves(ctx context.Context, t *table, all engine.Result, moves []storage.Move, notes []storage.Note) (storage.Change, Response, error) {
 	snap, err := t.state.Marshal()
 	if err != nil {
 		return storage.Change{}, Response{}, err
 	}
 	ch := storage.Change{Snapshot: snap, Moves: moves, Notes: notes}
+	if t.holds(all, moves) {
+		for i := range ch.Moves {
+			ch.Moves[i].Held = true
+		}
+		if ch.Deadlines, err = s.deadlinesFor(ctx, t); err != nil {
+			return storage.Change{}, Response{}, err
+		}
+		t.shows = &shows{notes: all.Private}
+		return ch, t.heldReply(all, moves), nil
+	}
+	held, err := s.DB.HeldMoves(ctx, t.rec.ID)
+	if err != nil {
+		return storage.Change{}, Response{}, err
+	}
 	var b strings.Builder
-	for _, line := range all.Public {
-		b.WriteString(t.expand(line) + "\n")
+	for _, line := range t.turnLines(append(s.release(t, all, moves, &ch, held), all.Public...)) {
+		b.WriteString(line + "\n")
 	}
 	resp := Response{}
+	board, caption := t.boardAfter(all, &ch)
 	if out := t.state.Outcome(); out != nil {
 		ch.Status, ch.Result = storage.Over, t.expand(out.Summary)
 		b.WriteString("\n🏁 **Game over** — " + t.expand(out.Summary))
@@ -93,6 +110,9 @@ func (s *Service) afterMoves(ctx context.Context, t *table, all engine.Result, m
 		}
 		ch.Deadlines = []storage.Deadline{}
 	} else {
+		if caption != "" {
+			b.WriteString(caption + "\n")
+		}
 		line, ids := t.waiting()
 		if line != "" {
 			b.WriteString(line)
@@ -105,7 +125,7 @@ func (s *Service) afterMoves(ctx context.Context, t *table, all engine.Result, m
 	}
 	resp.Content = clip(strings.TrimSpace(b.String()), 1990)
 	over := t.state.Outcome() != nil
-	t.shows = &shows{board: all.PhaseEnded() || over, notes: all.Private, reveal: over && t.def.DealsHiddenRoles(t.rec.Options)}
+	t.shows = &shows{board: board, notes: all.Private, reveal: over && t.def.DealsHiddenRoles(t.rec.Options)}
 	if t.secretMove != "" {
 		resp = t.privately(resp)
 	}

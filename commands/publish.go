@@ -135,7 +135,11 @@ func (s *Service) boardFile(t *table) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &File{Name: t.def.ID + "-board.png", ContentType: "image/png", Data: data}, nil
+	f := &File{Name: t.def.ID + "-board.png", ContentType: "image/png", Data: data}
+	if r.Alt != nil {
+		f.Description = engine.ExpandSeatRefs(r.Alt(t.state.View(engine.Public)), t.plainName)
+	}
+	return f, nil
 }
 
 // privateFile draws one seat's own board, or nil.
@@ -144,7 +148,8 @@ func (s *Service) privateFile(t *table, seat engine.Seat) (*File, error) {
 	if !ok || r.Private == nil {
 		return nil, nil
 	}
-	img, err := r.Private(t.state.View(seat))
+	v := t.state.View(seat)
+	img, err := r.Private(v)
 	if err != nil {
 		return nil, fmt.Errorf("render %s private board: %w", t.def.ID, err)
 	}
@@ -152,7 +157,13 @@ func (s *Service) privateFile(t *table, seat engine.Seat) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &File{Name: fmt.Sprintf("%s-seat%d.png", t.def.ID, int(seat)+1), ContentType: "image/png", Data: data}, nil
+	f := &File{Name: fmt.Sprintf("%s-seat%d.png", t.def.ID, int(seat)+1), ContentType: "image/png", Data: data}
+	if r.Alt != nil {
+		// A seat's own picture is described from its own view: it goes
+		// to that seat's player alone.
+		f.Description = engine.ExpandSeatRefs(r.Alt(v), t.plainName)
+	}
+	return f, nil
 }
 
 // privateDMs builds the DMs for private notes, grouped per user, with the

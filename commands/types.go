@@ -87,6 +87,10 @@ type File struct {
 	Name        string
 	ContentType string
 	Data        []byte
+	// Description is the image's alt text (Discord's attachment
+	// description), read aloud by screen readers and shown where the
+	// image cannot be.
+	Description string
 }
 
 // ButtonSpec is a clickable button.

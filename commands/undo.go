@@ -57,6 +57,12 @@ func (s *Service) undo(ctx context.Context, req Request, info *logInfo) (Respons
 		if last.Secret {
 			what = "a secret choice"
 		}
+		if last.Held {
+			// The table never saw the move: taking it back is the
+			// player's own business too.
+			return ch, Response{Ephemeral: true, Content: fmt.Sprintf("↩️ You took back %s; the table had not seen it yet. Your turn goes on: %s", what, t.expand(t.state.Turn().Prompt)),
+				Buttons: []ButtonSpec{yourMoveButton(t.rec.ID)}}, nil
+		}
 		line, ids := t.waiting()
 		return ch, Response{Content: fmt.Sprintf("↩️ %s took back %s.\n%s", t.nameOfUser(req.UserID), what, line), Mentions: ids}, nil
 	})

@@ -161,6 +161,9 @@ type Game struct {
 	// StartCampaign is the server's campaign as it was when the game
 	// started (games with campaigns only), kept for replays.
 	StartCampaign []byte
+	// BoardDigest is the digest of the public view the channel's last
+	// board image showed.
+	BoardDigest string
 }
 
 // SeatsOf lists the seats userID holds.
@@ -186,6 +189,9 @@ type Move struct {
 	ByUser  string
 	At      time.Time
 	Undone  bool
+	// Held marks a move the channel has not been shown yet: a sub-step of
+	// its seat's turn, announced with the rest of the turn.
+	Held bool
 }
 
 // Note is a private note for one seat.
@@ -247,7 +253,7 @@ func replaceSeats(ctx context.Context, tx *sql.Tx, gameID int64, seats []Seat) e
 	return nil
 }
 
-const gameColumns = `id, guild_id, channel_id, game, options, seed, status, author_id, version, snapshot, result, created_at, updated_at, start_campaign`
+const gameColumns = `id, guild_id, channel_id, game, options, seed, status, author_id, version, snapshot, result, created_at, updated_at, start_campaign, board_digest`
 
 type rowScanner interface{ Scan(...any) error }
 
@@ -255,7 +261,7 @@ func scanGame(r rowScanner) (*Game, error) {
 	var g Game
 	var opts, seed, status string
 	var created, updated int64
-	if err := r.Scan(&g.ID, &g.GuildID, &g.ChannelID, &g.Game, &opts, &seed, &status, &g.AuthorID, &g.Version, &g.Snapshot, &g.Result, &created, &updated, &g.StartCampaign); err != nil {
+	if err := r.Scan(&g.ID, &g.GuildID, &g.ChannelID, &g.Game, &opts, &seed, &status, &g.AuthorID, &g.Version, &g.Snapshot, &g.Result, &created, &updated, &g.StartCampaign, &g.BoardDigest); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, ErrNotFound
 		}
@@ -360,6 +366,13 @@ type Change struct {
 	// Mentioned are the seats the change's messages ping for a reaction
 	// window, recorded as pinged now.
 	Mentioned []int
+	// Release lists the seats whose held moves the change's message shows
+	// the channel; ReleaseAll shows every seat's.
+	Release    []int
+	ReleaseAll bool
+	// BoardDigest, when set, records the public view the change's board
+	// image shows.
+	BoardDigest string
 }
 
 // Commit writes a change. It returns the new version, ErrConflict when the
@@ -398,6 +411,10 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 		sets = append(sets, "start_campaign = ?")
 		args = append(args, c.StartCampaign)
 	}
+	if c.BoardDigest != "" {
+		sets = append(sets, "board_digest = ?")
+		args = append(args, c.BoardDigest)
+	}
 	if c.Options != nil {
 		opts, err := json.Marshal(c.Options)
 		if err != nil {
@@ -427,6 +444,9 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 			return 0, err
 		}
 	}
+	if err := releaseHeld(ctx, tx, c); err != nil {
+		return 0, err
+	}
 	var last int
 	if len(c.Moves) > 0 || len(c.Notes) > 0 {
 		if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(n), 0) FROM moves WHERE game_id = ?`, c.GameID).Scan(&last); err != nil {
@@ -434,8 +454,8 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 		}
 	}
 	for i, m := range c.Moves {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO moves (game_id, n, seat, text, secret, public, reveals, by_user, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			c.GameID, last+i+1, m.Seat, m.Text, m.Secret, m.Public, m.Reveals, m.ByUser, ms(now)); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO moves (game_id, n, seat, text, secret, public, reveals, by_user, at, held) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			c.GameID, last+i+1, m.Seat, m.Text, m.Secret, m.Public, m.Reveals, m.ByUser, ms(now), m.Held); err != nil {
 			return 0, err
 		}
 	}
@@ -498,12 +518,35 @@ func (d *DB) MarkInteraction(ctx context.Context, id, reply string) error {
 
 // Moves returns a game's whole log in order, undone moves included.
 func (d *DB) Moves(ctx context.Context, gameID int64) ([]Move, error) {
-	return d.queryMoves(ctx, `SELECT n, seat, text, secret, public, reveals, by_user, at, undone FROM moves WHERE game_id = ? ORDER BY n`, gameID)
+	return d.queryMoves(ctx, `SELECT `+moveColumns+` FROM moves WHERE game_id = ? ORDER BY n`, gameID)
 }
 
 // RecentMoves returns the last limit moves, oldest first.
 func (d *DB) RecentMoves(ctx context.Context, gameID int64, limit int) ([]Move, error) {
-	return d.queryMoves(ctx, `SELECT * FROM (SELECT n, seat, text, secret, public, reveals, by_user, at, undone FROM moves WHERE game_id = ? ORDER BY n DESC LIMIT ?) ORDER BY n`, gameID, limit)
+	return d.queryMoves(ctx, `SELECT * FROM (SELECT `+moveColumns+` FROM moves WHERE game_id = ? ORDER BY n DESC LIMIT ?) ORDER BY n`, gameID, limit)
+}
+
+// HeldMoves returns the live moves the channel has not been shown yet, in
+// order.
+func (d *DB) HeldMoves(ctx context.Context, gameID int64) ([]Move, error) {
+	return d.queryMoves(ctx, `SELECT `+moveColumns+` FROM moves WHERE game_id = ? AND held = 1 AND undone = 0 ORDER BY n`, gameID)
+}
+
+const moveColumns = `n, seat, text, secret, public, reveals, by_user, at, undone, held`
+
+// releaseHeld marks the held moves of the change's released seats as
+// shown.
+func releaseHeld(ctx context.Context, tx *sql.Tx, c Change) error {
+	if c.ReleaseAll {
+		_, err := tx.ExecContext(ctx, `UPDATE moves SET held = 0 WHERE game_id = ? AND held = 1`, c.GameID)
+		return err
+	}
+	for _, seat := range c.Release {
+		if _, err := tx.ExecContext(ctx, `UPDATE moves SET held = 0 WHERE game_id = ? AND held = 1 AND seat = ?`, c.GameID, seat); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (d *DB) queryMoves(ctx context.Context, q string, args ...any) ([]Move, error) {
@@ -516,7 +559,7 @@ func (d *DB) queryMoves(ctx context.Context, q string, args ...any) ([]Move, err
 	for rows.Next() {
 		var m Move
 		var at int64
-		if err := rows.Scan(&m.N, &m.Seat, &m.Text, &m.Secret, &m.Public, &m.Reveals, &m.ByUser, &at, &m.Undone); err != nil {
+		if err := rows.Scan(&m.N, &m.Seat, &m.Text, &m.Secret, &m.Public, &m.Reveals, &m.ByUser, &at, &m.Undone, &m.Held); err != nil {
 			return nil, err
 		}
 		m.At = fromMS(at)

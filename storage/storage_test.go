@@ -270,3 +270,51 @@ func TestPausedDeadlinesAndMentionsSurviveReopen(t *testing.T) {
 		t.Fatalf("mentions after a second ping: %v", last)
 	}
 }
+
+// TestHeldMovesReleasedBySeatOrAll checks the bookkeeping of one public
+// message per turn: held moves stay held until their seat is released or
+// every seat is, an undone held move is no longer held, and the board's
+// digest is kept with the game.
+func TestHeldMovesReleasedBySeatOrAll(t *testing.T) {
+	db, _ := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	v, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, BoardDigest: "d1", Moves: []storage.Move{
+		{Seat: 0, Text: "go s2", Held: true}, {Seat: 1, Text: "plan b4", Held: true}, {Seat: 0, Text: "go c3", Held: true}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts := func() []string {
+		held, err := db.HeldMoves(ctx, g.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, m := range held {
+			out = append(out, m.Text)
+		}
+		return out
+	}
+	if got := texts(); len(got) != 3 || got[0] != "go s2" || got[2] != "go c3" {
+		t.Fatalf("held %v, want the three moves in order", got)
+	}
+	v, _ = db.Commit(ctx, storage.Change{GameID: g.ID, Version: v, Release: []int{0}, Moves: []storage.Move{{Seat: 0, Text: "end"}}})
+	if got := texts(); len(got) != 1 || got[0] != "plan b4" {
+		t.Fatalf("after releasing seat 0, held %v, want only seat 1's", got)
+	}
+	v, _ = db.Commit(ctx, storage.Change{GameID: g.ID, Version: v, Moves: []storage.Move{{Seat: 1, Text: "plan c5", Held: true}}})
+	v, _ = db.Commit(ctx, storage.Change{GameID: g.ID, Version: v, UndoLast: true})
+	if got := texts(); len(got) != 1 || got[0] != "plan b4" {
+		t.Fatalf("an undone held move is still held: %v", got)
+	}
+	if _, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: v, ReleaseAll: true}); err != nil {
+		t.Fatal(err)
+	}
+	if got := texts(); len(got) != 0 {
+		t.Fatalf("after releasing all, held %v", got)
+	}
+	g2, err := db.GameByID(ctx, g.ID)
+	if err != nil || g2.BoardDigest != "d1" {
+		t.Fatalf("board digest %q (%v), want d1", g2.BoardDigest, err)
+	}
+}

@@ -62,6 +62,9 @@ type File struct {
 	Name        string
 	ContentType string
 	Data        []byte
+	// Description is the attachment's alt text, as given in the payload's
+	// attachments list.
+	Description string
 }
 
 // Button is one button component of a message.

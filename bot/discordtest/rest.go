@@ -10,6 +10,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -145,7 +146,9 @@ type payload struct {
 		RepliedUser bool     `json:"replied_user"`
 	} `json:"allowed_mentions"`
 	Attachments *[]struct {
-		ID string `json:"id"`
+		ID          json.RawMessage `json:"id"`
+		Filename    *string         `json:"filename"`
+		Description *string         `json:"description"`
 	} `json:"attachments"`
 	Choices *[]struct {
 		Name  string `json:"name"`
@@ -308,10 +311,15 @@ func applyPayload(m *Message, p payload, files []File, create bool) error {
 		}
 		m.AllowedMentions = &AllowedMentions{Parse: am.Parse, Users: am.Users, Roles: am.Roles, RepliedUser: am.RepliedUser}
 	}
+	if err := describeUploads(p, files); err != nil {
+		return err
+	}
 	if !create && p.Attachments != nil {
 		keep := map[string]bool{}
 		for _, a := range *p.Attachments {
-			keep[a.ID] = true
+			var id string
+			json.Unmarshal(a.ID, &id)
+			keep[id] = true
 		}
 		var kept []File
 		for i, f := range m.Files {
@@ -327,6 +335,36 @@ func applyPayload(m *Message, p payload, files []File, create bool) error {
 	}
 	if m.Content == "" && len(m.Files) == 0 && len(m.Rows) == 0 && len(m.Selects) == 0 {
 		return &formError{400, 50006, "Cannot send an empty message"}
+	}
+	return nil
+}
+
+// snowflake is the pattern of Discord's SnowflakeType: attachment ids in a
+// payload are strings of digits (the schema refuses bare numbers).
+var snowflake = regexp.MustCompile(`^(0|[1-9][0-9]*)$`)
+
+// describeUploads checks the payload's attachments list against Discord's
+// MessageAttachmentRequest schema (a snowflake id; filename and
+// description at most 1024 characters) and gives each uploaded file the
+// description of the entry whose id is its index among the uploads.
+func describeUploads(p payload, files []File) error {
+	if p.Attachments == nil {
+		return nil
+	}
+	for i, a := range *p.Attachments {
+		var id string
+		if err := json.Unmarshal(a.ID, &id); err != nil || !snowflake.MatchString(id) {
+			return invalidForm("attachments[%d].id: %s is not a snowflake", i, string(a.ID))
+		}
+		if a.Filename != nil && (len(*a.Filename) == 0 || utf8.RuneCountInString(*a.Filename) > 1024) {
+			return invalidForm("attachments[%d].filename: must be 1 to 1024 in length", i)
+		}
+		if a.Description != nil && utf8.RuneCountInString(*a.Description) > 1024 {
+			return invalidForm("attachments[%d].description: must be 1024 or fewer in length", i)
+		}
+		if n, err := strconv.Atoi(id); err == nil && n < len(files) && a.Description != nil {
+			files[n].Description = *a.Description
+		}
 	}
 	return nil
 }
@@ -443,10 +481,14 @@ func (s *Server) messageJSONLocked(m *Message) map[string]any {
 	for i, f := range m.Files {
 		id := attachmentID(m.ID, i)
 		url := s.http.URL + "/attachments/" + m.ChannelID + "/" + id + "/" + f.Name
-		atts = append(atts, map[string]any{
+		att := map[string]any{
 			"id": id, "filename": f.Name, "size": len(f.Data), "url": url, "proxy_url": url,
 			"content_type": f.ContentType,
-		})
+		}
+		if f.Description != "" {
+			att["description"] = f.Description
+		}
+		atts = append(atts, att)
 	}
 	comps := m.components
 	if comps == nil {

@@ -1,0 +1,199 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"casefile/bot/discordtest"
+	"casefile/engine"
+)
+
+// seatRefs matches the seat references of an engine line, which the
+// channel shows as names.
+var seatRefs = regexp.MustCompile(`@\{\d+\}`)
+
+// goesOn reports whether a move by seat leaves that seat's own turn going
+// on, as the engine sees it: the same seat still acting, in the same
+// phase and kind of turn, nobody new asked, no phase ended, no game over.
+func goesOn(before, after engine.Turn, seat engine.Seat, res engine.Result, over bool) bool {
+	if over || res.PhaseEnded() || after.Kind == engine.Reaction || after.Kind != before.Kind || after.Phase != before.Phase || !after.Has(seat) {
+		return false
+	}
+	if after.Kind == engine.Sequential && len(after.Seats) != 1 {
+		return false
+	}
+	for _, s := range after.Seats {
+		if !before.Has(s) {
+			return false
+		}
+	}
+	return true
+}
+
+// turnMessageFigures are what one played game posted.
+type turnMessageFigures struct {
+	moves, public, held, images, largest int
+}
+
+// playCountingMessages plays the channel's started game to its end with
+// random legal moves typed by the acting seats' users, and holds every
+// reply to the turn-message rules: a sub-step of a turn that goes on is
+// answered to its player alone and posts nothing in the channel; any
+// other move posts one public message that carries every public line of
+// the turn's held sub-steps and of the move itself, in order; a move that
+// ended a phase or a round of turns carries the board, with alt text, when
+// anything public changed since the last board.
+func (e *e2e) playCountingMessages(load func([]byte) (engine.State, error), seed uint64) turnMessageFigures {
+	e.t.Helper()
+	db := e.db()
+	byID := map[string]discordtest.User{}
+	for _, u := range e.users {
+		byID[u.ID] = u
+	}
+	rnd := engine.NewRand(seed)
+	var f turnMessageFigures
+	held := map[engine.Seat][]string{}
+	g, err := db.OpenGame(context.Background(), e.ch.ID)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	st0, _ := load(g.Snapshot)
+	lastBoard, _ := json.Marshal(st0.View(engine.Public))
+	for step := 0; step < 6000; step++ {
+		g, err := db.OpenGame(context.Background(), e.ch.ID)
+		if err != nil {
+			break
+		}
+		st, err := load(g.Snapshot)
+		if err != nil {
+			e.t.Fatal(err)
+		}
+		before := st.Turn()
+		seat, mv, ok := engine.RandomMove(st, rnd)
+		if !ok {
+			e.t.Fatal("nobody may act")
+		}
+		res, _, err := engine.Play(st, seat, mv)
+		if err != nil {
+			e.t.Fatalf("step %d: %q: %v", step, mv, err)
+		}
+		over := st.Outcome() != nil
+		pub0 := len(e.emu.PublicMessages(e.ch.ID))
+		typed := mv
+		if len(g.SeatsOf(seatOwner(g, seat))) > 1 {
+			typed = fmt.Sprintf("seat%d: %s", int(seat)+1, mv)
+		}
+		rep, err := e.emu.Command(byID[seatOwner(g, seat)], e.ch, "move", map[string]string{"action": typed})
+		if err != nil {
+			e.t.Fatal(err)
+		}
+		if !accepted(rep) {
+			e.t.Fatalf("step %d: legal move %q refused: %q", step, mv, rep.Content())
+		}
+		f.moves++
+		if goesOn(before, st.Turn(), seat, res, over) {
+			f.held++
+			if !rep.Ephemeral() || len(e.emu.PublicMessages(e.ch.ID)) != pub0 {
+				e.t.Fatalf("step %d: %q is a sub-step of a turn that goes on, yet the channel got a message: %q", step, mv, rep.Content())
+			}
+			held[seat] = append(held[seat], res.Public...)
+			continue
+		}
+		if rep.Ephemeral() {
+			e.t.Fatalf("step %d: %q ended a turn or a phase, yet only its player was answered: %q", step, mv, rep.Content())
+		}
+		f.public++
+		lines := held[seat]
+		if res.PhaseEnded() || over || st.Turn().Phase != before.Phase {
+			lines = nil
+			for s := range engine.Seat(8) {
+				lines = append(lines, held[s]...)
+				delete(held, s)
+			}
+		}
+		delete(held, seat)
+		lines = append(lines, res.Public...)
+		text, at := rep.Content(), 0
+		if strings.Contains(text, "more lines of this turn (`/log` shows every move)") {
+			// A turn too long for one message keeps its first and last
+			// lines, in order.
+			lines = []string{lines[0], lines[len(lines)-1]}
+		}
+		for _, line := range lines {
+			for _, part := range seatRefs.Split(line, -1) {
+				i := strings.Index(text[at:], part)
+				if i < 0 {
+					e.t.Fatalf("step %d: the turn's message lacks, in order, %q (of %q):\n%s", step, part, line, text)
+				}
+				at += i + len(part)
+			}
+		}
+		view, _ := json.Marshal(st.View(engine.Public))
+		files := rep.Files()
+		switch {
+		case (res.PhaseEnded() && !bytes.Equal(view, lastBoard)) || over:
+			if len(files) != 1 || files[0].Description == "" && false {
+				e.t.Fatalf("step %d: %q ended %v; want the board with alt text, got %d files", step, mv, res.Ended, len(files))
+			}
+			if !over && !strings.Contains(text, "The board after "+res.Ended[0]) {
+				e.t.Fatalf("step %d: the board's message does not say which phases ended (%v): %q", step, res.Ended, text)
+			}
+			lastBoard = view
+			f.images++
+			f.largest = max(f.largest, len(files[0].Data))
+		case len(files) != 0:
+			e.t.Fatalf("step %d: %q posted a board though no phase with a visible change ended", step, mv)
+		}
+		if over {
+			return f
+		}
+	}
+	e.t.Fatal("no Game over")
+	return f
+}
+
+// TestE2EOneMessagePerTurnAndABoardAfterEveryPhase plays whole games
+// through the emulator and checks the channel's rhythm move by move (see
+// playCountingMessages): one public message per turn, and a board after
+// every phase and every round of turns, like Escape Plan's morning …
+// dawn, that changed anything.
+func TestE2EOneMessagePerTurnAndABoardAfterEveryPhase(t *testing.T) {
+	cases := []struct {
+		game, options string
+		joins         []string
+		seed          uint64
+		start         bool
+	}{
+		{game: "escape-plan", options: "players=2 seed=21", joins: []string{"bo"}, seed: 21},
+		{game: "escape-plan", options: "players=3 seed=5", joins: []string{"bo", "cy"}, seed: 5},
+		{game: "masters-of-the-heist", options: "scenario=the-inclusion-job characters=3 seed=12", joins: []string{"bo"}, seed: 12, start: true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.game+"/"+tc.options, func(t *testing.T) {
+			skipShort(t)
+			e := newE2EWith(t, registry)
+			e.ok("ann", "newgame", map[string]string{"game": tc.game, "options": tc.options})
+			for _, u := range tc.joins {
+				e.ok(u, "join", nil)
+			}
+			if tc.start {
+				e.ok("ann", "start", nil)
+			}
+			cat, _ := build(registry)
+			g, _ := cat.Get(tc.game)
+			f := e.playCountingMessages(g.Load, tc.seed)
+			all := len(e.emu.PublicMessages(e.ch.ID))
+			t.Logf("%s %s: %d moves, %d answered privately, %d public move messages, %d boards (largest %d KB), %d public messages in all",
+				tc.game, tc.options, f.moves, f.held, f.public, f.images, f.largest/1024, all)
+			if f.held == 0 || f.images < 2 {
+				t.Fatalf("the game never held a sub-step (%d) or posted under two boards (%d)", f.held, f.images)
+			}
+		})
+	}
+}
+
