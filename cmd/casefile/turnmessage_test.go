@@ -196,4 +196,3 @@ func TestE2EOneMessagePerTurnAndABoardAfterEveryPhase(t *testing.T) {
 		})
 	}
 }
-
