@@ -390,3 +390,17 @@ func tableMessage(t *testing.T, r commands.Response) commands.Post {
 	t.Fatalf("a private reply with no public message: %+v", r)
 	return commands.Post{}
 }
+
+// TestSoloGameStartsAtOnce: /newgame with players=1 deals the game in the
+// same command. The lobby's commit records the interaction, so the start
+// must not be taken for a redelivery of it ("This was already done").
+func TestSoloGameStartsAtOnce(t *testing.T) {
+	h := newHarness(t)
+	r := h.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "players=1 seed=3"})
+	if strings.Contains(r.Content, "already done") || !strings.Contains(r.Content, "begins") {
+		t.Fatalf("a one-player /newgame should open and start the game: %q", r.Content)
+	}
+	if g := h.game(); g.Status != storage.Active {
+		t.Fatalf("the game is %s, want active", g.Status)
+	}
+}

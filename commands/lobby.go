@@ -60,7 +60,17 @@ func (s *Service) newGame(ctx context.Context, req Request, info *logInfo) (Resp
 	}
 	rec.Version++
 	if want, ok := opts["players"]; ok && want == "1" {
-		return s.startGame(ctx, req, info, rec.ID)
+		// The lobby's own commit recorded this interaction; the start is
+		// a second change, with an id of its own, as when the last seat
+		// of a lobby is taken by /join.
+		start := req
+		start.ID = req.ID + "/start"
+		started, err := s.startGame(ctx, start, info, rec.ID)
+		if err != nil {
+			return Response{}, err
+		}
+		started.Content = fmt.Sprintf("%s opened a game of **%s** for one player.\n\n%s", t.nameOfUser(req.UserID), def.Name, started.Content)
+		return started, nil
 	}
 	return s.lobbyReply(t, fmt.Sprintf("%s opened a lobby for **%s** (%s players).", t.nameOfUser(req.UserID), def.Name, def.PlayerRange())), nil
 }
