@@ -404,3 +404,46 @@ func TestSoloGameStartsAtOnce(t *testing.T) {
 		t.Fatalf("the game is %s, want active", g.Status)
 	}
 }
+
+// summaryOf is the game summary among a response's posts.
+func summaryOf(r commands.Response) (commands.Post, bool) {
+	for _, p := range r.Posts {
+		if strings.HasPrefix(p.Key, "summary/") {
+			return p, true
+		}
+	}
+	return commands.Post{}, false
+}
+
+// TestSummaryClosesWithTheGameAndIsNotReused: /abort brings the summary
+// up to date (no one is waited for any more), the next game in the
+// channel gets a summary of its own instead of editing the last one far up
+// the channel, and an undone move's strike-through is closed.
+func TestSummaryClosesWithTheGameAndIsNotReused(t *testing.T) {
+	h := newHarness(t)
+	h.twoPlayerGame("")
+	r := h.ok("ann", "abort", nil)
+	first, ok := summaryOf(r)
+	if !ok || !strings.Contains(first.Content, "aborted") || strings.Contains(first.Content, "Waiting") || strings.Contains(first.Content, "left") {
+		t.Fatalf("after /abort the summary should say the game was aborted and wait for nobody: %+v", r.Posts)
+	}
+	h.twoPlayerGame("")
+	var played commands.Response
+	for _, mv := range h.state().Legal(0) {
+		if strings.HasPrefix(mv, "bid") {
+			played = h.move("ann", mv)
+			break
+		}
+	}
+	if played.Content == "" {
+		t.Fatal("no bid to make")
+	}
+	r = h.ok("ann", "undo", nil)
+	second, ok := summaryOf(r)
+	if !ok || second.Key == first.Key {
+		t.Fatalf("the second game's summary has key %q, the first's %q: want one per game", second.Key, first.Key)
+	}
+	if n := strings.Count(second.Content, "~~"); n == 0 || n%2 != 0 {
+		t.Fatalf("the undone move's strike-through is not closed (%d marks): %q", n, second.Content)
+	}
+}

@@ -164,6 +164,13 @@ func (s *Service) log(ctx context.Context, req Request, info *logInfo) (Response
 // logLine shows one move as the public saw it: a secret move's text is
 // never shown, only what the game announced.
 func (t *table) logLine(m storage.Move) string {
+	return t.moveLine(m, true, 300)
+}
+
+// moveLine is one move for a log: who made it and what, with its public
+// lines when withPublic is set, clipped to width before an undone move is
+// struck through, so the strike always closes.
+func (t *table) moveLine(m storage.Move, withPublic bool, width int) string {
 	who := t.name(engine.Seat(m.Seat))
 	if m.ByUser == "standin" {
 		who += " (stand-in)"
@@ -173,10 +180,10 @@ func (t *table) logLine(m storage.Move) string {
 		what = "*(a secret choice)*"
 	}
 	line := fmt.Sprintf("%d. %s: %s", m.N, who, what)
-	if m.Public != "" {
+	if withPublic && m.Public != "" {
 		line += " — " + strings.ReplaceAll(t.expand(m.Public), "\n", " ")
 	}
-	line = clip(line, 300)
+	line = clip(line, width)
 	if m.Undone {
 		line = "~~" + line + "~~ (undone)"
 	}

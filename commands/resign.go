@@ -41,6 +41,7 @@ func (s *Service) resign(ctx context.Context, req Request, info *logInfo) (Respo
 			if len(winners) > 0 {
 				result += " " + strings.Join(dedupe(winners), ", ") + " wins by resignation."
 			}
+			t.close("Game over — " + result)
 			return storage.Change{Status: storage.Over, Result: result, Deadlines: []storage.Deadline{}},
 				Response{Content: "🏁 **Game over** — " + result + "\nThe channel is free for a new `/newgame`."}, nil
 		}
@@ -62,6 +63,7 @@ func (s *Service) abort(ctx context.Context, req Request, info *logInfo) (Respon
 		if req.UserID != t.rec.AuthorID && !req.ManageChannels {
 			return storage.Change{}, Response{}, refuse("Only <@%s>, who opened this game, or someone with the Manage Channels permission can abort it. Players who want to stop can `/resign`, or vote to end an abandoned game from a clock message.", t.rec.AuthorID)
 		}
+		t.close("Game over — aborted; no result is recorded.")
 		return storage.Change{Status: storage.Aborted, Result: "aborted by " + req.UserID, Deadlines: []storage.Deadline{}},
 			Response{Content: fmt.Sprintf("Game over — the game of **%s** was aborted by <@%s>. No result is recorded. The channel is free for `/newgame`.", t.def.Name, req.UserID)}, nil
 	})

@@ -8,9 +8,11 @@ import (
 	"casefile/storage"
 )
 
-// summaryKey names the channel's game summary message, which the bot
-// edits after every move instead of adding to the channel's flood.
-const summaryKey = "summary"
+// summaryKey names a game's summary message, which the bot edits after
+// every move instead of adding to the channel's flood. Each game has its
+// own: the next game in the channel posts a fresh summary at the bottom
+// rather than editing the last game's, far up the channel.
+func summaryKey(gameID int64) string { return fmt.Sprintf("summary/%d", gameID) }
 
 // Recall finds the message a keyed post became.
 func (s *Service) Recall(ctx context.Context, channelID, key string) (string, bool) {
@@ -36,7 +38,9 @@ func (s *Service) Remember(ctx context.Context, channelID, key, messageID string
 func (s *Service) summaryPost(ctx context.Context, t *table, deadlines []storage.Deadline) Post {
 	var b strings.Builder
 	fmt.Fprintf(&b, "📋 **%s** — game summary (kept up to date)\n", t.def.Name)
-	if out := t.state.Outcome(); out != nil {
+	if t.closed != "" {
+		fmt.Fprintf(&b, "🏁 %s\n", t.closed)
+	} else if out := t.state.Outcome(); out != nil {
 		fmt.Fprintf(&b, "🏁 Game over — %s\n", t.expand(out.Summary))
 	} else {
 		turn := t.state.Turn()
@@ -56,8 +60,19 @@ func (s *Service) summaryPost(ctx context.Context, t *table, deadlines []storage
 			b.WriteString("Latest moves:\n")
 		}
 		for _, m := range moves {
-			b.WriteString("• " + clip(strings.SplitN(t.logLine(m), " — ", 2)[0], 160) + "\n")
+			b.WriteString("• " + t.moveLine(m, false, 160) + "\n")
 		}
 	}
-	return Post{Key: summaryKey, ChannelID: t.rec.ChannelID, Content: clip(b.String(), 1900)}
+	return Post{Key: summaryKey(t.rec.ID), ChannelID: t.rec.ChannelID, Content: clip(b.String(), 1900)}
+}
+
+// close records that the game ends outside its rules, so that the commit
+// brings its summary up to date: a summary left saying whom the game waits
+// for, with time left, would mislead the channel.
+func (t *table) close(why string) {
+	if t.state == nil {
+		return // a lobby has no summary
+	}
+	t.closed = why
+	t.shows = &shows{}
 }

@@ -38,6 +38,9 @@ type table struct {
 	// pings decides which waiting seats are pinged and records them; nil
 	// pings every waiting seat.
 	pings *pings
+	// closed says how the game ended outside its rules (aborted, ended by
+	// vote, resigned), for its summary.
+	closed string
 }
 
 // pings paces the pings of reaction windows: a seat is pinged at most

@@ -43,6 +43,10 @@ func (s *Service) undo(ctx context.Context, req Request, info *logInfo) (Respons
 		if err != nil {
 			return storage.Change{}, Response{}, fmt.Errorf("undo replay: %w", err)
 		}
+		// The summary is brought up to date, and a seat whose private
+		// view the undone move had changed gets it back.
+		t.secrets = engine.SecretFingerprints(t.state)
+		t.shows = &shows{}
 		t.state = st
 		t.moved = []engine.Seat{engine.Seat(last.Seat)}
 		snap, err := st.Marshal()

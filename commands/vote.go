@@ -54,6 +54,7 @@ func (s *Service) voteEnd(ctx context.Context, req Request, info *logInfo, gameI
 		if t.rec.Status != storage.Active {
 			return storage.Change{}, Response{}, refuse("That game is over.")
 		}
+		t.close("Game over — ended by the players' vote; no winner.")
 		return storage.Change{Status: storage.Over, Result: "ended by the players' vote; no winner", Deadlines: []storage.Deadline{}},
 			Response{Content: fmt.Sprintf("🏁 **Game over** — the players voted to end this game of **%s**; no winner is declared. The channel is free for `/newgame`.", t.def.Name)}, nil
 	})
