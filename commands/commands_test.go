@@ -447,3 +447,14 @@ func TestSummaryClosesWithTheGameAndIsNotReused(t *testing.T) {
 		t.Fatalf("the undone move's strike-through is not closed (%d marks): %q", n, second.Content)
 	}
 }
+
+// TestRefusalListsLegalMovesOnce: a game's refusal already says what
+// would be legal; the platform must not add a second list.
+func TestRefusalListsLegalMovesOnce(t *testing.T) {
+	h := newHarness(t)
+	h.twoPlayerGame("")
+	r := h.refused("ann", "move", map[string]string{"action": "dance"}, "Legal now")
+	if n := strings.Count(r.Content, "Legal now"); n != 1 {
+		t.Fatalf("the refusal lists the legal moves %d times: %q", n, r.Content)
+	}
+}

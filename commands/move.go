@@ -245,7 +245,7 @@ func (t *table) legalHint(seat engine.Seat) string {
 	if len(legal) > len(shown) {
 		more = fmt.Sprintf(" and %d more (the `/move` autocomplete lists them all)", len(legal)-len(shown))
 	}
-	return "\nLegal now: " + quoteMoves(shown) + more + "."
+	return "\n" + engine.LegalNow + quoteMoves(shown) + more + "."
 }
 
 // completeMove lists the user's legal moves right now, narrowed by what

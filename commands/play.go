@@ -17,9 +17,10 @@ func (s *Service) play(ctx context.Context, t *table, seat engine.Seat, typed, b
 	res, canon, err := engine.Play(t.state, seat, typed)
 	if err != nil {
 		if msg, ok := engine.IsRejection(err); ok {
-			if t.def.DealsHiddenRoles(t.rec.Options) {
-				// The game's refusal names only moves every seat in this
-				// place has; the full legal list would name a role's own.
+			if t.def.DealsHiddenRoles(t.rec.Options) || engine.ListsLegal(msg) {
+				// The game's refusal lists what would be legal (in a
+				// hidden-role game, only moves every seat in this place
+				// has; the full list would name a role's own).
 				return storage.Change{}, Response{}, refuse("%s", msg)
 			}
 			return storage.Change{}, Response{}, refuse("%s%s", msg, t.legalHint(seat))

@@ -175,6 +175,15 @@ func (ms *Moves) Refusal(typed string) (why Cond, known bool) {
 	return OK, false
 }
 
+// LegalNow is the phrase with which a refusal lists what would be legal;
+// the platform adds a list of its own only to a refusal without one (see
+// ListsLegal), so a player never reads the list twice.
+const LegalNow = "Legal now: "
+
+// ListsLegal reports whether a refusal's message already lists the legal
+// moves.
+func ListsLegal(msg string) bool { return strings.Contains(msg, LegalNow) }
+
 // ListLegal writes legal moves for a refusal: the first max of them, then
 // how many more there are.
 func ListLegal(legal []string, max int) string {

@@ -273,7 +273,7 @@ func (st *State) refuse(why engine.Cond, ms *engine.Moves) error {
 	if why == engine.OK {
 		why = "That is not a legal move now"
 	}
-	return engine.Reject("%s (%s). Legal now: %s.", why, st.Turn().Prompt, engine.ListLegal(ms.Shared(), 12))
+	return engine.Reject("%s (%s). %s%s.", why, st.Turn().Prompt, engine.LegalNow, engine.ListLegal(ms.Shared(), 12))
 }
 
 // Apply applies a move.

@@ -114,7 +114,7 @@ func (s *State) refuse(seat int, move string, ms *engine.Moves) error {
 	if why.Holds() {
 		why = engine.Cond("“" + engine.NormalizeMove(move) + "” is not a legal move now")
 	}
-	return engine.Reject("%s (%s). Legal now: %s.", why, t.Prompt, engine.ListLegal(ms.Texts(), 12))
+	return engine.Reject("%s (%s). %s%s.", why, t.Prompt, engine.LegalNow, engine.ListLegal(ms.Texts(), 12))
 }
 
 // Apply validates and applies a move; on error nothing changes.

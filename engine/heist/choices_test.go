@@ -85,7 +85,7 @@ func TestChaseChoice(t *testing.T) {
 		var res engine.Result
 		s.dogsChase(&res)
 		msg := reject(t, s, 0, "dog chases "+name(s, 2))
-		if !strings.Contains(msg, "not a character next to the Guard Dog on c5") || !strings.Contains(msg, "Legal: dog chases") {
+		if !strings.Contains(msg, "not a character next to the Guard Dog on c5") || !strings.Contains(msg, "Legal now: dog chases") {
 			t.Fatal(msg)
 		}
 		msg = reject(t, s, 0, "take walk")
@@ -177,7 +177,7 @@ func TestGuardLocksChoice(t *testing.T) {
 		s.Deck = []string{"5", "M1", "M1"}
 		endActions(t, s)
 		wantChoice(t, s, choiceLock, "lock guard b4", "lock guard c4", "lock guard c6", "lock guard d4")
-		if msg := reject(t, s, 1, "lock guard e4"); !strings.Contains(msg, "e4 is not a hex left") || !strings.Contains(msg, "Legal: lock guard b4/c4/c6/d4") {
+		if msg := reject(t, s, 1, "lock guard e4"); !strings.Contains(msg, "e4 is not a hex left") || !strings.Contains(msg, "Legal now: lock guard b4/c4/c6/d4") {
 			t.Fatal(msg)
 		}
 	})
@@ -500,7 +500,7 @@ func TestSquirrely(t *testing.T) {
 		var res engine.Result
 		s.advance(&res)
 		if msg := reject(t, s, 0, "squirrely "+name(s, 2)); !strings.Contains(msg, "not one of the characters tied for nearest") ||
-			!strings.Contains(msg, "Legal: squirrely") {
+			!strings.Contains(msg, "Legal now: squirrely") {
 			t.Fatal(msg)
 		}
 		if msg := reject(t, s, 0, "lose idea"); !strings.Contains(msg, "must first decide which of the characters nearest") {

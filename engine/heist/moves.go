@@ -90,7 +90,7 @@ func (s *State) refuse(seat engine.Seat, typed string, ms *engine.Moves) error {
 	if why.Holds() {
 		why = "That is not a legal move now."
 	}
-	return engine.Reject("%s Legal: %s", why, summarize(ms.Texts()))
+	return engine.Reject("%s %s%s", why, engine.LegalNow, summarize(ms.Texts()))
 }
 
 // summarize lists legal moves compactly: moves sharing a verb and taking

@@ -890,7 +890,7 @@ func TestModules(t *testing.T) {
 func TestRejections(t *testing.T) {
 	s := inclusion(t, 3)
 	msg := reject(t, s, 0, "dance")
-	if !strings.Contains(msg, "Legal:") {
+	if !strings.Contains(msg, "Legal now:") {
 		t.Fatal(msg)
 	}
 	heistAt(t, s, 3, "c8")
