@@ -77,7 +77,7 @@ func TestRejectedMovesSayWhyAndChangeNothing(t *testing.T) {
 	h := newHarness(t)
 	h.twoPlayerGame("")
 	r := h.refused("ann", "move", map[string]string{"action": "bid 9"}, "Legal now")
-	if !strings.Contains(r.Content, "`bid 0`") {
+	if !strings.Contains(r.Content, "bid 0") {
 		t.Fatalf("refusal should list legal moves: %q", r.Content)
 	}
 	h.refused("ann", "move", map[string]string{"action": strings.Repeat("x", 300)}, "too long")
