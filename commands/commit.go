@@ -25,6 +25,7 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 			return Response{}, err
 		}
 		t.pings = &pings{now: s.Now(), every: s.Settings.MentionEvery, last: last}
+		t.actor = req.UserID
 		ch, resp, err := fn(t)
 		if err != nil {
 			return Response{}, err

@@ -38,6 +38,9 @@ type table struct {
 	// pings decides which waiting seats are pinged and records them; nil
 	// pings every waiting seat.
 	pings *pings
+	// actor is the user whose command this is: named among those who act
+	// next, never pinged, since they are here already.
+	actor string
 	// closed says how the game ended outside its rules (aborted, ended by
 	// vote, resigned), for its summary.
 	closed string
@@ -179,7 +182,7 @@ func (t *table) waiting() (string, []string) {
 			continue
 		}
 		seen[r.UserID] = true
-		if !t.mayPing(turn, seat) {
+		if !t.mayPing(turn, seat) || r.UserID == t.actor {
 			who = append(who, t.name(seat))
 			continue
 		}
