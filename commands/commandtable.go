@@ -65,7 +65,7 @@ func init() {
 		{def: CommandDef{Name: "away", Description: "Pause your turn clocks for a while", Options: []OptionDef{
 			{Name: "for", Description: "How long, like 2d or 12h", Required: true},
 		}}, changes: true, run: (*Service).away,
-			help: "`/away 2d` pauses your clocks, `/back` ends it; `/notify dms:off` stops reminder DMs."},
+			help: "`/away for:2d` pauses your clocks, `/back` ends it; `/notify dms:off` stops reminder DMs."},
 		{def: CommandDef{Name: "back", Description: "End your away mode"},
 			changes: true, run: (*Service).back},
 		{def: CommandDef{Name: "notify", Description: "Choose whether reminders also come by direct message", Options: []OptionDef{

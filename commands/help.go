@@ -18,7 +18,7 @@ func (s *Service) help(context.Context, Request, *logInfo) (Response, error) {
 	}
 	b.WriteString("\nGames:\n")
 	for _, g := range s.Catalog.All() {
-		fmt.Fprintf(&b, "• `%s` — **%s**, %s players. %s\n", g.ID, g.Name, g.PlayerRange(), g.Blurb)
+		fmt.Fprintf(&b, "• `%s` — **%s**, %s. %s\n", g.ID, g.Name, g.Players(), g.Blurb)
 	}
 	return Response{Content: clip(b.String(), 1990)}, nil
 }
@@ -36,7 +36,7 @@ func (s *Service) rules(ctx context.Context, req Request, _ *logInfo) (Response,
 	if !ok {
 		return Response{}, refuse("Which game? Use `/rules game:<game>`; games: %s.", strings.Join(s.Catalog.IDs(), ", "))
 	}
-	text := fmt.Sprintf("**%s** (%s players)\n%s", g.Name, g.PlayerRange(), g.Rules)
+	text := fmt.Sprintf("**%s** (%s)\n%s", g.Name, g.Players(), g.Rules)
 	// Long references continue in further messages rather than being cut.
 	parts := chunks(text, 1990)
 	if len(parts) > 5 {

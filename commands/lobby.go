@@ -72,7 +72,7 @@ func (s *Service) newGame(ctx context.Context, req Request, info *logInfo) (Resp
 		started.Content = fmt.Sprintf("%s opened a game of **%s** for one player.\n\n%s", t.nameOfUser(req.UserID), def.Name, started.Content)
 		return started, nil
 	}
-	return s.lobbyReply(t, fmt.Sprintf("%s opened a lobby for **%s** (%s players).", t.nameOfUser(req.UserID), def.Name, def.PlayerRange())), nil
+	return s.lobbyReply(t, fmt.Sprintf("%s opened a lobby for **%s** (%s).", t.nameOfUser(req.UserID), def.Name, def.Players())), nil
 }
 
 // gameName is the name of the game with id, or the id if it is unknown.
@@ -166,7 +166,7 @@ func (s *Service) joinGame(ctx context.Context, req Request, info *logInfo, id i
 			max, _ = strconv.Atoi(want)
 		}
 		if len(t.rec.Seats) >= max {
-			return storage.Change{}, Response{}, refuse("This lobby is full (%d players). Wait for the next game.", max)
+			return storage.Change{}, Response{}, refuse("This lobby is full (%s). Wait for the next game.", engine.Plural(max, "player", "players"))
 		}
 		seats := append(append([]storage.Seat(nil), t.rec.Seats...), storage.Seat{Seat: len(t.rec.Seats), UserID: req.UserID, Name: req.UserName})
 		t.rec.Seats = seats
@@ -295,7 +295,7 @@ func (s *Service) completeNewGame(ctx context.Context, req Request) (Response, e
 		var out []Choice
 		for _, g := range s.Catalog.All() {
 			if strings.Contains(strings.ToLower(g.ID+" "+g.Name), typed) {
-				out = append(out, Choice{Name: fmt.Sprintf("%s (%s players)", g.Name, g.PlayerRange()), Value: g.ID})
+				out = append(out, Choice{Name: fmt.Sprintf("%s (%s)", g.Name, g.Players()), Value: g.ID})
 			}
 		}
 		return Response{Choices: out}, nil

@@ -136,7 +136,7 @@ func (g *Game) CheckOptions(opts map[string]string) (map[string]string, error) {
 	if s, ok := out["players"]; ok {
 		n, err := strconv.Atoi(s)
 		if err != nil || n < g.MinPlayers || n > g.MaxPlayers {
-			return nil, Reject("%s is for %s players; players=%s is not.", g.Name, g.PlayerRange(), s)
+			return nil, Reject("%s is for %s; players=%s is not.", g.Name, g.Players(), s)
 		}
 	}
 	for _, o := range g.Options {
@@ -145,6 +145,28 @@ func (g *Game) CheckOptions(opts map[string]string) (map[string]string, error) {
 		}
 	}
 	return out, nil
+}
+
+// Players says how many play, for lobbies and help: "1 player",
+// "2–5 players", or the game's own Seating when its seats are not one per
+// person ("1–4 people running 3–4 characters").
+func (g *Game) Players() string {
+	if g.Seating != "" {
+		return g.Seating
+	}
+	if g.MinPlayers == 1 && g.MaxPlayers == 1 {
+		return "1 player"
+	}
+	return g.PlayerRange() + " players"
+}
+
+// Plural is n with the noun one or many, as n asks: "1 token",
+// "3 tokens", "0 tokens".
+func Plural(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // PlayerRange is "2–5" or "4".
@@ -173,7 +195,7 @@ func (g *Game) SeatCount(people int, options map[string]string) (int, error) {
 		return g.Seats(people, options)
 	}
 	if people < g.MinPlayers || people > g.MaxPlayers {
-		return 0, Reject("%s needs %s players; %d have joined.", g.Name, g.PlayerRange(), people)
+		return 0, Reject("%s needs %s; %s joined.", g.Name, g.Players(), Plural(people, "person has", "people have"))
 	}
 	return people, nil
 }

@@ -210,6 +210,9 @@ type Game struct {
 	Name       string
 	MinPlayers int
 	MaxPlayers int
+	// Seating, when set, says how people sit at this game's table where it
+	// is not one seat each ("1–4 people running 3–4 characters").
+	Seating string
 	// Seats, when set, says how many seats a lobby of n people plays with
 	// (Masters of the Heist: one person may run several characters). Nil
 	// means one seat per person.

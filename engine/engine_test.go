@@ -271,3 +271,25 @@ func TestSecretFingerprintsFollowOwnerFields(t *testing.T) {
 		t.Fatal("an empty secret field changed the fingerprint")
 	}
 }
+
+// TestPlayerCountsReadAsEnglish: lobbies and help never say "1 players",
+// and a game whose seats are not one per person says how people sit.
+func TestPlayerCountsReadAsEnglish(t *testing.T) {
+	cases := []struct {
+		g    engine.Game
+		want string
+	}{
+		{engine.Game{MinPlayers: 1, MaxPlayers: 1}, "1 player"},
+		{engine.Game{MinPlayers: 2, MaxPlayers: 2}, "2 players"},
+		{engine.Game{MinPlayers: 1, MaxPlayers: 5}, "1–5 players"},
+		{engine.Game{MinPlayers: 1, MaxPlayers: 4, Seating: "1–4 people running 3–4 characters"}, "1–4 people running 3–4 characters"},
+	}
+	for _, c := range cases {
+		if got := c.g.Players(); got != c.want {
+			t.Errorf("Players() = %q, want %q", got, c.want)
+		}
+	}
+	if engine.Plural(1, "token", "tokens") != "1 token" || engine.Plural(0, "token", "tokens") != "0 tokens" || engine.Plural(3, "token", "tokens") != "3 tokens" {
+		t.Error("Plural agrees badly with its number")
+	}
+}
