@@ -181,18 +181,25 @@ func truncate(s string, n int) string {
 // preferring to cut at a line break.
 func splitContent(s string) []string {
 	var out []string
+	// room for closing and reopening a code block across a cut
+	const room = maxContent - 8
 	for utf8.RuneCountInString(s) > maxContent {
 		r := []rune(s)
-		head := string(r[:maxContent])
+		head := string(r[:room])
 		cut := strings.LastIndexByte(head, '\n')
-		if cut < maxContent/2 {
-			cut = len(head)
-			out = append(out, head)
-			s = s[cut:]
-			continue
+		part, rest := head, s[len(head):]
+		if cut >= room/2 {
+			part, rest = head[:cut], s[cut+1:]
 		}
-		out = append(out, head[:cut])
-		s = s[cut+1:]
+		if strings.Count(part, "```")%2 == 1 {
+			// The cut falls inside a code block: close it here and
+			// open it again in the next message, so neither shows
+			// raw fences.
+			part += "\n```"
+			rest = "```\n" + rest
+		}
+		out = append(out, part)
+		s = rest
 	}
 	return append(out, s)
 }

@@ -32,6 +32,28 @@ func TestSplitContent(t *testing.T) {
 	}
 }
 
+// TestSplitContentKeepsCodeBlocksClosed: a long private view in a code
+// block, split across messages, is closed at each cut and reopened in the
+// next message, so no message shows raw fences or runs into the text after.
+func TestSplitContentKeepsCodeBlocksClosed(t *testing.T) {
+	text := "__Seat 1__\n```\n" + strings.Repeat("a line of a private view\n", 200) + "```\nafter"
+	parts := splitContent(text)
+	if len(parts) < 2 {
+		t.Fatalf("%d parts, want the text split", len(parts))
+	}
+	for i, p := range parts {
+		if n := utf8.RuneCountInString(p); n > maxContent {
+			t.Errorf("part %d has %d characters", i, n)
+		}
+		if strings.Count(p, "```")%2 != 0 {
+			t.Errorf("part %d leaves a code block open: …%q", i, p[max(0, len(p)-40):])
+		}
+	}
+	if !strings.HasSuffix(parts[len(parts)-1], "```\nafter") {
+		t.Errorf("the last part lost the text after the block: %q", parts[len(parts)-1])
+	}
+}
+
 func TestComponentsLimits(t *testing.T) {
 	var bs []commands.ButtonSpec
 	for i := range 30 {

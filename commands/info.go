@@ -114,7 +114,10 @@ func (s *Service) hand(ctx context.Context, req Request, info *logInfo) (Respons
 		if len(mine) > 1 {
 			fmt.Fprintf(&b, "__Seat %d__\n", int(seat)+1)
 		}
-		b.WriteString("```\n" + clip(engine.ExpandSeatRefs(t.state.View(seat).Text(), t.plainName), 1200/len(mine)) + "\n```")
+		// Each seat's view is whole or cut at a line's end; a long
+		// answer goes as several messages (the bot splits it between
+		// lines and keeps each code block closed).
+		b.WriteString("```\n" + clipLines(engine.ExpandSeatRefs(t.state.View(seat).Text(), t.plainName), 1800) + "\n```\n")
 		notes, err := s.DB.Notes(ctx, t.rec.ID, int(seat), 8)
 		if err != nil {
 			return Response{}, err
@@ -136,7 +139,7 @@ func (s *Service) hand(ctx context.Context, req Request, info *logInfo) (Respons
 	if legal := t.actingSeats(req.UserID); len(legal) > 0 {
 		b.WriteString(t.legalHint(legal[0]))
 	}
-	return Response{Content: clip(b.String(), 1990), Ephemeral: true, Files: files}, nil
+	return Response{Content: strings.TrimSpace(b.String()), Ephemeral: true, Files: files}, nil
 }
 
 // log shows the game's recent moves as the public saw them.

@@ -30,6 +30,23 @@ func clip(s string, n int) string {
 	return s[:cut] + "…"
 }
 
+// clipLines keeps text within n bytes, cutting at the last line break
+// (or else space) that fits, so no word is cut in half, and says so.
+func clipLines(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	head := s[:n-len(" …")]
+	cut := strings.LastIndexByte(head, '\n')
+	if cut < n/2 {
+		cut = strings.LastIndexByte(head, ' ')
+	}
+	if cut <= 0 {
+		return clip(s, n)
+	}
+	return s[:cut] + " …"
+}
+
 // chunks splits text into pieces of at most n bytes, at line breaks where
 // it can.
 func chunks(text string, n int) []string {

@@ -196,3 +196,41 @@ func TestE2EOneMessagePerTurnAndABoardAfterEveryPhase(t *testing.T) {
 		})
 	}
 }
+
+// TestHandForSeveralSeatsCutsNoLine: /hand for one person running three
+// heist characters shows every line of each seat's private view whole (a
+// long answer goes as several messages, each code block closed), where it
+// used to cut each view mid-word to fit one message.
+func TestHandForSeveralSeatsCutsNoLine(t *testing.T) {
+	e := newE2EWith(t, registry)
+	e.ok("ann", "newgame", map[string]string{"game": "masters-of-the-heist", "options": "scenario=the-inclusion-job characters=3 seed=4"})
+	e.ok("ann", "start", nil)
+	r := e.cmd("ann", "hand", nil)
+	var text strings.Builder
+	for _, m := range r.Messages() {
+		if !m.Ephemeral() {
+			t.Fatalf("/hand posted in public: %q", m.Content)
+		}
+		if strings.Count(m.Content, "```")%2 != 0 {
+			t.Fatalf("a /hand message leaves a code block open: %q", m.Content)
+		}
+		text.WriteString(m.Content + "\n")
+	}
+	g, err := e.db().OpenGame(context.Background(), e.ch.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat, _ := build(registry)
+	def, _ := cat.Get("masters-of-the-heist")
+	st, err := def.Load(g.Snapshot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seat := range engine.Seat(3) {
+		for _, line := range strings.Split(st.View(seat).Text(), "\n") {
+			if line = strings.TrimSpace(seatRefs.ReplaceAllString(line, "")); line != "" && !strings.Contains(text.String(), line) {
+				t.Fatalf("seat %d's line %q is missing or cut in /hand:\n%s", seat+1, line, text.String())
+			}
+		}
+	}
+}
