@@ -63,7 +63,7 @@ func (t *table) heldReply(all engine.Result, moves []storage.Move) Response {
 	} else {
 		fmt.Fprintf(&b, "Done: `%s`.", moves[0].Text)
 	}
-	for _, line := range all.Public {
+	for _, line := range collapseRepeats(all.Public) {
 		b.WriteString("\n" + t.expand(line))
 	}
 	b.WriteString("\n\nYour turn goes on")
@@ -153,9 +153,9 @@ const turnBudget = 1600
 // one message keeps its first and last lines and says how many are left
 // out and where to read them.
 func (t *table) turnLines(lines []string) []string {
-	out := make([]string, len(lines))
+	out := collapseRepeats(lines)
 	size := 0
-	for i, l := range lines {
+	for i, l := range out {
 		out[i] = t.expand(l)
 		size += len(out[i]) + 1
 	}
@@ -176,4 +176,24 @@ func (t *table) turnLines(lines []string) []string {
 	}
 	mid := fmt.Sprintf("… %d more lines of this turn (`/log` shows every move) …", tail-head)
 	return append(append(append([]string{}, out[:head]...), mid), out[tail:]...)
+}
+
+// collapseRepeats writes a line said several times in a row once, with
+// how many times ("… (×3)"): a rule that fires for each of several
+// officers need not fill the channel with copies.
+func collapseRepeats(lines []string) []string {
+	var out []string
+	for i := 0; i < len(lines); {
+		j := i + 1
+		for j < len(lines) && lines[j] == lines[i] {
+			j++
+		}
+		if j-i > 1 {
+			out = append(out, fmt.Sprintf("%s (×%d)", lines[i], j-i))
+		} else {
+			out = append(out, lines[i])
+		}
+		i = j
+	}
+	return out
 }

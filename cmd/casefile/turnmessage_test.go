@@ -124,7 +124,10 @@ func (e *e2e) playCountingMessages(load func([]byte) (engine.State, error), seed
 			// lines, in order.
 			lines = []string{lines[0], lines[len(lines)-1]}
 		}
-		for _, line := range lines {
+		for i, line := range lines {
+			if i > 0 && line == lines[i-1] {
+				continue // said once, with a count
+			}
 			for _, part := range seatRefs.Split(line, -1) {
 				i := strings.Index(text[at:], part)
 				if i < 0 {
