@@ -3,6 +3,7 @@ package bot
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -842,17 +843,18 @@ func TestNewValidates(t *testing.T) {
 	}
 }
 
-func TestCommandInDM(t *testing.T) {
+// TestCommandsAreOfferedInServersOnly: the commands are registered for
+// guild channels only (Discord's contexts), so Discord never offers them
+// in a DM with the bot.
+func TestCommandsAreOfferedInServersOnly(t *testing.T) {
 	t.Parallel()
 	e := start(t, func(c *Config) { c.GuildIDs = nil })
 	dm := e.srv.DMChannel(e.alice.ID)
-	r, err := e.srv.Command(e.alice, dm, "whoami", nil)
-	if err != nil {
-		t.Fatal(err)
+	if _, err := e.srv.Command(e.alice, dm, "whoami", nil); !errors.Is(err, discordtest.ErrNotOffered) {
+		t.Fatalf("a command in a DM: %v, want it not offered there", err)
 	}
-	want := fmt.Sprintf("name=Alice manage=false guild= channel=%s user=%s", dm.ID, e.alice.ID)
-	if r.Content() != want {
-		t.Errorf("got %q, want %q", r.Content(), want)
+	if r, err := e.srv.Command(e.alice, e.channel, "whoami", nil); err != nil || !strings.Contains(r.Content(), "guild="+e.channel.GuildID) {
+		t.Fatalf("the same command in a server channel: %v %+v", err, r)
 	}
 }
 

@@ -128,6 +128,10 @@ func commandDefs(defs []commands.CommandDef) []*discordgo.ApplicationCommand {
 			Name:        d.Name,
 			Description: d.Description,
 			Options:     []*discordgo.ApplicationCommandOption{},
+			// Games live in server channels: Discord offers the commands
+			// there only, never in a DM with the bot.
+			Contexts:         &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild},
+			IntegrationTypes: &[]discordgo.ApplicationIntegrationType{discordgo.ApplicationIntegrationGuildInstall},
 		}
 		for _, o := range d.Options {
 			opt := &discordgo.ApplicationCommandOption{

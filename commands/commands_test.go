@@ -460,3 +460,18 @@ func TestRefusalListsLegalMovesOnce(t *testing.T) {
 		t.Fatalf("the refusal lists the legal moves %d times: %q", n, r.Content)
 	}
 }
+
+// TestCommandsOutsideAServerAreRefused: an interaction from a DM runs
+// nothing and says where games are played.
+func TestCommandsOutsideAServerAreRefused(t *testing.T) {
+	h := newHarness(t)
+	req := h.req("ann", "newgame", map[string]string{"game": "stakeout"})
+	req.GuildID, req.ChannelID = "", "dm-ann"
+	r := h.svc.Handle(context.Background(), req)
+	if !r.Refused || !r.Ephemeral || !strings.Contains(r.Content, "server") {
+		t.Fatalf("a /newgame from a DM: %+v", r)
+	}
+	if _, err := h.db.OpenGame(context.Background(), "dm-ann"); err == nil {
+		t.Fatal("a game was opened in a DM")
+	}
+}

@@ -115,7 +115,18 @@ func (s *Service) Definitions() []CommandDef {
 // route runs a request: autocomplete and buttons by their own ways, slash
 // commands by the command table, after turning away a redelivered copy of
 // anything that may change a game.
+var errOutsideGuild = refuse("Casefile games are played in a server's text channels, not in direct messages. Open a game with `/newgame` in a channel where the bot is; your secrets still come here by DM.")
+
 func (s *Service) route(ctx context.Context, req Request, info *logInfo) (Response, error) {
+	if req.GuildID == "" {
+		// The commands are registered for server channels only; anything
+		// that still arrives from a DM (an old registration, a client
+		// that ignores contexts) gets the way to play, and nothing runs.
+		if req.Kind == Autocomplete {
+			return Response{Choices: []Choice{}}, nil
+		}
+		return Response{}, errOutsideGuild
+	}
 	if req.Kind == Autocomplete {
 		if c, ok := commandByName[req.Command]; ok && c.complete != nil {
 			return c.complete(s, ctx, req)

@@ -2,6 +2,7 @@ package discordtest
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -178,12 +179,20 @@ func (s *Server) Redeliver(interactionID string) error {
 	return nil
 }
 
+// ErrNotOffered is returned for a command used where Discord would not
+// offer it (a guild-only command in a DM).
+var ErrNotOffered = errors.New("discordtest: Discord does not offer this command here")
+
 func (s *Server) startCommandLike(typ int, user User, ch Channel, name string, opts map[string]string, focused string) (string, error) {
 	s.mu.Lock()
 	def, ok := s.findCommandLocked(ch.GuildID, name)
 	if !ok {
 		s.mu.Unlock()
 		return "", fmt.Errorf("discordtest: command /%s is not registered for guild %q or globally", name, ch.GuildID)
+	}
+	if !def.UsableIn(ch.GuildID != "") {
+		s.mu.Unlock()
+		return "", fmt.Errorf("%w: /%s is registered for %v only", ErrNotOffered, name, def.Contexts)
 	}
 	var list []any
 	known := map[string]bool{}

@@ -299,6 +299,27 @@ type RegisteredCommand struct {
 	Name        string
 	Description string
 	Options     []RegisteredOption
+	// Contexts are where Discord offers the command (0 guild, 1 the bot's
+	// DM, 2 private channels); nil means everywhere.
+	Contexts []int
+}
+
+// UsableIn reports whether Discord would offer the command in a guild
+// channel (guild set) or in a DM.
+func (c RegisteredCommand) UsableIn(guild bool) bool {
+	if c.Contexts == nil {
+		return true
+	}
+	want := 1
+	if guild {
+		want = 0
+	}
+	for _, x := range c.Contexts {
+		if x == want {
+			return true
+		}
+	}
+	return false
 }
 
 // RegisteredOption is one option of a registered command.

@@ -669,7 +669,11 @@ type commandBody struct {
 	Name        string `json:"name"`
 	Description string `json:"description"`
 	Type        int    `json:"type"`
-	Options     []struct {
+	// Contexts are where the command may be used: 0 guild, 1 the bot's
+	// DM, 2 private channels; absent means everywhere.
+	Contexts         *[]int `json:"contexts"`
+	IntegrationTypes *[]int `json:"integration_types"`
+	Options          []struct {
 		Name         string `json:"name"`
 		Description  string `json:"description"`
 		Type         int    `json:"type"`
@@ -687,6 +691,22 @@ var commandName = regexp.MustCompile(`^[-_\p{Ll}\p{N}]{1,32}$`)
 // toCommand validates one command as Discord does for chat commands.
 func toCommand(b commandBody) (RegisteredCommand, error) {
 	c := RegisteredCommand{Name: b.Name, Description: b.Description}
+	if b.Contexts != nil {
+		c.Contexts = []int{}
+		for _, x := range *b.Contexts {
+			if x < 0 || x > 2 {
+				return c, invalidForm("contexts of %s: %d is not an interaction context type", b.Name, x)
+			}
+			c.Contexts = append(c.Contexts, x)
+		}
+	}
+	if b.IntegrationTypes != nil {
+		for _, x := range *b.IntegrationTypes {
+			if x != 0 && x != 1 {
+				return c, invalidForm("integration_types of %s: %d is not an integration type", b.Name, x)
+			}
+		}
+	}
 	if b.Type != 0 && b.Type != 1 {
 		return c, invalidForm("type: only chat input commands are supported")
 	}
@@ -749,6 +769,9 @@ func commandJSON(appID, guildID string, c RegisteredCommand) map[string]any {
 	}
 	if guildID != "" {
 		m["guild_id"] = guildID
+	}
+	if c.Contexts != nil {
+		m["contexts"] = c.Contexts
 	}
 	return m
 }
