@@ -18,26 +18,26 @@ const privateW = 1000
 
 // Private draws a player's own board from that seat's view.
 func Private(v engine.View) (image.Image, error) {
-	c, err := private(v)
+	c, h, err := private(v)
 	if err != nil {
 		return nil, err
 	}
-	return render.Flatten(c.Image(), nil), nil
+	return render.Flatten(cropTop(c, h), nil), nil
 }
 
-// private draws a player's own board on a canvas.
-func private(v engine.View) (*render.Canvas, error) {
+// private draws a player's own board on a canvas and returns the height
+// it used.
+func private(v engine.View) (*render.Canvas, int, error) {
 	ev, err := viewOf(v)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	if ev.Viewer < 0 || int(ev.Viewer) >= len(ev.State.Players) {
-		return nil, errors.New("escapeplan render: Private needs a seat's view")
+		return nil, 0, errors.New("escapeplan render: Private needs a seat's view")
 	}
-	h := drawPrivate(render.NewCanvas(privateW, 3000), ev)
-	c := render.NewCanvas(privateW, int(h))
-	drawPrivate(c, ev)
-	return c, nil
+	c := render.NewCanvas(privateW, 2000)
+	h := drawPrivate(c, ev)
+	return c, min(int(h), 2000), nil
 }
 
 // drawPrivate draws the private board and returns the height used.

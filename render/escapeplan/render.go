@@ -106,26 +106,33 @@ const (
 
 // Board draws the public board from the public view.
 func Board(v engine.View) (image.Image, error) {
-	c, err := board(v)
+	c, h, err := board(v)
 	if err != nil {
 		return nil, err
 	}
-	return render.Flatten(c.Image(), nil), nil
+	return render.Flatten(cropTop(c, h), nil), nil
 }
 
-// board draws the public board on a canvas, whose Marks the tests read.
-func board(v engine.View) (*render.Canvas, error) {
+// scratchH is the height of the canvas a picture is drawn on before it is
+// cut to the height it used.
+const scratchH = 4000
+
+// board draws the public board on a canvas, whose Marks the tests read,
+// and returns the height it used.
+func board(v engine.View) (*render.Canvas, int, error) {
 	ev, err := viewOf(v)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	s := ev.State
-	// Draw once on a tall scratch canvas to learn the height, then again
-	// on a canvas of that height: drawing is cheap next to encoding.
-	h := drawBoard(render.NewCanvas(boardW, 4000), s)
-	c := render.NewCanvas(boardW, int(h))
-	drawBoard(c, s)
-	return c, nil
+	c := render.NewCanvas(boardW, scratchH)
+	h := drawBoard(c, ev.State)
+	return c, min(int(h), scratchH), nil
+}
+
+// cropTop is the top h rows of a canvas, sharing its pixels.
+func cropTop(c *render.Canvas, h int) *image.RGBA {
+	src := c.Image().(*image.RGBA)
+	return &image.RGBA{Pix: src.Pix[:src.Stride*h], Stride: src.Stride, Rect: image.Rect(0, 0, src.Rect.Dx(), h)}
 }
 
 // drawBoard draws everything from the top and returns the height used.

@@ -208,7 +208,7 @@ func phoneCases(t testing.TB) map[string]*ep.State {
 			s := st.(*ep.State)
 			r := engine.NewRand(seed*7 + uint64(n))
 			for i := 0; i < 5000; i++ {
-				if i%97 == 0 {
+				if i%150 == 0 {
 					out[fmt.Sprintf("random-%dp-seed%d-move%d", n, seed, i)] = clone(t, s)
 				}
 				tu := s.Turn()
@@ -264,13 +264,13 @@ func checkPhone(t *testing.T, name string, c *render.Canvas, width int) {
 func TestBoardReadableOnPhone(t *testing.T) {
 	cases := phoneCases(t)
 	for name, s := range cases {
-		c, err := board(s.View(engine.Public))
+		c, _, err := board(s.View(engine.Public))
 		if err != nil {
 			t.Fatal(err)
 		}
 		checkPhone(t, name+" board", c, boardW)
 		for seat := range s.Players {
-			pc, err := private(s.View(engine.Seat(seat)))
+			pc, _, err := private(s.View(engine.Seat(seat)))
 			if err != nil {
 				t.Fatal(err)
 			}
