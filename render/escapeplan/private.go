@@ -35,9 +35,8 @@ func private(v engine.View) (*render.Canvas, int, error) {
 	if ev.Viewer < 0 || int(ev.Viewer) >= len(ev.State.Players) {
 		return nil, 0, errors.New("escapeplan render: Private needs a seat's view")
 	}
-	c := render.NewCanvas(privateW, 2000)
-	h := drawPrivate(c, ev)
-	return c, min(int(h), 2000), nil
+	c, h := drawn(privateW, 1150, func(c *render.Canvas) float64 { return drawPrivate(c, ev) })
+	return c, h, nil
 }
 
 // drawPrivate draws the private board and returns the height used.

@@ -113,9 +113,19 @@ func Board(v engine.View) (image.Image, error) {
 	return render.Flatten(cropTop(c, h), nil), nil
 }
 
-// scratchH is the height of the canvas a picture is drawn on before it is
-// cut to the height it used.
-const scratchH = 4000
+// drawn draws a picture w wide on a canvas of height guess, or, when it
+// needs more, again on one as high as it needs; it returns the canvas and
+// the height used. Clearing a canvas costs a good part of a picture's
+// time, so the guess is not much more than a busy picture needs.
+func drawn(w, guess int, draw func(c *render.Canvas) float64) (*render.Canvas, int) {
+	c := render.NewCanvas(w, guess)
+	h := int(draw(c))
+	if h > guess {
+		c = render.NewCanvas(w, h)
+		draw(c)
+	}
+	return c, h
+}
 
 // board draws the public board on a canvas, whose Marks the tests read,
 // and returns the height it used.
@@ -124,9 +134,8 @@ func board(v engine.View) (*render.Canvas, int, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	c := render.NewCanvas(boardW, scratchH)
-	h := drawBoard(c, ev.State)
-	return c, min(int(h), scratchH), nil
+	c, h := drawn(boardW, 2700, func(c *render.Canvas) float64 { return drawBoard(c, ev.State) })
+	return c, h, nil
 }
 
 // cropTop is the top h rows of a canvas, sharing its pixels.
