@@ -131,7 +131,12 @@ func drawTile(c *render.Canvas, s *ep.State, t int, x, y float64) {
 	locs := ep.TileLocations(t)
 	for i, l := range locs {
 		row := []float64{rowPlate1, rowPlate2}[i%2]
-		drawLocationRow(c, s, l, x, y+row, halfWidth(r, row-plateH/2)-6, now)
+		spill, spillHW := 0.0, 0.0
+		if len(locs) == 1 {
+			// A lone Location's pawns may spill into the row below.
+			spill, spillHW = rowPlate2-rowPlate1, halfWidth(r, rowPlate2+pawnR)-4
+		}
+		drawLocationRow(c, s, l, x, y+row, halfWidth(r, row-plateH/2)-6, spill, spillHW, now)
 	}
 	// The Land space: its pawns, centred.
 	var land []int
@@ -235,9 +240,11 @@ func plateName(s *ep.State, l int) string {
 }
 
 // drawLocationRow draws a Location's name plate and the pawns on it, the
-// whole row centred on (x, y) within half width hw. A name too long to
-// leave room for the pawns is shortened.
-func drawLocationRow(c *render.Canvas, s *ep.State, l int, x, y, hw float64, now []int) {
+// whole row centred on (x, y) within half width hw. Pawns that do not fit
+// go to a row spill below (half width spillHW) when spill is not zero;
+// otherwise a name too
+// long to leave room for them is shortened.
+func drawLocationRow(c *render.Canvas, s *ep.State, l int, x, y, hw, spill, spillHW float64, now []int) {
 	pawns := pawnsAt(s, l)
 	name := plateName(s, l)
 	c.Font(render.Bold, small)
@@ -246,7 +253,15 @@ func drawLocationRow(c *render.Canvas, s *ep.State, l int, x, y, hw float64, now
 		return w + 14
 	}
 	fit, more := fitPawns(c, pawns, now, 2*hw-plateW(name)-4)
-	for fit < len(pawns) && len([]rune(name)) > 5 {
+	var rest []int
+	if more > 0 && spill != 0 {
+		// fitPawns left room for a "+n"; without it, one more may fit.
+		for fit < len(pawns) && rowWidth(c, pawns[:fit+1], now, 0) <= 2*hw-plateW(name)-4 {
+			fit++
+		}
+		rest, more = pawns[fit:], 0
+	}
+	for more > 0 && len([]rune(name)) > 5 {
 		// Shorten the name to make room for one more pawn.
 		rs := []rune(strings.TrimSuffix(name, "…"))
 		name = string(rs[:len(rs)-1]) + "…"
@@ -254,7 +269,7 @@ func drawLocationRow(c *render.Canvas, s *ep.State, l int, x, y, hw float64, now
 	}
 	pw := plateW(name)
 	w := pw
-	if len(pawns) > 0 {
+	if fit > 0 || more > 0 {
 		w += 4 + rowWidth(c, pawns[:fit], now, more)
 	}
 	left := x - w/2
@@ -279,6 +294,7 @@ func drawLocationRow(c *render.Canvas, s *ep.State, l int, x, y, hw float64, now
 	if more > 0 {
 		c.Text(fmt.Sprintf("+%d", more), px+2, y-12, render.Bold, small, render.Ink)
 	}
+	drawPawnRow(c, rest, now, x, y+spill, spillHW)
 }
 
 // officer draws a Police Officer of colour k centred on (x, y).

@@ -120,7 +120,7 @@ func privateTracks(c *render.Canvas, p *ep.Player, y float64) float64 {
 	y += 34
 	y += c.TextWrapped(fmt.Sprintf("Extra Action discs %d · Gas %d · Gang Members %d · Gang markers %d · Handcuffs %d", p.Discs, p.Gas, len(p.Gang), p.Markers, p.Handcuffs),
 		margin, y, privW, render.Regular, body, render.Ink)
-	c.Text("Notoriety squares: red +1, blue −1 this turn. Wound squares: red wounded, green healthy.", margin, y+2, render.Regular, small, render.Faint)
+	c.Text("Notoriety squares: red +1, blue −1, grey unused this turn. Wounds: red wounded, green healthy.", margin, y+2, render.Regular, small, render.Faint)
 	return y + 30
 }
 
