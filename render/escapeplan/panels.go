@@ -358,7 +358,7 @@ func drawLegend(c *render.Canvas, s *ep.State, y float64) float64 {
 		h = max(h, c.Legend(margin+float64(i)*colW, y, size, items))
 	}
 	y += h + 8
-	y += c.TextWrapped("Time: M A E N D are the morning, afternoon, evening, night and dawn turns. Notoriety: the red lines are the thresholds. Numbered discs are the players' pawns (S: Sandra), beside the Location they stand on or in the middle of a tile on its street; a red ring marks who acts now. SUB subway, PAD helipad, FERRY ferry. Empty hexes show the slot name for “place … at 4-3”.",
+	y += c.TextWrapped("Time: M A E N D are the morning, afternoon, evening, night and dawn turns. Notoriety: the red lines are the thresholds. Numbered discs are the players' pawns (S: Sandra), beside the Location they stand on or in the middle of a tile on its street; a red ring marks who acts now. A struck-through name is a closed Business. SUB subway, PAD helipad, FERRY ferry. Empty hexes show the slot name for “place … at 4-3”.",
 		margin, y, panelW, render.Regular, small, render.Ink)
 	return y
 }

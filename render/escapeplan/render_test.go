@@ -298,6 +298,12 @@ func TestAltText(t *testing.T) {
 		} else if tu := s.Turn(); len(tu.Seats) > 0 && !strings.Contains(alt, "Now: "+actorName(int(tu.Seats[0]))) {
 			t.Errorf("%s: alt text does not name whose turn it is: %q", name, alt)
 		}
+		// A seat's view shows that seat more; the alt text reads none of it.
+		for seat := range s.Players {
+			if got := r.Alt(s.View(engine.Seat(seat))); got != alt {
+				t.Errorf("%s: alt text from seat %d's view differs from the public one:\n%q\n%q", name, seat, got, alt)
+			}
+		}
 		// Secrets: each player's Escape Plan and money behind the screen.
 		for i := range s.Players {
 			p := &s.Players[i]
