@@ -6,6 +6,7 @@ import (
 
 	"casefile/engine"
 	ep "casefile/engine/escapeplan"
+	"casefile/render"
 )
 
 // altMax is Discord's limit on an attachment's description.
@@ -31,7 +32,8 @@ func Alt(v engine.View) string {
 		b.WriteString(" Scores: " + strings.Join(sc, ", ") + ".")
 		return clip(b.String())
 	}
-	b.WriteString("Escape Plan, " + strings.ToLower(phaseLine(s)[:1]) + phaseLine(s)[1:] + ".")
+	line := strings.ReplaceAll(phaseLine(s), " · ", ", ")
+	b.WriteString("Escape Plan, " + strings.ToLower(line[:1]) + line[1:] + ".")
 	var names []string
 	for _, a := range acting(s) {
 		names = append(names, actorName(a))
@@ -46,7 +48,7 @@ func Alt(v engine.View) string {
 		if p.Status != "" {
 			where = p.Status
 		}
-		at = append(at, fmt.Sprintf("%s %s (Notoriety %d)", actorName(i), where, s.NotorietyOf(i)))
+		at = append(at, fmt.Sprintf("%s %s (Notoriety %d)", colourName(i), where, s.NotorietyOf(i)))
 	}
 	if s.Sandra != nil {
 		at = append(at, fmt.Sprintf("Sandra at the %s (Notoriety %d)", s.NodeName(s.Sandra.At), s.NotorietyOf(ep.SandraActor)))
@@ -58,7 +60,7 @@ func Alt(v engine.View) string {
 		if s.Blocked(no) {
 			st = "blocked"
 		}
-		exits = append(exits, ep.ExitName(no)+" "+st)
+		exits = append(exits, strings.TrimSuffix(ep.ExitName(no), " exit")+" "+st)
 	}
 	b.WriteString(" Exits: " + strings.Join(exits, ", ") + ".")
 	return clip(b.String())
@@ -74,4 +76,9 @@ func clip(s string) string {
 		cut = altMax - 3
 	}
 	return s[:cut] + "…"
+}
+
+// colourName names a seat by its colour alone, as its pawn shows it.
+func colourName(seat int) string {
+	return render.PlayerColorNames[seat%len(render.PlayerColorNames)]
 }
