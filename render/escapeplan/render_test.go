@@ -191,16 +191,20 @@ func TestSimLoop(t *testing.T) {
 	}
 }
 
-// phoneCases are the views the readability tests hold to the phone rules:
-// the goldens' positions and the public views of random games, each seen
-// at several points of its play.
+// phoneCases are the positions the readability tests hold to the phone
+// rules: the goldens' and those of 20 random games of 1–5 players (5 with
+// -short), each seen every 75 moves and at its end.
 func phoneCases(t testing.TB) map[string]*ep.State {
 	out := map[string]*ep.State{}
 	for _, g := range goldens {
 		out[g.name] = position(t, g.players, g.seed, g.moves)
 	}
+	seeds := uint64(4)
+	if testing.Short() {
+		seeds = 1
+	}
 	for n := 1; n <= 5; n++ {
-		for seed := uint64(1); seed <= 4; seed++ {
+		for seed := uint64(1); seed <= seeds; seed++ {
 			st, err := ep.Game().New(engine.Setup{Players: n, Seed: 1000*seed + uint64(n)})
 			if err != nil {
 				t.Fatal(err)
@@ -208,7 +212,7 @@ func phoneCases(t testing.TB) map[string]*ep.State {
 			s := st.(*ep.State)
 			r := engine.NewRand(seed*7 + uint64(n))
 			for i := 0; i < 5000; i++ {
-				if i%150 == 0 {
+				if i%75 == 0 {
 					out[fmt.Sprintf("random-%dp-seed%d-move%d", n, seed, i)] = clone(t, s)
 				}
 				tu := s.Turn()
@@ -263,6 +267,8 @@ func checkPhone(t *testing.T, name string, c *render.Canvas, width int) {
 // private boards of the goldens, keep to the phone rules.
 func TestBoardReadableOnPhone(t *testing.T) {
 	cases := phoneCases(t)
+	privates := 0
+	defer func() { t.Logf("%d public boards and %d private boards checked", len(cases), privates) }()
 	for name, s := range cases {
 		c, _, err := board(s.View(engine.Public))
 		if err != nil {
@@ -275,6 +281,7 @@ func TestBoardReadableOnPhone(t *testing.T) {
 				t.Fatal(err)
 			}
 			checkPhone(t, fmt.Sprintf("%s private %d", name, seat), pc, privateW)
+			privates++
 		}
 	}
 }
