@@ -268,7 +268,15 @@ func drawDisplay(c *render.Canvas, s *ep.State, y float64) float64 {
 	y += 40
 	gap := 6.0
 	w := (panelW - 6*gap) / 7
-	h := 88.0
+	// As high as the longest name needs.
+	lines := 1
+	c.Font(render.Bold, small)
+	for _, card := range s.Display {
+		if card >= 0 {
+			lines = max(lines, len(c.WordWrap(ep.ContactDeck[card].Name, w-10)))
+		}
+	}
+	h := 38 + float64(lines)*small*1.25
 	for i, card := range s.Display {
 		x := margin + float64(i)*(w+gap)
 		if card < 0 {
