@@ -146,13 +146,13 @@ func privateContacts(c *render.Canvas, p *ep.Player, y float64) float64 {
 			c.Panel(x, y, w, h, fill, render.Ink)
 			st := fmt.Sprintf("$%d", k.Cost)
 			if k.Star {
-				st += " +1 Not."
-			}
-			if sp.Used {
-				st += " used"
+				st += " · +1 Notoriety"
 			}
 			c.Text(st, x+8, y+6, render.Regular, small, render.Ink)
-			c.TextWrapped(k.Name, x+8, y+34, w-14, render.Bold, small, render.Ink)
+			c.Text(k.Name, x+8, y+34, render.Bold, small, render.Ink)
+			if sp.Used {
+				c.Text("used", x+8, y+62, render.Regular, small, render.Ink)
+			}
 		default:
 			c.Panel(x, y, w, h, render.Background, render.Grid)
 			c.TextCentered("empty", x+w/2, y+h/2, render.Regular, small, render.Faint)
