@@ -197,6 +197,26 @@ func (c *Canvas) Token(x, y, r float64, fill color.Color, label string) {
 	}
 }
 
+// RingedToken draws a Token with a ring of colour ring around it (the
+// piece whose turn it is, say). Its mark covers the ring: r+3 from the
+// centre.
+func (c *Canvas) RingedToken(x, y, r float64, fill, ring color.Color, label string) {
+	c.DrawCircle(x, y, r)
+	c.SetColor(fill)
+	c.FillPreserve()
+	c.SetColor(Ink)
+	c.SetLineWidth(1.5)
+	c.Stroke()
+	c.DrawCircle(x, y, r+2)
+	c.SetColor(ring)
+	c.SetLineWidth(4)
+	c.Stroke()
+	c.Occupy(x-r-3, y-r-3, 2*r+6, 2*r+6, label, r*1.1)
+	if label != "" {
+		c.glyphs(label, x, y-1, 0.5, 0.5, Bold, r*1.1, Contrast(fill), false)
+	}
+}
+
 // Cube draws a square marker of side s centred on (x, y).
 func (c *Canvas) Cube(x, y, s float64, fill color.Color) {
 	c.Occupy(x-s/2, y-s/2, s, s, "", 0)

@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"casefile/engine"
@@ -183,6 +186,144 @@ func TestSimLoop(t *testing.T) {
 			data, err := render.PNG(img)
 			if err != nil || len(data) > 1<<20 {
 				t.Fatalf("private PNG: %d bytes, %v", len(data), err)
+			}
+		}
+	}
+}
+
+// phoneCases are the positions the readability tests hold to the phone
+// rules: the goldens' and those of 20 random games of 1–5 players (5 with
+// -short), each seen every 75 moves and at its end.
+func phoneCases(t testing.TB) map[string]*ep.State {
+	out := map[string]*ep.State{}
+	for _, g := range goldens {
+		out[g.name] = position(t, g.players, g.seed, g.moves)
+	}
+	seeds := uint64(4)
+	if testing.Short() {
+		seeds = 1
+	}
+	for n := 1; n <= 5; n++ {
+		for seed := uint64(1); seed <= seeds; seed++ {
+			st, err := ep.Game().New(engine.Setup{Players: n, Seed: 1000*seed + uint64(n)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := st.(*ep.State)
+			r := engine.NewRand(seed*7 + uint64(n))
+			for i := 0; i < 5000; i++ {
+				if i%75 == 0 {
+					out[fmt.Sprintf("random-%dp-seed%d-move%d", n, seed, i)] = clone(t, s)
+				}
+				tu := s.Turn()
+				if len(tu.Seats) == 0 {
+					break
+				}
+				legal := s.Legal(tu.Seats[0])
+				if _, err := s.Apply(tu.Seats[0], legal[r.Intn(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			out[fmt.Sprintf("random-%dp-seed%d-end", n, seed)] = s
+		}
+	}
+	return out
+}
+
+// clone copies a state through its saved form.
+func clone(t testing.TB, s *ep.State) *ep.State {
+	data, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := ep.Game().Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*ep.State)
+}
+
+// checkPhone holds a drawing's marks to the phone rules: no text smaller
+// than width/55, and no token over a text or another token.
+func checkPhone(t *testing.T, name string, c *render.Canvas, width int) {
+	t.Helper()
+	if w := c.Image().Bounds().Dx(); w != width {
+		t.Errorf("%s: image is %d px wide, want %d", name, w, width)
+	}
+	marks := c.Marks()
+	if m, ok := render.SmallestText(marks); !ok || m.Size < float64(width)/55 {
+		t.Errorf("%s: smallest text %v is under width/55 = %.1f px", name, m, float64(width)/55)
+	}
+	for i, o := range render.Overlaps(marks) {
+		if i == 5 {
+			t.Errorf("%s: … and more overlaps", name)
+			break
+		}
+		t.Errorf("%s: %v covers %v", name, o[0], o[1])
+	}
+}
+
+// TestBoardReadableOnPhone: the public board of every phone case, and the
+// private boards of the goldens, keep to the phone rules.
+func TestBoardReadableOnPhone(t *testing.T) {
+	cases := phoneCases(t)
+	privates := 0
+	defer func() { t.Logf("%d public boards and %d private boards checked", len(cases), privates) }()
+	for name, s := range cases {
+		c, _, err := board(s.View(engine.Public))
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkPhone(t, name+" board", c, boardW)
+		for seat := range s.Players {
+			pc, _, err := private(s.View(engine.Seat(seat)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkPhone(t, fmt.Sprintf("%s private %d", name, seat), pc, privateW)
+			privates++
+		}
+	}
+}
+
+// TestAltText: the alt text is short, leads with whose turn it is or the
+// result, and tells nothing the public view hides.
+func TestAltText(t *testing.T) {
+	r := Renderer()
+	if r.Alt == nil {
+		t.Fatal("Renderer has no Alt")
+	}
+	for name, s := range phoneCases(t) {
+		alt := r.Alt(s.View(engine.Public))
+		if alt == "" || len(alt) > 1024 {
+			t.Errorf("%s: alt text of %d bytes", name, len(alt))
+		}
+		if s.Over {
+			if !strings.Contains(alt, "game over") || !strings.Contains(alt, "Scores") {
+				t.Errorf("%s: alt text of a finished game does not lead with the result: %q", name, alt)
+			}
+		} else if tu := s.Turn(); len(tu.Seats) > 0 && !strings.Contains(alt, "Now: "+actorName(int(tu.Seats[0]))) {
+			t.Errorf("%s: alt text does not name whose turn it is: %q", name, alt)
+		}
+		// A seat's view shows that seat more; the alt text reads none of it.
+		for seat := range s.Players {
+			if got := r.Alt(s.View(engine.Seat(seat))); got != alt {
+				t.Errorf("%s: alt text from seat %d's view differs from the public one:\n%q\n%q", name, seat, got, alt)
+			}
+		}
+		// Secrets: each player's Escape Plan and money behind the screen.
+		for i := range s.Players {
+			p := &s.Players[i]
+			if strings.Contains(alt, p.Plan) {
+				t.Errorf("%s: alt text names %s's secret Escape Plan %q", name, actorName(i), p.Plan)
+			}
+			if p.Money > 0 && !s.Over && strings.Contains(alt, fmt.Sprintf("$%dk", p.Money)) {
+				t.Errorf("%s: alt text shows %s's money", name, actorName(i))
+			}
+			for _, it := range p.Items {
+				if it.Secret != nil && strings.Contains(alt, it.Secret.Name) {
+					t.Errorf("%s: alt text names %s's face-down tile %q", name, actorName(i), it.Secret.Name)
+				}
 			}
 		}
 	}
