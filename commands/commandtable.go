@@ -59,6 +59,14 @@ func init() {
 			run: (*Service).hand},
 		{def: CommandDef{Name: "log", Description: "Show the game's recent moves"},
 			run: (*Service).log},
+		{def: CommandDef{Name: "history", Description: "List this channel's games, or get one game's whole log as a file", Options: []OptionDef{
+			{Name: "game", Description: "A game's number from the list, to get its whole log as a file"},
+		}}, run: (*Service).history,
+			help: "`/history` lists this channel's games (`game:<number>` gives one's whole log as a file, from which it replays); `/games` your games on this server; `/stats` the server's record."},
+		{def: CommandDef{Name: "games", Description: "List your running games on this server"},
+			run: (*Service).games},
+		{def: CommandDef{Name: "stats", Description: "Games played and won on this server, per player and game"},
+			run: (*Service).stats},
 		{def: CommandDef{Name: "undo", Description: "Take back your last move, if it revealed nothing and nobody has acted since"},
 			changes: true, run: (*Service).undo,
 			help: "`/undo` takes back your last move if it revealed nothing and nobody has acted since."},
@@ -179,6 +187,8 @@ func (s *Service) button(ctx context.Context, req Request, info *logInfo) (Respo
 		return s.startGame(ctx, req, info, gameID)
 	case "lobby/leave":
 		return s.leaveGame(ctx, req, info, gameID)
+	case "lobby/again":
+		return s.playAgain(ctx, req, info, gameID)
 	case "clock/wait", "clock/skip", "clock/standin":
 		return s.clockChoice(ctx, req, info, gameID, parts[1], parts[3:])
 	case "vote/end":

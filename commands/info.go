@@ -11,7 +11,7 @@ import (
 
 // status shows the public board and whom the game waits for.
 func (s *Service) status(ctx context.Context, req Request, info *logInfo) (Response, error) {
-	t, err := s.loadChannel(ctx, req.ChannelID)
+	t, last, err := s.loadOpenOrLast(ctx, req.ChannelID)
 	if err != nil {
 		return Response{}, err
 	}
@@ -20,6 +20,9 @@ func (s *Service) status(ctx context.Context, req Request, info *logInfo) (Respo
 		return s.lobbyReply(t, fmt.Sprintf("**%s** lobby, waiting to start.", t.def.Name)), nil
 	}
 	var b strings.Builder
+	if last {
+		b.WriteString(t.closedHeader())
+	}
 	turn := t.state.Turn()
 	fmt.Fprintf(&b, "**%s**", t.def.Name)
 	if turn.Phase != "" {
@@ -144,9 +147,12 @@ func (s *Service) hand(ctx context.Context, req Request, info *logInfo) (Respons
 
 // log shows the game's recent moves as the public saw them.
 func (s *Service) log(ctx context.Context, req Request, info *logInfo) (Response, error) {
-	t, err := s.loadChannel(ctx, req.ChannelID)
+	t, last, err := s.loadOpenOrLast(ctx, req.ChannelID)
 	if err != nil {
 		return Response{}, err
+	}
+	if t.state == nil {
+		return Response{Content: fmt.Sprintf("**%s**: the lobby has no moves yet.", t.def.Name)}, nil
 	}
 	info.game, info.gameID = t.def.ID, t.rec.ID
 	moves, err := s.DB.RecentMoves(ctx, t.rec.ID, 12)
@@ -157,7 +163,10 @@ func (s *Service) log(ctx context.Context, req Request, info *logInfo) (Response
 		return Response{Content: fmt.Sprintf("**%s**: no moves yet.", t.def.Name)}, nil
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "**%s** — last %d moves:\n", t.def.Name, len(moves))
+	if last {
+		b.WriteString(t.closedHeader())
+	}
+	fmt.Fprintf(&b, "**%s** — last %d moves (`/history game:%d` gives them all as a file):\n", t.def.Name, len(moves), t.rec.ID)
 	for _, m := range moves {
 		b.WriteString(t.logLine(m) + "\n")
 	}

@@ -412,3 +412,82 @@ func (u unreachableDMs) lobbyNotice() Response {
 	return Response{Content: fmt.Sprintf("**%s** deals secret roles, so every player must be able to receive direct messages from me before I deal. I could not reach %s: open this server's **Privacy Settings** and allow **Direct Messages**, then <@%s> can `/start` again. Nothing was dealt.",
 		u.game, strings.Join(who, ", "), u.author), Mentions: u.users}
 }
+
+// playAgainButton opens a new lobby with a finished game's players and
+// options; it rides on the Game over message.
+func playAgainButton(gameID int64) ButtonSpec {
+	return ButtonSpec{Label: "Play again", CustomID: fmt.Sprintf("lobby/again/%d", gameID), Style: "success"}
+}
+
+// playAgain opens a lobby in the finished game's channel with its players
+// seated in the same order and its options, but a new seed (a seed given
+// by hand is kept: the table asked for that game). The clicker, who must
+// have played, is its author; when the options name the number of
+// players and all are seated, the game starts at once.
+func (s *Service) playAgain(ctx context.Context, req Request, info *logInfo, id int64) (Response, error) {
+	old, err := s.loadID(ctx, id)
+	if err != nil {
+		return Response{}, err
+	}
+	info.game = old.def.ID
+	if old.rec.Status != storage.Over && old.rec.Status != storage.Aborted {
+		return Response{}, refuse("That game is not over yet.")
+	}
+	if len(old.rec.SeatsOf(req.UserID)) == 0 {
+		return Response{}, refuse("Only the players of that game can start it again; anyone can open a new one with `/newgame`.")
+	}
+	opts := map[string]string{}
+	for k, v := range old.rec.Options {
+		opts[k] = v
+	}
+	seed := s.Seed()
+	if v, ok := opts["seed"]; ok {
+		seed, _ = strconv.ParseUint(v, 10, 64)
+	}
+	rec := &storage.Game{GuildID: old.rec.GuildID, ChannelID: old.rec.ChannelID, Game: old.def.ID, Options: opts, Seed: seed, AuthorID: req.UserID}
+	seen := map[string]bool{}
+	for _, r := range old.rec.Seats {
+		if seen[r.UserID] || r.UserID == "" {
+			continue
+		}
+		seen[r.UserID] = true
+		rec.Seats = append(rec.Seats, storage.Seat{Seat: len(rec.Seats), UserID: r.UserID, Name: r.Name})
+	}
+	if err := s.DB.CreateLobby(ctx, rec); err != nil {
+		if errors.Is(err, storage.ErrChannelBusy) {
+			return Response{}, refuse("This channel already has an open game. Finish it, or `/abort` it, first.")
+		}
+		return Response{}, err
+	}
+	info.gameID = rec.ID
+	_, err = s.DB.Commit(ctx, storage.Change{GameID: rec.ID, Version: rec.Version, Interaction: req.ID, Reply: "Lobby opened again.",
+		Deadlines: []storage.Deadline{{Seat: -1, Kind: kindLobby, DueAt: s.Now().Add(s.Settings.LobbyTTL)}}})
+	if err != nil {
+		return Response{}, err
+	}
+	rec.Version++
+	t := &table{rec: rec, def: old.def}
+	var who []string
+	for _, r := range rec.Seats {
+		who = append(who, "<@"+r.UserID+">")
+	}
+	msg := fmt.Sprintf("%s opened **%s** again with the same players (%s) and options.", t.nameOfUser(req.UserID), old.def.Name, strings.Join(who, ", "))
+	if want, ok := opts["players"]; ok && strconv.Itoa(len(rec.Seats)) == want {
+		start := req
+		start.ID = req.ID + "/start"
+		started, err := s.startGame(ctx, start, info, rec.ID)
+		if err != nil {
+			return Response{}, err
+		}
+		started.Content = msg + "\n\n" + started.Content
+		return started, nil
+	}
+	resp := s.lobbyReply(t, msg)
+	resp.Mentions = nil
+	for _, r := range rec.Seats {
+		if r.UserID != req.UserID {
+			resp.Mentions = append(resp.Mentions, r.UserID)
+		}
+	}
+	return resp, nil
+}

@@ -101,11 +101,15 @@ func (s *Service) afterMoves(ctx context.Context, t *table, all engine.Result, m
 	board, caption := t.boardAfter(all, &ch)
 	if out := t.state.Outcome(); out != nil {
 		ch.Status, ch.Result = storage.Over, t.expand(out.Summary)
+		for _, w := range out.Winners {
+			ch.Winners = append(ch.Winners, int(w))
+		}
 		b.WriteString("\n🏁 **Game over** — " + t.expand(out.Summary))
 		if len(out.Scores) > 0 {
 			b.WriteString("\n" + t.scoreLine(out))
 		}
-		b.WriteString("\nThe channel is free for a new `/newgame`.")
+		b.WriteString("\nThe channel is free for a new `/newgame`, or **Play again** with the same players.")
+		resp.Buttons = append(resp.Buttons, playAgainButton(t.rec.ID))
 		if c, ok := t.state.(engine.Campaigner); ok {
 			ch.Campaign = c.Campaign()
 		}
@@ -145,7 +149,7 @@ func (t *table) privately(public Response) Response {
 		return resp
 	}
 	if public.Content != "" || t.shows.board {
-		resp.Posts = []Post{{ChannelID: t.rec.ChannelID, Content: public.Content, Mentions: public.Mentions}}
+		resp.Posts = []Post{{ChannelID: t.rec.ChannelID, Content: public.Content, Mentions: public.Mentions, Buttons: public.Buttons}}
 	}
 	return resp
 }

@@ -32,9 +32,11 @@ func (s *Service) resign(ctx context.Context, req Request, info *logInfo) (Respo
 			// Nobody, or one person, would be left to play against the
 			// stand-in: the game ends, and the others win by resignation.
 			var winners []string
+			var won []int
 			for _, r := range t.rec.Seats {
 				if humans[r.UserID] {
 					winners = append(winners, t.name(engine.Seat(r.Seat)))
+					won = append(won, r.Seat)
 				}
 			}
 			result := name + " resigned."
@@ -42,7 +44,7 @@ func (s *Service) resign(ctx context.Context, req Request, info *logInfo) (Respo
 				result += " " + strings.Join(dedupe(winners), ", ") + " wins by resignation."
 			}
 			t.close("Game over — " + result)
-			return storage.Change{Status: storage.Over, Result: result, Deadlines: []storage.Deadline{}},
+			return storage.Change{Status: storage.Over, Result: result, Deadlines: []storage.Deadline{}, Winners: won},
 				Response{Content: "🏁 **Game over** — " + result + "\nThe channel is free for a new `/newgame`."}, nil
 		}
 		// The seat is marked resigned, so another person may take it over

@@ -140,6 +140,9 @@ type Seat struct {
 	// Resigned is set when the seat's player gave it up: another person
 	// may take it over.
 	Resigned bool `json:"resigned,omitempty"`
+	// Won is set on the winning seats of a finished game (see
+	// Change.Winners); replacing seats does not write it.
+	Won bool `json:"won,omitempty"`
 }
 
 // Game is a lobby or game as stored.
@@ -277,7 +280,7 @@ func scanGame(r rowScanner) (*Game, error) {
 }
 
 func (d *DB) loadSeats(ctx context.Context, g *Game) error {
-	rows, err := d.db.QueryContext(ctx, `SELECT seat, user_id, name, standin, resigned FROM seats WHERE game_id = ? ORDER BY seat`, g.ID)
+	rows, err := d.db.QueryContext(ctx, `SELECT seat, user_id, name, standin, resigned, won FROM seats WHERE game_id = ? ORDER BY seat`, g.ID)
 	if err != nil {
 		return err
 	}
@@ -285,7 +288,7 @@ func (d *DB) loadSeats(ctx context.Context, g *Game) error {
 	g.Seats = nil
 	for rows.Next() {
 		var s Seat
-		if err := rows.Scan(&s.Seat, &s.UserID, &s.Name, &s.StandIn, &s.Resigned); err != nil {
+		if err := rows.Scan(&s.Seat, &s.UserID, &s.Name, &s.StandIn, &s.Resigned, &s.Won); err != nil {
 			return err
 		}
 		g.Seats = append(g.Seats, s)
@@ -373,6 +376,8 @@ type Change struct {
 	// BoardDigest, when set, records the public view the change's board
 	// image shows.
 	BoardDigest string
+	// Winners are the seats that won, recorded with a finished game.
+	Winners []int
 }
 
 // Commit writes a change. It returns the new version, ErrConflict when the
@@ -445,6 +450,9 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 		}
 	}
 	if err := releaseHeld(ctx, tx, c); err != nil {
+		return 0, err
+	}
+	if err := markWinners(ctx, tx, c.GameID, c.Winners); err != nil {
 		return 0, err
 	}
 	var last int
