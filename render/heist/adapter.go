@@ -67,10 +67,67 @@ func SceneFromView(v engine.View) (MapScene, error) {
 	sc.Indent = indents(s, sc.Rows, rowOff)
 	sceneTeam(&sc, s, pos)
 	sceneCards(&sc, hv)
+	sceneTurn(&sc, s)
 	if s.Result != nil {
-		sc.Footer = s.Result.Summary
+		sc.Result = &Result{Won: s.Won, Summary: s.Result.Summary, Secured: s.SecuredCash, Loot: append([]string(nil), s.Secured...)}
 	}
 	return sc, nil
+}
+
+// sceneTurn marks who still must act, from the decision the heist waits
+// on, on their pawns, their crew lines and the status line, and takes the
+// decision's prompt for the footer.
+func sceneTurn(sc *MapScene, s *rules.State) {
+	if s.Result != nil || s.Phase == rules.PhaseOver {
+		return
+	}
+	top := s.Pending.Top()
+	if top == nil {
+		return
+	}
+	turn, ok := turnOf(s)
+	if ok {
+		sc.Footer = upperFirst(turn.Prompt)
+	}
+	waiting := map[int]bool{}
+	for _, seat := range top.Waiting() {
+		waiting[int(seat)] = true
+	}
+	if ok && strings.Contains(turn.Prompt, "the team decides") {
+		// Anyone may answer a team's choice: nobody in particular is late.
+		sc.Acting = []string{"the team (any one player)"}
+		return
+	}
+	for i := range sc.Team {
+		if m := &sc.Team[i]; !m.NPC && waiting[m.Seat] {
+			m.Waiting = true
+			sc.Acting = append(sc.Acting, m.Name)
+		}
+	}
+	for i := range sc.Figures {
+		if f := &sc.Figures[i]; f.Seat >= 0 && waiting[f.Seat] {
+			f.Waiting = true
+		}
+	}
+}
+
+// turnOf is the state's Turn; a phase this renderer does not know might
+// word its prompt from data it lacks, so a panic there only loses the
+// prompt.
+func turnOf(s *rules.State) (t engine.Turn, ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	return s.Turn(), true
+}
+
+func upperFirst(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
 }
 
 // sceneTeam adds the characters and the NPC: a figure on the board for
@@ -160,16 +217,22 @@ func indents(s *rules.State, rows, rowOff int) []bool {
 	return out
 }
 
+// subtitle names the phase; a phase it does not know (a rules version
+// newer than the renderer) is written as the rules name it.
 func subtitle(s *rules.State) string {
+	if s.Result != nil {
+		return "Game over"
+	}
 	switch s.Phase {
 	case rules.PhasePlanning:
-		return "Planning"
+		return "Planning phase"
 	case rules.PhaseAction:
 		return fmt.Sprintf("Round %d · Action phase", s.Round)
+	case rules.PhaseEvent:
+		return fmt.Sprintf("Round %d · Event phase", s.Round)
 	case rules.PhaseEscape:
-		return "Escape"
-	}
-	if s.Result != nil {
+		return "Escape phase"
+	case rules.PhaseOver:
 		return "Game over"
 	}
 	return s.Phase

@@ -36,7 +36,7 @@ func fixtureScene(t testing.TB, slug string) MapScene {
 // crises and a crew.
 func midHeist(t testing.TB) MapScene {
 	sc := fixtureScene(t, "the-inclusion-job")
-	sc.Subtitle = "Round 3 · Action phase · waiting for 2 players"
+	sc.Subtitle = "Round 3 · Action phase"
 	sc.Noise.Level = 13
 	at := func(label string) *SceneHex {
 		for i := range sc.Hexes {
@@ -61,8 +61,8 @@ func midHeist(t testing.TB) MapScene {
 	at("a4").Cash = 0
 	at("d2").Removed = true
 	sc.Figures = []Figure{
-		{Row: 5, Col: 4, Seat: 0, Mark: "AL"},
-		{Row: 5, Col: 5, Seat: 1, Mark: "TH"},
+		{Row: 5, Col: 4, Seat: 0, Mark: "AL", Waiting: true},
+		{Row: 5, Col: 5, Seat: 1, Mark: "TH", Waiting: true},
 		{Row: 4, Col: 1, Seat: 2, Mark: "BU", Busted: true},
 	}
 	sc.Upcoming = sc.Upcoming[3:]
@@ -70,11 +70,12 @@ func midHeist(t testing.TB) MapScene {
 	sc.Active = &Card{Code: "3", Name: "Caught in a Reflection"}
 	sc.Crises = []Card{{Code: "G1", Name: "Shut the Gate!"}, {Code: "C3", Name: "Shut the Gate!!", Crisis: true}}
 	sc.Team = []Member{
-		{Seat: 0, Name: "Angry Locksmith", Ideas: 2, Cash: 2, Status: "rolled 4"},
-		{Seat: 1, Name: "Thug", Ideas: 0, Status: "Punch"},
+		{Seat: 0, Name: "Angry Locksmith", Ideas: 2, Cash: 2, Status: "rolled 4", Waiting: true},
+		{Seat: 1, Name: "Thug", Ideas: 0, Status: "Punch", Waiting: true},
 		{Seat: 2, Name: "Burglar", Ideas: 1, Loot: []string{"jewel"}, Status: "busted"},
 	}
 	sc.TeamCash = 5
+	sc.Acting = []string{"Angry Locksmith", "Thug"}
 	sc.Footer = "Move, unlock, subdue: /move. Undo is allowed until something is revealed."
 	return sc
 }
