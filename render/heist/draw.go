@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"image/draw"
 	"math"
 	"strings"
 
@@ -17,9 +16,10 @@ import (
 // canvas and cut to the height used. Every text is at least textMin high
 // (a 55th of the width, legible in Discord's inline preview on a phone).
 const (
-	canvasW  = 1100
-	scratchH = 3600
-	margin   = 20
+	canvasW = 1100
+	// maxH bounds the height, whatever the contents.
+	maxH   = 3600
+	margin = 20
 	// maxMapH caps the map's height, so that a tall map leaves the panels
 	// below it on a phone's screen.
 	maxMapH = 1000
@@ -78,16 +78,23 @@ var colPaleAlert = color.RGBA{0xfa, 0xdc, 0xd6, 0xff}
 // DrawScene draws the board picture of s. It is pure: the same scene gives
 // the same pixels.
 func DrawScene(s MapScene) image.Image {
-	c, h := drawBoard(s)
-	out := image.NewRGBA(image.Rect(0, 0, canvasW, h))
-	draw.Draw(out, out.Bounds(), c.Image(), image.Point{}, draw.Src)
-	return render.Flatten(out, baseColours())
+	c, _ := drawBoard(s)
+	return render.Flatten(c.Image(), baseColours())
 }
 
-// drawBoard draws s on a scratch canvas and returns it with the height
-// used; the canvas's Marks are the picture's.
+// drawBoard draws s and returns the canvas with its height; the canvas's
+// Marks are the picture's. The height is what the drawing uses: a first
+// pass draws on a canvas one pixel high (everything else clipped away,
+// which is cheap) to learn it.
 func drawBoard(s MapScene) (*canvas, int) {
-	c := newCanvas(canvasW, scratchH)
+	h := drawOn(newCanvas(canvasW, 1), s)
+	c := newCanvas(canvasW, h)
+	drawOn(c, s)
+	return c, h
+}
+
+// drawOn draws s on c from the top and returns the height used.
+func drawOn(c *canvas, s MapScene) int {
 	leg := newLegend()
 	y := drawHeader(c, s, float64(margin))
 	g := layout(s, y+8)
@@ -103,7 +110,7 @@ func drawBoard(s MapScene) (*canvas, int) {
 	yr := drawCards(c, s, right, y, colW)
 	y = math.Max(yl, yr) + 10
 	y = drawLegend(c, leg, margin, y, canvasW-2*margin)
-	return c, int(math.Min(math.Ceil(y+margin), scratchH))
+	return int(math.Min(math.Ceil(y+margin), maxH))
 }
 
 // baseColours lists every colour the drawing fills with, pale forms of the

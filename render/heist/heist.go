@@ -11,7 +11,7 @@ import (
 // information is open, so there is no private board: a seat's own view
 // holds nothing the picture would show differently.
 func Renderer() render.Renderer {
-	return render.Renderer{Board: Board}
+	return render.Renderer{Board: Board, Alt: Alt}
 }
 
 // Board draws the public view v, which must be the rules engine's
