@@ -137,21 +137,47 @@ func sceneTeam(sc *MapScene, s *rules.State, pos map[string][2]int) {
 	if s.NPC != nil {
 		crew = append(crew, s.NPC)
 	}
+	var names []string
 	for _, c := range crew {
+		names = append(names, c.Name)
+	}
+	marks := pawnMarks(names)
+	for i, c := range crew {
 		seat := int(c.Seat)
 		if c.NPC {
 			seat = -1
 		}
+		m := Member{Seat: seat, Name: c.Name, Card: c.Card, Ideas: c.Ideas, Cash: c.Cash, NPC: c.NPC, Status: memberStatus(s, c), Mark: marks[i]}
 		// Busted and escaped characters have left the board (engine/heist/CONTENT.md).
 		if p, ok := pos[c.Hex]; ok && c.Hex != "" && !c.Busted && !c.Escaped {
-			sc.Figures = append(sc.Figures, Figure{Row: p[0], Col: p[1], Seat: seat, Mark: markOf(c.Name)})
+			sc.Figures = append(sc.Figures, Figure{Row: p[0], Col: p[1], Seat: seat, Mark: marks[i]})
+			m.Hex = c.Hex
 		}
-		m := Member{Seat: seat, Name: c.Name, Card: c.Card, Ideas: c.Ideas, Cash: c.Cash, NPC: c.NPC, Status: memberStatus(s, c)}
 		for _, l := range c.Loot {
 			m.Loot = append(m.Loot, strings.TrimPrefix(l, "item "))
 		}
 		sc.Team = append(sc.Team, m)
 	}
+}
+
+// pawnMarks gives each name its pawn's mark: one letter when the crew's
+// initials differ (a one-letter pawn is narrower, so more share a hex),
+// else each name's two initials.
+func pawnMarks(names []string) []string {
+	out := make([]string, len(names))
+	seen := map[string]bool{}
+	short := true
+	for i, n := range names {
+		out[i] = string([]rune(markOf(n))[:1])
+		short = short && !seen[out[i]]
+		seen[out[i]] = true
+	}
+	if !short {
+		for i, n := range names {
+			out[i] = markOf(n)
+		}
+	}
+	return out
 }
 
 // sceneCards adds the Event deck's next cards, the Crisis queue, the card

@@ -40,10 +40,10 @@ const (
 // The slots of a hex: a piece is slotH high and at least slotW wide, a
 // pawn pawnH high; rows of slots are rowH apart.
 const (
-	slotW = 27
-	slotH = 27
-	pawnH = 29
-	rowH  = 30
+	slotW = 25
+	slotH = 25
+	pawnH = 27
+	rowH  = 28
 	gapX  = 3
 )
 

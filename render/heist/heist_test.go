@@ -59,11 +59,17 @@ func midHeist(t testing.TB) MapScene {
 	f6 := at("f6")
 	f6.Unknown, f6.Chits = false, []Chit{{Kind: "blank", Active: true}}
 	at("a4").Cash = 0
+	// A crowded hex: the NPC, loot, chits and plans share g7.
+	g7 := at("g7")
+	g7.Chits = []Chit{{Kind: "guard", Active: true}, {Kind: "dog", Active: true}}
+	g7.Loot = []string{"documents", "keycard"}
+	g7.Plans = []int{0, 1, 2}
 	at("d2").Removed = true
 	sc.Figures = []Figure{
 		{Row: 5, Col: 4, Seat: 0, Mark: "AL", Waiting: true},
 		{Row: 5, Col: 5, Seat: 1, Mark: "TH", Waiting: true},
 		{Row: 4, Col: 1, Seat: 2, Mark: "BU", Busted: true},
+		{Row: 6, Col: 6, Seat: -1, Mark: "GU"},
 	}
 	sc.Upcoming = sc.Upcoming[3:]
 	sc.DeckLeft = 24
@@ -73,6 +79,7 @@ func midHeist(t testing.TB) MapScene {
 		{Seat: 0, Name: "Angry Locksmith", Ideas: 2, Cash: 2, Status: "rolled 4", Waiting: true},
 		{Seat: 1, Name: "Thug", Ideas: 0, Status: "Punch", Waiting: true},
 		{Seat: 2, Name: "Burglar", Ideas: 1, Loot: []string{"jewel"}, Status: "busted"},
+		{Seat: -1, Name: "Guide", NPC: true},
 	}
 	sc.TeamCash = 5
 	sc.Acting = []string{"Angry Locksmith", "Thug"}

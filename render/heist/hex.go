@@ -197,13 +197,33 @@ type hexItem struct {
 	tokens int
 }
 
+// sizes are the measures of a hex's slots and pieces: the smallest at
+// the smallest hexes, up to a third larger where the hexes have room.
+type sizes struct {
+	slotW, slotH, pawnH, rowH, plan float64
+	// name is the hex name's size, label a piece's, pawn a pawn's.
+	name, label, pawn float64
+}
+
+// baseSizes are the smallest, for the key and the crew panel.
+var baseSizes = sizesFor(0)
+
+func sizesFor(r float64) sizes {
+	k := math.Min(math.Max(r/60, 1), 1.25)
+	k = math.Round(k*20) / 20
+	return sizes{
+		slotW: slotW * k, slotH: slotH * k, pawnH: pawnH * k, rowH: rowH * k, plan: planS * k,
+		name: math.Round(textMin * k), label: math.Round(textMin * k), pawn: math.Round(textBody * k),
+	}
+}
+
 // slotRow is one row of a hex's slots: its centre's y and its width.
 type slotRow struct{ cy, w float64 }
 
 // slotRows lists the rows of slots of a hex of circumradius R from dTop
 // (below the hex's name, relative to its centre) down, each as wide as
 // the hex is at both its edges.
-func slotRows(x, y, R, dTop float64) []slotRow {
+func slotRows(x, y, R, dTop float64, z sizes) []slotRow {
 	half := func(d float64) float64 {
 		d = math.Abs(d)
 		if d <= R/2 {
@@ -212,12 +232,12 @@ func slotRows(x, y, R, dTop float64) []slotRow {
 		return math.Sqrt(3) * (R - d)
 	}
 	var rows []slotRow
-	for d0 := dTop; ; d0 += rowH {
-		w := 2 * (math.Min(half(d0), half(d0+pawnH)) - 3)
-		if w < slotW || d0+pawnH > R {
+	for d0 := dTop; ; d0 += z.rowH {
+		w := 2 * (math.Min(half(d0), half(d0+z.pawnH)) - 2)
+		if w < z.slotW || d0+z.pawnH > R {
 			break
 		}
-		rows = append(rows, slotRow{cy: y + d0 + pawnH/2, w: w})
+		rows = append(rows, slotRow{cy: y + d0 + z.pawnH/2, w: w})
 	}
 	return rows
 }
@@ -265,30 +285,33 @@ func pack(items []hexItem, rows []slotRow, x float64) (pos [][2]float64, used in
 // important ones (pawns first) and a "+N" marker for the rest.
 func drawHexContents(c *canvas, h SceneHex, figs []Figure, g geometry, leg *legend) {
 	R := g.r * 0.97
+	z := sizesFor(g.r)
 	x, y := g.centre(h.Row, h.Col)
-	top := y - R + 9 // the name's box top, where the hex is wide enough
+	// The name's box top: its capitals start some 4 px lower, where the
+	// hex is wide enough for them.
+	top := y - R + 7
 	col := labelColour(h)
 	if h.Tunnel && !h.Entrance {
 		col = render.Faint
 	}
-	c.TextCentered(h.Label, x, top+0.45*textMin, render.Bold, textMin, col)
-	dTop := top + 1.15*textMin + 1 - y
+	c.TextCentered(h.Label, x, top+0.45*z.name, render.Bold, z.name, col)
+	dTop := top + 1.15*z.name + 1 - y
 
-	items := hexItems(c, h, figs)
+	items := hexItems(c, h, figs, z)
 	dropped := 0
 	for len(items) > 0 {
-		rows := slotRows(x, y, R, dTop)
+		rows := slotRows(x, y, R, dTop, z)
 		pos, used, ok := pack(items, rows, x)
 		if ok {
 			// Centre the rows used in the room there is, when they
 			// still fit.
-			if shift := float64(len(rows)-used) * rowH / 2; shift > 0 {
-				if p2, _, ok2 := pack(items, slotRows(x, y, R, dTop+shift), x); ok2 {
+			if shift := float64(len(rows)-used) * z.rowH / 2; shift > 0 {
+				if p2, _, ok2 := pack(items, slotRows(x, y, R, dTop+shift, z), x); ok2 {
 					pos = p2
 				}
 			}
 			for i, it := range items {
-				drawItem(c, it, pos[i][0], pos[i][1], leg)
+				drawItem(c, it, pos[i][0], pos[i][1], z, leg)
 			}
 			return
 		}
@@ -308,37 +331,37 @@ func drawHexContents(c *canvas, h SceneHex, figs []Figure, g geometry, leg *lege
 		dropped += items[worst].tokens
 		items = append(items[:worst], items[worst+1:]...)
 		if dropped > 0 {
-			items = append(items, moreItem(c, dropped))
+			items = append(items, moreItem(c, dropped, z))
 		}
 	}
 }
 
 // hexItems lists what goes in a hex's slots, in drawing order.
-func hexItems(c *canvas, h SceneHex, figs []Figure) []hexItem {
+func hexItems(c *canvas, h SceneHex, figs []Figure, z sizes) []hexItem {
 	var items []hexItem
 	if h.Tunnel && !h.Entrance {
-		items = append(items, textItem(c, "T", textHead, render.Faint))
+		items = append(items, textItem(c, "T", z.label+8, render.Faint, z))
 	}
 	if h.Unknown {
-		items = append(items, textItem(c, "?", textHead, render.Paper))
+		items = append(items, textItem(c, "?", z.label+8, render.Paper, z))
 	}
 	for _, gl := range piecesOf(h, len(figs) > 0 && hasNPC(figs)) {
-		w, hh := glyphSize(c, gl)
+		w, hh := glyphSize(c, gl, z)
 		items = append(items, hexItem{kind: itemGlyph, g: gl, w: w, h: hh, keep: 4, tokens: 1})
 	}
 	if n := len(h.Plans); n > 0 {
-		items = append(items, hexItem{kind: itemPlans, plans: h.Plans, w: float64(n)*planS + float64(n-1)*3, h: planS, keep: 3, tokens: n})
+		items = append(items, hexItem{kind: itemPlans, plans: h.Plans, w: float64(n)*z.plan + float64(n-1)*3, h: z.plan, keep: 3, tokens: n})
 	}
 	for _, f := range figs {
-		w := pawnWidth(c, f.Mark)
+		w := pawnWidth(c, f.Mark, z)
 		keep := 5
 		if f.Waiting {
 			keep = 6
 		}
-		items = append(items, hexItem{kind: itemPawn, fig: f, w: w, h: pawnH, keep: keep, tokens: 1})
+		items = append(items, hexItem{kind: itemPawn, fig: f, w: w, h: z.pawnH, keep: keep, tokens: 1})
 	}
 	if h.Entrance {
-		items = append(items, textItem(c, "EXIT", textMin, render.Good))
+		items = append(items, textItem(c, "EXIT", z.label, render.Good, z))
 	}
 	return items
 }
@@ -356,42 +379,42 @@ func hasNPC(figs []Figure) bool {
 // be smaller than a labelled piece.
 const planS = 14
 
-func textItem(c *canvas, s string, size float64, col color.Color) hexItem {
+func textItem(c *canvas, s string, size float64, col color.Color, z sizes) hexItem {
 	c.Font(render.Bold, size)
 	w, _ := c.MeasureString(s)
-	return hexItem{kind: itemText, text: s, size: size, col: col, w: w, h: slotH, keep: 1}
+	return hexItem{kind: itemText, text: s, size: size, col: col, w: w, h: z.slotH, keep: 1}
 }
 
-func moreItem(c *canvas, n int) hexItem {
+func moreItem(c *canvas, n int, z sizes) hexItem {
 	s := fmt.Sprintf("+%d", n)
-	c.Font(render.Bold, textMin)
+	c.Font(render.Bold, z.label)
 	w, _ := c.MeasureString(s)
-	return hexItem{kind: itemMore, text: s, w: w + 10, h: slotH, keep: 100}
+	return hexItem{kind: itemMore, text: s, w: w + 8, h: z.slotH, keep: 100}
 }
 
-func glyphSize(c *canvas, g glyph) (float64, float64) {
+func glyphSize(c *canvas, g glyph, z sizes) (float64, float64) {
 	_, shape := glyphStyle(g.kind)
 	tw := 0.0
 	if g.label != "" {
-		c.Font(render.Bold, textMin)
+		c.Font(render.Bold, z.label)
 		tw, _ = c.MeasureString(g.label)
 	}
 	if shape == "diamond" {
-		return math.Max(slotH+4, tw+20), slotH + 2
+		return math.Max(z.slotH+4, tw+20), z.slotH + 2
 	}
-	return math.Max(slotW, tw+10), slotH
+	return math.Max(z.slotW, tw+10), z.slotH
 }
 
-func pawnWidth(c *canvas, mark string) float64 {
-	c.Font(render.Bold, textBody)
+func pawnWidth(c *canvas, mark string, z sizes) float64 {
+	c.Font(render.Bold, z.pawn)
 	w, _ := c.MeasureString(mark)
-	return math.Max(pawnH, w+12)
+	return math.Max(z.pawnH, w+12)
 }
 
-func drawItem(c *canvas, it hexItem, x, y float64, leg *legend) {
+func drawItem(c *canvas, it hexItem, x, y float64, z sizes, leg *legend) {
 	switch it.kind {
 	case itemGlyph:
-		drawGlyph(c, it.g, x, y, it.w, it.h)
+		drawGlyph(c, it.g, x, y, it.w, it.h, z.label)
 		key := it.g.kind
 		if key == "npc" {
 			key = "npc spot" // the spot, not the NPC's pawn
@@ -401,29 +424,29 @@ func drawItem(c *canvas, it hexItem, x, y float64, leg *legend) {
 			leg.add("off", "")
 		}
 	case itemPawn:
-		drawPawn(c, it.fig, x, y, it.w, it.h)
+		drawPawn(c, it.fig, x, y, it.w, it.h, z.pawn)
 		leg.addPawn(it.fig)
 	case itemPlans:
-		x0 := x - it.w/2 + planS/2
+		x0 := x - it.w/2 + z.plan/2
 		for i, seat := range it.plans {
-			c.Cube(x0+float64(i)*(planS+3), y, planS, render.PlayerColor(seat))
+			c.Cube(x0+float64(i)*(z.plan+3), y, z.plan, render.PlayerColor(seat))
 		}
 		leg.add("plan", "")
 	case itemText:
 		// TextCentered's box sits 0.125 of the size below its anchor.
 		c.TextCentered(it.text, x, y-0.125*it.size, render.Bold, it.size, it.col)
 	case itemMore:
-		drawMore(c, it.text, x, y, it.w, it.h)
+		drawMore(c, it.text, x, y, it.w, it.h, z.label)
 		leg.add("more", it.text)
 	}
 }
 
-func drawMore(c *canvas, s string, x, y, w, h float64) {
+func drawMore(c *canvas, s string, x, y, w, h, size float64) {
 	c.DrawRoundedRectangle(x-w/2, y-h/2, w, h, 5)
 	c.SetColor(render.Ink)
 	c.Fill()
-	tokenText(c, s, x, y, textMin, color.White)
-	c.Occupy(x-w/2, y-h/2, w, h, s, textMin)
+	tokenText(c, s, x, y, size, color.White)
+	c.Occupy(x-w/2, y-h/2, w, h, s, size)
 }
 
 // tokenText writes a token's own label centred on (x, y). It goes through
@@ -446,7 +469,7 @@ func tokenText(c *canvas, s string, x, y, size float64, col color.Color) {
 // pieces square, jewels diamonds, story spots stars. An inactive chit
 // (subdued Guard or Dog, unlocked Lock, disabled Camera) is pale and
 // struck through.
-func drawGlyph(c *canvas, g glyph, x, y, w, h float64) {
+func drawGlyph(c *canvas, g glyph, x, y, w, h, size float64) {
 	fill, shape := glyphStyle(g.kind)
 	if !g.active {
 		fill = pale(fill)
@@ -487,29 +510,24 @@ func drawGlyph(c *canvas, g glyph, x, y, w, h float64) {
 	c.SetColor(render.Ink)
 	c.SetLineWidth(1.5)
 	c.Stroke()
-	tokenText(c, g.label, x, y, textMin, render.Contrast(fill))
+	tokenText(c, g.label, x, y, size, render.Contrast(fill))
 	if !g.active {
 		c.SetColor(render.Ink)
 		c.SetLineWidth(2.5)
 		c.DrawLine(x-w*0.4, y+h*0.4, x+w*0.4, y-h*0.4)
 		c.Stroke()
 	}
-	c.Occupy(x-w/2, y-h/2, w, h, g.label, labelSize(g.label))
-}
-
-// labelSize is the recorded size of a token's label (none without one).
-func labelSize(label string) float64 {
-	if label == "" {
-		return 0
+	if g.label == "" {
+		size = 0
 	}
-	return textMin
+	c.Occupy(x-w/2, y-h/2, w, h, g.label, size)
 }
 
 // drawPawn draws a character's or the NPC's pawn in a w×h box centred on
 // (x, y): the seat's colour with the character's initials, a dark rim, a
 // thick red rim when its player must act, crossed when busted, a green rim
 // once escaped.
-func drawPawn(c *canvas, f Figure, x, y, w, h float64) {
+func drawPawn(c *canvas, f Figure, x, y, w, h, size float64) {
 	fill := color.Color(colNPC)
 	if f.Seat >= 0 {
 		fill = render.PlayerColor(f.Seat)
@@ -527,7 +545,7 @@ func drawPawn(c *canvas, f Figure, x, y, w, h float64) {
 	c.SetColor(rim)
 	c.SetLineWidth(lw)
 	c.Stroke()
-	tokenText(c, f.Mark, x, y, textBody, render.Contrast(fill))
+	tokenText(c, f.Mark, x, y, size, render.Contrast(fill))
 	if f.Busted {
 		c.SetColor(render.Alert)
 		c.SetLineWidth(4)
@@ -535,5 +553,5 @@ func drawPawn(c *canvas, f Figure, x, y, w, h float64) {
 		c.DrawLine(x-w/2+3, y+h/2-3, x+w/2-3, y-h/2+3)
 		c.Stroke()
 	}
-	c.Occupy(x-w/2, y-h/2, w, h, f.Mark, textBody)
+	c.Occupy(x-w/2, y-h/2, w, h, f.Mark, size)
 }

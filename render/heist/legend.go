@@ -43,18 +43,18 @@ func (l *legend) addPawn(f Figure) {
 
 // legendText says what each symbol means, in the key's order.
 var legendText = []struct{ key, text string }{
-	{"pawn", "Character (initials, seat colour)"},
+	{"pawn", "Character (seat colour)"},
 	{"npc", "NPC (initials)"},
 	{"waiting", "Red rim: must act now"},
 	{"busted", "Crossed pawn: busted"},
 	{"escaped", "Green rim: escaped"},
-	{"plan", "Planning token (seat colour)"},
+	{"plan", "Plan token (seat colour)"},
 	{"guard", "G: Guard"},
 	{"dog", "D: Guard dog"},
 	{"lock", "L: Lock"},
 	{"camera", "C: Camera"},
 	{"blank", "Blank chit"},
-	{"off", "Pale, struck: subdued / unlocked / off"},
+	{"off", "Struck: subdued or off"},
 	{"cash", "Cash, in $ thousands"},
 	{"jewel", "J: Jewel"},
 	{"documents", "P: Documents (papers)"},
@@ -63,26 +63,26 @@ var legendText = []struct{ key, text string }{
 	{"painting", "Pa: Painting"},
 	{"item", "I: Item"},
 	{"safe", "Safe"},
-	{"gate", "Lockdown gate (A shuts first)"},
-	{"remote", "Remote lock (R + its letter)"},
-	{"server", "Server (S + its letter)"},
+	{"gate", "Lockdown gate (A first)"},
+	{"remote", "R+letter: remote lock"},
+	{"server", "S+letter: server"},
 	{"keycard door", "KD: Keycard door"},
 	{"watchtower", "W: Watchtower"},
 	{"reinforcements", "RE: Reinforcements"},
 	{"kennel", "K9: Kennel"},
 	{"beacon", "Story spot"},
-	{"prison", "@: a character starts locked in"},
+	{"prison", "@: a character locked in"},
 	{"npc spot", "N: where the NPC starts"},
 	{"idea", "i + number: Idea tokens"},
-	{"more", "+N: N more pieces than fit"},
-	{"tile unknown", "?: Security tile, chit not drawn"},
+	{"more", "+N: N more pieces here"},
+	{"tile unknown", "?: Security tile, unrevealed"},
 	{"tile entrance", "Entrance / exit (EXIT)"},
-	{"exit side", "Green side: where the exit joins"},
-	{"tile tunnel", "T: tunnel, may become an entrance"},
-	{"tile removed", "Dashed gap: tile taken by a gate"},
-	{"outline gate", "Red dashes: lockdown gate's tile"},
-	{"outline remote", "Purple rim: remote lock's tile"},
-	{"outline keycard", "Blue rim: keycard door's tile"},
+	{"exit side", "Green side: the exit's door"},
+	{"tile tunnel", "T: tunnel (a possible exit)"},
+	{"tile removed", "Dashes: tile removed"},
+	{"outline gate", "Red dashes: gate's tile"},
+	{"outline remote", "Purple rim: remote lock"},
+	{"outline keycard", "Blue rim: keycard door"},
 }
 
 // entries lists the key's entries: the known symbols in legendText's
@@ -131,8 +131,16 @@ func drawLegend(c *canvas, l *legend, x, y, w float64) float64 {
 	c.Text("Key", x, y, render.Bold, textHead, render.Ink)
 	y += textHead * 1.4
 	const rowHt = 38.0
-	colW := w / 2
-	perCol := (len(entries) + 1) / 2
+	// Three columns when every entry fits one, else two.
+	cols := 3
+	c.Font(render.Regular, textMin)
+	for _, e := range entries {
+		if tw, _ := c.MeasureString(e[1]); tw+84 > w/3 {
+			cols = 2
+		}
+	}
+	colW := w / float64(cols)
+	perCol := (len(entries) + cols - 1) / cols
 	for i, e := range entries {
 		cx := x + float64(i/perCol)*colW
 		cy := y + float64(i%perCol)*rowHt + rowHt/2
@@ -177,24 +185,24 @@ func drawSwatch(c *canvas, key, label string, x, y float64) float64 {
 		if f.Mark == "" {
 			f.Mark = "AB"
 		}
-		w := pawnWidth(c, f.Mark)
-		drawPawn(c, f, x, y, w, pawnH)
+		w := pawnWidth(c, f.Mark, baseSizes)
+		drawPawn(c, f, x, y, w, pawnH, baseSizes.pawn)
 		return w
 	case "plan":
-		c.Cube(x-9, y, planS, render.PlayerColor(0))
-		c.Cube(x+9, y, planS, render.PlayerColor(1))
+		c.Cube(x-9, y, baseSizes.plan, render.PlayerColor(0))
+		c.Cube(x+9, y, baseSizes.plan, render.PlayerColor(1))
 		return 32
 	case "off":
 		g := glyph{kind: "guard", label: "G"}
-		w, h := glyphSize(c, g)
-		drawGlyph(c, g, x, y, w, h)
+		w, h := glyphSize(c, g, baseSizes)
+		drawGlyph(c, g, x, y, w, h, baseSizes.label)
 		return w
 	case "more":
 		if label == "" {
 			label = "+2"
 		}
-		it := moreItem(c, 2)
-		drawMore(c, label, x, y, it.w, it.h)
+		it := moreItem(c, 2, baseSizes)
+		drawMore(c, label, x, y, it.w, it.h, baseSizes.label)
 		return it.w
 	case "tile unknown":
 		return hex(colUnknown, render.Ink, 1.5, false)
@@ -224,7 +232,7 @@ func drawSwatch(c *canvas, key, label string, x, y float64) float64 {
 	if key == "npc spot" {
 		g.kind = "npc"
 	}
-	w, h := glyphSize(c, g)
-	drawGlyph(c, g, x, y, w, h)
+	w, h := glyphSize(c, g, baseSizes)
+	drawGlyph(c, g, x, y, w, h, baseSizes.label)
 	return w
 }

@@ -98,13 +98,20 @@ func drawCrew(c *canvas, s MapScene, x, y, w float64, leg *legend) float64 {
 			c.SetColor(colPaleAlert)
 			c.Fill()
 		}
-		f := Figure{Seat: seat, Mark: markOf(m.Name), Waiting: m.Waiting, Busted: m.Status == "busted", Escaped: m.Status == "escaped"}
-		pw := pawnWidth(c, f.Mark)
-		drawPawn(c, f, x+pw/2, y+pawnH/2+2, pw, pawnH)
+		mark := m.Mark
+		if mark == "" {
+			mark = markOf(m.Name)
+		}
+		f := Figure{Seat: seat, Mark: mark, Waiting: m.Waiting, Busted: m.Status == "busted", Escaped: m.Status == "escaped"}
+		pw := pawnWidth(c, f.Mark, baseSizes)
+		drawPawn(c, f, x+pw/2, y+pawnH/2+2, pw, pawnH, baseSizes.pawn)
 		leg.addPawn(f)
 		name := m.Name
 		if m.Card != "" && m.Card != m.Name {
 			name += " (" + m.Card + ")"
+		}
+		if m.Hex != "" {
+			name = m.Hex + " · " + name // where everyone is, even on a crowded hex
 		}
 		tx := x + pw + 10
 		c.Font(render.Bold, textName)

@@ -182,3 +182,46 @@ func TestUnknownPhaseDraws(t *testing.T) {
 	}
 	checkReadable(t, "phase crew", s)
 }
+
+// TestCrowdedHexShowsPawnsAndCount checks a hex with more than its slots
+// hold: every pawn still shows, a "+N" marker counts what does not, the
+// key explains it, and nothing overlaps.
+func TestCrowdedHexShowsPawnsAndCount(t *testing.T) {
+	s := fixtureScene(t, "the-final-score-part-1") // the smallest hexes
+	var h *SceneHex
+	for i := range s.Hexes {
+		if !s.Hexes[i].Tunnel && !s.Hexes[i].Removed && !s.Hexes[i].Unknown {
+			h = &s.Hexes[i]
+			break
+		}
+	}
+	h.Chits = []Chit{{Kind: "guard", Active: true}, {Kind: "dog", Active: true}, {Kind: "camera", Active: false}, {Kind: "lock", Active: true}}
+	h.Cash, h.Loot, h.Plans, h.Ideas = 12, []string{"jewel", "documents"}, []int{0, 1, 2, 3}, 2
+	for seat, mark := range []string{"A", "T", "B", "S"} {
+		s.Figures = append(s.Figures, Figure{Row: h.Row, Col: h.Col, Seat: seat, Mark: mark, Waiting: seat == 2})
+	}
+	checkReadable(t, "crowded "+h.Label, s)
+	c, _ := drawBoard(s)
+	marks := c.Marks()
+	mapBottom := 0.0 // the map ends where the noise tracker's title starts
+	for _, m := range marks {
+		if m.Kind == render.TextMark && strings.HasPrefix(m.Text, "Noise ") {
+			mapBottom = m.Y0
+			break
+		}
+	}
+	pawns, more, key := map[string]bool{}, "", false
+	for _, m := range marks {
+		switch {
+		case m.Kind == render.TokenMark && m.Y1 < mapBottom && strings.Contains("ATBS", m.Text) && len(m.Text) == 1:
+			pawns[m.Text] = true
+		case m.Kind == render.TokenMark && strings.HasPrefix(m.Text, "+"):
+			more = m.Text
+		case m.Kind == render.TextMark && strings.HasPrefix(m.Text, "+N"):
+			key = true
+		}
+	}
+	if len(pawns) < 4 || more == "" || !key {
+		t.Errorf("crowded hex: pawns %v of 4 on the map, overflow marker %q, key entry %v", pawns, more, key)
+	}
+}

@@ -146,6 +146,9 @@ type Member struct {
 	NPC    bool
 	// Waiting marks a character whose player still must act.
 	Waiting bool
+	// Mark is the pawn's mark (as on the map; the name's initials when
+	// empty); Hex is where the character stands, if on the map.
+	Mark, Hex string
 }
 
 // NoiseTrack is the noise tracker.
