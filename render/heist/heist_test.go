@@ -76,10 +76,10 @@ func midHeist(t testing.TB) MapScene {
 	sc.Active = &Card{Code: "3", Name: "Caught in a Reflection"}
 	sc.Crises = []Card{{Code: "G1", Name: "Shut the Gate!"}, {Code: "C3", Name: "Shut the Gate!!", Crisis: true}}
 	sc.Team = []Member{
-		{Seat: 0, Name: "Angry Locksmith", Ideas: 2, Cash: 2, Status: "rolled 4", Waiting: true},
-		{Seat: 1, Name: "Thug", Ideas: 0, Status: "Punch", Waiting: true},
+		{Seat: 0, Name: "Angry Locksmith", Ideas: 2, Cash: 2, Status: "rolled 4", Waiting: true, Hex: "f5"},
+		{Seat: 1, Name: "Thug", Ideas: 0, Status: "Punch", Waiting: true, Hex: "f6"},
 		{Seat: 2, Name: "Burglar", Ideas: 1, Loot: []string{"jewel"}, Status: "busted"},
-		{Seat: -1, Name: "Guide", NPC: true},
+		{Seat: -1, Name: "Guide", NPC: true, Hex: "g7"},
 	}
 	sc.TeamCash = 5
 	sc.Acting = []string{"Angry Locksmith", "Thug"}

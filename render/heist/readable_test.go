@@ -27,11 +27,18 @@ func checkReadable(t *testing.T, name string, s MapScene) {
 		t.Errorf("%s: %s covers %s", name, o[0], o[1])
 	}
 	for _, m := range marks {
+		if sc := shortcode.FindString(m.Text); sc != "" {
+			t.Errorf("%s: %s draws the emoji shortcode %s", name, m, sc)
+		}
 		if m.X0 < -1 || m.Y0 < -1 || m.X1 > canvasW+1 || m.Y1 > float64(h)+1 {
 			t.Errorf("%s: %s lies outside the %d×%d picture", name, m, canvasW, h)
 		}
 	}
 }
+
+// shortcode finds a Discord emoji shortcode (":lock:"), which an image
+// would show as its raw text.
+var shortcode = regexp.MustCompile(`:[a-z0-9_+-]+:`)
 
 // goldenScenes are the golden fixtures' scenes, by name.
 func goldenScenes(t testing.TB) map[string]MapScene {
@@ -148,6 +155,9 @@ func TestAltText(t *testing.T) {
 		}
 		// Nothing hidden: no chit on a Security tile not yet revealed, no
 		// Event card past those the board shows.
+		if sc := shortcode.FindString(alt); sc != "" {
+			t.Errorf("%s: alt text carries the shortcode %s: %q", name, sc, alt)
+		}
 		if k := chitWord.FindString(alt); k != "" {
 			t.Errorf("%s: alt text names a chit (%s): %q", name, k, alt)
 		}
