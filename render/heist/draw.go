@@ -103,11 +103,14 @@ func drawOn(c *canvas, s MapScene) int {
 	y = drawNoise(c, s.Noise, margin, y, canvasW-2*margin)
 	colW := float64(canvasW-3*margin) / 2
 	right := 2*margin + colW
+	yl, yr := y, y
 	if len(s.Team) == 0 {
-		right = margin // no crew yet: the cards take the left column
+		// No crew yet: the deck takes the left column, the rest the right.
+		yl, yr = drawCards(c, s, margin, y, colW, right)
+	} else {
+		yl = drawCrew(c, s, margin, y, colW, leg)
+		_, yr = drawCards(c, s, right, y, colW, right)
 	}
-	yl := drawCrew(c, s, margin, y, colW, leg)
-	yr := drawCards(c, s, right, y, colW)
 	y = math.Max(yl, yr) + 10
 	y = drawLegend(c, leg, margin, y, canvasW-2*margin)
 	return int(math.Min(math.Ceil(y+margin), maxH))

@@ -139,9 +139,12 @@ func drawCrew(c *canvas, s MapScene, x, y, w float64, leg *legend) float64 {
 	return y
 }
 
-// drawCards draws the Event deck's next cards, the card last dealt, the
-// Crisis queue and the Security bag's counts. It returns the y below.
-func drawCards(c *canvas, s MapScene, x, y, w float64) float64 {
+// drawCards draws the Event deck's next cards and the card last dealt at
+// x, and the Crisis queue and the Security bag's counts at x2: below the
+// deck when x2 is x, else in a column of their own from y. It returns the
+// y below the deck and below the rest.
+func drawCards(c *canvas, s MapScene, x, y, w, x2 float64) (float64, float64) {
+	top := y
 	head := func(t string) {
 		c.Text(t, x, y, render.Bold, textHead, render.Ink)
 		y += textHead * 1.4
@@ -170,7 +173,12 @@ func drawCards(c *canvas, s MapScene, x, y, w float64) float64 {
 		}
 		row(tag, i == 0, card)
 	}
-	y += 10
+	deckEnd := y
+	if x2 != x {
+		x, y = x2, top
+	} else {
+		y += 10
+	}
 	head("Crisis queue")
 	if len(s.Crises) == 0 {
 		c.Text("none", x, y, render.Regular, textBody, render.Ink)
@@ -188,7 +196,10 @@ func drawCards(c *canvas, s MapScene, x, y, w float64) float64 {
 		}
 		y += c.TextWrapped(strings.Join(parts, " · "), x, y, w, render.Regular, textBody, render.Ink)
 	}
-	return y
+	if x2 == x && deckEnd < y {
+		deckEnd = y
+	}
+	return deckEnd, y
 }
 
 // drawCard draws one card as a bar: code, then name; Crisis cards pink,
