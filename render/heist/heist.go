@@ -7,9 +7,9 @@ import (
 	"casefile/render"
 )
 
-// Renderer returns the Masters of the Heist renderer. The game's
-// information is open, so there is no private board: a seat's own view
-// holds nothing the picture would show differently.
+// Renderer returns the Masters of the Heist renderer: the board and its
+// alt text. The game's information is open, so there is no private board:
+// a seat's own view holds nothing the picture would show differently.
 func Renderer() render.Renderer {
 	return render.Renderer{Board: Board, Alt: Alt}
 }

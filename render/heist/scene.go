@@ -186,7 +186,7 @@ func SceneFromScenario(s *content.Scenario) MapScene {
 	m := s.Map
 	sc := MapScene{
 		Title:     s.Name,
-		Subtitle:  fmt.Sprintf("%s · difficulty %s · set-up", s.MapName, s.Difficulty),
+		Subtitle:  fmt.Sprintf("%s · %s · set-up", s.MapName, difficultyName(s.Difficulty)),
 		Objective: s.Objective,
 		Rows:      m.Rows,
 		Cols:      m.Cols,
@@ -243,6 +243,22 @@ func SceneFromScenario(s *content.Scenario) MapScene {
 		}
 	}
 	return sc
+}
+
+// difficultyName spells out the booklet's difficulty letters, which the
+// picture would otherwise show unexplained.
+func difficultyName(d string) string {
+	switch d {
+	case "A":
+		return "Amateur"
+	case "S":
+		return "Semi-Pro"
+	case "P":
+		return "Pro"
+	case "":
+		return "any difficulty"
+	}
+	return "difficulty " + d
 }
 
 func deckCard(d content.DeckCard) Card {
