@@ -162,15 +162,21 @@ func sceneTeam(sc *MapScene, s *rules.State, pos map[string][2]int) {
 
 // pawnMarks gives each name its pawn's mark: one letter when the crew's
 // initials differ (a one-letter pawn is narrower, so more share a hex),
-// else each name's two initials.
+// else each name's two initials. A letter that marks a piece (G for a
+// Guard, L for a Lock...) takes two, so a pawn never reads as a chit.
 func pawnMarks(names []string) []string {
+	const pieceLetters = "GDLCJPUKINWTSR@?"
 	out := make([]string, len(names))
 	seen := map[string]bool{}
 	short := true
 	for i, n := range names {
-		out[i] = string([]rune(markOf(n))[:1])
-		short = short && !seen[out[i]]
-		seen[out[i]] = true
+		m := markOf(n)
+		if first := string([]rune(m)[:1]); !strings.Contains(pieceLetters, first) {
+			m = first
+		}
+		out[i] = m
+		short = short && !seen[m]
+		seen[m] = true
 	}
 	if !short {
 		for i, n := range names {

@@ -38,7 +38,7 @@ func drawNoise(c *canvas, n NoiseTrack, x, y, w float64) float64 {
 	for _, a := range n.Alerts {
 		alert[a] = true
 	}
-	per := min(n.Final, 18)
+	per := min(n.Final, 24)
 	cell := math.Min(w/float64(per), 56)
 	for i := 1; i <= n.Final; i++ {
 		cx := x + float64((i-1)%per)*cell

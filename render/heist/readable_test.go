@@ -235,3 +235,22 @@ func TestCrowdedHexShowsPawnsAndCount(t *testing.T) {
 		t.Errorf("crowded hex: pawns %v of 4 on the map, overflow marker %q, key entry %v", pawns, more, key)
 	}
 }
+
+// TestPawnMarksDistinct checks that pawns' marks are unique in a crew and
+// never a single letter that marks a piece (G is a Guard, not the Guide).
+func TestPawnMarksDistinct(t *testing.T) {
+	for _, crew := range [][]string{
+		{"Burglar", "Script Kiddie", "Lookout", "Thug", "Guide"},
+		{"Angry Locksmith", "Thug", "Burglar", "Architect"},
+		{"Shutter Bug", "Street Urchin", "Safecracker"},
+	} {
+		marks := pawnMarks(crew)
+		seen := map[string]bool{}
+		for i, m := range marks {
+			if seen[m] || (len(m) == 1 && strings.Contains("GDLCJPUKINWTSR", m)) {
+				t.Errorf("%v: %s gets mark %q (all: %v)", crew, crew[i], m, marks)
+			}
+			seen[m] = true
+		}
+	}
+}
