@@ -122,7 +122,7 @@ func TestGolden(t *testing.T) {
 }
 
 // TestEveryScenarioDraws draws every scenario's set-up board within the
-// size and time budget.
+// size budget, readable on a phone.
 func TestEveryScenarioDraws(t *testing.T) {
 	c, err := content.Load()
 	if err != nil {
@@ -139,6 +139,7 @@ func TestEveryScenarioDraws(t *testing.T) {
 			t.Errorf("%s: %d bytes", s.Slug, len(data))
 		}
 		t.Logf("%s: %d bytes, %v", s.Slug, len(data), el)
+		checkReadable(t, s.Slug+" set-up", SceneFromScenario(s))
 	}
 }
 
