@@ -12,9 +12,9 @@ import (
 )
 
 // The picture is a fixed width, so that every post of a heist lines up in
-// the channel, and as tall as its contents: it is drawn on a tall scratch
-// canvas and cut to the height used. Every text is at least textMin high
-// (a 55th of the width, legible in Discord's inline preview on a phone).
+// the channel, and as tall as its contents (drawBoard learns the height in
+// a first pass). Every text is at least textMin high (a 55th of the
+// width, legible in Discord's inline preview on a phone).
 const (
 	canvasW = 1100
 	// maxH bounds the height, whatever the contents.
