@@ -67,10 +67,67 @@ func SceneFromView(v engine.View) (MapScene, error) {
 	sc.Indent = indents(s, sc.Rows, rowOff)
 	sceneTeam(&sc, s, pos)
 	sceneCards(&sc, hv)
+	sceneTurn(&sc, s)
 	if s.Result != nil {
-		sc.Footer = s.Result.Summary
+		sc.Result = &Result{Won: s.Won, Summary: s.Result.Summary, Secured: s.SecuredCash, Loot: append([]string(nil), s.Secured...)}
 	}
 	return sc, nil
+}
+
+// sceneTurn marks who still must act, from the decision the heist waits
+// on, on their pawns, their crew lines and the status line, and takes the
+// decision's prompt for the footer.
+func sceneTurn(sc *MapScene, s *rules.State) {
+	if s.Result != nil || s.Phase == rules.PhaseOver {
+		return
+	}
+	top := s.Pending.Top()
+	if top == nil {
+		return
+	}
+	turn, ok := turnOf(s)
+	if ok {
+		sc.Footer = upperFirst(turn.Prompt)
+	}
+	waiting := map[int]bool{}
+	for _, seat := range top.Waiting() {
+		waiting[int(seat)] = true
+	}
+	if ok && strings.Contains(turn.Prompt, "the team decides") {
+		// Anyone may answer a team's choice: nobody in particular is late.
+		sc.Acting = []string{"the team (any one player)"}
+		return
+	}
+	for i := range sc.Team {
+		if m := &sc.Team[i]; !m.NPC && waiting[m.Seat] {
+			m.Waiting = true
+			sc.Acting = append(sc.Acting, m.Name)
+		}
+	}
+	for i := range sc.Figures {
+		if f := &sc.Figures[i]; f.Seat >= 0 && waiting[f.Seat] {
+			f.Waiting = true
+		}
+	}
+}
+
+// turnOf is the state's Turn; a phase this renderer does not know might
+// word its prompt from data it lacks, so a panic there only loses the
+// prompt.
+func turnOf(s *rules.State) (t engine.Turn, ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	return s.Turn(), true
+}
+
+func upperFirst(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
 }
 
 // sceneTeam adds the characters and the NPC: a figure on the board for
@@ -80,21 +137,53 @@ func sceneTeam(sc *MapScene, s *rules.State, pos map[string][2]int) {
 	if s.NPC != nil {
 		crew = append(crew, s.NPC)
 	}
+	var names []string
 	for _, c := range crew {
+		names = append(names, c.Name)
+	}
+	marks := pawnMarks(names)
+	for i, c := range crew {
 		seat := int(c.Seat)
 		if c.NPC {
 			seat = -1
 		}
+		m := Member{Seat: seat, Name: c.Name, Card: c.Card, Ideas: c.Ideas, Cash: c.Cash, NPC: c.NPC, Status: memberStatus(s, c), Mark: marks[i]}
 		// Busted and escaped characters have left the board (engine/heist/CONTENT.md).
 		if p, ok := pos[c.Hex]; ok && c.Hex != "" && !c.Busted && !c.Escaped {
-			sc.Figures = append(sc.Figures, Figure{Row: p[0], Col: p[1], Seat: seat, Mark: markOf(c.Name)})
+			sc.Figures = append(sc.Figures, Figure{Row: p[0], Col: p[1], Seat: seat, Mark: marks[i]})
+			m.Hex = c.Hex
 		}
-		m := Member{Seat: seat, Name: c.Name, Card: c.Card, Ideas: c.Ideas, Cash: c.Cash, NPC: c.NPC, Status: memberStatus(s, c)}
 		for _, l := range c.Loot {
 			m.Loot = append(m.Loot, strings.TrimPrefix(l, "item "))
 		}
 		sc.Team = append(sc.Team, m)
 	}
+}
+
+// pawnMarks gives each name its pawn's mark: one letter when the crew's
+// initials differ (a one-letter pawn is narrower, so more share a hex),
+// else each name's two initials. A letter that marks a piece (G for a
+// Guard, L for a Lock...) takes two, so a pawn never reads as a chit.
+func pawnMarks(names []string) []string {
+	const pieceLetters = "GDLCJPUKINWTSR@?"
+	out := make([]string, len(names))
+	seen := map[string]bool{}
+	short := true
+	for i, n := range names {
+		m := markOf(n)
+		if first := string([]rune(m)[:1]); !strings.Contains(pieceLetters, first) {
+			m = first
+		}
+		out[i] = m
+		short = short && !seen[m]
+		seen[m] = true
+	}
+	if !short {
+		for i, n := range names {
+			out[i] = markOf(n)
+		}
+	}
+	return out
 }
 
 // sceneCards adds the Event deck's next cards, the Crisis queue, the card
@@ -160,16 +249,22 @@ func indents(s *rules.State, rows, rowOff int) []bool {
 	return out
 }
 
+// subtitle names the phase; a phase it does not know (a rules version
+// newer than the renderer) is written as the rules name it.
 func subtitle(s *rules.State) string {
+	if s.Result != nil {
+		return "Game over"
+	}
 	switch s.Phase {
 	case rules.PhasePlanning:
-		return "Planning"
+		return "Planning phase"
 	case rules.PhaseAction:
 		return fmt.Sprintf("Round %d · Action phase", s.Round)
+	case rules.PhaseEvent:
+		return fmt.Sprintf("Round %d · Event phase", s.Round)
 	case rules.PhaseEscape:
-		return "Escape"
-	}
-	if s.Result != nil {
+		return "Escape phase"
+	case rules.PhaseOver:
 		return "Game over"
 	}
 	return s.Phase

@@ -7,11 +7,11 @@ import (
 	"casefile/render"
 )
 
-// Renderer returns the Masters of the Heist renderer. The game's
-// information is open, so there is no private board: a seat's own view
-// holds nothing the picture would show differently.
+// Renderer returns the Masters of the Heist renderer: the board and its
+// alt text. The game's information is open, so there is no private board:
+// a seat's own view holds nothing the picture would show differently.
 func Renderer() render.Renderer {
-	return render.Renderer{Board: Board}
+	return render.Renderer{Board: Board, Alt: Alt}
 }
 
 // Board draws the public view v, which must be the rules engine's

@@ -36,7 +36,7 @@ func fixtureScene(t testing.TB, slug string) MapScene {
 // crises and a crew.
 func midHeist(t testing.TB) MapScene {
 	sc := fixtureScene(t, "the-inclusion-job")
-	sc.Subtitle = "Round 3 · Action phase · waiting for 2 players"
+	sc.Subtitle = "Round 3 · Action phase"
 	sc.Noise.Level = 13
 	at := func(label string) *SceneHex {
 		for i := range sc.Hexes {
@@ -59,22 +59,30 @@ func midHeist(t testing.TB) MapScene {
 	f6 := at("f6")
 	f6.Unknown, f6.Chits = false, []Chit{{Kind: "blank", Active: true}}
 	at("a4").Cash = 0
+	// A crowded hex: the NPC, loot, chits and plans share g7.
+	g7 := at("g7")
+	g7.Chits = []Chit{{Kind: "guard", Active: true}, {Kind: "dog", Active: true}}
+	g7.Loot = []string{"documents", "keycard"}
+	g7.Plans = []int{0, 1, 2}
 	at("d2").Removed = true
 	sc.Figures = []Figure{
-		{Row: 5, Col: 4, Seat: 0, Mark: "AL"},
-		{Row: 5, Col: 5, Seat: 1, Mark: "TH"},
+		{Row: 5, Col: 4, Seat: 0, Mark: "AL", Waiting: true},
+		{Row: 5, Col: 5, Seat: 1, Mark: "TH", Waiting: true},
 		{Row: 4, Col: 1, Seat: 2, Mark: "BU", Busted: true},
+		{Row: 6, Col: 6, Seat: -1, Mark: "GU"},
 	}
 	sc.Upcoming = sc.Upcoming[3:]
 	sc.DeckLeft = 24
 	sc.Active = &Card{Code: "3", Name: "Caught in a Reflection"}
 	sc.Crises = []Card{{Code: "G1", Name: "Shut the Gate!"}, {Code: "C3", Name: "Shut the Gate!!", Crisis: true}}
 	sc.Team = []Member{
-		{Seat: 0, Name: "Angry Locksmith", Ideas: 2, Cash: 2, Status: "rolled 4"},
-		{Seat: 1, Name: "Thug", Ideas: 0, Status: "Punch"},
+		{Seat: 0, Name: "Angry Locksmith", Ideas: 2, Cash: 2, Status: "rolled 4", Waiting: true, Hex: "f5"},
+		{Seat: 1, Name: "Thug", Ideas: 0, Status: "Punch", Waiting: true, Hex: "f6"},
 		{Seat: 2, Name: "Burglar", Ideas: 1, Loot: []string{"jewel"}, Status: "busted"},
+		{Seat: -1, Name: "Guide", NPC: true, Hex: "g7"},
 	}
 	sc.TeamCash = 5
+	sc.Acting = []string{"Angry Locksmith", "Thug"}
 	sc.Footer = "Move, unlock, subdue: /move. Undo is allowed until something is revealed."
 	return sc
 }
@@ -114,7 +122,7 @@ func TestGolden(t *testing.T) {
 }
 
 // TestEveryScenarioDraws draws every scenario's set-up board within the
-// size and time budget.
+// size budget, readable on a phone.
 func TestEveryScenarioDraws(t *testing.T) {
 	c, err := content.Load()
 	if err != nil {
@@ -131,6 +139,7 @@ func TestEveryScenarioDraws(t *testing.T) {
 			t.Errorf("%s: %d bytes", s.Slug, len(data))
 		}
 		t.Logf("%s: %d bytes, %v", s.Slug, len(data), el)
+		checkReadable(t, s.Slug+" set-up", SceneFromScenario(s))
 	}
 }
 

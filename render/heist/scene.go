@@ -10,10 +10,13 @@
 // set-up board of a scenario straight from the content data, and DrawScene
 // draws either. Board is SceneFromView then DrawScene.
 //
-// The picture is 1200×1020, laid out for Discord's preview on a phone: big
-// coloured chits with one- or two-letter marks, hex names for typing
-// moves, and a legend. It comes out as a 256-colour paletted image, which
-// keeps render and PNG encoding near 40 ms and the file under 100 kB.
+// The picture is 1100 pixels wide and as tall as its contents (portrait):
+// the result or whose turn it is on top, the map below it, then the noise
+// tracker, the crew and the cards, and a legend of exactly the symbols
+// drawn. It is laid out for Discord's inline preview on a phone: no text is
+// smaller than a 55th of the width, and every hex lays its pawns, chits
+// and markers out in slots that never cover its name or each other. It
+// comes out as a 256-colour paletted image.
 package heist
 
 import (
@@ -54,6 +57,21 @@ type MapScene struct {
 	TeamCash int
 	// Footer is a last line of small print (the phase's prompt, a result).
 	Footer string
+	// Acting names who still must act (characters' names, or "the team"),
+	// for the status line under the title; empty when nobody is waited on.
+	Acting []string
+	// Result is set once the heist is over: the picture leads with it.
+	Result *Result
+}
+
+// Result is how a finished heist ended.
+type Result struct {
+	Won bool
+	// Summary is the rules' one-line account.
+	Summary string
+	// Secured is the cash that got out, in $k; Loot the other pieces.
+	Secured int
+	Loot    []string
 }
 
 // SceneHex is one tile or tunnel space of the map.
@@ -109,6 +127,8 @@ type Figure struct {
 	Mark    string
 	Busted  bool
 	Escaped bool
+	// Waiting marks a character whose player still must act.
+	Waiting bool
 }
 
 // Member is one line of the team panel.
@@ -124,6 +144,11 @@ type Member struct {
 	// action, or the die roll.
 	Status string
 	NPC    bool
+	// Waiting marks a character whose player still must act.
+	Waiting bool
+	// Mark is the pawn's mark (as on the map; the name's initials when
+	// empty); Hex is where the character stands, if on the map.
+	Mark, Hex string
 }
 
 // NoiseTrack is the noise tracker.
@@ -161,7 +186,7 @@ func SceneFromScenario(s *content.Scenario) MapScene {
 	m := s.Map
 	sc := MapScene{
 		Title:     s.Name,
-		Subtitle:  fmt.Sprintf("%s · difficulty %s · set-up", s.MapName, s.Difficulty),
+		Subtitle:  fmt.Sprintf("%s · %s · set-up", s.MapName, difficultyName(s.Difficulty)),
 		Objective: s.Objective,
 		Rows:      m.Rows,
 		Cols:      m.Cols,
@@ -218,6 +243,22 @@ func SceneFromScenario(s *content.Scenario) MapScene {
 		}
 	}
 	return sc
+}
+
+// difficultyName spells out the booklet's difficulty letters, which the
+// picture would otherwise show unexplained.
+func difficultyName(d string) string {
+	switch d {
+	case "A":
+		return "Amateur"
+	case "S":
+		return "Semi-Pro"
+	case "P":
+		return "Pro"
+	case "":
+		return "any difficulty"
+	}
+	return "difficulty " + d
 }
 
 func deckCard(d content.DeckCard) Card {
