@@ -172,6 +172,9 @@ func mutates(req Request) bool {
 // button routes a component click by its custom id, like a path:
 // "lobby/join/42", "clock/wait/42/1", "move/pick/42/17/3".
 func (s *Service) button(ctx context.Context, req Request, info *logInfo) (Response, error) {
+	if strings.HasPrefix(req.CustomID, "rules/part/") {
+		return s.rulesPartClick(req)
+	}
 	parts := strings.Split(req.CustomID, "/")
 	if len(parts) < 3 {
 		return Response{}, refuse("That button is no longer valid.")
