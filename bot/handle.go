@@ -377,6 +377,16 @@ func (b *Bot) sendDMs(dms []commands.DM, fallbackChannel string) {
 	}
 }
 
+// StartThread starts a public thread in a channel, archived after a week
+// without messages, and returns its id (commands.ThreadStarter).
+func (b *Bot) StartThread(ctx context.Context, channelID, name string) (string, error) {
+	c, err := b.session.ThreadStart(channelID, name, discordgo.ChannelTypeGuildPublicThread, 10080, discordgo.WithContext(ctx))
+	if err != nil {
+		return "", err
+	}
+	return c.ID, nil
+}
+
 // ReachByDM sends userID one direct message now and reports whether it
 // arrived (commands.DMReacher).
 func (b *Bot) ReachByDM(ctx context.Context, userID, content string) error {

@@ -41,7 +41,7 @@ func init() {
 			{Name: "game", Description: "Which game", Required: true},
 			{Name: "options", Description: "key=value words, e.g. seed=42 players=2 clock=24h", Autocomplete: true},
 		}}, gameOption: "game", changes: true, run: (*Service).newGame, complete: (*Service).completeNewGame,
-			help: "`/newgame game:<game> [options:seed=42 players=3 clock=24h react=2h]` opens a lobby; `/join`, `/leave`, `/start` (or the buttons). `react=5m|30m|2h|12h` is how long the others may respond in a reaction window; `react=off` waits until each has answered or stands on pass."},
+			help: "`/newgame game:<game> [options:seed=42 players=3 clock=24h react=2h]` opens a lobby; `/join`, `/leave`, `/start` (or the buttons). `react=5m|30m|2h|12h` is how long the others may respond in a reaction window; `react=off` waits until each has answered or stands on pass; `thread=yes` opens the game in a thread of its own."},
 		{def: CommandDef{Name: "join", Description: "Take a seat in this channel's lobby (or take your seat back from the stand-in)"},
 			changes: true, run: onOpenGame((*Service).joinGame)},
 		{def: CommandDef{Name: "leave", Description: "Leave this channel's lobby"},

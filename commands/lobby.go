@@ -38,6 +38,9 @@ func (s *Service) newGame(ctx context.Context, req Request, info *logInfo) (Resp
 	if v, ok := opts["seed"]; ok {
 		seed, _ = strconv.ParseUint(v, 10, 64)
 	}
+	if opts["thread"] == "yes" {
+		return s.newGameInThread(ctx, req, info, def.Name)
+	}
 	rec := &storage.Game{GuildID: req.GuildID, ChannelID: req.ChannelID, Game: def.ID, Options: opts, Seed: seed, AuthorID: req.UserID,
 		Seats: []storage.Seat{{Seat: 0, UserID: req.UserID, Name: req.UserName}}}
 	if err := s.DB.CreateLobby(ctx, rec); err != nil {
@@ -490,4 +493,46 @@ func (s *Service) playAgain(ctx context.Context, req Request, info *logInfo, id 
 		}
 	}
 	return resp, nil
+}
+
+// newGameInThread answers /newgame with thread=yes: it starts a thread in
+// the channel and opens the lobby there, as if /newgame (without the
+// thread option) had been used in the thread, and tells the channel where
+// the game is.
+func (s *Service) newGameInThread(ctx context.Context, req Request, info *logInfo, name string) (Response, error) {
+	if s.Threads == nil {
+		return Response{}, refuse("Threads are not available here; open the game with `thread=no` or without the option.")
+	}
+	if _, err := s.DB.OpenGame(ctx, req.ChannelID); err == nil {
+		// A thread does not need the channel free, but a game the
+		// channel is playing deserves no rival announcement under it.
+		return Response{}, refuse("This channel has an open game; finish it, or start the new one from another channel.")
+	}
+	// The thread is made once per interaction: a redelivered /newgame
+	// must not start a second one.
+	if resp, done, err := s.once(ctx, req); done {
+		return resp, err
+	}
+	thread, err := s.Threads.StartThread(ctx, req.ChannelID, clip(fmt.Sprintf("%s — %s", name, req.UserName), 100))
+	if err != nil {
+		s.Log.Warn("starting a game thread", "channel", req.ChannelID, "error", err)
+		return Response{}, refuse("I could not start a thread here (I need the Create Public Threads and Send Messages in Threads permissions). Nothing was opened; try `thread=no`.")
+	}
+	inner := req
+	inner.ChannelID = thread
+	inner.ID = req.ID + "/thread"
+	opts, _ := engine.ParseOptions(req.Options["options"])
+	delete(opts, "thread")
+	var words []string
+	for k, v := range opts {
+		words = append(words, k+"="+v)
+	}
+	sort.Strings(words)
+	inner.Options = map[string]string{"game": req.Options["game"], "options": strings.Join(words, " ")}
+	lobby, err := s.newGame(ctx, inner, info)
+	if err != nil {
+		return Response{}, err
+	}
+	lobby.Posts = append([]Post{{ChannelID: thread, Content: lobby.Content, Buttons: lobby.Buttons, Files: lobby.Files, Mentions: lobby.Mentions}}, lobby.Posts...)
+	return Response{Content: fmt.Sprintf("%s opened **%s** in its own thread: <#%s>. Join there.", "<@"+req.UserID+">", name, thread), Posts: lobby.Posts, DMs: lobby.DMs}, nil
 }

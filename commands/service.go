@@ -61,6 +61,9 @@ type Service struct {
 	// Reach, when set, sends the DM that a hidden-role game checks before
 	// it starts; nil skips the check (simulations, unit tests).
 	Reach DMReacher
+	// Threads starts the threads of thread=yes games; nil means games
+	// are opened in the channel itself.
+	Threads ThreadStarter
 }
 
 // FirstFallback reports whether userID has not yet been told, in the

@@ -157,6 +157,13 @@ type DMReacher interface {
 	ReachByDM(ctx context.Context, userID, content string) error
 }
 
+// ThreadStarter starts a public thread in a channel and returns the
+// thread's channel id. The bot implements it; /newgame uses it for
+// thread=yes.
+type ThreadStarter interface {
+	StartThread(ctx context.Context, channelID, name string) (string, error)
+}
+
 // Post is a public message to a channel.
 type Post struct {
 	// Key, when set, names a message kept up to date: the bot edits the

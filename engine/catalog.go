@@ -50,6 +50,7 @@ var PlatformOptions = []Option{
 	{Key: "seed", Help: "a whole number that fixes every shuffle and roll, to replay a game"},
 	{Key: "players", Help: "how many seats the lobby waits for; the game starts by itself when they are taken"},
 	{Key: "clock", Help: "time each player has per turn, like 24h, 90m or 2d; off for none"},
+	{Key: "thread", Values: []string{"yes", "no"}, Help: "yes opens the game in a thread of its own, keeping a busy channel tidy"},
 	{Key: "react", Values: ReactValues, Help: "how long a reaction window (the others' chance to respond) stays open, for every window of the game; off: it waits until every listed player has answered or stands on pass"},
 }
 

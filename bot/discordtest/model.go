@@ -37,6 +37,9 @@ type Channel struct {
 	Name    string
 	// Recipient is the other user of a DM channel.
 	Recipient string
+	// ParentID is the channel a thread was started in; empty for a
+	// channel that is not a thread.
+	ParentID string
 }
 
 // DM reports whether the channel is a direct-message channel.

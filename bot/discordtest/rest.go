@@ -108,6 +108,8 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		s.channelMessage(w, r, parts[1], parts[3])
 	case route("GET", "channels", "*"):
 		s.getChannel(w, parts[1])
+	case route("POST", "channels", "*", "threads"):
+		s.startThread(w, r, parts[1])
 	default:
 		s.notFound(w, r)
 	}
@@ -544,7 +546,49 @@ func channelJSON(c *Channel, recipient *User) map[string]any {
 		}
 		return map[string]any{"id": c.ID, "type": 1, "recipients": rec, "last_message_id": nil}
 	}
+	if c.ParentID != "" {
+		return map[string]any{"id": c.ID, "type": 11, "guild_id": c.GuildID, "parent_id": c.ParentID, "name": c.Name,
+			"thread_metadata": map[string]any{"archived": false, "auto_archive_duration": 10080, "locked": false}}
+	}
 	return map[string]any{"id": c.ID, "type": 0, "guild_id": c.GuildID, "name": c.Name, "position": 0, "permission_overwrites": []any{}, "nsfw": false}
+}
+
+// startThread creates a public thread without a starting message, as POST
+// /channels/{id}/threads does, holding the body to Discord's schema: a name
+// of 1 to 100 characters, a known auto-archive duration, type 11 or 12.
+func (s *Server) startThread(w http.ResponseWriter, r *http.Request, parentID string) {
+	var body struct {
+		Name                string `json:"name"`
+		Type                *int   `json:"type"`
+		AutoArchiveDuration *int   `json:"auto_archive_duration"`
+	}
+	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
+		apiError(w, 400, 50109, "The request body contains invalid JSON.")
+		return
+	}
+	if n := utf8.RuneCountInString(body.Name); n < 1 || n > 100 {
+		writeErr(w, invalidForm("name: must be 1 to 100 in length"))
+		return
+	}
+	if body.Type != nil && *body.Type != 11 && *body.Type != 12 {
+		writeErr(w, invalidForm("type: %d is not a thread type", *body.Type))
+		return
+	}
+	if d := body.AutoArchiveDuration; d != nil && *d != 60 && *d != 1440 && *d != 4320 && *d != 10080 {
+		writeErr(w, invalidForm("auto_archive_duration: %d is not one of 60, 1440, 4320, 10080", *d))
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	parent := s.chans[parentID]
+	if parent == nil || parent.DM() || parent.ParentID != "" {
+		apiError(w, 404, 10003, "Unknown Channel")
+		return
+	}
+	c := &Channel{ID: s.newIDLocked(), GuildID: parent.GuildID, Name: body.Name, ParentID: parentID}
+	s.chans[c.ID] = c
+	s.notifyLocked()
+	writeJSON(w, 201, channelJSON(c, nil))
 }
 
 func (s *Server) getChannel(w http.ResponseWriter, id string) {

@@ -267,6 +267,22 @@ func (s *Server) AddChannel(guildID, name string) Channel {
 	return *c
 }
 
+// Threads lists the threads started in a channel, oldest first.
+func (s *Server) Threads(parentID string) []Channel {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []Channel
+	for _, c := range s.chans {
+		if c.ParentID == parentID {
+			out = append(out, *c)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		return len(out[i].ID) < len(out[j].ID) || len(out[i].ID) == len(out[j].ID) && out[i].ID < out[j].ID
+	})
+	return out
+}
+
 // DMChannel returns the DM channel between the bot and a user, creating
 // it as POST users/@me/channels would; commands sent there arrive as DM
 // interactions, with a user and no member.

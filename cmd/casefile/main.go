@@ -150,6 +150,7 @@ func (m *Main) Run(ctx context.Context) error {
 	}
 	m.Bot = b
 	m.Service.Reach = b
+	m.Service.Threads = b
 	m.Log.Info("casefile starting", "db", m.Config.Storage.Path, "guilds", len(m.Config.Discord.GuildIDs), "api", apiLabel(m.Config.Discord.APIURL))
 	err = b.Run(ctx)
 	m.Log.Info("casefile stopped")
