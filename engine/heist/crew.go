@@ -239,7 +239,15 @@ func (s *State) skillMoves(c *Character, ms *engine.Moves) {
 		cond := engine.Require(l.Skills[sk].Level == 1, "%s is a Pro Skill: a new character starts with Amateur Skills and is raised to your player level (MH-SETUP-10, MH-LEVEL-05).", sk)
 		if len(c.Draft) == 1 {
 			if cond.Holds() && len(s.partners(card, sk, level, cl)) == 0 {
-				cond = engine.Require(false, "No second Skill left in the box goes with %s for a new %s.", sk, card)
+				// Why not: what the first pair with it says (no copy of it
+				// left, an evil twin).
+				cond = engine.Require(false, "No second Skill goes with %s for a new %s.", sk, card)
+				for _, b := range amateurSkills() {
+					if _, why := s.newBuild(card, sk, b, level, cl); b != sk && !why.Holds() {
+						cond = why
+						break
+					}
+				}
 			}
 			ms.Add("skill "+lower(sk), cond, func(res *engine.Result) {
 				c.Draft = append(c.Draft, sk)

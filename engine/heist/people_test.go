@@ -256,10 +256,17 @@ func TestEvilTwins(t *testing.T) {
 	camp := &Campaign{Fixers: []string{"Old Friend"}, Heists: 1, Players: map[string]int{"ann": 1, "bob": 1, "cat": 1},
 		Characters: []NamedCharacter{{Name: "Cam", Card: "Thug", Skills: [2]string{"Hurry", "Bypass"}, Level: 1, Busted: true}}}
 	s := campState(t, "the-inclusion-job", camp, []string{"ann", "bob", "cat"})
+	built := 0
 	for i := range s.Chars {
-		if s.Chars[i].Card != "Thug" && legalHas(s, i, "play thug with hurry and bypass") {
+		if legalHas(s, i, "character thug") {
+			built++
+		}
+		if canBuildTwin(t, s, i, "thug", "hurry", "bypass") {
 			t.Fatal("MH-NAMED-02: an evil twin of Cam may be built")
 		}
+	}
+	if built == 0 {
+		t.Fatal("no seat may build a Thug: the evil twin was never tried")
 	}
 }
 
