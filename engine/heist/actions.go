@@ -205,7 +205,11 @@ func (s *State) takeAction(c *Character, o actionChoice, res *engine.Result) {
 	if o.Cost > 0 {
 		cost = fmt.Sprintf(", spending %d Idea(s)", o.Cost)
 	}
-	res.Say("%s rolled %d and takes %s [%s] (%s)%s.", c.ref(), c.Die, o.Name, subWords(o.Act), o.Source, cost)
+	subs := ""
+	if w := subWords(o.Act); w != "" {
+		subs = " [" + w + "]"
+	}
+	res.Say("%s rolled %d and takes %s%s (%s)%s.", c.ref(), c.Die, o.Name, subs, o.Source, cost)
 	switch o.Special {
 	case "autopwn":
 		c.Grant, c.GrantMult = 1, 1

@@ -85,6 +85,16 @@ func (cl crewClaims) short(sk [2]string) string {
 // fits reports whether the box still has the copies sk needs.
 func (cl crewClaims) fits(sk [2]string) bool { return cl.short(sk) == "" }
 
+// crewName names a character with its cards: "Cam, Thug with Hurry and
+// Bypass", or "Thug with Hurry and Bypass" when it is the card's own name.
+func crewName(c *Character) string {
+	cards := fmt.Sprintf("%s with %s and %s", c.Card, c.Skills[0], c.Skills[1])
+	if c.Name == c.Card {
+		return cards
+	}
+	return c.Name + ", " + cards
+}
+
 // crewMoves lists a seat's moves in the Crew step: while it builds a new
 // character, that character's Skills; otherwise the named characters it
 // may play, the character cards it may build from, the other Pro card of
@@ -100,7 +110,7 @@ func (s *State) crewMoves(c *Character, ms *engine.Moves) {
 	}
 	ms.Legal("crew done", func(res *engine.Result) {
 		s.Pending.Find(crewTurn).Answer(c.Seat)
-		res.Say("%s is ready: %s, %s with %s and %s (level %d, Planning Memory %d, %d Ideas).", c.ref(), c.Name, c.Card, c.Skills[0], c.Skills[1], max(c.Level, 1), c.Memory, c.Ideas)
+		res.Say("%s is ready: %s (level %d, Planning Memory %d, %d Ideas).", c.ref(), crewName(c), max(c.Level, 1), c.Memory, c.Ideas)
 	})
 }
 

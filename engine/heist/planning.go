@@ -17,7 +17,7 @@ func (s *State) startPlanning(res *engine.Result) {
 	s.endPhase(res)
 	var crew []string
 	for _, c := range s.Chars {
-		crew = append(crew, fmt.Sprintf("%s %s (%s with %s and %s)", c.ref(), c.Name, c.Card, c.Skills[0], c.Skills[1]))
+		crew = append(crew, c.ref()+" "+crewName(c))
 	}
 	res.Say("The crew is set: %s. Planning begins.", strings.Join(crew, "; "))
 	s.Phase = PhasePlanning
