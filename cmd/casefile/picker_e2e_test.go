@@ -166,8 +166,8 @@ func (e *e2e) playWithoutTyping(load func([]byte) (engine.State, error), seed ui
 // from the autocomplete (groups refined by picking again), in the other
 // they only click through the picker (the Your move button, then buttons
 // or select menus). Stakeout and a 2-player Escape Plan, and a heist run
-// by two people with three characters, whose Planning offers over a
-// hundred moves and whose moves are addressed to each seat.
+// by two people with three characters, whose Crew step and Planning
+// offer a handful to a few dozen moves, addressed to each seat.
 func TestE2EPlayWithoutTyping(t *testing.T) {
 	games := []struct {
 		game, options string
@@ -216,7 +216,8 @@ func TestE2EPlayWithoutTyping(t *testing.T) {
 
 // BenchmarkE2EPicker measures the move picker's answer through the Discord
 // emulator, gateway dispatch to REST reply, where its tree is largest: a
-// heist's Planning, over a hundred moves. Each iteration opens the picker
+// heist's Planning (its Crew step, a handful of moves, is settled first
+// with crew done for every seat). Each iteration opens the picker
 // with `/move` and picks a random group from its select menu, timing both
 // answers; no move is played, so no image is drawn.
 func BenchmarkE2EPicker(b *testing.B) {
@@ -230,6 +231,21 @@ func BenchmarkE2EPicker(b *testing.B) {
 	}
 	heist, _ := Catalog().Get("masters-of-the-heist")
 	st, _ := heist.Load(g.Snapshot)
+	for _, seat := range st.Turn().Seats {
+		uid, text := moveAs(g, seat, "crew done")
+		for name, u := range e.users {
+			if u.ID == uid {
+				e.move(name, text)
+			}
+		}
+	}
+	if g, err = e.db().OpenGame(context.Background(), e.ch.ID); err != nil {
+		b.Fatal(err)
+	}
+	st, _ = heist.Load(g.Snapshot)
+	if st.Turn().Phase != "Planning" {
+		b.Fatalf("the Crew step did not end: %s", st.Turn().Phase)
+	}
 	var user discordtest.User
 	for _, u := range e.users {
 		if u.ID == seatOwner(g, st.Turn().Seats[0]) {

@@ -34,13 +34,15 @@ func act(name string, subs ...content.Sub) content.Action {
 	return content.Action{Name: name, Subs: subs}
 }
 
-// icons writes the sub-actions the way the cards do, ":noise::move:".
-func icons(a content.Action) string {
-	var b strings.Builder
-	for _, s := range a.Subs {
-		b.WriteString(":" + string(s) + ":")
+// subWords names an Action's sub-actions in plain words, in card order,
+// "unlock, noise, move": text for Discord never carries the data's
+// ":noise:" shortcodes, which Discord cannot show.
+func subWords(a content.Action) string {
+	words := make([]string, len(a.Subs))
+	for i, s := range a.Subs {
+		words[i] = string(s)
 	}
-	return b.String()
+	return strings.Join(words, ", ")
 }
 
 // wrapDistance is how many Ideas turn face a into face b (MH-ACTION-04/05).
@@ -150,7 +152,7 @@ func nameChoices(raw []actionChoice) []actionChoice {
 		if o.Special == "bolt" {
 			src = o.Source
 		}
-		k := key{o.Name, icons(o.Act), o.Special, src}
+		k := key{o.Name, subWords(o.Act), o.Special, src}
 		if i, ok := best[k]; ok {
 			if o.Cost < uniq[i].Cost {
 				uniq[i] = o
@@ -203,7 +205,11 @@ func (s *State) takeAction(c *Character, o actionChoice, res *engine.Result) {
 	if o.Cost > 0 {
 		cost = fmt.Sprintf(", spending %d Idea(s)", o.Cost)
 	}
-	res.Say("%s rolled %d and takes %s %s (%s)%s.", c.ref(), c.Die, o.Name, icons(o.Act), o.Source, cost)
+	subs := ""
+	if w := subWords(o.Act); w != "" {
+		subs = " [" + w + "]"
+	}
+	res.Say("%s rolled %d and takes %s%s (%s)%s.", c.ref(), c.Die, o.Name, subs, o.Source, cost)
 	switch o.Special {
 	case "autopwn":
 		c.Grant, c.GrantMult = 1, 1

@@ -24,7 +24,7 @@ type NamedCharacter struct {
 	Items  []string `json:"items,omitempty"`
 	Heists int      `json:"heists"`
 	// Alt is the other card the last level-up could have given, which the
-	// player may still choose in the next Planning (Slot: "character",
+	// player may still choose in the next Crew step (Slot: "character",
 	// "skill 1" or "skill 2").
 	Alt  string `json:"alt,omitempty"`
 	Slot string `json:"slot,omitempty"`

@@ -44,8 +44,11 @@ func quickHeistAs(t *testing.T, slug string, camp []byte, owners []string, plan 
 	}
 	s := st.(*State)
 	if plan != nil {
+		// plan starts in the Crew step; it calls crewReady itself to go
+		// on into Planning.
 		plan(s)
 	}
+	crewReady(t, s)
 	for i, c := range s.Chars {
 		if c.Hex == "" {
 			for _, m := range s.Legal(engine.Seat(i)) {
@@ -140,6 +143,7 @@ func TestCampaignThreeHeists(t *testing.T) {
 		if s.Chars[0].Skills[0] == before || lower(s.Chars[0].Skills[0]) != strings.TrimPrefix(alt, "level up to ") {
 			t.Fatalf("level-up choice not applied: %v", s.Chars[0].Skills)
 		}
+		crewReady(t, s)
 		apply(t, s, 0, "buy cheap picks")
 	}, nil)
 	c2, _ := loadCampaign(s2.Campaign())
@@ -170,6 +174,7 @@ func TestCampaignThreeHeists(t *testing.T) {
 		if jailed == nil || !jailed.StartedIn {
 			t.Fatal("MH-BUSTED-03: the jailed character should play the breakout")
 		}
+		crewReady(t, s)
 		inside := false
 		for _, m := range s.Legal(jailed.Seat) {
 			if strings.HasPrefix(m, "start ") && !s.tile(strings.TrimPrefix(m, "start ")).Entrance {
@@ -202,6 +207,7 @@ func TestFreshIdeas(t *testing.T) {
 	if s.Chars[0].Named != "Cam" || s.Chars[0].Ideas != 5 {
 		t.Fatalf("FRESH IDEAS: %+v", s.Chars[0])
 	}
+	crewReady(t, s)
 	for _, m := range s.Legal(0) {
 		if strings.HasPrefix(m, "buy ") {
 			t.Fatal("RADIO SILENCE: no Shop in Part 2")
@@ -222,6 +228,7 @@ func TestBreakoutClearsBusted(t *testing.T) {
 	if c.Named != "Cam" || !c.StartedIn {
 		t.Fatalf("MH-BUSTED-03: %+v", c)
 	}
+	crewReady(t, s)
 	heistAt(t, s, 3, s.entrances()[0].Hex)
 	var res engine.Result
 	s.startEscape(&res)

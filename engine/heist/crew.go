@@ -7,50 +7,121 @@ import (
 	"casefile/engine"
 )
 
-// The crew: characters dealt for a heist, or chosen in Planning from the
-// campaign's roster or built from Amateur cards.
+// The crew: characters dealt for a heist, then kept, exchanged for a
+// named character of the campaign's roster, or rebuilt from Amateur cards
+// in the Crew step, the setup's Build Characters (MH-SETUP-09), before
+// Planning.
+//
+// A seat in the Crew step starts with the character dealt to it (its own
+// named character in a campaign, else Amateur cards dealt at random, as
+// the booklet's pre-built pairings suggest). Its moves:
+//
+//	crew done            keep the character shown; the seat's answer
+//	play <name>          take a named character of the roster instead
+//	character <card>     start a new character from an Amateur card ...
+//	skill <skill>        ... then its first Skill, then its second
+//	rebuild              drop the new character half built
+//	level up to <card>   the other Pro card of a level-up step
+//
+// A seat may change its mind as often as it likes until it says crew
+// done; after that its character is fixed, like a plan after plan done.
 
-// crewMoves lets a seat choose its character before placing tokens: a
-// named character of the campaign's roster (play <name>), or a new Amateur
-// character with two Amateur skills (play <card> with <skill> and <skill>),
-// keeping one class per heist and the box's skill copies (MH-NAMED-03/04).
-func (s *State) crewMoves(c *Character, ms *engine.Moves) {
-	if len(c.Planned) > 0 || s.PlanDone(c.Seat) || c.Hideout {
-		// A character hiding since Part 1 goes on with Part 2.
-		return
-	}
-	level := s.seatLevel(c.Seat)
+// crewClaims is what the crew's other seats hold: the character each
+// plays and the one each is building both count, so that two seats never
+// build the same class or the last copy of a Skill at once.
+type crewClaims struct {
+	// classes maps a character class (Archetype) to a seat holding it.
+	classes map[string]*Character
+	// skills counts the Skill copies held.
+	skills map[string]int
+	// named are the roster names played, lower case.
+	named map[string]bool
+}
+
+// claims gathers what the seats other than c hold (MH-NAMED-03/04).
+func (s *State) claims(c *Character) crewClaims {
 	l := theLib()
-	classes := map[string]bool{}
-	skills := map[string]int{}
-	named := map[string]bool{}
+	cl := crewClaims{classes: map[string]*Character{}, skills: map[string]int{}, named: map[string]bool{}}
 	for _, o := range s.Chars {
 		if o == c {
 			continue
 		}
-		classes[o.Archetype] = true
+		cl.classes[o.Archetype] = o
 		for _, sk := range o.Skills {
-			skills[sk]++
+			cl.skills[sk]++
 		}
 		if o.Named != "" {
-			named[lower(o.Named)] = true
+			cl.named[lower(o.Named)] = true
 		}
-	}
-	fits := func(sk [2]string) bool {
-		for _, x := range sk {
-			d := l.Skills[x]
-			need := 1
-			if sk[0] == sk[1] {
-				need = 2
+		if len(o.Draft) > 0 {
+			if cd := l.Characters[o.Draft[0]]; cd != nil {
+				cl.classes[cd.Archetype] = o
 			}
-			if d == nil || skills[x]+need > d.Qty {
-				return false
+			for _, sk := range o.Draft[1:] {
+				cl.skills[sk]++
 			}
 		}
-		return true
 	}
+	return cl
+}
+
+// short names the first Skill of sk the box has no copy left of once the
+// others' claims are counted, "" when both fit (MH-NAMED-04).
+func (cl crewClaims) short(sk [2]string) string {
+	l := theLib()
+	for _, x := range sk {
+		d := l.Skills[x]
+		need := 1
+		if sk[0] == sk[1] {
+			need = 2
+		}
+		if d == nil || cl.skills[x]+need > d.Qty {
+			return x
+		}
+	}
+	return ""
+}
+
+// fits reports whether the box still has the copies sk needs.
+func (cl crewClaims) fits(sk [2]string) bool { return cl.short(sk) == "" }
+
+// crewName names a character with its cards: "Cam, Thug with Hurry and
+// Bypass", or "Thug with Hurry and Bypass" when it is the card's own name.
+func crewName(c *Character) string {
+	cards := fmt.Sprintf("%s with %s and %s", c.Card, c.Skills[0], c.Skills[1])
+	if c.Name == c.Card {
+		return cards
+	}
+	return c.Name + ", " + cards
+}
+
+// crewMoves lists a seat's moves in the Crew step: while it builds a new
+// character, that character's Skills; otherwise the named characters it
+// may play, the character cards it may build from, the other Pro card of
+// a level-up, and crew done.
+func (s *State) crewMoves(c *Character, ms *engine.Moves) {
+	if len(c.Draft) > 0 {
+		s.skillMoves(c, ms)
+		return
+	}
+	if !c.Hideout {
+		// A character hiding since Part 1 goes on with Part 2.
+		s.rebuildMoves(c, ms)
+	}
+	ms.Legal("crew done", func(res *engine.Result) {
+		s.Pending.Find(crewTurn).Answer(c.Seat)
+		res.Say("%s is ready: %s (level %d, Planning Memory %d, %d Ideas).", c.ref(), crewName(c), max(c.Level, 1), c.Memory, c.Ideas)
+	})
+}
+
+// rebuildMoves lists what a seat may take instead of its character: the
+// other Pro card of its last level-up, a named character of the roster,
+// or a new character (MH-NAMED-03/04, MH-LEVEL-04/05).
+func (s *State) rebuildMoves(c *Character, ms *engine.Moves) {
+	level := s.seatLevel(c.Seat)
+	cl := s.claims(c)
 	if s.Camp != nil {
-		if i := s.Camp.find(c.Named); i >= 0 && s.Camp.Characters[i].Alt != "" && s.altFits(&s.Camp.Characters[i], fits) {
+		if i := s.Camp.find(c.Named); i >= 0 && s.Camp.Characters[i].Alt != "" && s.altFits(&s.Camp.Characters[i], cl.fits) {
 			nc := &s.Camp.Characters[i]
 			ms.Legal("level up to "+lower(nc.Alt), func(res *engine.Result) {
 				switch nc.Slot {
@@ -67,15 +138,15 @@ func (s *State) crewMoves(c *Character, ms *engine.Moves) {
 			})
 		}
 	}
-	s.newLevelChoices(c, fits, ms)
-	s.namedCrewMoves(c, level, classes, named, fits, ms)
-	s.newCrewMoves(c, level, classes, skills, fits, ms)
+	s.newLevelChoices(c, cl.fits, ms)
+	s.namedCrewMoves(c, level, cl, ms)
+	s.characterMoves(c, level, cl, ms)
 }
 
 // namedCrewMoves lists the campaign's named characters a player may take
 // over: of a class and Skills still free, not Busted outside a County
 // heist, of the player's level or lower (MH-LEVEL-04).
-func (s *State) namedCrewMoves(c *Character, level int, classes, named map[string]bool, fits func([2]string) bool, ms *engine.Moves) {
+func (s *State) namedCrewMoves(c *Character, level int, cl crewClaims, ms *engine.Moves) {
 	l := theLib()
 	county := false
 	if sc := l.scenario(s.Scenario); sc != nil {
@@ -85,8 +156,8 @@ func (s *State) namedCrewMoves(c *Character, level int, classes, named map[strin
 		for _, nc := range s.Camp.Characters {
 			nc := nc
 			cd := l.Characters[nc.Card]
-			if cd == nil || named[lower(nc.Name)] || lower(nc.Name) == lower(c.Named) || classes[cd.Archetype] ||
-				!fits(nc.Skills) || nc.Busted && !county || level > 0 && nc.Level > level || lower(nc.Name) == lower(s.Rescue) {
+			if cd == nil || cl.named[lower(nc.Name)] || lower(nc.Name) == lower(c.Named) || cl.classes[cd.Archetype] != nil ||
+				!cl.fits(nc.Skills) || nc.Busted && !county || level > 0 && nc.Level > level || lower(nc.Name) == lower(s.Rescue) {
 				// MH-LEVEL-04: a character of the player's level or lower.
 				continue
 			}
@@ -97,48 +168,118 @@ func (s *State) namedCrewMoves(c *Character, level int, classes, named map[strin
 	}
 }
 
-// newCrewMoves lists the new characters a player may build: every
-// Amateur card of a class nobody else plays with two Amateur Skills,
-// raised to the player's level, when the raised cards fit the box and make
-// no evil twin.
-func (s *State) newCrewMoves(c *Character, level int, classes map[string]bool, skills map[string]int, fits func([2]string) bool, ms *engine.Moves) {
-	l := theLib()
-	others := map[string]int{}
-	for sk, n := range skills {
-		others[sk] = n
+// newBuild is the character that card with Skills a and b makes at the
+// player's level (MH-LEVEL-05: raised from the Amateur cards), and the
+// condition that it may be built: two different Skills, copies left in
+// the box once raised (MH-NAMED-04), and no evil twin (MH-NAMED-02).
+func (s *State) newBuild(card, a, b string, level int, cl crewClaims) (crewSpec, engine.Cond) {
+	spec := raise(theLib(), crewSpec{Card: card, Skills: [2]string{a, b}}, level, cl.skills)
+	if a == b {
+		return spec, engine.Require(false, "%s is already your first Skill: a character has two different Skills.", a)
 	}
-	var amateurSkills []string
+	if x := cl.short(spec.Skills); x != "" {
+		return spec, engine.Require(false, "The box has no copy of %s left: the rest of the crew holds them (MH-NAMED-04).", x)
+	}
+	if s.evilTwin(spec.Card, spec.Skills) {
+		return spec, engine.Require(false, "%s with %s and %s would be an evil twin of a character of the campaign (MH-NAMED-02).", spec.Card, spec.Skills[0], spec.Skills[1])
+	}
+	return spec, engine.OK
+}
+
+// amateurSkills lists the Amateur Skill cards in box order: a new
+// character is built from them.
+func amateurSkills() []string {
+	l := theLib()
+	var out []string
 	for _, name := range l.SkillOrder {
 		if l.Skills[name].Level == 1 {
-			amateurSkills = append(amateurSkills, name)
+			out = append(out, name)
 		}
 	}
+	return out
+}
+
+// partners lists the Skills that complete a new character of card whose
+// first Skill is a.
+func (s *State) partners(card, a string, level int, cl crewClaims) []string {
+	var out []string
+	for _, b := range amateurSkills() {
+		if _, ok := s.newBuild(card, a, b, level, cl); ok.Holds() {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// characterMoves lists the character cards a new character may be built
+// from: every Amateur card of a class nobody else plays or builds, with
+// at least one pair of Skills that completes it. Pro cards and taken
+// classes are refused with the reason.
+func (s *State) characterMoves(c *Character, level int, cl crewClaims, ms *engine.Moves) {
+	l := theLib()
 	for _, card := range l.CharOrder {
+		card := card
 		cd := l.Characters[card]
-		if cd.Level != 1 || classes[cd.Archetype] {
-			continue
+		cond := engine.Require(cd.Level == 1, "%s is a Pro card: a new character starts from an Amateur card and is raised to your player level (MH-SETUP-10, MH-LEVEL-05).", card)
+		if o := cl.classes[cd.Archetype]; cond.Holds() && o != nil {
+			cond = engine.Require(false, "%s already has the %s class: one character class per heist (MH-NAMED-03).", o.ref(), cd.Archetype)
 		}
-		for i, a := range amateurSkills {
-			for _, b := range amateurSkills[i+1:] {
-				pair := [2]string{a, b}
-				if c.Named == "" && c.base() == [3]string{card, a, b} {
-					continue
-				}
-				// MH-LEVEL-05: a new character starts at the player's level;
-				// the raised cards must fit the box and make no evil twin.
-				spec := raise(l, crewSpec{Card: card, Skills: pair}, level, others)
-				if !fits(spec.Skills) || s.evilTwin(spec.Card, spec.Skills) {
-					continue
-				}
-				ms.Legal(fmt.Sprintf("play %s with %s and %s", lower(card), lower(a), lower(b)), func(res *engine.Result) {
-					s.switchCrew(c, spec, res)
-				})
-			}
+		if cond.Holds() && !slices.ContainsFunc(amateurSkills(), func(a string) bool { return len(s.partners(card, a, level, cl)) > 0 }) {
+			cond = engine.Require(false, "No two Skills left in the box complete a new %s.", card)
 		}
+		ms.Add("character "+lower(card), cond, func(res *engine.Result) {
+			c.Draft = []string{card}
+			res.Say("%s builds a new character from %s and picks two Skills.", c.ref(), card)
+		})
 	}
 }
 
-// switchCrew replaces a seat's character in Planning; Items it bought stay.
+// skillMoves lists the Skills the new character c is building may take:
+// the first, then the second, which completes it (the first is the one
+// a player of level 2 or more has upgraded first, MH-LEVEL-06). A Skill
+// that may not be taken is refused with the reason; rebuild drops the
+// new character.
+func (s *State) skillMoves(c *Character, ms *engine.Moves) {
+	l := theLib()
+	level := s.seatLevel(c.Seat)
+	cl := s.claims(c)
+	card := c.Draft[0]
+	for _, sk := range l.SkillOrder {
+		sk := sk
+		cond := engine.Require(l.Skills[sk].Level == 1, "%s is a Pro Skill: a new character starts with Amateur Skills and is raised to your player level (MH-SETUP-10, MH-LEVEL-05).", sk)
+		if len(c.Draft) == 1 {
+			if cond.Holds() && len(s.partners(card, sk, level, cl)) == 0 {
+				// Why not: what the first pair with it says (no copy of it
+				// left, an evil twin).
+				cond = engine.Require(false, "No second Skill goes with %s for a new %s.", sk, card)
+				for _, b := range amateurSkills() {
+					if _, why := s.newBuild(card, sk, b, level, cl); b != sk && !why.Holds() {
+						cond = why
+						break
+					}
+				}
+			}
+			ms.Add("skill "+lower(sk), cond, func(res *engine.Result) {
+				c.Draft = append(c.Draft, sk)
+				res.Say("%s's new %s takes %s; one more Skill.", c.ref(), card, sk)
+			})
+			continue
+		}
+		spec, why := s.newBuild(card, c.Draft[1], sk, level, cl)
+		ms.Add("skill "+lower(sk), cond.And(why), func(res *engine.Result) {
+			c.Draft = nil
+			s.switchCrew(c, spec, res)
+		})
+	}
+	ms.Add("crew done", engine.Require(false, "Your new %s still needs its Skills (skill …), or rebuild to keep %s.", card, c.Name), nil)
+	ms.Legal("rebuild", func(res *engine.Result) {
+		c.Draft = nil
+		res.Say("%s drops the new %s and keeps %s for now.", c.ref(), card, c.Name)
+	})
+}
+
+// switchCrew replaces a seat's character in the Crew step; Items it
+// brought stay.
 func (s *State) switchCrew(c *Character, spec crewSpec, res *engine.Result) {
 	var old []string
 	if s.Camp != nil {

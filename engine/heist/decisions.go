@@ -19,6 +19,10 @@ import (
 // The phases' simultaneous turns. Their seats follow the characters
 // (refresh): every character still to finish, or every one still inside.
 const (
+	// crewTurn: every seat keeps the character dealt to it, takes a
+	// named character of the campaign, or builds a new one (a character
+	// card, then two Skills), then says crew done (MH-SETUP-09).
+	crewTurn engine.DecisionKind = "crew"
 	// planTurn: every character places planning tokens and a start, then
 	// plan done (MH-PLAN-*).
 	planTurn engine.DecisionKind = "planning"
@@ -113,7 +117,7 @@ type decision = engine.Decision[Question]
 // phase's own turn.
 func isChoice(k engine.DecisionKind) bool {
 	switch k {
-	case planTurn, actionTurn, offerTurn, escapeTurn:
+	case crewTurn, planTurn, actionTurn, offerTurn, escapeTurn:
 		return false
 	}
 	return true
@@ -139,6 +143,8 @@ func (s *State) Turn() engine.Turn {
 // prompt words what the top decision asks of its seats.
 func (s *State) prompt(d *decision) string {
 	switch d.Kind {
+	case crewTurn:
+		return "build your character: crew done keeps the one shown; or play <name>, or character <card> then skill <skill> twice"
 	case planTurn:
 		return "place planning tokens, pick a start Entrance, then plan done"
 	case actionTurn:
@@ -198,8 +204,9 @@ func (s *State) refresh() {
 			s.refreshChoice(d)
 			continue
 		}
-		if d.Kind == planTurn {
-			// Every character plans; plan done is its answer.
+		if d.Kind == planTurn || d.Kind == crewTurn {
+			// Every character builds and plans; crew done and plan done
+			// are its answers.
 			d.Seats = nil
 			for _, c := range s.Chars {
 				d.Seats = append(d.Seats, c.Seat)
@@ -225,6 +232,15 @@ func (s *State) refresh() {
 			}
 		}
 	}
+}
+
+// CrewDone reports whether seat has finished building its character: it
+// has answered the Crew step (or the step is over).
+func (s *State) CrewDone(seat engine.Seat) bool {
+	if d := s.Pending.Find(crewTurn); d != nil {
+		return !d.Owes(seat)
+	}
+	return s.Phase != PhaseCrew
 }
 
 // PlanDone reports whether seat's character has finished planning: it

@@ -101,6 +101,8 @@ func rulesText() string {
 
 Cooperative, 3–4 characters (one person may run several). Everything is public except the order of draws from the Security bag.
 
+CREW (everyone at once, before Planning): each seat is dealt a character (its own named character in a campaign). Keep it with crew done, or take another: play <name> (a named character of the campaign), or build a new one with character <card> (an Amateur card of a class nobody else has) then skill <skill> twice (two different Amateur Skills the box still has copies of; rebuild drops it). A new character starts at your player level; level up to <card> picks the other Pro card of a step. You may change your mind until you say crew done.
+
 PLANNING (everyone at once): plan <hex> places a planning token (up to your Planning Memory; Entrances need none), unplan <hex>, start <entrance> (at most 2 per Entrance), tunnel <hex> where the scenario allows, buy <item> with team cash, fixer abilities (visage reveal <hex>, hire shell, connoisseur, beat cop N, prison guard, bet Nk, buy time), then plan done.
 
 EACH ROUND
@@ -114,7 +116,7 @@ Noise tracker: 12 slots per character (3 characters: 36, 4: 48), an Alert on eve
 
 ESCAPE (after Sound the Alarm / Full Lockdown, or when called): every chit is revealed, gates are removed. move <hex> costs 1 Escape Move (+1 per unsubdued Guard left behind), paid with leftover Ideas or the Last Ditch roll (last ditch); Locks and Remote Locks are impassable; give up means Busted. Loot on a Busted character is lost.
 
-CAMPAIGN (per server): every person has a player level, 1 when new, +1 after every heist they play (max 4). In Planning you may play a named character of your level or lower (play <name>) or build a new one (play <card> with <skill> and <skill>), which starts at your level (level up to <card> picks the other Pro card of a step). Every character played levels up after the heist (2: a Skill, 3: the Character, 4: the other Skill). Busted characters sit in jail: County breakouts bring them in to escape; in The Greedy Prisoner and The Safehouse Rescue the Prisoner is a jailed crew member (rescue <name> picks who), free once the Prisoner gets out. The Final Score: Part 2 goes on from Part 1: those who hid start on Part 2's hideout in the same column, with their Ideas; newcomers come in through an Entrance.
+CAMPAIGN (per server): every person has a player level, 1 when new, +1 after every heist they play (max 4). In the Crew step you may play a named character of your level or lower (play <name>) or build a new one (character <card>, then skill <skill> twice), which starts at your level (level up to <card> picks the other Pro card of a step). Every character played levels up after the heist (2: a Skill, 3: the Character, 4: the other Skill). Busted characters sit in jail: County breakouts bring them in to escape; in The Greedy Prisoner and The Safehouse Rescue the Prisoner is a jailed crew member (rescue <name> picks who), free once the Prisoner gets out. The Final Score: Part 2 goes on from Part 1: those who hid start on Part 2's hideout in the same column, with their Ideas; newcomers come in through an Entrance.
 
 `)
 	missing := notImplemented()

@@ -38,7 +38,7 @@ func chooseLeaning(s engine.State, r *engine.Rand, escapeOdds int) (engine.Seat,
 	}
 	for tries := 0; tries < 6; tries++ {
 		m := legal[r.Intn(len(legal))]
-		if strings.HasPrefix(m, "unplan") || strings.HasPrefix(m, "play ") && r.Intn(20) > 0 || strings.HasPrefix(m, "drop") ||
+		if strings.HasPrefix(m, "unplan") || m == "rebuild" || strings.HasPrefix(m, "drop") ||
 			strings.HasPrefix(m, "replan") || m == "escape now" && r.Intn(escapeOdds) > 0 || strings.HasPrefix(m, "give up") && r.Intn(4) > 0 {
 			continue
 		}

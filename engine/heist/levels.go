@@ -14,7 +14,7 @@ import (
 // one Skill, 3 the Character, 4 the other Skill), each taking the first Pro
 // card listed that the box still has a copy of (taken counts the skill
 // copies already in the crew). Base keeps the Amateur cards so that the
-// player may pick the other Pro cards in Planning (`level up to`).
+// player may pick the other Pro cards in the Crew step (`level up to`).
 func raise(l *lib, spec crewSpec, level int, taken map[string]int) crewSpec {
 	spec.Level = 1
 	if level <= 1 {
@@ -99,7 +99,7 @@ func (s *State) playersLevelUp(camp *Campaign, res *engine.Result) {
 
 // levelUp raises a named character one level, applying the first upgrade
 // the card offers and keeping the other for the player to choose in the
-// next Planning.
+// next Crew step.
 func levelUp(l *lib, nc *NamedCharacter, res *engine.Result) {
 	if nc.Level >= 4 {
 		return
@@ -128,7 +128,7 @@ func levelUp(l *lib, nc *NamedCharacter, res *engine.Result) {
 	}
 	alt := ""
 	if nc.Alt != "" {
-		alt = fmt.Sprintf(" In the next Planning, level up to %s instead if you like.", lower(nc.Alt))
+		alt = fmt.Sprintf(" When the next heist's crew is built, level up to %s instead if you like.", lower(nc.Alt))
 	}
 	res.Say("Level up: %s is now level %d (%s with %s and %s).%s", nc.Name, nc.Level, nc.Card, nc.Skills[0], nc.Skills[1], alt)
 }

@@ -1,7 +1,6 @@
 package heist
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 
@@ -48,6 +47,8 @@ func (s *State) moves(seat engine.Seat) *engine.Moves {
 		return &ms
 	}
 	switch s.Pending.Top().Kind {
+	case crewTurn:
+		s.crewMoves(c, &ms)
 	case planTurn:
 		s.planningMoves(c, &ms)
 	case actionTurn:
@@ -101,12 +102,7 @@ func summarize(legal []string) string {
 	}
 	var order []string
 	groups := map[string][]string{}
-	plays := 0
 	for _, m := range legal {
-		if strings.HasPrefix(m, "play ") && strings.Contains(m, " with ") {
-			plays++
-			continue
-		}
 		head, last := m, ""
 		if i := strings.LastIndexByte(m, ' '); i > 0 && !strings.HasPrefix(m, "take ") {
 			head, last = m[:i], m[i+1:]
@@ -125,9 +121,6 @@ func summarize(legal []string) string {
 			continue
 		}
 		parts = append(parts, h+" "+strings.Join(g, "/"))
-	}
-	if plays > 0 {
-		parts = append(parts, fmt.Sprintf("play <character> with <skill> and <skill> (%d choices)", plays))
 	}
 	out := strings.Join(parts, ", ")
 	if len(out) > 1500 {

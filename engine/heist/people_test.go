@@ -147,6 +147,16 @@ func TestCharacterLevelLimit(t *testing.T) {
 	})
 }
 
+// firstWith is the first of moves that begins with prefix, or "".
+func firstWith(moves []string, prefix string) string {
+	for _, m := range moves {
+		if strings.HasPrefix(m, prefix) {
+			return m
+		}
+	}
+	return ""
+}
+
 func mustJSON(v any) []byte {
 	data, _ := json.Marshal(v)
 	return data
@@ -174,15 +184,13 @@ func TestNewCharacterAtPlayerLevel(t *testing.T) {
 					t.Fatalf("dealt %s %v level %d: pro character %d, pro skills %d", c.Card, c.Skills, c.Level, ch, sk)
 				}
 			}
-			// Building another one in Planning gives the same level.
-			var play string
-			for _, m := range s.Legal(0) {
-				if strings.HasPrefix(m, "play ") && strings.Contains(m, " with ") {
-					play = m
-					break
-				}
+			// Building another one in the Crew step gives the same level.
+			var play []string
+			for _, prefix := range []string{"character ", "skill ", "skill "} {
+				m := firstWith(s.Legal(0), prefix)
+				apply(t, s, 0, m)
+				play = append(play, m)
 			}
-			apply(t, s, 0, play)
 			c := s.Chars[0]
 			if ch, sk := proCount(c); c.Level != tc.level || ch != tc.char || sk != tc.skills {
 				t.Fatalf("%q built %s %v level %d", play, c.Card, c.Skills, c.Level)
@@ -248,10 +256,17 @@ func TestEvilTwins(t *testing.T) {
 	camp := &Campaign{Fixers: []string{"Old Friend"}, Heists: 1, Players: map[string]int{"ann": 1, "bob": 1, "cat": 1},
 		Characters: []NamedCharacter{{Name: "Cam", Card: "Thug", Skills: [2]string{"Hurry", "Bypass"}, Level: 1, Busted: true}}}
 	s := campState(t, "the-inclusion-job", camp, []string{"ann", "bob", "cat"})
+	built := 0
 	for i := range s.Chars {
-		if s.Chars[i].Card != "Thug" && legalHas(s, i, "play thug with hurry and bypass") {
+		if legalHas(s, i, "character thug") {
+			built++
+		}
+		if canBuildTwin(t, s, i, "thug", "hurry", "bypass") {
 			t.Fatal("MH-NAMED-02: an evil twin of Cam may be built")
 		}
+	}
+	if built == 0 {
+		t.Fatal("no seat may build a Thug: the evil twin was never tried")
 	}
 }
 
@@ -314,6 +329,7 @@ func TestRescue(t *testing.T) {
 				if s.Rescue != "Cam" {
 					t.Fatalf("the Prisoner should be the first jailed character, is %q", s.Rescue)
 				}
+				crewReady(t, s)
 				if tc.choose != "" {
 					apply(t, s, 1, tc.choose)
 				}
@@ -348,7 +364,7 @@ func TestRescue(t *testing.T) {
 func TestFinalScoreCarryOver(t *testing.T) {
 	var names [3]string
 	// Part 1's one Entrance takes two: the third comes through a tunnel.
-	dig := func(s *State) { apply(t, s, 2, "tunnel g3") }
+	dig := func(s *State) { crewReady(t, s); apply(t, s, 2, "tunnel g3") }
 	p1 := quickHeistAs(t, "the-final-score-part-1", nil, []string{"ann", "bob", "cat"}, dig, func(s *State) {
 		s.Chars[0].Hex, s.Chars[1].Hex = "a3", "a6"
 		s.Chars[0].Ideas, s.Chars[1].Ideas = 7, 0
@@ -375,9 +391,13 @@ func TestFinalScoreCarryOver(t *testing.T) {
 	if s.Chars[2].Ideas != 7 {
 		t.Fatalf("FRESH IDEAS: %d", s.Chars[2].Ideas)
 	}
+	if got := s.Legal(2); !slices.Equal(got, []string{"crew done"}) {
+		t.Fatalf("a character hiding since Part 1 may not change: %q", got)
+	}
+	crewReady(t, s)
 	for _, m := range s.Legal(2) {
-		if strings.HasPrefix(m, "start ") || strings.HasPrefix(m, "play ") {
-			t.Fatalf("a character hiding since Part 1 may not move or change: %q", m)
+		if strings.HasPrefix(m, "start ") {
+			t.Fatalf("a character hiding since Part 1 may not move: %q", m)
 		}
 	}
 	if !legalHas(s, 2, "plan done") {
@@ -396,6 +416,7 @@ func TestFinalScoreCarryOver(t *testing.T) {
 	}
 	// Without Part 1 in the campaign, Part 2 starts as before.
 	fresh := campState(t, "the-final-score-part-2", nil, []string{"ann", "bob", "cat"})
+	crewReady(t, fresh)
 	hideout := false
 	for _, m := range fresh.Legal(0) {
 		hideout = hideout || m == "start h3"

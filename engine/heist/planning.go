@@ -3,6 +3,7 @@ package heist
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"casefile/engine"
 )
@@ -10,6 +11,18 @@ import (
 // Planning (MH-PLAN-*): each character places planning tokens, picks its
 // start, shops and hires fixers, then says plan done; the heist begins once
 // every character has.
+
+// startPlanning ends the Crew step: every seat has its character.
+func (s *State) startPlanning(res *engine.Result) {
+	s.endPhase(res)
+	var crew []string
+	for _, c := range s.Chars {
+		crew = append(crew, c.ref()+" "+crewName(c))
+	}
+	res.Say("The crew is set: %s. Planning begins.", strings.Join(crew, "; "))
+	s.Phase = PhasePlanning
+	s.phaseTurn(planTurn, "Planning")
+}
 
 // startHeist ends Planning: the first round's Roll.
 func (s *State) startHeist(res *engine.Result) {
@@ -83,10 +96,10 @@ func (s *State) startSpots(c *Character) []*Tile {
 	return out
 }
 
-// planningMoves lists a character's Planning moves: its crew, the
-// Prisoner, fixers, its start, planning tokens, the Shop, then plan done.
+// planningMoves lists a character's Planning moves: the Prisoner,
+// fixers, its start, planning tokens, the Shop, then plan done. The
+// character itself was built in the Crew step (crew.go).
 func (s *State) planningMoves(c *Character, ms *engine.Moves) {
-	s.crewMoves(c, ms)
 	s.rescueMoves(c, ms)
 	s.morePlanningMoves(c, ms)
 	for _, t := range s.startSpots(c) {
@@ -298,6 +311,8 @@ func (s *State) retireeMayorMoves(c *Character, ms *engine.Moves) {
 // uses: "Planning", "the round 2 Action phase".
 func (s *State) endPhase(res *engine.Result) {
 	switch s.Phase {
+	case PhaseCrew:
+		res.EndPhase("Crew")
 	case PhasePlanning:
 		res.EndPhase("Planning")
 	case PhaseAction:

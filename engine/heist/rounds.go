@@ -8,7 +8,7 @@ import (
 )
 
 // A round is the Roll, the Action phase and the Event phase (MH-ROLL-*,
-// MH-EPHASE-*); Planning comes before the first and the Escape after the
+// MH-EPHASE-*); the Crew step and Planning come before the first and the Escape after the
 // last. advance moves on once a phase's turn is answered.
 
 // maxRounds bounds a heist so random play always ends: the Alarm sounds
@@ -32,6 +32,8 @@ func (s *State) advance(res *engine.Result) {
 			return
 		}
 		switch done := s.Pending.Pop(); done.Kind {
+		case crewTurn:
+			s.startPlanning(res)
 		case planTurn:
 			s.startHeist(res)
 		case actionTurn:

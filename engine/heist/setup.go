@@ -26,14 +26,15 @@ var bagKinds = map[string]string{
 
 // newState deals a heist of scenario sc: the board, the bag and the deck,
 // the fixers and Shop carried by the campaign, the crew, and the NPC; it
-// opens Planning.
+// opens the Crew step (crew.go), where each seat keeps the character dealt
+// to it or builds another, before Planning.
 func newState(l *lib, sc *scenarioDef, players int, seed uint64, camp *Campaign, owners []string) (*State, error) {
 	s := &State{
 		Scenario:     sc.Slug,
 		ScenarioName: sc.Name,
 		Objective:    sc.Objective,
 		Players:      players,
-		Phase:        PhasePlanning,
+		Phase:        PhaseCrew,
 		Noise:        noiseTracker(players),
 		Bag:          map[string]int{},
 		Rand:         engine.NewRand(seed),
@@ -99,7 +100,7 @@ func newState(l *lib, sc *scenarioDef, players int, seed uint64, camp *Campaign,
 	s.setTeamDifficulty()
 	s.setupNPC(l, sc)
 	s.normalizeDeck()
-	s.phaseTurn(planTurn, "Planning")
+	s.phaseTurn(crewTurn, "Crew")
 	return s, nil
 }
 

@@ -34,8 +34,8 @@ func (s *State) standInChoice(legal []string) string {
 	return legal[0]
 }
 
-// StandInMove plays safely for a seat whose player is away: it finishes
-// Planning with a start and no tokens, takes the first Action that costs no
+// StandInMove plays safely for a seat whose player is away: it keeps the
+// character the Crew step shows (crew done), finishes Planning with a start and no tokens, takes the first Action that costs no
 // Idea and ends it, declines Event offers, answers the team's choices
 // (standInChoice), and in the Escape walks toward the nearest Exit, rolls
 // its Last Ditch Effort, or gives up.
@@ -65,6 +65,15 @@ func (s *State) StandInMove(seat engine.Seat, r *engine.Rand) string {
 	}
 	c := s.char(seat)
 	switch s.Phase {
+	case PhaseCrew:
+		// The character dealt (or last built) is kept; a half-built new
+		// one is dropped first.
+		if has("crew done") {
+			return "crew done"
+		}
+		if has("rebuild") {
+			return "rebuild"
+		}
 	case PhasePlanning:
 		if has("plan done") {
 			return "plan done"

@@ -11,6 +11,9 @@ import (
 
 // Phase names, in the game's own words.
 const (
+	// PhaseCrew is the setup step Build Characters (MH-SETUP-09): every
+	// seat takes a character card and two Skills before Planning.
+	PhaseCrew     = "crew"
 	PhasePlanning = "planning"
 	PhaseAction   = "action"
 	PhaseEvent    = "event"
@@ -199,8 +202,12 @@ type Character struct {
 	Level int `json:"level,omitempty"`
 	// Base holds the Amateur cards (character, skill 1, skill 2) of a new
 	// character built above level 1, so the player may still choose the
-	// other Pro cards of each step in Planning.
+	// other Pro cards of each step in the Crew step.
 	Base []string `json:"base,omitempty"`
+	// Draft is a new character being built in the Crew step: the
+	// Amateur character card, then the Skills picked so far (at most one;
+	// the second completes it). Public, as the cards are on the table.
+	Draft []string `json:"draft,omitempty"`
 	// Hideout marks a character that hid in The Final Score: Part 1 and
 	// starts Part 2 on the matching hideout.
 	Hideout bool `json:"hideout,omitempty"`

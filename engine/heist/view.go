@@ -75,7 +75,7 @@ func (v *View) Text() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s — %s", s.ScenarioName, phaseName(s))
 	fmt.Fprintf(&b, "\nObjective: %s", strings.ReplaceAll(s.Objective, "\n", "; "))
-	if s.Phase == PhasePlanning && s.Difficulty != "" {
+	if (s.Phase == PhaseCrew || s.Phase == PhasePlanning) && s.Difficulty != "" {
 		fmt.Fprintf(&b, "\nDifficulty %s; the team's average level suits %s.", difficultyName(s.Difficulty), difficultyName(s.TeamDifficulty))
 	}
 	if s.Rescue != "" {
@@ -109,6 +109,9 @@ func (v *View) Text() string {
 	}
 	for _, c := range s.Chars {
 		b.WriteString("\n" + charLine(c))
+		if s.Phase == PhaseCrew {
+			b.WriteString(crewLine(s, c))
+		}
 	}
 	if n := s.NPC; n != nil {
 		b.WriteString("\n" + charLine(n))
@@ -142,6 +145,8 @@ func difficultyName(d string) string {
 
 func phaseName(s *State) string {
 	switch s.Phase {
+	case PhaseCrew:
+		return "Crew (building characters)"
 	case PhasePlanning:
 		return "Planning"
 	case PhaseAction:
@@ -191,6 +196,23 @@ func charLine(c *Character) string {
 		die = fmt.Sprintf(", die %d", c.Die)
 	}
 	return fmt.Sprintf("%s (%s) on %s, %d Idea(s)%s%s%s%s", who, c.Name, orDash(c.Hex), c.Ideas, die, act, loot, status)
+}
+
+// crewLine adds, in the Crew step, the character's cards (public, as
+// they lie on the table), the new one being built, and whether its seat is
+// done.
+func crewLine(s *State, c *Character) string {
+	out := fmt.Sprintf(": %s with %s and %s, level %d", c.Card, c.Skills[0], c.Skills[1], max(c.Level, 1))
+	if len(c.Draft) > 0 {
+		out += fmt.Sprintf("; building a new %s", c.Draft[0])
+		if len(c.Draft) > 1 {
+			out += " with " + strings.Join(c.Draft[1:], " and ")
+		}
+	}
+	if s.CrewDone(c.Seat) {
+		return out + "; ready"
+	}
+	return out + "; choosing"
 }
 
 func orDash(s string) string {
