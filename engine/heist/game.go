@@ -26,6 +26,7 @@ func Game() *engine.Game {
 		Name:       "Masters of the Heist",
 		MinPlayers: 1,
 		MaxPlayers: 4,
+		Seating:    "1–4 people running 3–4 characters",
 		Seats:      seats,
 		Options: []engine.Option{
 			{Key: "characters", Values: []string{"3", "4"}, Help: "how many characters the crew has (default: the number of people, at least 3); one person may run several"},

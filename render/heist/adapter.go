@@ -256,6 +256,8 @@ func subtitle(s *rules.State) string {
 		return "Game over"
 	}
 	switch s.Phase {
+	case rules.PhaseCrew:
+		return "Crew · building characters"
 	case rules.PhasePlanning:
 		return "Planning phase"
 	case rules.PhaseAction:
@@ -278,6 +280,8 @@ func memberStatus(s *rules.State, c *rules.Character) string {
 		return "escaped"
 	case c.NPC && !c.Active:
 		return "not yet freed"
+	case s.Phase == rules.PhaseCrew && !c.NPC && s.CrewDone(c.Seat):
+		return "crew done"
 	case s.Phase == rules.PhasePlanning && !c.NPC && s.PlanDone(c.Seat):
 		return "plan done"
 	case c.Action != "" && c.Done:

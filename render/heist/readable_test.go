@@ -176,21 +176,21 @@ func TestAltText(t *testing.T) {
 // (the rules may add one) is drawn under its own name.
 func TestUnknownPhaseDraws(t *testing.T) {
 	v := playSome(t, "the-inclusion-job", 3, 0).View(engine.Public).(*rules.View)
-	v.State.Phase = "crew"
+	v.State.Phase = "heist-of-the-future"
 	s, err := SceneFromView(v)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Subtitle != "crew" {
+	if s.Subtitle != "heist-of-the-future" {
 		t.Errorf("subtitle %q, want the phase's own name", s.Subtitle)
 	}
 	if _, err := Board(v); err != nil {
 		t.Fatal(err)
 	}
-	if alt := Alt(v); !strings.Contains(alt, "crew") {
+	if alt := Alt(v); !strings.Contains(alt, "heist-of-the-future") {
 		t.Errorf("alt text %q does not name the phase", alt)
 	}
-	checkReadable(t, "phase crew", s)
+	checkReadable(t, "unknown phase", s)
 }
 
 // TestCrowdedHexShowsPawnsAndCount checks a hex with more than its slots
