@@ -99,7 +99,7 @@ func TestCrewStep(t *testing.T) {
 				}
 			}
 		}
-		if why := refused(t, s, 0, "play fay"); !strings.Contains(why, "Legal:") {
+		if why := refused(t, s, 0, "play fay"); !strings.Contains(why, "Legal now:") {
 			t.Fatalf("refusal: %s", why)
 		}
 	})
@@ -169,7 +169,7 @@ func TestCrewStep(t *testing.T) {
 		other := s.Chars[1]
 		card := amateurCardOf(other.Archetype)
 		why := refused(t, s, 0, "character "+lower(card))
-		if !strings.Contains(why, "one character class per heist") || !strings.Contains(why, "Legal:") || !strings.Contains(why, "character ") {
+		if !strings.Contains(why, "one character class per heist") || !strings.Contains(why, "Legal now:") || !strings.Contains(why, "character ") {
 			t.Fatalf("refusal should name the rule and what is legal: %s", why)
 		}
 		// A class seat 2 is building is taken too, until it rebuilds.
@@ -202,12 +202,12 @@ func TestCrewStep(t *testing.T) {
 				proSkill = n
 			}
 		}
-		if why := refused(t, s, 0, "character "+lower(proCard)); !strings.Contains(why, "Pro card") || !strings.Contains(why, "Legal: character") {
+		if why := refused(t, s, 0, "character "+lower(proCard)); !strings.Contains(why, "Pro card") || !strings.Contains(why, "Legal now: character") {
 			t.Fatalf("refusal: %s", why)
 		}
 		apply(t, s, 0, firstWith(s.Legal(0), "character "))
 		why := refused(t, s, 0, "skill "+lower(proSkill))
-		if !strings.Contains(why, "Pro Skill") || !strings.Contains(why, "Legal:") || !strings.Contains(why, "skill ") || !strings.Contains(why, "rebuild") {
+		if !strings.Contains(why, "Pro Skill") || !strings.Contains(why, "Legal now:") || !strings.Contains(why, "skill ") || !strings.Contains(why, "rebuild") {
 			t.Fatalf("refusal: %s", why)
 		}
 	})
