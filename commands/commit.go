@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"casefile/engine"
 	"casefile/storage"
 )
 
@@ -31,6 +32,9 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 			return Response{}, err
 		}
 		ch.GameID, ch.Version = t.rec.ID, t.rec.Version
+		if ch.Snapshot != nil {
+			ch.RulesVersion = t.def.Version()
+		}
 		ch.Mentioned = t.pings.pinged
 		ch.Interaction, ch.Reply = req.ID, resp.Content
 		if _, err := s.DB.Commit(ctx, ch); err != nil {
@@ -126,7 +130,7 @@ func (s *Service) loadChannel(ctx context.Context, channelID string) (*table, er
 	if err != nil {
 		return nil, err
 	}
-	return s.loadRecord(rec)
+	return s.loadRecord(ctx, rec)
 }
 
 // loadID loads the game with id, or refuses when it is gone.
@@ -138,18 +142,22 @@ func (s *Service) loadID(ctx context.Context, id int64) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.loadRecord(rec)
+	return s.loadRecord(ctx, rec)
 }
 
 // loadRecord pairs a stored game with its rules, and restores its state
-// once it has started.
-func (s *Service) loadRecord(rec *storage.Game) (*table, error) {
+// once it has started. A game saved under another version of its rules is
+// replayed from its log under the rules of this build (see rulesChanged).
+func (s *Service) loadRecord(ctx context.Context, rec *storage.Game) (*table, error) {
 	def, ok := s.Catalog.Get(rec.Game)
 	if !ok {
 		return nil, fmt.Errorf("game %d is of unknown kind %q", rec.ID, rec.Game)
 	}
 	t := &table{rec: rec, def: def}
 	if rec.Status == storage.Active || rec.Status == storage.Over {
+		if max(rec.RulesVersion, 1) != def.Version() {
+			return s.rulesChanged(ctx, t)
+		}
 		st, err := def.Load(rec.Snapshot)
 		if err != nil {
 			return nil, fmt.Errorf("game %d snapshot: %w", rec.ID, err)
@@ -158,4 +166,41 @@ func (s *Service) loadRecord(rec *storage.Game) (*table, error) {
 		t.before = st.Turn()
 	}
 	return t, nil
+}
+
+// rulesChanged restores a game saved under another version of its rules
+// by replaying its log under this build's rules: the moves stay what the
+// players chose, and the state is what the rules now make of them; the
+// next change saves it with this version. When the log no longer plays
+// (a move the new rules refuse), a running game cannot go on: it is ended
+// without a result, and the refusal tells the table why.
+func (s *Service) rulesChanged(ctx context.Context, t *table) (*table, error) {
+	moves, err := s.DB.Moves(ctx, t.rec.ID)
+	if err != nil {
+		return nil, err
+	}
+	var log []engine.LoggedMove
+	for _, m := range moves {
+		if !m.Undone {
+			log = append(log, engine.LoggedMove{Seat: engine.Seat(m.Seat), Text: m.Text})
+		}
+	}
+	st, rerr := engine.Replay(t.def, t.setup(len(t.rec.Seats)), log)
+	if rerr == nil {
+		t.state, t.before = st, st.Turn()
+		s.Log.Info("game replayed under new rules", "game_id", t.rec.ID, "game", t.def.ID, "from_version", max(t.rec.RulesVersion, 1), "to_version", t.def.Version())
+		return t, nil
+	}
+	s.Log.Warn("game cannot be replayed under new rules", "game_id", t.rec.ID, "game", t.def.ID, "error", rerr)
+	why := fmt.Sprintf("This game of **%s** was started under an older version of its rules (version %d), and its moves no longer play under this version (%d): %v.",
+		t.def.Name, max(t.rec.RulesVersion, 1), t.def.Version(), rerr)
+	if t.rec.Status == storage.Active {
+		_, err := s.DB.Commit(ctx, storage.Change{GameID: t.rec.ID, Version: t.rec.Version, Status: storage.Aborted,
+			Result: "ended: the rules changed under it", Deadlines: []storage.Deadline{}})
+		if err != nil && !errors.Is(err, storage.ErrConflict) {
+			return nil, err
+		}
+		return nil, refuse("%s It has been ended without a result; `/history game:%d` keeps its log, and the channel is free for `/newgame`.", why, t.rec.ID)
+	}
+	return nil, refuse("%s", why)
 }

@@ -36,7 +36,7 @@ func (s *Service) loadOpenOrLast(ctx context.Context, channelID string) (t *tabl
 	if lerr != nil {
 		return nil, false, lerr
 	}
-	t, err = s.loadRecord(rec)
+	t, err = s.loadRecord(ctx, rec)
 	return t, true, err
 }
 
@@ -291,7 +291,7 @@ func (s *Service) games(ctx context.Context, req Request, info *logInfo) (Respon
 	var b strings.Builder
 	b.WriteString("**Your games on this server:**\n")
 	for _, g := range games {
-		t, err := s.loadRecord(g)
+		t, err := s.loadRecord(ctx, g)
 		if err != nil {
 			return Response{}, err
 		}

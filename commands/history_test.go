@@ -147,3 +147,43 @@ func TestGamesListsTheUsersGamesOnTheServer(t *testing.T) {
 		t.Fatalf("/games for someone who plays nothing: %q", r.Content)
 	}
 }
+
+// TestGameSavedUnderOtherRulesIsReplayedOrEnded: a game whose snapshot
+// was made under another version of its rules is replayed from its log
+// under this build's rules and saved with this version at its next move;
+// one whose log no longer plays is ended with an explanation, and its
+// stored state is never read as if the rules were the same.
+func TestGameSavedUnderOtherRulesIsReplayedOrEnded(t *testing.T) {
+	ctx := context.Background()
+	h := newHarness(t)
+	h.twoPlayerGame("")
+	bid := func(user string) { h.move(user, "bid 1") }
+	bid("ann")
+	g := h.game()
+	// The snapshot now claims other rules, and says nothing a replay
+	// would not rebuild.
+	if _, err := h.db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, RulesVersion: 7, Snapshot: []byte(`{"garbage":true}`)}); err != nil {
+		t.Fatal(err)
+	}
+	if st := h.ok("bo", "status", nil); !strings.Contains(st.Content, "Stakeout") {
+		t.Fatalf("/status of a replayed game: %q", st.Content)
+	}
+	bid("bo")
+	if g := h.game(); g.RulesVersion != enginetest.Game().Version() {
+		t.Fatalf("after a move the game is saved under rules version %d, want %d", g.RulesVersion, enginetest.Game().Version())
+	}
+
+	// A log the rules no longer accept ends the game.
+	g = h.game()
+	if _, err := h.db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, RulesVersion: 7, Moves: []storage.Move{{Seat: 0, Text: "dance"}}}); err != nil {
+		t.Fatal(err)
+	}
+	r := h.do("ann", "move", map[string]string{"action": "pass"})
+	if !r.Refused || !strings.Contains(r.Content, "older version of its rules") || !strings.Contains(r.Content, "ended without a result") {
+		t.Fatalf("a move in a game whose log no longer plays: %q", r.Content)
+	}
+	closed, err := h.db.GameByID(ctx, g.ID)
+	if err != nil || closed.Status != storage.Aborted {
+		t.Fatalf("the game should be ended: %+v %v", closed, err)
+	}
+}

@@ -213,6 +213,11 @@ type Game struct {
 	// Seating, when set, says how people sit at this game's table where it
 	// is not one seat each ("1–4 people running 3–4 characters").
 	Seating string
+	// RulesVersion is raised whenever a change of the rules code could
+	// make an old snapshot mean something else; zero reads as 1. The
+	// platform replays a game saved under another version from its log,
+	// and ends it with an explanation if the log no longer plays.
+	RulesVersion int
 	// Seats, when set, says how many seats a lobby of n people plays with
 	// (Masters of the Heist: one person may run several characters). Nil
 	// means one seat per person.
@@ -237,6 +242,9 @@ type Game struct {
 	// Load restores a state from Marshal's output.
 	Load func([]byte) (State, error)
 }
+
+// Version is the game's rules version, at least 1.
+func (g *Game) Version() int { return max(g.RulesVersion, 1) }
 
 // DealsHiddenRoles reports whether a game with options deals hidden roles.
 func (g *Game) DealsHiddenRoles(options map[string]string) bool {

@@ -41,6 +41,8 @@ var (
 	ErrChannelBusy = errors.New("storage: channel already has an open game")
 	// ErrConflict: the game changed since it was loaded; reload and retry.
 	ErrConflict = errors.New("storage: game changed since it was loaded")
+	// ErrNewerSchema: the database was written by a newer Casefile.
+	ErrNewerSchema = errors.New("storage: this database was written by a newer version of Casefile")
 	// ErrDuplicate: this interaction was already handled.
 	ErrDuplicate = errors.New("storage: interaction already handled")
 )
@@ -91,6 +93,21 @@ func (d *DB) migrate() error {
 		return err
 	}
 	sort.Strings(names)
+	known := 0
+	for _, name := range names {
+		if n, err := strconv.Atoi(strings.SplitN(strings.TrimPrefix(name, "migrations/"), "_", 2)[0]); err == nil && n > known {
+			known = n
+		}
+	}
+	var newest int
+	if err := d.db.QueryRow(`SELECT COALESCE(MAX(version), 0) FROM schema_migrations`).Scan(&newest); err != nil {
+		return err
+	}
+	if newest > known {
+		// A newer Casefile wrote this file; running old code on it could
+		// lose what the newer one stored.
+		return fmt.Errorf("%w (schema %d; this build knows up to %d): run the newer Casefile, or restore a backup made by this version", ErrNewerSchema, newest, known)
+	}
 	for _, name := range names {
 		base := strings.TrimPrefix(name, "migrations/")
 		num, err := strconv.Atoi(strings.SplitN(base, "_", 2)[0])
@@ -167,6 +184,9 @@ type Game struct {
 	// BoardDigest is the digest of the public view the channel's last
 	// board image showed.
 	BoardDigest string
+	// RulesVersion is the version of the game's rules its snapshot was
+	// made under (0 for games saved before versions were recorded).
+	RulesVersion int
 }
 
 // SeatsOf lists the seats userID holds.
@@ -256,7 +276,7 @@ func replaceSeats(ctx context.Context, tx *sql.Tx, gameID int64, seats []Seat) e
 	return nil
 }
 
-const gameColumns = `id, guild_id, channel_id, game, options, seed, status, author_id, version, snapshot, result, created_at, updated_at, start_campaign, board_digest`
+const gameColumns = `id, guild_id, channel_id, game, options, seed, status, author_id, version, snapshot, result, created_at, updated_at, start_campaign, board_digest, rules_version`
 
 type rowScanner interface{ Scan(...any) error }
 
@@ -264,7 +284,7 @@ func scanGame(r rowScanner) (*Game, error) {
 	var g Game
 	var opts, seed, status string
 	var created, updated int64
-	if err := r.Scan(&g.ID, &g.GuildID, &g.ChannelID, &g.Game, &opts, &seed, &status, &g.AuthorID, &g.Version, &g.Snapshot, &g.Result, &created, &updated, &g.StartCampaign, &g.BoardDigest); err != nil {
+	if err := r.Scan(&g.ID, &g.GuildID, &g.ChannelID, &g.Game, &opts, &seed, &status, &g.AuthorID, &g.Version, &g.Snapshot, &g.Result, &created, &updated, &g.StartCampaign, &g.BoardDigest, &g.RulesVersion); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, ErrNotFound
 		}
@@ -378,6 +398,9 @@ type Change struct {
 	BoardDigest string
 	// Winners are the seats that won, recorded with a finished game.
 	Winners []int
+	// RulesVersion, when set, records the rules version the change's
+	// snapshot was made under.
+	RulesVersion int
 }
 
 // Commit writes a change. It returns the new version, ErrConflict when the
@@ -415,6 +438,10 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 	if c.StartCampaign != nil {
 		sets = append(sets, "start_campaign = ?")
 		args = append(args, c.StartCampaign)
+	}
+	if c.RulesVersion != 0 {
+		sets = append(sets, "rules_version = ?")
+		args = append(args, c.RulesVersion)
 	}
 	if c.BoardDigest != "" {
 		sets = append(sets, "board_digest = ?")

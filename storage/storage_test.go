@@ -2,14 +2,18 @@ package storage_test
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"casefile/storage"
+
+	_ "github.com/mattn/go-sqlite3"
 )
 
 func open(t *testing.T) (*storage.DB, string) {
@@ -316,5 +320,24 @@ func TestHeldMovesReleasedBySeatOrAll(t *testing.T) {
 	g2, err := db.GameByID(ctx, g.ID)
 	if err != nil || g2.BoardDigest != "d1" {
 		t.Fatalf("board digest %q (%v), want d1", g2.BoardDigest, err)
+	}
+}
+
+// TestNewerDatabaseIsRefused: a database migrated by a newer Casefile is
+// refused with a message that says so, and left as it was.
+func TestNewerDatabaseIsRefused(t *testing.T) {
+	db, path := open(t)
+	db.Close()
+	raw, err := sql.Open("sqlite3", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := raw.Exec(`INSERT INTO schema_migrations (version, applied_at) VALUES (999, 0)`); err != nil {
+		t.Fatal(err)
+	}
+	raw.Close()
+	_, err = storage.Open(path)
+	if !errors.Is(err, storage.ErrNewerSchema) || !strings.Contains(err.Error(), "999") {
+		t.Fatalf("opening a newer database: %v", err)
 	}
 }

@@ -27,7 +27,9 @@ func Game() *engine.Game {
 		MinPlayers: 1,
 		MaxPlayers: 4,
 		Seating:    "1–4 people running 3–4 characters",
-		Seats:      seats,
+		// 2: characters are built in the Crew step before Planning.
+		RulesVersion: 2,
+		Seats:        seats,
 		Options: []engine.Option{
 			{Key: "characters", Values: []string{"3", "4"}, Help: "how many characters the crew has (default: the number of people, at least 3); one person may run several"},
 			{Key: "scenario", Values: slugs, Default: slugs[0], Help: "which heist to play"},
