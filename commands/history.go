@@ -317,10 +317,10 @@ func (s *Service) stats(ctx context.Context, req Request, info *logInfo) (Respon
 	if err != nil {
 		return Response{}, err
 	}
-	if len(lines) == 0 {
-		return Response{Content: "No game has been finished on this server yet."}, nil
-	}
 	var b strings.Builder
+	if len(lines) == 0 {
+		b.WriteString("No game has been finished on this server yet.\n")
+	}
 	b.WriteString("📊 **Casefile on this server** (finished games; aborted ones do not count)\n")
 	game := ""
 	for _, l := range lines {
@@ -330,5 +330,18 @@ func (s *Service) stats(ctx context.Context, req Request, info *logInfo) (Respon
 		}
 		fmt.Fprintf(&b, "• %s — %s, %s\n", sanitize(l.Name), engine.Plural(l.Played, "game", "games"), engine.Plural(l.Won, "win", "wins"))
 	}
-	return Response{Content: clip(b.String(), 1990)}, nil
+	for _, g := range s.Catalog.All() {
+		if g.DescribeCampaign == nil {
+			continue
+		}
+		data, err := s.DB.Campaign(ctx, req.GuildID, g.ID)
+		if err != nil {
+			return Response{}, err
+		}
+		if len(data) > 0 {
+			fmt.Fprintf(&b, "__%s campaign__\n%s\n", g.Name, g.DescribeCampaign(data))
+		}
+	}
+	// Names in it are mentions written out, never pings.
+	return Response{Content: clip(strings.TrimSpace(b.String()), 1990)}, nil
 }

@@ -213,6 +213,10 @@ type Game struct {
 	// Seating, when set, says how people sit at this game's table where it
 	// is not one seat each ("1–4 people running 3–4 characters").
 	Seating string
+	// DescribeCampaign, for games with a campaign (see Campaigner), says
+	// in a few lines where a server's campaign stands, for /stats; user
+	// ids it names are written as Discord mentions (<@id>).
+	DescribeCampaign func(data []byte) string
 	// RulesVersion is raised whenever a change of the rules code could
 	// make an old snapshot mean something else; zero reads as 1. The
 	// platform replays a game saved under another version from its log,

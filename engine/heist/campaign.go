@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -381,4 +382,36 @@ func (s *State) Campaign() []byte {
 		return nil
 	}
 	return data
+}
+
+// DescribeCampaign says where a server's campaign stands: heists played,
+// team cash and Fixers, each named character, and each person's player
+// level (engine.Game.DescribeCampaign).
+func DescribeCampaign(data []byte) string {
+	camp, err := loadCampaign(data)
+	if err != nil || camp == nil {
+		return "No heist has been played on this server yet."
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s played; team cash $%dk", engine.Plural(camp.Heists, "heist", "heists"), camp.TeamCash)
+	if len(camp.Fixers) > 0 {
+		fmt.Fprintf(&b, "; Fixers: %s", strings.Join(camp.Fixers, ", "))
+	}
+	b.WriteString(".")
+	for _, c := range camp.Characters {
+		status := ""
+		if c.Busted {
+			status = ", in jail"
+		}
+		fmt.Fprintf(&b, "\n• %s — %s, level %d, %s%s", c.Name, c.Card, c.Level, engine.Plural(c.Heists, "heist", "heists"), status)
+	}
+	owners := make([]string, 0, len(camp.Players))
+	for o := range camp.Players {
+		owners = append(owners, o)
+	}
+	sort.Strings(owners)
+	for _, o := range owners {
+		fmt.Fprintf(&b, "\n• <@%s>: player level %d", o, camp.Players[o])
+	}
+	return b.String()
 }

@@ -244,3 +244,22 @@ func TestBreakoutClearsBusted(t *testing.T) {
 		t.Fatal("MH-CAMP-03: a won breakout clears Busted")
 	}
 }
+
+// TestDescribeCampaignSaysWhereTheServerStands: /stats's campaign lines
+// name the heists played, the team's cash and Fixers, every named
+// character with its level and jail, and each person's player level.
+func TestDescribeCampaignSaysWhereTheServerStands(t *testing.T) {
+	data := []byte(`{"team_cash":7,"fixers":["Old Friend"],"heists":2,
+		"characters":[{"name":"Fay","card":"Burglar","skills":["Hurry","Bypass"],"level":2,"heists":2},
+		              {"name":"Max","card":"Thug","skills":["Punch","Linger"],"level":1,"busted":true,"heists":1}],
+		"players":{"111":3}}`)
+	got := DescribeCampaign(data)
+	for _, want := range []string{"2 heists played", "team cash $7k", "Old Friend", "Fay — Burglar, level 2, 2 heists", "Max — Thug, level 1, 1 heist, in jail", "<@111>: player level 3"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("campaign description lacks %q:\n%s", want, got)
+		}
+	}
+	if got := DescribeCampaign([]byte("not json")); !strings.Contains(got, "No heist") {
+		t.Errorf("bad data: %q", got)
+	}
+}

@@ -22,11 +22,12 @@ func Game() *engine.Game {
 		slugs = append(slugs, sc.Slug)
 	}
 	return &engine.Game{
-		ID:         "masters-of-the-heist",
-		Name:       "Masters of the Heist",
-		MinPlayers: 1,
-		MaxPlayers: 4,
-		Seating:    "1–4 people running 3–4 characters",
+		ID:               "masters-of-the-heist",
+		Name:             "Masters of the Heist",
+		MinPlayers:       1,
+		MaxPlayers:       4,
+		Seating:          "1–4 people running 3–4 characters",
+		DescribeCampaign: DescribeCampaign,
 		// 2: characters are built in the Crew step before Planning.
 		RulesVersion: 2,
 		Seats:        seats,
