@@ -185,33 +185,34 @@ func (c *Canvas) Panel(x, y, w, h float64, fill, line color.Color) {
 
 // Token draws a round token of radius r with a short label.
 func (c *Canvas) Token(x, y, r float64, fill color.Color, label string) {
-	c.DrawCircle(x, y, r)
-	c.SetColor(fill)
-	c.FillPreserve()
-	c.SetColor(Ink)
-	c.SetLineWidth(1.5)
-	c.Stroke()
-	c.Occupy(x-r, y-r, 2*r, 2*r, label, r*1.1)
-	if label != "" {
-		c.glyphs(label, x, y-1, 0.5, 0.5, Bold, r*1.1, Contrast(fill), false)
-	}
+	c.token(x, y, r, fill, nil, label)
 }
 
 // RingedToken draws a Token with a ring of colour ring around it (the
 // piece whose turn it is, say). Its mark covers the ring: r+3 from the
 // centre.
 func (c *Canvas) RingedToken(x, y, r float64, fill, ring color.Color, label string) {
+	c.token(x, y, r, fill, ring, label)
+}
+
+// token draws a disc with its outline, a ring when ring is set, and its
+// label on top, and records its mark.
+func (c *Canvas) token(x, y, r float64, fill, ring color.Color, label string) {
 	c.DrawCircle(x, y, r)
 	c.SetColor(fill)
 	c.FillPreserve()
 	c.SetColor(Ink)
 	c.SetLineWidth(1.5)
 	c.Stroke()
-	c.DrawCircle(x, y, r+2)
-	c.SetColor(ring)
-	c.SetLineWidth(4)
-	c.Stroke()
-	c.Occupy(x-r-3, y-r-3, 2*r+6, 2*r+6, label, r*1.1)
+	pad := 0.0
+	if ring != nil {
+		c.DrawCircle(x, y, r+2)
+		c.SetColor(ring)
+		c.SetLineWidth(4)
+		c.Stroke()
+		pad = 3
+	}
+	c.Occupy(x-r-pad, y-r-pad, 2*(r+pad), 2*(r+pad), label, r*1.1)
 	if label != "" {
 		c.glyphs(label, x, y-1, 0.5, 0.5, Bold, r*1.1, Contrast(fill), false)
 	}
