@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"casefile/commands"
+
 	"github.com/BurntSushi/toml"
 )
 
@@ -80,32 +82,54 @@ func LoadConfig(path string, explicit bool, getenv func(string) string) (Config,
 		c.Discord.Token = tok
 	}
 	c.Discord.Token = strings.TrimPrefix(strings.TrimSpace(c.Discord.Token), "Bot ")
-	for _, d := range []struct{ name, v string }{{"games.default_clock", c.Games.DefaultClock}, {"games.reaction_window", c.Games.ReactionWindow}, {"games.mention_every", c.Games.MentionEvery}, {"games.lobby_ttl", c.Games.LobbyTTL}, {"games.tick_every", c.Games.TickEvery}} {
-		if _, err := parseDuration(d.v); err != nil {
-			return c, fmt.Errorf("config %s: %s = %q: %w", path, d.name, d.v, err)
-		}
+	if err := c.validate(); err != nil {
+		return c, fmt.Errorf("config %s: %w", path, err)
 	}
 	return c, nil
 }
 
-// parseDuration reads "48h", "30m", "2d" or "off" (zero).
-func parseDuration(v string) (time.Duration, error) {
-	v = strings.TrimSpace(strings.ToLower(v))
-	if v == "" || v == "off" || v == "0" {
-		return 0, nil
+// validate checks every value the bot reads, naming the key and what it
+// accepts.
+func (c Config) validate() error {
+	switch strings.ToLower(strings.TrimSpace(c.Log.Level)) {
+	case "debug", "info", "warn", "error":
+	default:
+		return fmt.Errorf("log.level = %q: use debug, info, warn or error", c.Log.Level)
 	}
-	if strings.HasSuffix(v, "d") {
-		var n float64
-		if _, err := fmt.Sscanf(strings.TrimSuffix(v, "d"), "%g", &n); err != nil || n < 0 {
-			return 0, fmt.Errorf("not a duration")
+	switch strings.ToLower(strings.TrimSpace(c.Log.Format)) {
+	case "text", "json":
+	default:
+		return fmt.Errorf("log.format = %q: use text or json", c.Log.Format)
+	}
+	if !(c.Games.ReminderShare > 0 && c.Games.ReminderShare < 1) {
+		return fmt.Errorf("games.reminder_share = %v: use a share strictly between 0 and 1, like 0.5", c.Games.ReminderShare)
+	}
+	for _, d := range []struct {
+		name, v string
+		off     bool
+	}{
+		{"games.default_clock", c.Games.DefaultClock, true},
+		{"games.reaction_window", c.Games.ReactionWindow, false},
+		{"games.mention_every", c.Games.MentionEvery, true},
+		{"games.lobby_ttl", c.Games.LobbyTTL, false},
+		{"games.tick_every", c.Games.TickEvery, false},
+	} {
+		v, err := commands.ParseDuration(d.v)
+		switch {
+		case err != nil:
+			return fmt.Errorf("%s = %q: %w", d.name, d.v, err)
+		case v == 0 && d.off && strings.EqualFold(strings.TrimSpace(d.v), "off"):
+		case v == 0 && d.off:
+			return fmt.Errorf("%s = %q: use a positive duration like 30m, 48h or 2d, or off", d.name, d.v)
+		case v == 0:
+			return fmt.Errorf("%s = %q: use a positive duration like 30s, 30m, 48h or 2d (off is not allowed here)", d.name, d.v)
 		}
-		return time.Duration(n * float64(24*time.Hour)), nil
 	}
-	return time.ParseDuration(v)
+	return nil
 }
 
 func mustDuration(v string) time.Duration {
-	d, _ := parseDuration(v)
+	d, _ := commands.ParseDuration(v)
 	return d
 }
 
