@@ -11,6 +11,8 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"runtime"
+	"runtime/debug"
 	"strings"
 	"syscall"
 	"time"
@@ -30,23 +32,58 @@ func main() {
 var errNoToken = errors.New("no Discord token")
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) int {
+	// Bare "help" and "version", as the only argument, are aliases of -h
+	// and -version; any other bare word is an error, so a typo never
+	// starts the bot.
+	if len(args) == 1 && args[0] == "help" {
+		args = []string{"-h"}
+	}
+	if len(args) == 1 && args[0] == "version" {
+		args = []string{"-version"}
+	}
 	if len(args) > 0 && args[0] == "sim" {
-		if err := runSim(args[1:], stdout, stderr); err != nil {
-			fmt.Fprintln(stderr, "casefile sim:", err)
-			return 1
+		err := runSim(args[1:], stdout, stderr)
+		switch {
+		case err == nil:
+			return 0
+		case errors.Is(err, flag.ErrHelp):
+			return 0
+		case errors.Is(err, errUsage):
+			return 2
 		}
-		return 0
+		fmt.Fprintln(stderr, "casefile sim:", err)
+		return 1
 	}
 	fs := flag.NewFlagSet("casefile", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(io.Discard)
 	configPath := fs.String("config", "config.toml", "path of the TOML configuration file")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: casefile [-config PATH]        run the bot")
-		fmt.Fprintln(stderr, "       casefile sim --game G --players N [--seed S] [--options TEXT] --out DIR")
+	showVersion := fs.Bool("version", false, "print the version and exit")
+	usage := func(w io.Writer) {
+		fmt.Fprintln(w, "usage: casefile [-config PATH]        run the bot")
+		fmt.Fprintln(w, "       casefile -version               print the version")
+		fmt.Fprintln(w, "       casefile sim --game G --players N [--seed S] [--options TEXT] --out DIR")
+		fmt.Fprintln(w, "                                       play a whole game offline (casefile sim -h)")
+		fs.SetOutput(w)
 		fs.PrintDefaults()
+		fs.SetOutput(io.Discard)
 	}
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			usage(stdout)
+			return 0
+		}
+		fmt.Fprintln(stderr, "casefile:", err)
+		usage(stderr)
 		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "casefile: unexpected argument %q\n", fs.Arg(0))
+		usage(stderr)
+		return 2
+	}
+	if *showVersion {
+		fmt.Fprintln(stdout, "casefile", versionLine())
+		return 0
 	}
 	explicit := false
 	fs.Visit(func(f *flag.Flag) { explicit = explicit || f.Name == "config" })
@@ -65,6 +102,43 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		return 1
 	}
 	return 0
+}
+
+// errUsage is returned by a subcommand whose arguments were wrong, after
+// it has printed the error and its usage.
+var errUsage = errors.New("usage")
+
+// buildVersion is the module version and VCS commit the binary was built
+// from, as the go command stamped them; "(devel)" and "unknown" when it
+// did not (go run, go test, -buildvcs=false).
+func buildVersion() (version, commit string) {
+	version, commit = "(devel)", "unknown"
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return version, commit
+	}
+	if bi.Main.Version != "" {
+		version = bi.Main.Version
+	}
+	modified := false
+	for _, st := range bi.Settings {
+		switch st.Key {
+		case "vcs.revision":
+			commit = st.Value
+		case "vcs.modified":
+			modified = st.Value == "true"
+		}
+	}
+	if modified && commit != "unknown" {
+		commit += "-dirty"
+	}
+	return version, commit
+}
+
+// versionLine is what -version prints after the program name.
+func versionLine() string {
+	v, c := buildVersion()
+	return fmt.Sprintf("%s, commit %s, %s", v, c, runtime.Version())
 }
 
 // Main is the program, shared by main and the end-to-end tests: it opens
@@ -150,7 +224,8 @@ func (m *Main) Run(ctx context.Context) error {
 	}
 	m.Bot = b
 	m.Service.Reach = b
-	m.Log.Info("casefile starting", "db", m.Config.Storage.Path, "guilds", len(m.Config.Discord.GuildIDs), "api", apiLabel(m.Config.Discord.APIURL))
+	version, commit := buildVersion()
+	m.Log.Info("casefile starting", "version", version, "commit", commit, "db", m.Config.Storage.Path, "guilds", len(m.Config.Discord.GuildIDs), "api", apiLabel(m.Config.Discord.APIURL))
 	err = b.Run(ctx)
 	m.Log.Info("casefile stopped")
 	return err

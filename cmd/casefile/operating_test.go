@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -47,4 +49,83 @@ func TestConfigValidation(t *testing.T) {
 			t.Errorf("%q refused: %v", ok, err)
 		}
 	}
+}
+
+// runIn runs the program in a fresh working folder with a token in the
+// environment and an already cancelled context: whatever it does, it
+// cannot reach Discord, and a database file would show it tried to start.
+func runIn(t *testing.T, args ...string) (code int, stdout, stderr string, started bool) {
+	t.Helper()
+	dir := t.TempDir()
+	wd, _ := os.Getwd()
+	os.Chdir(dir)
+	defer os.Chdir(wd)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errb bytes.Buffer
+	code = run(ctx, args, &out, &errb, func(k string) string {
+		if k == TokenEnv {
+			return "some-token"
+		}
+		return ""
+	})
+	_, err := os.Stat(filepath.Join(dir, "casefile.db"))
+	return code, out.String(), errb.String(), err == nil
+}
+
+func TestVersionHelpAndStrayArguments(t *testing.T) {
+	for _, c := range []struct {
+		args   []string
+		code   int
+		stdout []string
+		stderr []string
+	}{
+		{[]string{"-version"}, 0, []string{"casefile ", "commit "}, nil},
+		{[]string{"--version"}, 0, []string{"casefile ", "commit "}, nil},
+		{[]string{"version"}, 0, []string{"casefile ", "commit "}, nil},
+		{[]string{"-h"}, 0, []string{"usage: casefile", "-config"}, nil},
+		{[]string{"--help"}, 0, []string{"usage: casefile", "-config"}, nil},
+		{[]string{"help"}, 0, []string{"usage: casefile", "-config"}, nil},
+		{[]string{"sim", "-h"}, 0, []string{"usage: casefile sim", "-players"}, nil},
+		{[]string{"sim", "--help"}, 0, []string{"usage: casefile sim", "-players"}, nil},
+		{[]string{"foo"}, 2, nil, []string{`unexpected argument "foo"`, "usage: casefile"}},
+		{[]string{"help", "me"}, 2, nil, []string{`unexpected argument "help"`, "usage: casefile"}},
+		{[]string{"version", "2"}, 2, nil, []string{`unexpected argument "version"`, "usage: casefile"}},
+		{[]string{"-config", "x.toml", "extra"}, 2, nil, []string{`unexpected argument "extra"`, "usage: casefile"}},
+		{[]string{"-nope"}, 2, nil, []string{"-nope", "usage: casefile"}},
+		{[]string{"sim", "--game", "escape-plan", "extra"}, 2, nil, []string{`unexpected argument "extra"`, "usage: casefile sim"}},
+		{[]string{"sim", "--nope"}, 2, nil, []string{"-nope", "usage: casefile sim"}},
+	} {
+		code, stdout, stderr, started := runIn(t, c.args...)
+		if code != c.code {
+			t.Errorf("%q: exit %d, want %d\nstdout: %s\nstderr: %s", c.args, code, c.code, stdout, stderr)
+		}
+		if started {
+			t.Errorf("%q started the bot (a database was created)", c.args)
+		}
+		for _, w := range c.stdout {
+			if !strings.Contains(stdout, w) {
+				t.Errorf("%q: stdout lacks %q:\n%s", c.args, w, stdout)
+			}
+		}
+		for _, w := range c.stderr {
+			if !strings.Contains(stderr, w) {
+				t.Errorf("%q: stderr lacks %q:\n%s", c.args, w, stderr)
+			}
+		}
+		if c.code == 0 && stderr != "" {
+			t.Errorf("%q: exit 0 but stderr says:\n%s", c.args, stderr)
+		}
+		if strings.Contains(stdout+stderr, "help requested") {
+			t.Errorf("%q: %s%s", c.args, stdout, stderr)
+		}
+	}
+}
+
+func TestBuildVersionUnderGoTest(t *testing.T) {
+	v, c := buildVersion()
+	if v == "" || c == "" {
+		t.Fatalf("version %q, commit %q", v, c)
+	}
+	t.Logf("casefile %s", versionLine())
 }

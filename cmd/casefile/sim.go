@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"image"
@@ -35,15 +36,33 @@ type SimResult struct {
 
 func runSim(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("casefile sim", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(io.Discard)
 	var o SimOptions
 	fs.StringVar(&o.Game, "game", "", "game id: "+strings.Join(Catalog().IDs(), ", "))
 	fs.IntVar(&o.Players, "players", 0, "number of seats (default: the game's minimum)")
 	fs.Uint64Var(&o.Seed, "seed", 1, "seed of every shuffle and roll")
 	fs.StringVar(&o.Options, "options", "", "game options as key=value words, as in /newgame")
 	fs.StringVar(&o.Out, "out", "sim-out", "folder for the images and transcript")
+	usage := func(w io.Writer) {
+		fmt.Fprintln(w, "usage: casefile sim --game G [--players N] [--seed S] [--options TEXT] [--out DIR]")
+		fmt.Fprintln(w, "plays a whole game offline with random legal moves, writing a board per phase and a transcript")
+		fs.SetOutput(w)
+		fs.PrintDefaults()
+		fs.SetOutput(io.Discard)
+	}
 	if err := fs.Parse(args); err != nil {
-		return err
+		if errors.Is(err, flag.ErrHelp) {
+			usage(stdout)
+			return err
+		}
+		fmt.Fprintln(stderr, "casefile sim:", err)
+		usage(stderr)
+		return errUsage
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "casefile sim: unexpected argument %q\n", fs.Arg(0))
+		usage(stderr)
+		return errUsage
 	}
 	if err := checkEntries(registry); err != nil {
 		return err
