@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -35,6 +36,13 @@ type Config struct {
 		Level  string `toml:"level"`
 		Format string `toml:"format"`
 	} `toml:"log"`
+
+	// File is the configuration file looked for, and FileFound whether
+	// it was there and read; TokenFrom says where the token came from
+	// (TokenEnv, the file's path, or "" for none). They are not keys.
+	File      string `toml:"-"`
+	FileFound bool   `toml:"-"`
+	TokenFrom string `toml:"-"`
 }
 
 // TokenEnv is the environment variable that overrides the token.
@@ -60,12 +68,14 @@ func DefaultConfig() Config {
 // the environment's token overrides the file's.
 func LoadConfig(path string, explicit bool, getenv func(string) string) (Config, error) {
 	c := DefaultConfig()
+	c.File = path
 	data, err := os.ReadFile(path)
 	switch {
 	case errors.Is(err, os.ErrNotExist) && !explicit:
 	case err != nil:
 		return c, fmt.Errorf("read config %s: %w", path, err)
 	default:
+		c.FileFound = true
 		md, err := toml.Decode(string(data), &c)
 		if err != nil {
 			return c, fmt.Errorf("config %s: %w", path, err)
@@ -78,8 +88,12 @@ func LoadConfig(path string, explicit bool, getenv func(string) string) (Config,
 			return c, fmt.Errorf("config %s: unknown keys %s (see config.example.toml)", path, strings.Join(keys, ", "))
 		}
 	}
+	if strings.TrimSpace(c.Discord.Token) != "" {
+		c.TokenFrom = path
+	}
 	if tok := strings.TrimSpace(getenv(TokenEnv)); tok != "" {
 		c.Discord.Token = tok
+		c.TokenFrom = TokenEnv
 	}
 	c.Discord.Token = strings.TrimPrefix(strings.TrimSpace(c.Discord.Token), "Bot ")
 	if err := c.validate(); err != nil {
@@ -133,8 +147,27 @@ func mustDuration(v string) time.Duration {
 	return d
 }
 
-// noTokenHelp is printed when no token was found.
-const noTokenHelp = `Casefile needs a Discord bot token to connect, and none was found.
+// invocation is how the user ran the program, for the commands the help
+// texts suggest: "go run ./cmd/casefile" when arg0 is a binary the go
+// command built in its temporary folder, else arg0 as typed ("./casefile",
+// "casefile" found on PATH, "/usr/local/bin/casefile").
+func invocation(arg0 string) string {
+	slash := filepath.ToSlash(arg0)
+	if arg0 == "" || strings.Contains(slash, "/go-build") || strings.HasSuffix(slash, ".test") {
+		return "go run ./cmd/casefile"
+	}
+	return arg0
+}
+
+// noTokenHelp is printed when no token was found: how to get one, how to
+// give it to prog, and which configuration file was read.
+func noTokenHelp(prog string, c Config) string {
+	file := fmt.Sprintf("No configuration file was found at %s.", c.File)
+	if c.FileFound {
+		file = fmt.Sprintf("The configuration file %s was read; it has no [discord] token.", c.File)
+	}
+	return `Casefile needs a Discord bot token to connect, and none was found.
+` + file + `
 
 To get one:
   1. Open https://discord.com/developers/applications and create an application.
@@ -146,10 +179,11 @@ To get one:
 
 Then either
   export ` + TokenEnv + `=<your token>
-  go run ./cmd/casefile
+  ` + prog + `
 or copy config.example.toml to config.toml, put the token under [discord],
-and run go run ./cmd/casefile (or -config PATH).
+and run ` + prog + ` (or ` + prog + ` -config PATH).
 
 No token at hand? See the games offline:
-  go run ./cmd/casefile sim --game escape-plan --players 3 --seed 1 --out sim-out
+  ` + prog + ` sim --game escape-plan --players 3 --seed 1 --out sim-out
 `
+}

@@ -95,7 +95,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	m := NewMain(cfg, stderr)
 	if err := m.Run(ctx); err != nil {
 		if errors.Is(err, errNoToken) {
-			fmt.Fprint(stderr, noTokenHelp)
+			fmt.Fprint(stderr, noTokenHelp(programName, cfg))
 			return 2
 		}
 		fmt.Fprintln(stderr, "casefile:", err)
@@ -103,6 +103,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	}
 	return 0
 }
+
+// programName is how the user ran the program, for the help texts.
+var programName = invocation(os.Args[0])
 
 // errUsage is returned by a subcommand whose arguments were wrong, after
 // it has printed the error and its usage.

@@ -129,3 +129,48 @@ func TestBuildVersionUnderGoTest(t *testing.T) {
 	}
 	t.Logf("casefile %s", versionLine())
 }
+
+func TestInvocation(t *testing.T) {
+	for arg0, want := range map[string]string{
+		"./casefile":                          "./casefile",
+		"casefile":                            "casefile",
+		"/usr/local/bin/casefile":             "/usr/local/bin/casefile",
+		"/tmp/go-build1234/b001/exe/casefile": "go run ./cmd/casefile",
+		"/tmp/go-build99/b001/casefile.test":  "go run ./cmd/casefile",
+		"":                                    "go run ./cmd/casefile",
+	} {
+		if got := invocation(arg0); got != want {
+			t.Errorf("invocation(%q) = %q, want %q", arg0, got, want)
+		}
+	}
+}
+
+// TestNoTokenNamesProgramAndConfig: the no-token help suggests commands
+// as the user ran the program, and says which configuration file it read.
+func TestNoTokenNamesProgramAndConfig(t *testing.T) {
+	defer func(p string) { programName = p }(programName)
+	programName = "./casefile"
+	dir := t.TempDir()
+	wd, _ := os.Getwd()
+	os.Chdir(dir)
+	defer os.Chdir(wd)
+	var out, errb bytes.Buffer
+	if code := run(context.Background(), nil, &out, &errb, noEnv); code != 2 {
+		t.Fatalf("exit %d", code)
+	}
+	help := errb.String()
+	for _, want := range []string{"  ./casefile\n", "./casefile sim --game", "No configuration file was found at config.toml"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("the no-token help lacks %q:\n%s", want, help)
+		}
+	}
+	if strings.Contains(help, "go run") {
+		t.Errorf("the no-token help says go run to the user of a built binary:\n%s", help)
+	}
+	os.WriteFile("my.toml", []byte("[storage]\npath = \"x.db\"\n"), 0o600)
+	errb.Reset()
+	run(context.Background(), []string{"-config", "my.toml"}, &out, &errb, noEnv)
+	if !strings.Contains(errb.String(), "The configuration file my.toml was read; it has no [discord] token.") {
+		t.Errorf("the no-token help does not name the file it read:\n%s", errb.String())
+	}
+}
