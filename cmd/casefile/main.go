@@ -98,6 +98,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 			fmt.Fprint(stderr, noTokenHelp(programName, cfg))
 			return 2
 		}
+		if errors.Is(err, bot.ErrTokenRejected) {
+			fmt.Fprintln(stderr, "casefile:", tokenRejectedHelp(cfg))
+			return 1
+		}
 		fmt.Fprintln(stderr, "casefile:", err)
 		return 1
 	}
@@ -106,6 +110,19 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 
 // programName is how the user ran the program, for the help texts.
 var programName = invocation(os.Args[0])
+
+// tokenRejectedHelp says what to do about a token Discord refused, and
+// where that token came from.
+func tokenRejectedHelp(c Config) string {
+	msg := "the token was rejected: reset it in the developer portal and update " + TokenEnv + " or config.toml"
+	switch {
+	case c.TokenFrom == TokenEnv:
+		msg += " (this token came from " + TokenEnv + ")"
+	case c.TokenFrom != "":
+		msg += " (this token came from " + c.TokenFrom + ")"
+	}
+	return msg + "; https://discord.com/developers/applications → your application → Bot → Reset Token"
+}
 
 // errUsage is returned by a subcommand whose arguments were wrong, after
 // it has printed the error and its usage.
@@ -187,11 +204,23 @@ func newLogger(cfg Config, w io.Writer) *slog.Logger {
 
 // Run runs the bot until ctx is cancelled, then shuts down gracefully:
 // moves in flight finish and are answered before the store closes.
-func (m *Main) Run(ctx context.Context) error {
+func (m *Main) Run(ctx context.Context) (err error) {
 	if m.Config.Discord.Token == "" {
 		return errNoToken
 	}
-	db, err := storage.Open(m.Config.Storage.Path)
+	// A database this run creates is removed again if the bot cannot
+	// start, so a failed first start leaves nothing behind.
+	path := m.Config.Storage.Path
+	_, statErr := os.Stat(path)
+	created := errors.Is(statErr, os.ErrNotExist) && path != ":memory:"
+	defer func() {
+		if err != nil && created {
+			for _, p := range []string{path, path + "-wal", path + "-shm", path + "-journal"} {
+				os.Remove(p)
+			}
+		}
+	}()
+	db, err := storage.Open(path)
 	if err != nil {
 		return err
 	}
@@ -229,9 +258,11 @@ func (m *Main) Run(ctx context.Context) error {
 	m.Service.Reach = b
 	version, commit := buildVersion()
 	m.Log.Info("casefile starting", "version", version, "commit", commit, "db", m.Config.Storage.Path, "guilds", len(m.Config.Discord.GuildIDs), "api", apiLabel(m.Config.Discord.APIURL))
-	err = b.Run(ctx)
+	if err := b.Run(ctx); err != nil {
+		return err
+	}
 	m.Log.Info("casefile stopped")
-	return err
+	return nil
 }
 
 // durationOrOff maps "off" to a negative clock, which the service reads as
