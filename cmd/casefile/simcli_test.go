@@ -3,10 +3,15 @@ package main
 import (
 	"bytes"
 	"context"
+	"image"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"casefile/engine"
+	"casefile/engine/enginetest"
+	"casefile/render"
 )
 
 // TestSimPlayersOutOfRange: --players outside the game's range is
@@ -56,9 +61,11 @@ func TestSimReusedOutFolder(t *testing.T) {
 	for _, f := range []string{"phase-999.png", "final-seat9.png", "transcript.txt", "notes.txt"} {
 		os.WriteFile(filepath.Join(out, f), []byte("old"), 0o644)
 	}
-	var stdout, stderr bytes.Buffer
-	if code := run(context.Background(), []string{"sim", "--game", "escape-plan", "--players", "2", "--seed", "1", "--out", out}, &stdout, &stderr, noEnv); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr.String())
+	cat := engine.NewCatalog(enginetest.Game())
+	draw := func(engine.View) (image.Image, error) { return render.NewCanvas(40, 20).Image(), nil }
+	res, err := Simulate(cat, map[string]render.Renderer{"stakeout": {Board: draw, Private: draw}}, SimOptions{Game: "stakeout", Players: 2, Seed: 1, Out: out})
+	if err != nil {
+		t.Fatal(err)
 	}
 	for _, gone := range []string{"phase-999.png", "final-seat9.png"} {
 		if _, err := os.Stat(filepath.Join(out, gone)); err == nil {
@@ -71,7 +78,7 @@ func TestSimReusedOutFolder(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(out, "notes.txt")); err != nil {
 		t.Error("a file the sim did not write was removed")
 	}
-	if !strings.Contains(stdout.String(), "removed 3 files of a previous sim") {
-		t.Errorf("stdout does not say what was removed:\n%s", stdout.String())
+	if res.Removed != 3 {
+		t.Errorf("%d files of the previous sim removed, want 3", res.Removed)
 	}
 }
