@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"strings"
 	"sync"
 	"time"
@@ -54,6 +55,34 @@ const (
 	msgDone          = "Done."
 )
 
+// ErrTokenRejected is wrapped by Run's error when Discord refused the
+// token: HTTP 401 from the REST API, or the gateway's close code 4004.
+var ErrTokenRejected = errors.New("discord rejected the bot token (HTTP 401 Unauthorized)")
+
+// InvitePermissions are the permissions the bot asks for in its invite
+// URL: View Channels, Send Messages, Attach Files, Read Message History,
+// and Create Public Threads and Send Messages in Threads for thread=yes
+// games (309237746688). It sends no embeds, so it asks for no Embed Links.
+const InvitePermissions = discordgo.PermissionViewChannel | discordgo.PermissionSendMessages |
+	discordgo.PermissionAttachFiles | discordgo.PermissionReadMessageHistory |
+	discordgo.PermissionCreatePublicThreads | discordgo.PermissionSendMessagesInThreads
+
+// InviteURL is the URL that adds the application's bot to a server with
+// the scopes and permissions Casefile needs.
+func InviteURL(appID string) string {
+	return fmt.Sprintf("https://discord.com/oauth2/authorize?client_id=%s&scope=bot%%20applications.commands&permissions=%d", appID, InvitePermissions)
+}
+
+// tokenRejected reports whether err is Discord refusing the token.
+func tokenRejected(err error) bool {
+	var re *discordgo.RESTError
+	if errors.As(err, &re) && re.Response != nil && re.Response.StatusCode == http.StatusUnauthorized {
+		return true
+	}
+	var ce *websocket.CloseError
+	return errors.Is(err, discordgo.ErrUnauthorized) || errors.As(err, &ce) && ce.Code == 4004
+}
+
 // seenFor is how long an interaction id is remembered to answer it once;
 // Discord keeps an interaction token for 15 minutes.
 const seenFor = 15 * time.Minute
@@ -65,6 +94,7 @@ type Bot struct {
 	log *slog.Logger
 
 	session *discordgo.Session
+	base    *url.URL // the APIURL, when set
 	appID   string
 	ready   chan *discordgo.Ready
 
@@ -129,8 +159,9 @@ func New(cfg Config, h commands.Handler, logger *slog.Logger) (*Bot, error) {
 		return nil, fmt.Errorf("bot: %w", err)
 	}
 	var transport http.RoundTripper = http.DefaultTransport.(*http.Transport).Clone()
+	var base *url.URL
 	if cfg.APIURL != "" {
-		base, err := parseAPIURL(cfg.APIURL)
+		base, err = parseAPIURL(cfg.APIURL)
 		if err != nil {
 			return nil, fmt.Errorf("bot: %w", err)
 		}
@@ -154,6 +185,7 @@ func New(cfg Config, h commands.Handler, logger *slog.Logger) (*Bot, error) {
 		h:       h,
 		log:     logger,
 		session: s,
+		base:    base,
 		ready:   make(chan *discordgo.Ready, 1),
 		seen:    map[string]time.Time{},
 		dmChans: map[string]string{},
@@ -190,6 +222,9 @@ func (b *Bot) Run(ctx context.Context) error {
 	defer b.cancelWork()
 
 	if err := b.session.Open(); err != nil {
+		if tokenRejected(err) {
+			return fmt.Errorf("bot: open gateway: %w", ErrTokenRejected)
+		}
 		return fmt.Errorf("bot: open gateway: %w", b.scrub(err, ""))
 	}
 	var ready *discordgo.Ready
@@ -206,6 +241,7 @@ func (b *Bot) Run(ctx context.Context) error {
 	if ready.Application != nil && ready.Application.ID != "" {
 		b.appID = ready.Application.ID
 	}
+	b.log.Info("invite the bot to a server with this URL", "url", InviteURL(b.appID))
 	b.register()
 
 	go b.tickLoop(ctx)
@@ -241,6 +277,7 @@ func (b *Bot) register() {
 	scopes := b.cfg.GuildIDs
 	if len(scopes) == 0 {
 		scopes = []string{""}
+		b.log.Warn("registering the slash commands globally: Discord can take up to an hour to show them; list guild_ids in the configuration to register them in a server at once")
 	}
 	for _, g := range scopes {
 		got, err := b.session.ApplicationCommandBulkOverwrite(b.appID, g, cmds, discordgo.WithContext(b.work))
@@ -332,6 +369,16 @@ func (b *Bot) scrub(err error, interactionToken string) error {
 		return nil
 	}
 	s := err.Error()
+	// An error of a request the transport sent elsewhere names the URL
+	// discordgo asked for (discord.com); name where it really went.
+	var ue *url.Error
+	if b.base != nil && errors.As(err, &ue) {
+		if u, perr := url.Parse(ue.URL); perr == nil && u.Host == "discord.com" {
+			t := rewriteTransport{base: b.base}
+			u.Scheme, u.Host, u.Path, u.RawPath = b.base.Scheme, b.base.Host, t.mapPath(u.Path), ""
+			s = strings.ReplaceAll(s, ue.URL, u.String())
+		}
+	}
 	if b.cfg.Token != "" {
 		s = strings.ReplaceAll(s, b.cfg.Token, "<token>")
 	}

@@ -38,10 +38,7 @@ func (s *Service) clockOf(t *table) time.Duration {
 // platform's default. Zero means the window never closes by time.
 func (s *Service) windowOf(t *table, turn engine.Turn) time.Duration {
 	if v, ok := t.rec.Options["react"]; ok {
-		if v == "off" {
-			return 0
-		}
-		if d, err := time.ParseDuration(v); err == nil && d > 0 {
+		if d, err := ParseDuration(v); err == nil && (d > 0 || strings.EqualFold(v, "off")) {
 			return d
 		}
 	}
@@ -51,20 +48,14 @@ func (s *Service) windowOf(t *table, turn engine.Turn) time.Duration {
 	return s.Settings.ReactionWindow
 }
 
-// parseClock reads a turn clock like 24h, 90m, 2d or off.
+// parseClock reads a turn clock like 24h, 90m, 2d or off (ParseDuration's
+// forms, plus "none"), between 1m and 60d.
 func parseClock(v string) (time.Duration, error) {
 	v = strings.ToLower(strings.TrimSpace(v))
 	if v == "off" || v == "none" || v == "0" {
 		return 0, nil
 	}
-	if strings.HasSuffix(v, "d") {
-		n, err := strconv.ParseFloat(strings.TrimSuffix(v, "d"), 64)
-		if err != nil || n <= 0 || n > 60 {
-			return 0, refuse("clock=%s is not a time; use something like 12h, 90m, 2d, or off.", v)
-		}
-		return time.Duration(n * float64(24*time.Hour)), nil
-	}
-	d, err := time.ParseDuration(v)
+	d, err := ParseDuration(v)
 	if err != nil || d < time.Minute || d > 60*24*time.Hour {
 		return 0, refuse("clock=%s is not a time between 1m and 60d; use something like 12h, 90m, 2d, or off.", v)
 	}

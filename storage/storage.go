@@ -17,8 +17,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
-	sqlite3 "github.com/mattn/go-sqlite3"
 )
 
 //go:embed migrations/*.sql
@@ -257,11 +255,6 @@ func (d *DB) CreateLobby(ctx context.Context, g *Game) error {
 	}
 	g.Status, g.Version, g.CreatedAt, g.UpdatedAt = Lobby, 1, now, now
 	return tx.Commit()
-}
-
-func isUnique(err error) bool {
-	var se sqlite3.Error
-	return errors.As(err, &se) && se.Code == sqlite3.ErrConstraint
 }
 
 func replaceSeats(ctx context.Context, tx *sql.Tx, gameID int64, seats []Seat) error {

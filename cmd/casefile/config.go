@@ -4,8 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
+
+	"casefile/commands"
 
 	"github.com/BurntSushi/toml"
 )
@@ -33,6 +36,13 @@ type Config struct {
 		Level  string `toml:"level"`
 		Format string `toml:"format"`
 	} `toml:"log"`
+
+	// File is the configuration file looked for, and FileFound whether
+	// it was there and read; TokenFrom says where the token came from
+	// (TokenEnv, the file's path, or "" for none). They are not keys.
+	File      string `toml:"-"`
+	FileFound bool   `toml:"-"`
+	TokenFrom string `toml:"-"`
 }
 
 // TokenEnv is the environment variable that overrides the token.
@@ -58,12 +68,14 @@ func DefaultConfig() Config {
 // the environment's token overrides the file's.
 func LoadConfig(path string, explicit bool, getenv func(string) string) (Config, error) {
 	c := DefaultConfig()
+	c.File = path
 	data, err := os.ReadFile(path)
 	switch {
 	case errors.Is(err, os.ErrNotExist) && !explicit:
 	case err != nil:
 		return c, fmt.Errorf("read config %s: %w", path, err)
 	default:
+		c.FileFound = true
 		md, err := toml.Decode(string(data), &c)
 		if err != nil {
 			return c, fmt.Errorf("config %s: %w", path, err)
@@ -76,56 +88,103 @@ func LoadConfig(path string, explicit bool, getenv func(string) string) (Config,
 			return c, fmt.Errorf("config %s: unknown keys %s (see config.example.toml)", path, strings.Join(keys, ", "))
 		}
 	}
+	if strings.TrimSpace(c.Discord.Token) != "" {
+		c.TokenFrom = path
+	}
 	if tok := strings.TrimSpace(getenv(TokenEnv)); tok != "" {
 		c.Discord.Token = tok
+		c.TokenFrom = TokenEnv
 	}
 	c.Discord.Token = strings.TrimPrefix(strings.TrimSpace(c.Discord.Token), "Bot ")
-	for _, d := range []struct{ name, v string }{{"games.default_clock", c.Games.DefaultClock}, {"games.reaction_window", c.Games.ReactionWindow}, {"games.mention_every", c.Games.MentionEvery}, {"games.lobby_ttl", c.Games.LobbyTTL}, {"games.tick_every", c.Games.TickEvery}} {
-		if _, err := parseDuration(d.v); err != nil {
-			return c, fmt.Errorf("config %s: %s = %q: %w", path, d.name, d.v, err)
-		}
+	if err := c.validate(); err != nil {
+		return c, fmt.Errorf("config %s: %w", path, err)
 	}
 	return c, nil
 }
 
-// parseDuration reads "48h", "30m", "2d" or "off" (zero).
-func parseDuration(v string) (time.Duration, error) {
-	v = strings.TrimSpace(strings.ToLower(v))
-	if v == "" || v == "off" || v == "0" {
-		return 0, nil
+// validate checks every value the bot reads, naming the key and what it
+// accepts.
+func (c Config) validate() error {
+	switch strings.ToLower(strings.TrimSpace(c.Log.Level)) {
+	case "debug", "info", "warn", "error":
+	default:
+		return fmt.Errorf("log.level = %q: use debug, info, warn or error", c.Log.Level)
 	}
-	if strings.HasSuffix(v, "d") {
-		var n float64
-		if _, err := fmt.Sscanf(strings.TrimSuffix(v, "d"), "%g", &n); err != nil || n < 0 {
-			return 0, fmt.Errorf("not a duration")
+	switch strings.ToLower(strings.TrimSpace(c.Log.Format)) {
+	case "text", "json":
+	default:
+		return fmt.Errorf("log.format = %q: use text or json", c.Log.Format)
+	}
+	if !(c.Games.ReminderShare > 0 && c.Games.ReminderShare < 1) {
+		return fmt.Errorf("games.reminder_share = %v: use a share strictly between 0 and 1, like 0.5", c.Games.ReminderShare)
+	}
+	for _, d := range []struct {
+		name, v string
+		off     bool
+	}{
+		{"games.default_clock", c.Games.DefaultClock, true},
+		{"games.reaction_window", c.Games.ReactionWindow, false},
+		{"games.mention_every", c.Games.MentionEvery, true},
+		{"games.lobby_ttl", c.Games.LobbyTTL, false},
+		{"games.tick_every", c.Games.TickEvery, false},
+	} {
+		v, err := commands.ParseDuration(d.v)
+		switch {
+		case err != nil:
+			return fmt.Errorf("%s = %q: %w", d.name, d.v, err)
+		case v == 0 && d.off && strings.EqualFold(strings.TrimSpace(d.v), "off"):
+		case v == 0 && d.off:
+			return fmt.Errorf("%s = %q: use a positive duration like 30m, 48h or 2d, or off", d.name, d.v)
+		case v == 0:
+			return fmt.Errorf("%s = %q: use a positive duration like 30s, 30m, 48h or 2d (off is not allowed here)", d.name, d.v)
 		}
-		return time.Duration(n * float64(24*time.Hour)), nil
 	}
-	return time.ParseDuration(v)
+	return nil
 }
 
 func mustDuration(v string) time.Duration {
-	d, _ := parseDuration(v)
+	d, _ := commands.ParseDuration(v)
 	return d
 }
 
-// noTokenHelp is printed when no token was found.
-const noTokenHelp = `Casefile needs a Discord bot token to connect, and none was found.
+// invocation is how the user ran the program, for the commands the help
+// texts suggest: "go run ./cmd/casefile" when arg0 is a binary the go
+// command built in its temporary folder, else arg0 as typed ("./casefile",
+// "casefile" found on PATH, "/usr/local/bin/casefile").
+func invocation(arg0 string) string {
+	slash := filepath.ToSlash(arg0)
+	if arg0 == "" || strings.Contains(slash, "/go-build") || strings.HasSuffix(slash, ".test") {
+		return "go run ./cmd/casefile"
+	}
+	return arg0
+}
+
+// noTokenHelp is printed when no token was found: how to get one, how to
+// give it to prog, and which configuration file was read.
+func noTokenHelp(prog string, c Config) string {
+	file := fmt.Sprintf("No configuration file was found at %s.", c.File)
+	if c.FileFound {
+		file = fmt.Sprintf("The configuration file %s was read; it has no [discord] token.", c.File)
+	}
+	return `Casefile needs a Discord bot token to connect, and none was found.
+` + file + `
 
 To get one:
   1. Open https://discord.com/developers/applications and create an application.
   2. Under "Bot", reset and copy the token.
   3. Under "OAuth2 → URL Generator", tick the scopes "bot" and
      "applications.commands" and the permissions "View Channels", "Send
-     Messages", "Attach Files", "Embed Links" and "Read Message History";
-     open the URL to invite the bot to your server.
+     Messages", "Attach Files", "Read Message History", "Create Public
+     Threads" and "Send Messages in Threads"; open the URL to invite the
+     bot to your server.
 
 Then either
   export ` + TokenEnv + `=<your token>
-  go run ./cmd/casefile
+  ` + prog + `
 or copy config.example.toml to config.toml, put the token under [discord],
-and run go run ./cmd/casefile (or -config PATH).
+and run ` + prog + ` (or ` + prog + ` -config PATH).
 
 No token at hand? See the games offline:
-  go run ./cmd/casefile sim --game escape-plan --players 3 --seed 1 --out sim-out
+  ` + prog + ` sim --game escape-plan --players 3 --seed 1 --out sim-out
 `
+}

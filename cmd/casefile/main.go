@@ -11,6 +11,8 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"runtime"
+	"runtime/debug"
 	"strings"
 	"syscall"
 	"time"
@@ -30,23 +32,58 @@ func main() {
 var errNoToken = errors.New("no Discord token")
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) int {
+	// Bare "help" and "version", as the only argument, are aliases of -h
+	// and -version; any other bare word is an error, so a typo never
+	// starts the bot.
+	if len(args) == 1 && args[0] == "help" {
+		args = []string{"-h"}
+	}
+	if len(args) == 1 && args[0] == "version" {
+		args = []string{"-version"}
+	}
 	if len(args) > 0 && args[0] == "sim" {
-		if err := runSim(args[1:], stdout, stderr); err != nil {
-			fmt.Fprintln(stderr, "casefile sim:", err)
-			return 1
+		err := runSim(args[1:], stdout, stderr)
+		switch {
+		case err == nil:
+			return 0
+		case errors.Is(err, flag.ErrHelp):
+			return 0
+		case errors.Is(err, errUsage):
+			return 2
 		}
-		return 0
+		fmt.Fprintln(stderr, "casefile sim:", err)
+		return 1
 	}
 	fs := flag.NewFlagSet("casefile", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(io.Discard)
 	configPath := fs.String("config", "config.toml", "path of the TOML configuration file")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: casefile [-config PATH]        run the bot")
-		fmt.Fprintln(stderr, "       casefile sim --game G --players N [--seed S] [--options TEXT] --out DIR")
+	showVersion := fs.Bool("version", false, "print the version and exit")
+	usage := func(w io.Writer) {
+		fmt.Fprintln(w, "usage: casefile [-config PATH]        run the bot")
+		fmt.Fprintln(w, "       casefile -version               print the version")
+		fmt.Fprintln(w, "       casefile sim --game G --players N [--seed S] [--options TEXT] --out DIR")
+		fmt.Fprintln(w, "                                       play a whole game offline (casefile sim -h)")
+		fs.SetOutput(w)
 		fs.PrintDefaults()
+		fs.SetOutput(io.Discard)
 	}
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			usage(stdout)
+			return 0
+		}
+		fmt.Fprintln(stderr, "casefile:", err)
+		usage(stderr)
 		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "casefile: unexpected argument %q\n", fs.Arg(0))
+		usage(stderr)
+		return 2
+	}
+	if *showVersion {
+		fmt.Fprintln(stdout, "casefile", versionLine())
+		return 0
 	}
 	explicit := false
 	fs.Visit(func(f *flag.Flag) { explicit = explicit || f.Name == "config" })
@@ -58,13 +95,70 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	m := NewMain(cfg, stderr)
 	if err := m.Run(ctx); err != nil {
 		if errors.Is(err, errNoToken) {
-			fmt.Fprint(stderr, noTokenHelp)
+			fmt.Fprint(stderr, noTokenHelp(programName, cfg))
 			return 2
+		}
+		if errors.Is(err, bot.ErrTokenRejected) {
+			fmt.Fprintln(stderr, "casefile:", tokenRejectedHelp(cfg))
+			return 1
 		}
 		fmt.Fprintln(stderr, "casefile:", err)
 		return 1
 	}
 	return 0
+}
+
+// programName is how the user ran the program, for the help texts.
+var programName = invocation(os.Args[0])
+
+// tokenRejectedHelp says what to do about a token Discord refused, and
+// where that token came from.
+func tokenRejectedHelp(c Config) string {
+	msg := "the token was rejected: reset it in the developer portal and update " + TokenEnv + " or config.toml"
+	switch {
+	case c.TokenFrom == TokenEnv:
+		msg += " (this token came from " + TokenEnv + ")"
+	case c.TokenFrom != "":
+		msg += " (this token came from " + c.TokenFrom + ")"
+	}
+	return msg + "; https://discord.com/developers/applications → your application → Bot → Reset Token"
+}
+
+// errUsage is returned by a subcommand whose arguments were wrong, after
+// it has printed the error and its usage.
+var errUsage = errors.New("usage")
+
+// buildVersion is the module version and VCS commit the binary was built
+// from, as the go command stamped them; "(devel)" and "unknown" when it
+// did not (go run, go test, -buildvcs=false).
+func buildVersion() (version, commit string) {
+	version, commit = "(devel)", "unknown"
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return version, commit
+	}
+	if bi.Main.Version != "" {
+		version = bi.Main.Version
+	}
+	modified := false
+	for _, st := range bi.Settings {
+		switch st.Key {
+		case "vcs.revision":
+			commit = st.Value
+		case "vcs.modified":
+			modified = st.Value == "true"
+		}
+	}
+	if modified && commit != "unknown" {
+		commit += "-dirty"
+	}
+	return version, commit
+}
+
+// versionLine is what -version prints after the program name.
+func versionLine() string {
+	v, c := buildVersion()
+	return fmt.Sprintf("%s, commit %s, %s", v, c, runtime.Version())
 }
 
 // Main is the program, shared by main and the end-to-end tests: it opens
@@ -110,11 +204,23 @@ func newLogger(cfg Config, w io.Writer) *slog.Logger {
 
 // Run runs the bot until ctx is cancelled, then shuts down gracefully:
 // moves in flight finish and are answered before the store closes.
-func (m *Main) Run(ctx context.Context) error {
+func (m *Main) Run(ctx context.Context) (err error) {
 	if m.Config.Discord.Token == "" {
 		return errNoToken
 	}
-	db, err := storage.Open(m.Config.Storage.Path)
+	// A database this run creates is removed again if the bot cannot
+	// start, so a failed first start leaves nothing behind.
+	path := m.Config.Storage.Path
+	_, statErr := os.Stat(path)
+	created := errors.Is(statErr, os.ErrNotExist) && path != ":memory:"
+	defer func() {
+		if err != nil && created {
+			for _, p := range []string{path, path + "-wal", path + "-shm", path + "-journal"} {
+				os.Remove(p)
+			}
+		}
+	}()
+	db, err := storage.Open(path)
 	if err != nil {
 		return err
 	}
@@ -151,10 +257,13 @@ func (m *Main) Run(ctx context.Context) error {
 	m.Bot = b
 	m.Service.Reach = b
 	m.Service.Threads = b
-	m.Log.Info("casefile starting", "db", m.Config.Storage.Path, "guilds", len(m.Config.Discord.GuildIDs), "api", apiLabel(m.Config.Discord.APIURL))
-	err = b.Run(ctx)
+	version, commit := buildVersion()
+	m.Log.Info("casefile starting", "version", version, "commit", commit, "db", m.Config.Storage.Path, "guilds", len(m.Config.Discord.GuildIDs), "api", apiLabel(m.Config.Discord.APIURL))
+	if err := b.Run(ctx); err != nil {
+		return err
+	}
 	m.Log.Info("casefile stopped")
-	return err
+	return nil
 }
 
 // durationOrOff maps "off" to a negative clock, which the service reads as

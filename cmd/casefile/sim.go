@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"image"
@@ -28,30 +29,66 @@ type SimOptions struct {
 
 // SimResult summarizes a simulated game.
 type SimResult struct {
-	Moves  int
-	Images []string
-	Result *engine.Outcome
+	// People is how many people the game was dealt for, Seats how many
+	// seats (characters) they run: a heist for one person has three.
+	People, Seats int
+	Moves         int
+	Images        []string
+	Result        *engine.Outcome
+	// Removed counts a previous sim's files removed from the folder.
+	Removed int
 }
 
 func runSim(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("casefile sim", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(io.Discard)
 	var o SimOptions
 	fs.StringVar(&o.Game, "game", "", "game id: "+strings.Join(Catalog().IDs(), ", "))
 	fs.IntVar(&o.Players, "players", 0, "number of seats (default: the game's minimum)")
 	fs.Uint64Var(&o.Seed, "seed", 1, "seed of every shuffle and roll")
 	fs.StringVar(&o.Options, "options", "", "game options as key=value words, as in /newgame")
-	fs.StringVar(&o.Out, "out", "sim-out", "folder for the images and transcript")
+	fs.StringVar(&o.Out, "out", "sim-out", "folder for the images and transcript; a previous sim's phase-*.png, final-seat*.png and transcript.txt there are replaced, other files are left alone")
+	usage := func(w io.Writer) {
+		fmt.Fprintln(w, "usage: casefile sim --game G [--players N] [--seed S] [--options TEXT] [--out DIR]")
+		fmt.Fprintln(w, "plays a whole game offline with random legal moves, writing a board per phase and a transcript")
+		fs.SetOutput(w)
+		fs.PrintDefaults()
+		fs.SetOutput(io.Discard)
+	}
 	if err := fs.Parse(args); err != nil {
-		return err
+		if errors.Is(err, flag.ErrHelp) {
+			usage(stdout)
+			return err
+		}
+		fmt.Fprintln(stderr, "casefile sim:", err)
+		usage(stderr)
+		return errUsage
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "casefile sim: unexpected argument %q\n", fs.Arg(0))
+		usage(stderr)
+		return errUsage
 	}
 	if err := checkEntries(registry); err != nil {
 		return err
 	}
 	cat, rend := build(registry)
+	playersSet := false
+	fs.Visit(func(f *flag.Flag) { playersSet = playersSet || f.Name == "players" })
+	if g, ok := cat.Get(o.Game); ok && playersSet && (o.Players < g.MinPlayers || o.Players > g.MaxPlayers) {
+		fmt.Fprintf(stderr, "casefile sim: --players %d: %s is for %s\n", o.Players, g.Name, g.Players())
+		return errUsage
+	}
 	res, err := Simulate(cat, rend, o)
 	if err != nil {
 		return err
+	}
+	if res.Removed > 0 {
+		fmt.Fprintf(stdout, "removed %d files of a previous sim from %s\n", res.Removed, o.Out)
+	}
+	if res.Seats > res.People {
+		fmt.Fprintf(stdout, "%s %d characters: the random moves play every seat (Player 1 to Player %d)\n",
+			engine.Plural(res.People, "person runs", "people run"), res.Seats, res.Seats)
 	}
 	fmt.Fprintf(stdout, "%s: %d moves, %d images in %s\n", o.Game, res.Moves, len(res.Images), o.Out)
 	if res.Result != nil {
@@ -70,15 +107,24 @@ func Simulate(cat *engine.Catalog, renderers map[string]render.Renderer, o SimOp
 	if !ok {
 		return nil, fmt.Errorf("no game %q; games: %s", o.Game, strings.Join(cat.IDs(), ", "))
 	}
-	st, seats, err := simSetup(g, o)
+	st, people, seats, err := simSetup(g, o)
 	if err != nil {
 		return nil, err
 	}
 	if err := os.MkdirAll(o.Out, 0o755); err != nil {
 		return nil, err
 	}
-	sim := &simulation{o: o, rd: renderers[g.ID], res: &SimResult{}}
-	fmt.Fprintf(&sim.transcript, "%s — %d seats, seed %d, options %q\n\n", g.Name, seats, o.Seed, o.Options)
+	removed, err := removePreviousSim(o.Out)
+	if err != nil {
+		return nil, err
+	}
+	sim := &simulation{o: o, rd: renderers[g.ID], res: &SimResult{People: people, Seats: seats, Removed: removed}}
+	fmt.Fprintf(&sim.transcript, "%s — %d seats, seed %d, options %q\n", g.Name, seats, o.Seed, o.Options)
+	if seats > people {
+		fmt.Fprintf(&sim.transcript, "%s for %d characters: one person runs several, and the random moves play every seat.\n",
+			engine.Plural(people, "person", "people"), seats)
+	}
+	fmt.Fprintln(&sim.transcript)
 	if err := sim.draw(fmt.Sprintf("phase-%03d.png", 0), st.View(engine.Public), sim.rd.Board); err != nil {
 		return nil, err
 	}
@@ -99,16 +145,37 @@ func Simulate(cat *engine.Catalog, renderers map[string]render.Renderer, o SimOp
 	return res, nil
 }
 
+// removePreviousSim removes what an earlier sim wrote to dir (its boards,
+// final seat boards and transcript), so a reused folder holds one game;
+// any other file is left alone.
+func removePreviousSim(dir string) (int, error) {
+	n := 0
+	for _, pattern := range []string{"phase-*.png", "final-seat*.png", "transcript.txt"} {
+		old, err := filepath.Glob(filepath.Join(dir, pattern))
+		if err != nil {
+			return n, err
+		}
+		for _, f := range old {
+			if err := os.Remove(f); err != nil {
+				return n, err
+			}
+			n++
+		}
+	}
+	return n, nil
+}
+
 // simSetup deals the game as /newgame and /start would: the options
 // checked as typed, the platform's own options left out of the game's.
-func simSetup(g *engine.Game, o SimOptions) (engine.State, int, error) {
+// It returns the state, the number of people and the number of seats.
+func simSetup(g *engine.Game, o SimOptions) (engine.State, int, int, error) {
 	raw, err := engine.ParseOptions(o.Options)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, 0, err
 	}
 	opts, err := g.CheckOptions(raw)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, 0, err
 	}
 	people := o.Players
 	if people == 0 {
@@ -116,7 +183,7 @@ func simSetup(g *engine.Game, o SimOptions) (engine.State, int, error) {
 	}
 	seats, err := g.SeatCount(people, opts)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, 0, err
 	}
 	gameOpts := map[string]string{}
 	for _, opt := range g.Options {
@@ -125,7 +192,7 @@ func simSetup(g *engine.Game, o SimOptions) (engine.State, int, error) {
 		}
 	}
 	st, err := g.New(engine.Setup{Players: seats, Seed: o.Seed, Options: gameOpts})
-	return st, seats, err
+	return st, people, seats, err
 }
 
 // simulation is one offline game being played and written out.
