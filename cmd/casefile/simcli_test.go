@@ -21,8 +21,8 @@ func TestSimPlayersOutOfRange(t *testing.T) {
 		{"escape-plan", "0", "Escape Plan is for 1–5 players"},
 		{"escape-plan", "6", "Escape Plan is for 1–5 players"},
 		{"escape-plan", "-1", "Escape Plan is for 1–5 players"},
-		{"masters-of-the-heist", "0", "Masters of the Heist is for 1–4 players"},
-		{"masters-of-the-heist", "5", "Masters of the Heist is for 1–4 players"},
+		{"masters-of-the-heist", "0", "Masters of the Heist is for 1–4 people running 3–4 characters"},
+		{"masters-of-the-heist", "5", "Masters of the Heist is for 1–4 people running 3–4 characters"},
 	} {
 		out := t.TempDir()
 		var stdout, stderr bytes.Buffer
