@@ -108,6 +108,12 @@ func parseAll() (*Content, error) {
 	if err := each(read, "special_events.txt", parseSpecialEvent, &c.SpecialEvents); err != nil {
 		return nil, err
 	}
+	c.Skills = copies(c.Skills, func(s *Skill) int { return s.Qty })
+	c.Crises = copies(c.Crises, func(x *Crisis) int { return x.Qty })
+	c.Items = copies(c.Items, func(x *Item) int { return x.Qty })
+	if err := c.link(); err != nil {
+		return nil, err
+	}
 	sc, err := Raw("scenarios.txt")
 	if err != nil {
 		return nil, err
@@ -132,6 +138,49 @@ func each[T any](read func(string) ([]Box, error), file string, parse func(strin
 			return err
 		}
 		*out = append(*out, v)
+	}
+	return nil
+}
+
+// copies repeats each card as many times as the box holds it, each copy
+// its own value.
+func copies[T any](cards []*T, qty func(*T) int) []*T {
+	var out []*T
+	for _, x := range cards {
+		for i := 0; i < qty(x); i++ {
+			cp := *x
+			out = append(out, &cp)
+		}
+	}
+	return out
+}
+
+// link fills what one card takes from another: a skill's upgrade faces
+// from the upgraded skills, an Amateur's upgrade texts from its Pro cards.
+func (c *Content) link() error {
+	for _, s := range c.Skills {
+		s.UpgradeRolls = nil
+		for _, name := range s.Upgrades {
+			u := c.Skill(name)
+			if u == nil {
+				return fmt.Errorf("skills.txt:%d: %s upgrades into unknown %q", s.Box.Line, s.Name, name)
+			}
+			rolls := make([]Action, 6)
+			for i, f := range u.Faces {
+				rolls[i] = Action{Name: f.Name, Subs: f.Subs, Text: f.String()}
+			}
+			s.UpgradeRolls = append(s.UpgradeRolls, rolls)
+		}
+	}
+	for _, ch := range c.Characters {
+		ch.UpgradeText = nil
+		for _, name := range ch.LevelUp {
+			pro := c.Character(name)
+			if pro == nil {
+				return fmt.Errorf("characters.txt:%d: %s levels up into unknown %q", ch.Box.Line, ch.Name, name)
+			}
+			ch.UpgradeText = append(ch.UpgradeText, pro.cardText())
+		}
 	}
 	return nil
 }

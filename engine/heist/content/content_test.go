@@ -1,9 +1,6 @@
 package content
 
 import (
-	"bytes"
-	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -16,29 +13,6 @@ func load(t *testing.T) *Content {
 		t.Fatalf("Load: %v", err)
 	}
 	return c
-}
-
-// TestEmbeddedMatchesShared guards the verbatim copy: when the shared data
-// sits beside the repository, the embedded files must equal it byte for byte.
-func TestEmbeddedMatchesShared(t *testing.T) {
-	dir := filepath.Join("..", "..", "..", "..", "shared", "heist")
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("no shared data at %s", dir)
-	}
-	for _, name := range Files {
-		want, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			t.Errorf("%s: %v", name, err)
-			continue
-		}
-		got, err := Raw(name)
-		if err != nil {
-			t.Fatalf("embedded %s: %v", name, err)
-		}
-		if !bytes.Equal(got, want) {
-			t.Errorf("embedded %s differs from %s", name, dir)
-		}
-	}
 }
 
 // TestCounts checks the card counts the rulebook's component list and the
@@ -261,11 +235,11 @@ func TestCards(t *testing.T) {
 			t.Errorf("npc %+v incomplete", n)
 		}
 	}
-	if e := c.Event("2"); e == nil || e.Description != "Discard two Events for each Entrance tile with at least two Characters" {
-		t.Errorf("event 2 unwrapped as %+v", e)
+	if e := c.Event("2"); e == nil || e.Description != "For every Entrance tile holding two or more Characters, discard two Events." {
+		t.Errorf("event 2 read as %+v", e)
 	}
-	if e := c.Event("1"); e == nil || e.Description != "Add three Cameras to the security bag" {
-		t.Errorf("event 1 unwrapped as %+v", e)
+	if e := c.Event("1"); e == nil || e.Description != "Put three Cameras into the security bag." {
+		t.Errorf("event 1 read as %+v", e)
 	}
 }
 
@@ -418,20 +392,28 @@ func TestHexGeometry(t *testing.T) {
 	}
 }
 
-func TestUnwrap(t *testing.T) {
-	box := "  ╭------------╮\n" +
-		"A | abcdefghij |\n" +
-		"  | klm        |\n" +
-		"  |            |\n" +
-		"  | short      |\n" +
-		"B | x          |\n" +
-		"  ╰------------╯\n"
-	bs, err := parseBoxes("t", box)
+func TestParseBoxes(t *testing.T) {
+	text := "# a comment\n" +
+		"A: one\n" +
+		"  two\n" +
+		"\n" +
+		"  three\n" +
+		"Good at: x: y\n" +
+		"---\n" +
+		"\n" +
+		"A: again\n"
+	bs, err := parseBoxes("t", text)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(bs) != 1 || bs[0].Value("A") != "abcdefghijklm\n\nshort" || bs[0].Value("B") != "x" {
+	if len(bs) != 2 || bs[0].Value("A") != "one\ntwo\n\nthree" || bs[0].Value("good at") != "x: y" ||
+		bs[0].Line != 2 || bs[1].Value("A") != "again" || bs[1].Line != 9 {
 		t.Errorf("got %+v", bs)
+	}
+	for _, bad := range []string{"  indented first\n", "no colon here\n"} {
+		if _, err := parseBoxes("t", bad); err == nil {
+			t.Errorf("parseBoxes(%q) accepted", bad)
+		}
 	}
 }
 
