@@ -31,7 +31,8 @@ const (
 type Action struct {
 	Name string
 	Subs []Sub
-	// Text is the action as written on the card, name and icons.
+	// Text is the action as a card shows it: the name, then the icons on
+	// a line of their own.
 	Text string
 }
 

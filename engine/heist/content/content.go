@@ -7,8 +7,8 @@ import (
 	"sync"
 )
 
-// data holds the published data files, copied verbatim from ../shared/heist
-// so that the binary and CI need nothing beside the repository.
+// data holds the card and scenario files (see the package comment for
+// their format): the published game's facts in our own words.
 //
 //go:embed data/*.txt
 var data embed.FS
@@ -30,9 +30,9 @@ var Files = []string{
 // Raw returns an embedded data file's bytes by its name ("events.txt").
 func Raw(name string) ([]byte, error) { return data.ReadFile("data/" + name) }
 
-// Content is every card and scenario of the published data. Slices keep
-// file order; files that repeat a box once per copy (skills, crises,
-// items) keep the repeats, so len(Crises) is the number of physical cards.
+// Content is every card and scenario of the game. Slices keep file order;
+// cards the box holds several copies of (skills, crises, items) appear once
+// per copy, so len(Crises) is the number of physical cards.
 type Content struct {
 	Characters    []*Character
 	Skills        []*Skill
@@ -45,8 +45,8 @@ type Content struct {
 	Scenarios     []*Scenario
 	// Legend is the tile-code legend in file order.
 	Legend []*TileCode
-	// ScenarioPreamble is the text before the first scenario (the notes on
-	// deck codes and The Final Score).
+	// ScenarioPreamble is the text before the first scenario (how the
+	// sections read, and the notes on The Final Score).
 	ScenarioPreamble string
 
 	legend map[string]*TileCode
