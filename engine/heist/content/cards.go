@@ -31,7 +31,8 @@ const (
 type Action struct {
 	Name string
 	Subs []Sub
-	// Text is the action as written on the card, name and icons.
+	// Text is the action as a card shows it: the name, then the icons on
+	// a line of their own.
 	Text string
 }
 
@@ -70,30 +71,26 @@ func Icons(text string) []Sub {
 	return out
 }
 
-// parseAction reads "Name\n:a::b:" (or "Name :a::b:", or a name alone).
+// parseAction reads "Name :a::b:" (or a name alone). Its Text is the
+// name and, on a line of their own, the icons, as a card shows them.
 func parseAction(text string) Action {
 	text = strings.TrimSpace(text)
-	a := Action{Text: text}
 	first := iconRE.FindStringIndex(text)
 	if first == nil {
-		a.Name = strings.TrimSpace(text)
-		return a
+		return Action{Name: text, Text: text}
 	}
-	a.Name = strings.TrimSpace(text[:first[0]])
-	a.Subs = Icons(text[first[0]:])
+	a := Action{Name: strings.TrimSpace(text[:first[0]]), Subs: Icons(text[first[0]:])}
+	a.Text = a.Name + "\n" + iconString(a.Subs)
 	return a
 }
 
-// parseRolls reads a "Name\n:icons:/Name\n:icons:/..." list of six faces.
-func parseRolls(text string) []Action {
-	if strings.TrimSpace(text) == "" || text == "(none)" {
-		return nil
+// iconString writes sub-actions as card icons, ":a::b:".
+func iconString(subs []Sub) string {
+	var sb strings.Builder
+	for _, s := range subs {
+		sb.WriteString(":" + string(s) + ":")
 	}
-	var out []Action
-	for _, part := range strings.Split(text, "/") {
-		out = append(out, parseAction(strings.ReplaceAll(part, "\n", " ")))
-	}
-	return out
+	return sb.String()
 }
 
 // Ability is one named special ability of a card: a title in capitals and
@@ -169,20 +166,29 @@ type Character struct {
 	Memory    int    // Planning Memory: planning tokens
 	Ideas     int    // initial Ideas
 	Defaults  []Action
-	Special   string    // the ability text as on the card
+	Special   string    // the abilities in our words, each under its title
 	Abilities []Ability // Special split into titled abilities
 	// LevelUp names the Pro cards this card levels up into (Amateurs only).
 	LevelUp []string
 	// LevelUpDesc says what each LevelUp choice changes, index-aligned.
 	LevelUpDesc []string
-	// UpgradeText is the resulting card text of each LevelUp choice as
-	// written on the card, index-aligned.
+	// UpgradeText is the card each LevelUp choice results in (the Pro
+	// card's default actions and abilities), index-aligned.
 	UpgradeText []string
 	Box         Box
 }
 
 // Pro reports whether this is a Pro (level 2 or higher) card.
 func (c *Character) Pro() bool { return c.Level >= 2 }
+
+// cardText is the card's default actions, one a line, then its abilities.
+func (c *Character) cardText() string {
+	var lines []string
+	for _, a := range c.Defaults {
+		lines = append(lines, a.String())
+	}
+	return strings.Join(lines, "\n") + "\n\n" + c.Special
+}
 
 func parseCharacter(file string, b Box) (*Character, error) {
 	c := &Character{Name: b.Value("Name"), Archetype: b.Value("Archetype"), Special: b.Value("Special"), Box: b}
@@ -205,7 +211,6 @@ func parseCharacter(file string, b Box) (*Character, error) {
 		if v := b.Value(fmt.Sprintf("LevelUp%d", i)); v != "" {
 			c.LevelUp = append(c.LevelUp, v)
 			c.LevelUpDesc = append(c.LevelUpDesc, b.Value(fmt.Sprintf("LevelUp%dDesc", i)))
-			c.UpgradeText = append(c.UpgradeText, b.Value(fmt.Sprintf("Upgrade%dText", i)))
 		}
 	}
 	c.Abilities = parseAbilities(c.Special)
@@ -216,18 +221,18 @@ func parseCharacter(file string, b Box) (*Character, error) {
 // skill names its two level-2 upgrades, which share its Root.
 type Skill struct {
 	Name  string
-	Qty   int // copies of this card in the box (the file repeats the box Qty times)
+	Qty   int // copies of this card in the box (Skills holds Qty copies)
 	Level int
 	Root  string // the level-1 skill this one descends from
 	// Faces holds the action for die faces 1..6 at index 0..5.
 	Faces [6]Action
 	// Upgrades names the level-2 skills this one upgrades into.
 	Upgrades []string
-	// UpgradeRolls holds each upgrade's six faces as printed on this card,
-	// index-aligned with Upgrades.
+	// UpgradeRolls holds each upgrade's six faces (the upgraded card's
+	// Faces), index-aligned with Upgrades.
 	UpgradeRolls [][]Action
-	// Icons counts the icons over the six faces, keyed by the emoji the
-	// card uses (💡 🔊 ➜ 📷 👊 🔓 🔍 💰).
+	// Icons counts the icons over the six faces, keyed by emoji
+	// (💡 🔊 ➜ 📷 👊 🔓 🔍 💰).
 	Icons                                map[string]int
 	GoodAt, Lacks, Seasoning, NoiseLevel string
 	Box                                  Box
@@ -236,7 +241,15 @@ type Skill struct {
 // Face returns the action of die value d (1..6).
 func (s *Skill) Face(d int) Action { return s.Faces[d-1] }
 
-var skillIcons = []string{"💡", "🔊", "➜", "📷", "👊", "🔓", "🔍", "💰"}
+// skillIcons pairs the emoji Icons is keyed by with the sub-action each
+// counts.
+var skillIcons = []struct {
+	emoji string
+	sub   Sub
+}{
+	{"💡", SubIdea}, {"🔊", SubNoise}, {"➜", SubMove}, {"📷", SubDisable},
+	{"👊", SubSubdue}, {"🔓", SubUnlock}, {"🔍", SubReveal}, {"💰", SubLoot},
+}
 
 func parseSkill(file string, b Box) (*Skill, error) {
 	s := &Skill{Name: b.Value("Name"), Root: b.Value("Root"), Box: b,
@@ -249,29 +262,21 @@ func parseSkill(file string, b Box) (*Skill, error) {
 		return nil, err
 	}
 	for d := 1; d <= 6; d++ {
-		name := b.Value(fmt.Sprintf("%d-action", d))
-		subs := b.Value(fmt.Sprintf("%d-subactions", d))
-		if name == "" {
+		a := parseAction(b.Value(strconv.Itoa(d)))
+		if a.Name == "" {
 			return nil, fmt.Errorf("%s:%d: skill %s lacks face %d", file, b.Line, s.Name, d)
 		}
-		s.Faces[d-1] = Action{Name: name, Subs: Icons(subs), Text: name + "\n" + subs}
+		s.Faces[d-1] = a
 	}
 	for i := 1; i <= 2; i++ {
-		up := b.Value(fmt.Sprintf("Upgrade%d", i))
-		if up == "" || up == "(none)" {
-			continue
+		if up := b.Value(fmt.Sprintf("Upgrade%d", i)); up != "" {
+			s.Upgrades = append(s.Upgrades, up)
 		}
-		s.Upgrades = append(s.Upgrades, up)
-		s.UpgradeRolls = append(s.UpgradeRolls, parseRolls(b.Value(fmt.Sprintf("Upgrade%dRolls", i))))
 	}
 	s.Icons = map[string]int{}
 	for _, ic := range skillIcons {
-		if v, ok := b.Get(ic); ok {
-			n, err := strconv.Atoi(strings.TrimSpace(v))
-			if err != nil {
-				return nil, fmt.Errorf("%s:%d: %s %q", file, b.Line, ic, v)
-			}
-			s.Icons[ic] = n
+		for _, f := range s.Faces {
+			s.Icons[ic.emoji] += f.Count(ic.sub)
 		}
 	}
 	return s, nil

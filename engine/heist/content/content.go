@@ -7,8 +7,8 @@ import (
 	"sync"
 )
 
-// data holds the published data files, copied verbatim from ../shared/heist
-// so that the binary and CI need nothing beside the repository.
+// data holds the card and scenario files (see the package comment for
+// their format): the published game's facts in our own words.
 //
 //go:embed data/*.txt
 var data embed.FS
@@ -30,9 +30,9 @@ var Files = []string{
 // Raw returns an embedded data file's bytes by its name ("events.txt").
 func Raw(name string) ([]byte, error) { return data.ReadFile("data/" + name) }
 
-// Content is every card and scenario of the published data. Slices keep
-// file order; files that repeat a box once per copy (skills, crises,
-// items) keep the repeats, so len(Crises) is the number of physical cards.
+// Content is every card and scenario of the game. Slices keep file order;
+// cards the box holds several copies of (skills, crises, items) appear once
+// per copy, so len(Crises) is the number of physical cards.
 type Content struct {
 	Characters    []*Character
 	Skills        []*Skill
@@ -45,8 +45,8 @@ type Content struct {
 	Scenarios     []*Scenario
 	// Legend is the tile-code legend in file order.
 	Legend []*TileCode
-	// ScenarioPreamble is the text before the first scenario (the notes on
-	// deck codes and The Final Score).
+	// ScenarioPreamble is the text before the first scenario (how the
+	// sections read, and the notes on The Final Score).
 	ScenarioPreamble string
 
 	legend map[string]*TileCode
@@ -108,6 +108,12 @@ func parseAll() (*Content, error) {
 	if err := each(read, "special_events.txt", parseSpecialEvent, &c.SpecialEvents); err != nil {
 		return nil, err
 	}
+	c.Skills = copies(c.Skills, func(s *Skill) int { return s.Qty })
+	c.Crises = copies(c.Crises, func(x *Crisis) int { return x.Qty })
+	c.Items = copies(c.Items, func(x *Item) int { return x.Qty })
+	if err := c.link(); err != nil {
+		return nil, err
+	}
 	sc, err := Raw("scenarios.txt")
 	if err != nil {
 		return nil, err
@@ -132,6 +138,49 @@ func each[T any](read func(string) ([]Box, error), file string, parse func(strin
 			return err
 		}
 		*out = append(*out, v)
+	}
+	return nil
+}
+
+// copies repeats each card as many times as the box holds it, each copy
+// its own value.
+func copies[T any](cards []*T, qty func(*T) int) []*T {
+	var out []*T
+	for _, x := range cards {
+		for i := 0; i < qty(x); i++ {
+			cp := *x
+			out = append(out, &cp)
+		}
+	}
+	return out
+}
+
+// link fills what one card takes from another: a skill's upgrade faces
+// from the upgraded skills, an Amateur's upgrade texts from its Pro cards.
+func (c *Content) link() error {
+	for _, s := range c.Skills {
+		s.UpgradeRolls = nil
+		for _, name := range s.Upgrades {
+			u := c.Skill(name)
+			if u == nil {
+				return fmt.Errorf("skills.txt:%d: %s upgrades into unknown %q", s.Box.Line, s.Name, name)
+			}
+			rolls := make([]Action, 6)
+			for i, f := range u.Faces {
+				rolls[i] = Action{Name: f.Name, Subs: f.Subs, Text: f.String()}
+			}
+			s.UpgradeRolls = append(s.UpgradeRolls, rolls)
+		}
+	}
+	for _, ch := range c.Characters {
+		ch.UpgradeText = nil
+		for _, name := range ch.LevelUp {
+			pro := c.Character(name)
+			if pro == nil {
+				return fmt.Errorf("characters.txt:%d: %s levels up into unknown %q", ch.Box.Line, ch.Name, name)
+			}
+			ch.UpgradeText = append(ch.UpgradeText, pro.cardText())
+		}
 	}
 	return nil
 }

@@ -1,9 +1,7 @@
 package content
 
 import (
-	"bytes"
-	"os"
-	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -16,29 +14,6 @@ func load(t *testing.T) *Content {
 		t.Fatalf("Load: %v", err)
 	}
 	return c
-}
-
-// TestEmbeddedMatchesShared guards the verbatim copy: when the shared data
-// sits beside the repository, the embedded files must equal it byte for byte.
-func TestEmbeddedMatchesShared(t *testing.T) {
-	dir := filepath.Join("..", "..", "..", "..", "shared", "heist")
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("no shared data at %s", dir)
-	}
-	for _, name := range Files {
-		want, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			t.Errorf("%s: %v", name, err)
-			continue
-		}
-		got, err := Raw(name)
-		if err != nil {
-			t.Fatalf("embedded %s: %v", name, err)
-		}
-		if !bytes.Equal(got, want) {
-			t.Errorf("embedded %s differs from %s", name, dir)
-		}
-	}
 }
 
 // TestCounts checks the card counts the rulebook's component list and the
@@ -261,11 +236,11 @@ func TestCards(t *testing.T) {
 			t.Errorf("npc %+v incomplete", n)
 		}
 	}
-	if e := c.Event("2"); e == nil || e.Description != "Discard two Events for each Entrance tile with at least two Characters" {
-		t.Errorf("event 2 unwrapped as %+v", e)
+	if e := c.Event("2"); e == nil || e.Description != "For every Entrance tile holding two or more Characters, discard two Events." {
+		t.Errorf("event 2 read as %+v", e)
 	}
-	if e := c.Event("1"); e == nil || e.Description != "Add three Cameras to the security bag" {
-		t.Errorf("event 1 unwrapped as %+v", e)
+	if e := c.Event("1"); e == nil || e.Description != "Put three Cameras into the security bag." {
+		t.Errorf("event 1 read as %+v", e)
 	}
 }
 
@@ -418,20 +393,28 @@ func TestHexGeometry(t *testing.T) {
 	}
 }
 
-func TestUnwrap(t *testing.T) {
-	box := "  ╭------------╮\n" +
-		"A | abcdefghij |\n" +
-		"  | klm        |\n" +
-		"  |            |\n" +
-		"  | short      |\n" +
-		"B | x          |\n" +
-		"  ╰------------╯\n"
-	bs, err := parseBoxes("t", box)
+func TestParseBoxes(t *testing.T) {
+	text := "# a comment\n" +
+		"A: one\n" +
+		"  two\n" +
+		"\n" +
+		"  three\n" +
+		"Good at: x: y\n" +
+		"---\n" +
+		"\n" +
+		"A: again\n"
+	bs, err := parseBoxes("t", text)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(bs) != 1 || bs[0].Value("A") != "abcdefghijklm\n\nshort" || bs[0].Value("B") != "x" {
+	if len(bs) != 2 || bs[0].Value("A") != "one\ntwo\n\nthree" || bs[0].Value("good at") != "x: y" ||
+		bs[0].Line != 2 || bs[1].Value("A") != "again" || bs[1].Line != 9 {
 		t.Errorf("got %+v", bs)
+	}
+	for _, bad := range []string{"  indented first\n", "no colon here\n"} {
+		if _, err := parseBoxes("t", bad); err == nil {
+			t.Errorf("parseBoxes(%q) accepted", bad)
+		}
 	}
 }
 
@@ -462,5 +445,170 @@ func TestLabels(t *testing.T) {
 		if _, ok := ParseLabel(bad); ok {
 			t.Errorf("ParseLabel(%q) accepted", bad)
 		}
+	}
+}
+
+// TestUniqueNames checks that the lookups by name or ID are unambiguous.
+func TestUniqueNames(t *testing.T) {
+	c := load(t)
+	check := func(kind string, names []string) {
+		seen := map[string]bool{}
+		for _, n := range names {
+			k := strings.ToLower(n)
+			if n == "" || seen[k] {
+				t.Errorf("%s: name %q empty or twice", kind, n)
+			}
+			seen[k] = true
+		}
+	}
+	var names []string
+	for _, x := range c.Characters {
+		names = append(names, x.Name)
+	}
+	check("character", names)
+	names = nil
+	for _, x := range c.SkillTypes() {
+		names = append(names, x.Name)
+	}
+	check("skill", names)
+	names = nil
+	for _, x := range c.CrisisTypes() {
+		names = append(names, x.ID)
+	}
+	check("crisis", names)
+	names = nil
+	for _, x := range c.ItemTypes() {
+		names = append(names, x.Name)
+	}
+	check("item", names)
+	names = nil
+	for _, x := range c.Fixers {
+		names = append(names, x.Name)
+	}
+	check("fixer", names)
+	names = nil
+	for _, x := range c.NPCs {
+		names = append(names, x.Normal.Name, x.Panic.Name)
+	}
+	check("npc side", names)
+	names = nil
+	for _, x := range c.SpecialEvents {
+		names = append(names, x.ID)
+	}
+	check("special event", names)
+	names = nil
+	for _, x := range c.Scenarios {
+		names = append(names, x.Slug)
+	}
+	check("scenario", names)
+}
+
+// TestTexts checks that every card carries its wording: effects, flavour,
+// abilities, level-up notes.
+func TestTexts(t *testing.T) {
+	c := load(t)
+	for _, x := range c.Events {
+		if x.Story == "" || x.Description == "" {
+			t.Errorf("event %s: story %q description %q", x.ID, x.Story, x.Description)
+		}
+	}
+	for _, x := range c.Crises {
+		if x.Story == "" || x.Description == "" {
+			t.Errorf("crisis %s: story %q description %q", x.ID, x.Story, x.Description)
+		}
+	}
+	for _, x := range c.SpecialEvents {
+		if x.Story == "" || x.Description == "" || x.Qty < 1 {
+			t.Errorf("special event %s incomplete", x.ID)
+		}
+	}
+	for _, x := range c.Items {
+		if len(x.Abilities) == 0 || x.Abilities[0].Name == "" || x.Cost <= 0 {
+			t.Errorf("item %s: abilities %+v cost %d", x.Name, x.Abilities, x.Cost)
+		}
+	}
+	for _, n := range c.NPCs {
+		if n.Normal.Description == "" || n.Panic.Description == "" {
+			t.Errorf("npc %s: a side without text", n.Name)
+		}
+	}
+	for _, ch := range c.Characters {
+		for _, a := range ch.Abilities {
+			if a.Text == "" {
+				t.Errorf("%s: ability %q without text", ch.Name, a.Name)
+			}
+		}
+		for i := range ch.LevelUp {
+			if ch.LevelUpDesc[i] == "" || !strings.Contains(ch.UpgradeText[i], c.Character(ch.LevelUp[i]).Special) {
+				t.Errorf("%s → %s: level-up text %q, upgrade text %q", ch.Name, ch.LevelUp[i], ch.LevelUpDesc[i], ch.UpgradeText[i])
+			}
+		}
+	}
+	if c.ScenarioPreamble == "" {
+		t.Error("no scenario preamble")
+	}
+}
+
+// TestRulesWords pins what the rules engine reads from the texts: ability
+// titles, the words of NPC sides and special rules it looks for, the safe's
+// cracks, the reward in the success line and the modules.
+func TestRulesWords(t *testing.T) {
+	c := load(t)
+	if d := c.NPC("Freed Prisoner").Normal.Description; !strings.Contains(d, "Cannot :subdue:") {
+		t.Errorf("Freed Prisoner: %q", d)
+	}
+	if d := c.NPC("Freed Prisoner").Panic.Description; strings.Contains(d, "Cannot :subdue:") {
+		t.Errorf("Panicked Prisoner: %q", d)
+	}
+	for _, side := range []NPCSide{c.NPC("Hostage").Normal, c.NPC("Hostage").Panic} {
+		if !strings.Contains(side.Description, "SQUIRRELY") {
+			t.Errorf("%s: no SQUIRRELY", side.Name)
+		}
+	}
+	if !strings.Contains(c.NPC("Guide").Panic.Description, "TALKATIVE") || strings.Contains(c.NPC("Guide").Normal.Description, "TALKATIVE") {
+		t.Error("Guide: TALKATIVE belongs to the Panic side")
+	}
+	for _, tc := range []struct {
+		slug, gain string
+		cracks     int
+		flags      string
+		modules    string
+	}{
+		{"the-inclusion-job", "", 0, "", "Reinforcements,Lockdown Gates"},
+		{"the-startup-job", "", 0, "", "Watchtower,Keycard"},
+		{"the-dark-horse-job", "", 0, "", "Remote Locks,Guard Dogs"},
+		{"the-greedy-prisoner", "", 0, "", "Remote Locks,Guard Dogs,NPCs"},
+		{"the-blind-justice-job", "", 0, "", "Remote Locks,Reinforcements,Lockdown Gates"},
+		{"the-melee-job", "", 4, "HELD BY GUARD,JEWEL", "Keycard,NPCs,Safecracking"},
+		{"the-side-channel", "", 0, "NO ENTRANCE LIMITS,TUNNEL", "Remote Locks,Watchtower,Reinforcements,Keycard,USB key,Tunnels,NPCs"},
+		{"the-hospitality-job", "7", 3, "JEWEL", "Watchtower,Keycard,NPCs,Safecracking"},
+		{"the-proving-grounds", "", 5, "DOCUMENTS", "Guard Dogs,Lockdown Gates,Safecracking"},
+		{"the-safehouse-rescue", "10", 0, "", "Reinforcements,NPCs"},
+		{"the-black-box", "", 3, "TWO TUNNELS,TUNNEL,HELD BY GUARD,JEWEL,DOCUMENTS", "Guard Dogs,Reinforcements,Keycard,USB key,Tunnels,NPCs,Safecracking"},
+		{"the-marathon-job", "10", 6, "HELD BY GUARD,JEWEL,DOCUMENTS", "Remote Locks,Lockdown Gates,Keycard,Safecracking"},
+		{"county-the-bricks", "10", 0, "BREAKOUT", "Guard Dogs,Watchtower,Lockdown Gates,NPCs"},
+		{"county-the-river", "12", 0, "BREAKOUT", "Remote Locks,Guard Dogs,Reinforcements,NPCs"},
+		{"county-the-hole", "15", 4, "BREAKOUT", "Keycard,NPCs,Safecracking"},
+		{"the-final-score-part-1", "", 6, "TUNNEL,DOCUMENTS", "Guard Dogs,Reinforcements,Keycard,Tunnels,Safecracking"},
+		{"the-final-score-part-2", "", 0, "BREAKOUT", "Remote Locks,Watchtower,Reinforcements,Lockdown Gates,NPCs"},
+	} {
+		s := c.Scenario(tc.slug)
+		gain := ""
+		if m := regexp.MustCompile(`\$(\d+)k`).FindStringSubmatch(s.Success); m != nil {
+			gain = m[1]
+		}
+		rules := strings.ToUpper(strings.Join(append(append(s.SpecialRules, s.Safe), s.Notes...), "\n"))
+		var flags []string
+		for _, w := range []string{"BREAKOUT", "NO ENTRANCE LIMITS", "TWO TUNNELS", "TUNNEL", "HELD BY GUARD", "JEWEL", "DOCUMENTS"} {
+			if strings.Contains(rules, w) {
+				flags = append(flags, w)
+			}
+		}
+		if gain != tc.gain || s.SafeCracks != tc.cracks || strings.Join(flags, ",") != tc.flags || strings.Join(s.Modules, ",") != tc.modules {
+			t.Errorf("%s: gain %q cracks %d flags %v modules %v", tc.slug, gain, s.SafeCracks, flags, s.Modules)
+		}
+	}
+	if r := strings.Join(c.Scenario("the-melee-job").SpecialRules, "\n"); !strings.Contains(r, "item hex has Safecracking Tools") {
+		t.Errorf("melee rules: %q", r)
 	}
 }

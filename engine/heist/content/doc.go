@@ -1,7 +1,9 @@
-// Package content is the published card and scenario data of Masters of the
-// Heist (version 24.0), parsed into Go values. The nine data files of
-// ../shared/heist are embedded verbatim from data/; nothing is retyped, so
-// a card's numbers and texts are exactly the designer's.
+// Package content is the card and scenario data of the board game Masters
+// of the Heist (version 24.0), parsed into Go values. The facts are the
+// published game's: names, numbers, action faces, costs, levels, decks,
+// maps and counts. Every text (effects, abilities, flavour, level-up
+// notes, objectives, special rules) is our own wording of them. The data
+// sits in data/ as plain-text files of ours, embedded in the binary.
 //
 // # Loading
 //
@@ -10,22 +12,25 @@
 //
 // # Cards
 //
-// Slices keep file order. Where a file repeats a box once per physical copy
-// (skills, crises, items), the repeats are kept, so len(c.Crises) == 12
-// counts cards; SkillTypes, CrisisTypes and ItemTypes give one per kind.
-// Every card keeps its box (Box: fields in order, Raw text, file line) so
-// effects can be written against the full text; Box.Text() prints it.
+// Slices keep file order. Where the box holds several copies of a card
+// (skills, crises, items), its file has one record with the Qty and the
+// slice holds every copy, so len(c.Crises) == 12 counts cards;
+// SkillTypes, CrisisTypes and ItemTypes give one per kind. Every card
+// keeps its record (Box: fields in order, Raw text, file line);
+// Box.Text() prints it.
 //
 //   - Character (24: 8 Amateurs, level 1, each naming two Pro cards, level
 //     2, in LevelUp): Name, Archetype (the class), Level, Memory (Planning
 //     Memory = planning tokens), Ideas (initial), Defaults []Action,
-//     Special (ability text) and Abilities (split into titled parts),
-//     LevelUpDesc and UpgradeText per level-up choice.
+//     Special (the abilities, each under its title) and Abilities (split
+//     into titled parts), LevelUpDesc (what a level-up changes) and
+//     UpgradeText (the Pro card it gives) per level-up choice.
 //   - Skill (21 kinds × 2): Name, Level, Root (its level-1 skill), Faces
 //     [6]Action for die values 1..6 (Face(d)), Upgrades (level-2 names) and
-//     UpgradeRolls, Icons (icon counts), GoodAt, Lacks, Seasoning.
+//     UpgradeRolls (their faces), Icons (icon counts over the faces),
+//     GoodAt, Lacks, Seasoning.
 //   - Event (41): ID is the Order field, "1".."24" or "A1".."M3", which
-//     deck lists use; Name, Qty, Story (flavour), Description (rules).
+//     deck lists use; Name, Qty, Story (flavour), Description (effect).
 //   - Crisis (12 cards, IDs C1..C6, Z1, Z2): Final() is true for Z cards,
 //     the crises that start the Escape.
 //   - Item (15 cards): Name, Cost ($k), Description, Abilities, Action (the
@@ -44,6 +49,16 @@
 // c.Event (ID or name), c.Crisis (ID or name), c.Item, c.Fixer, c.NPC
 // (either side's name), c.SpecialEvent, c.Scenario (slug or name), c.Tile
 // (legend code).
+//
+// # Data files
+//
+// The card files (characters.txt, skills.txt, events.txt, crises.txt,
+// items.txt, fixers.txt, npcs.txt, special_events.txt) are records: a line
+// "Key: value" starts a field, a line indented by two spaces continues it,
+// an empty line inside a field's text is a paragraph break, "---" ends a
+// card and "#" starts a comment line. Actions are written "Name :a::b:".
+// scenarios.txt has one "## " section per heist, then the legend of tile
+// codes; its header explains the lines.
 //
 // # Scenarios
 //

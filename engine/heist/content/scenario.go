@@ -99,14 +99,14 @@ type Scenario struct {
 	SpecialRules []string
 	// Items names the Item cards the scenario places ("Item: Cheap Picks").
 	Items []string
-	// Safe is the safe's line ("Safe requires 4x🧩 and contains a jewel"),
+	// Safe is the safe's line ("Safe requires 4x🧩; it contains a jewel."),
 	// from the header or a special-rule bullet; SafeCracks is the number
 	// of Cracks it needs (0 without a safe).
 	Safe       string
 	SafeCracks int
-	// Success is what winning unlocks or pays, as written.
+	// Success is what winning unlocks or pays ("gain $10k").
 	Success string
-	// Notes are the section's other lines (flavour, designer remarks).
+	// Notes are the section's other lines (flavour, a playtest note).
 	Notes []string
 	// Bag is the security bag in file order.
 	Bag []BagEntry
