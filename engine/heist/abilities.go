@@ -90,7 +90,7 @@ func (s *State) sabotageMoves(c *Character, ms *engine.Moves) {
 					for n.setActive(Guard, false) || n.setActive(Dog, false) {
 						g++
 					}
-					res.Say("REWIRE: the Camera on %s is disabled and %d Guard(s) there subdued.", n.Hex, g)
+					res.Say("REWIRE: the Camera on %s is disabled and %s there subdued.", n.Hex, engine.Plural(g, "Guard", "Guards"))
 				})
 			}
 		}

@@ -203,7 +203,7 @@ func (s *State) takeAction(c *Character, o actionChoice, res *engine.Result) {
 	c.OnlyCrack = true
 	cost := ""
 	if o.Cost > 0 {
-		cost = fmt.Sprintf(", spending %d Idea(s)", o.Cost)
+		cost = ", spending " + engine.Plural(o.Cost, "Idea", "Ideas")
 	}
 	subs := ""
 	if w := subWords(o.Act); w != "" {
@@ -274,7 +274,7 @@ func (s *State) endAction(c *Character, res *engine.Result) {
 		noise = 0
 	}
 	c.Done = true
-	res.Say("%s ends the action: %d Noise, %d Alert(s).", c.ref(), noise, c.Alerts)
+	res.Say("%s ends the action: %d Noise, %s.", c.ref(), noise, engine.Plural(c.Alerts, "Alert", "Alerts"))
 	s.addNoiseFor(noise, res)
 	s.alerts(c.Alerts, res, "the action's Alert")
 	c.Noise, c.Alerts = 0, 0

@@ -244,7 +244,7 @@ func (s *State) campaignAfter(res *engine.Result) {
 		// BEAUTY IS IN THE EYES OF THE BUYER: jewels sell for $4k each.
 		if n := s.securedCount(Jewel); n > 0 {
 			s.TeamCash += 4 * n
-			res.Say("The Curator buys %d jewel(s) for $%dk.", n, 4*n)
+			res.Say("The Curator buys %s for $%dk.", engine.Plural(n, "jewel", "jewels"), 4*n)
 		}
 	}
 	camp.TeamCash = s.TeamCash

@@ -64,7 +64,7 @@ func (s *State) bust(c *Character, res *engine.Result, why string) {
 		}
 	}
 	c.Loot = nil
-	res.Say("%s is Busted (%s). Loot lost: $%dk and %d piece(s).", c.ref(), why, lost, len(tools))
+	res.Say("%s is Busted (%s). Loot lost: $%dk and %s.", c.ref(), why, lost, engine.Plural(len(tools), "piece", "pieces"))
 	if c.MasterPlan {
 		res.Say("Master Plan Copy: its owner was Busted; at the end of the heist everyone is Busted.")
 	}

@@ -330,7 +330,7 @@ var shortcode = regexp.MustCompile(`:[a-z_]+:`)
 
 // TestNoShortcodesInText plays random heists and checks that no public
 // line, private note, prompt or view text carries a shortcode.
-func TestNoShortcodesInText(t *testing.T) {
+func TestNoShortcodesOrFormPluralsInText(t *testing.T) {
 	seeds := 4
 	if testing.Short() {
 		seeds = 1
@@ -342,6 +342,11 @@ func TestNoShortcodesInText(t *testing.T) {
 			check := func(where, text string) {
 				if m := shortcode.FindString(text); m != "" {
 					t.Fatalf("%s seed %d: %s carries the shortcode %s: %q", sc.Slug, seed, where, m, text)
+				}
+				// Counts agree with their nouns ("1 token", "2 tokens"),
+				// and an empty list is said in words.
+				if strings.Contains(text, "(s)") || strings.Contains(text, "Planned: .") {
+					t.Fatalf("%s seed %d: %s reads like a form: %q", sc.Slug, seed, where, text)
 				}
 			}
 			for steps := 0; s.Outcome() == nil && steps < 20000; steps++ {

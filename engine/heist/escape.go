@@ -95,7 +95,7 @@ func (s *State) escapeMoves(c *Character, ms *engine.Moves) {
 			ms.Legal("move "+n.Hex, func(res *engine.Result) {
 				c.pay(cost)
 				c.Hex = n.Hex
-				res.Say("%s makes %d Escape Move(s) to %s.", c.ref(), cost, n.Hex)
+				res.Say("%s makes %s to %s.", c.ref(), engine.Plural(cost, "Escape Move", "Escape Moves"), n.Hex)
 				if s.isExit(c, n) {
 					s.escapeOut(c, res)
 				}
@@ -325,8 +325,8 @@ func (s *State) finish(res *engine.Result) {
 	} else {
 		summary = fmt.Sprintf("The crew fails %s: objective not met. ", s.ScenarioName)
 	}
-	summary += fmt.Sprintf("%d of %d characters escaped; $%dk and %d piece(s) of loot got out; team cash $%dk.",
-		escaped, len(s.Chars), s.SecuredCash, len(s.Secured), s.TeamCash)
+	summary += fmt.Sprintf("%d of %d characters escaped; $%dk and %s of loot got out; team cash $%dk.",
+		escaped, len(s.Chars), s.SecuredCash, engine.Plural(len(s.Secured), "piece", "pieces"), s.TeamCash)
 	s.Result = &engine.Outcome{Summary: summary, Winners: winners}
 	res.Say("Game over. %s", summary)
 	s.campaignAfter(res)

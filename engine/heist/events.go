@@ -139,11 +139,11 @@ func (s *State) securityEvents(code string, res *engine.Result) bool {
 	chars := s.onBoardChars()
 	switch code {
 	case "1":
-		res.Say("%d Camera(s) go into the Security bag.", s.addToBag(Camera, 3))
+		res.Say("%s into the Security bag.", goes(s.addToBag(Camera, 3), "Camera", "Cameras"))
 	case "5":
 		s.guardLocks(res)
 	case "6":
-		res.Say("%d Lock(s) go into the Security bag.", s.addToBag(Lock, 2))
+		res.Say("%s into the Security bag.", goes(s.addToBag(Lock, 2), "Lock", "Locks"))
 	case "8":
 		var reboot []*Tile
 		for _, t := range s.Tiles {
@@ -343,7 +343,7 @@ func (s *State) offerEvents(code string, fromDiscard bool, res *engine.Result) b
 		for _, c := range chars {
 			if n := s.unsubdue(s.tile(c.Hex)); n > 0 {
 				any = true
-				res.Say("%d Guard(s) on %s are un-subdued.", n, c.Hex)
+				res.Say("%s on %s %s un-subdued.", engine.Plural(n, "Guard", "Guards"), c.Hex, map[bool]string{true: "is", false: "are"}[n == 1])
 			}
 		}
 		if code == "15" && any {
@@ -701,4 +701,13 @@ func (s *State) fumbleAnswers(c *Character, i int, ms *engine.Moves) {
 		}
 	}
 	// Fumble the Loot is not optional: no decline.
+}
+
+// goes is "1 Camera goes" or "3 Cameras go": a count with its noun and
+// verb agreeing.
+func goes(n int, one, many string) string {
+	if n == 1 {
+		return engine.Plural(n, one, many) + " goes"
+	}
+	return engine.Plural(n, one, many) + " go"
 }

@@ -119,7 +119,7 @@ func (s *State) fixerPlanningMoves(c *Character, ms *engine.Moves) {
 					s.Bag[k]--
 					s.Bag[Blank]++
 				}
-				res.Say("MOONLIGHTER FRIENDS: %d Guard(s) in the bag swapped for blanks ($%dk).", n, price)
+				res.Say("MOONLIGHTER FRIENDS: %s in the bag swapped for blanks ($%dk).", engine.Plural(n, "Guard", "Guards"), price)
 			})
 		}
 	}

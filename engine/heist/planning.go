@@ -130,7 +130,7 @@ func (s *State) planningMoves(c *Character, ms *engine.Moves) {
 			if real(t) && !t.Entrance && !t.planned(int(c.Seat)) {
 				ms.Legal("plan "+t.Hex, func(res *engine.Result) {
 					s.plan(c, t)
-					res.Say("%s plans %s (%d token(s) left).", c.ref(), t.Hex, c.tokensLeft())
+					res.Say("%s plans %s (%s left).", c.ref(), t.Hex, engine.Plural(c.tokensLeft(), "token", "tokens"))
 				})
 			}
 		}
@@ -220,7 +220,7 @@ func (s *State) morePlanningMoves(c *Character, ms *engine.Moves) {
 					s.TeamCash -= price
 					s.ConsultantBlanks = n
 					s.Triggered = append(s.Triggered, "consultant")
-					res.Say("ON CALL: %d blank(s) on the Consultant for $%dk.", n, price)
+					res.Say("ON CALL: %s on the Consultant for $%dk.", engine.Plural(n, "blank", "blanks"), price)
 				})
 			}
 		}

@@ -118,7 +118,7 @@ func (v *View) Text() string {
 	}
 	if v.Viewer != engine.Public {
 		if c := s.char(v.Viewer); c != nil {
-			fmt.Fprintf(&b, "\nYou play %s (%s, level %d; skills %s, %s). Planned: %s.", c.Name, c.Card, c.Level, c.Skills[0], c.Skills[1], strings.Join(c.Planned, " "))
+			fmt.Fprintf(&b, "\nYou play %s (%s, level %d; skills %s, %s). %s", c.Name, c.Card, c.Level, c.Skills[0], c.Skills[1], plannedLine(c.Planned))
 			if len(v.Legal) > 0 {
 				fmt.Fprintf(&b, "\nYour moves: %s", summarize(v.Legal))
 			}
@@ -195,7 +195,7 @@ func charLine(c *Character) string {
 	if c.Die > 0 {
 		die = fmt.Sprintf(", die %d", c.Die)
 	}
-	return fmt.Sprintf("%s (%s) on %s, %d Idea(s)%s%s%s%s", who, c.Name, orDash(c.Hex), c.Ideas, die, act, loot, status)
+	return fmt.Sprintf("%s (%s) on %s, %s%s%s%s%s", who, c.Name, orDash(c.Hex), engine.Plural(c.Ideas, "Idea", "Ideas"), die, act, loot, status)
 }
 
 // crewLine adds, in the Crew step, the character's cards (public, as
@@ -228,4 +228,13 @@ func joinInts(v []int) string {
 		p = append(p, fmt.Sprint(n))
 	}
 	return strings.Join(p, ",")
+}
+
+// plannedLine says which hexes a character planned, or that it planned
+// none yet.
+func plannedLine(hexes []string) string {
+	if len(hexes) == 0 {
+		return "No planning tokens placed yet."
+	}
+	return "Planned: " + strings.Join(hexes, " ") + "."
 }
