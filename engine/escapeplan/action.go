@@ -149,6 +149,7 @@ func (s *State) turnMoves(ms *engine.Moves) {
 					s.setStep(EndOfTurn)
 				})
 			}
+			s.escapeMove(p, false, ms) // EP-ESC-01/02: from where you stand
 		}
 		if step == Moving {
 			ms.Add("stop", engine.Require(isLoc(p.At) && p.At != t.Start, "You must end your Move on a Location other than the one you started on"),

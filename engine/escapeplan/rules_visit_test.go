@@ -513,3 +513,42 @@ func TestRejection(t *testing.T) {
 		t.Errorf("normalised move rejected: %v", err)
 	}
 }
+
+// TestEscapeWhereYouStand (EP-ESC-01, EP-ESC-02, EP-ESC-03): a player who
+// starts a day-3 turn on the unblocked Exit may escape without leaving it;
+// officers on the Exit tile are still avoided, no Contact card is taken.
+func TestEscapeWhereYouStand(t *testing.T) {
+	s, _ := city3(t)
+	s.Round = 3
+	s.PatrolSpaces = [3]int{1, 2, 2}
+	officer(s, "b1", "red")
+	p := turnAt(s, 0, loc("north exit"))
+	p.Money = 10
+	if !has(s, 0, "escape") {
+		t.Fatalf("no escape from the Exit the player stands on: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "escape")
+	if p.Money != 10-EscapeCosts["A"][0] || s.turnStep() != Avoid || len(active(s).Threats) != 1 {
+		t.Fatalf("escape: money %d step %s threats %v", p.Money, s.turnStep(), active(s).Threats)
+	}
+	if len(tasks(s)) != 0 {
+		t.Errorf("escaping from where you stand is no Visit: %v", tasks(s))
+	}
+	apply(t, s, 0, "take wounds")
+	if p.Status != "escaped" || p.Wounds != 1 {
+		t.Errorf("escape: %+v", p)
+	}
+	// Not from a blocked Exit, not before day 3.
+	for _, c := range []struct {
+		round  int
+		patrol [3]int
+	}{{3, [3]int{2, 1, 2}}, {2, [3]int{1, 2, 2}}} {
+		s, _ := city3(t)
+		s.Round = c.round
+		s.PatrolSpaces = c.patrol
+		turnAt(s, 0, loc("north exit")).Money = 10
+		if has(s, 0, "escape") {
+			t.Errorf("round %d patrol %v: escape offered", c.round, c.patrol)
+		}
+	}
+}

@@ -300,20 +300,39 @@ func (s *State) visitExit(p *Player, t *TurnState, ms *engine.Moves) {
 			})
 		}
 	}
+	s.escapeMove(p, true, ms)
+	ms.Legal("done", s.endVisit(p, true))
+}
+
+// escapeMove lists escaping through the Exit the pawn stands on: on day 3,
+// through the unblocked Exit, paying the Escape Cost, then avoiding the
+// officers on the Exit tile (EP-ESC-01..04). From the Visit menu the
+// Exit's Contact card comes first (visit); a player who starts a day-3
+// turn on the open Exit may escape at once instead of Resting or Moving,
+// since S only says "On Day 3, you may Escape from the Unblocked Exit"
+// (no Move or Visit is required).
+func (s *State) escapeMove(p *Player, visit bool, ms *engine.Moves) {
+	loc := p.At
+	if !isLoc(loc) || locDef[loc].Kind != Exit {
+		return
+	}
+	t := s.turnState()
+	no := locDef[loc].ExitNo
 	cost := s.EscapeCost()
-	// EP-ESC-01/02: on day 3, through the unblocked Exit.
 	ms.Add("escape", engine.Require(s.Round == 3, "You can only escape on day 3").
 		And(engine.Require(!s.Blocked(no), "The %s is blocked", s.NodeName(loc))).
 		And(engine.Require(p.Money >= cost, "The Escape Cost is $%d", cost)),
 		func(res *engine.Result) {
 			s.pay(&p.Money, cost) // EP-ESC-04
 			res.Say("%s pays the Escape Cost ($%d) at the %s.", who(p.Seat), cost, s.NodeName(loc))
-			s.gainContact(p.Seat)
+			if visit {
+				s.gainContact(p.Seat)
+			}
 			t.Escaping = true
 			s.setStep(Avoid)
+			t.Left = []int{locTile[loc]}
 			t.Threats = s.threatsOn(locTile[loc]) // EP-ESC-03
 		})
-	ms.Legal("done", s.endVisit(p, true))
 }
 
 // visitClinic is the Clinic menu: unlock an Asset tile, heal 1 Wound, then a
