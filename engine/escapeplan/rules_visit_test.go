@@ -1,6 +1,7 @@
 package escapeplan
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -550,5 +551,70 @@ func TestEscapeWhereYouStand(t *testing.T) {
 		if has(s, 0, "escape") {
 			t.Errorf("round %d patrol %v: escape offered", c.round, c.patrol)
 		}
+	}
+}
+
+// fillItems fills every free tile space of p's Player Board with hats.
+func fillItems(p *Player) {
+	for len(p.Items) < p.itemRoom() {
+		p.Items = append(p.Items, Item{Kind: "equipment", Name: "hat"})
+	}
+}
+
+// TestReturnTileRefund (EP-SPACE-01, EP-STORE-03, EP-SAFE-07): a tile bought
+// and handed back for want of room is not bought: the money comes back and
+// the purchase does not use up the visit's limit.
+func TestReturnTileRefund(t *testing.T) {
+	s, _ := city3(t)
+	p, _ := visit(s, 0, loc("store d"))
+	fillItems(p)
+	p.Money = 10
+	stock := s.Equipment[2]
+	apply(t, s, 0, "buy helmet")
+	apply(t, s, 0, "return tile")
+	if p.Money != 10 || s.Equipment[2] != stock || active(s).Visit["bought"] != 0 {
+		t.Errorf("equipment returned: money %d stock %d bought %d", p.Money, s.Equipment[2], active(s).Visit["bought"])
+	}
+	apply(t, s, 0, "buy helmet")
+	apply(t, s, 0, "return tile")
+	apply(t, s, 0, "buy helmet")
+	if !has(s, 0, "return tile") {
+		t.Fatalf("a third purchase attempt after two returns: %v", legal(s, 0))
+	}
+
+	s, _ = city3(t)
+	p, _ = visit(s, 0, s.safeHouse("loft").Loc)
+	fillItems(p)
+	p.Money = 10
+	top := s.Fixers[0]
+	apply(t, s, 0, "buy "+top)
+	apply(t, s, 0, "return tile")
+	if p.Money != 10 || !slices.Contains(s.Fixers, top) || active(s).Visit["fixer"] != 0 {
+		t.Errorf("fixer returned: money %d fixers %v", p.Money, s.Fixers)
+	}
+	if !hasPrefix(s, 0, "buy ") {
+		t.Errorf("the Fixer purchase was used up by a returned tile: %v", legal(s, 0))
+	}
+}
+
+// TestFixerStackTop (EP-SETUP-14, EP-SAFE-07): Fixers are bought face-up
+// from the stack: only its top tile is for sale, and the next one shows.
+func TestFixerStackTop(t *testing.T) {
+	s, _ := city3(t)
+	p, _ := visit(s, 0, s.safeHouse("loft").Loc)
+	p.Money = 20
+	var buys []string
+	for _, m := range legal(s, 0) {
+		if strings.HasPrefix(m, "buy ") {
+			buys = append(buys, m)
+		}
+	}
+	if len(buys) != 1 || buys[0] != "buy "+s.Fixers[0] {
+		t.Fatalf("fixers for sale %v, stack %v", buys, s.Fixers)
+	}
+	next := s.Fixers[1]
+	apply(t, s, 0, buys[0])
+	if s.Fixers[0] != next || len(p.Items) != 1 || p.Items[0].Name != strings.TrimPrefix(buys[0], "buy ") {
+		t.Errorf("after buying: stack %v items %v", s.Fixers, p.Items)
 	}
 }

@@ -197,7 +197,7 @@ func (s *State) visitStore(p *Player, t *TurnState, ms *engine.Moves) {
 				s.Equipment[i]--
 				s.pay(&p.Money, e.Price)
 				res.Say("%s buys a %s.", who(p.Seat), e.Name)
-				s.receiveItem(p, "equipment", e.Name, nil, "", res)
+				s.receiveItem(p, "equipment", e.Name, nil, "", e.Price, res)
 			})
 	}
 	if v["locker"] == 0 {
@@ -264,17 +264,20 @@ func (s *State) visitSafeHouse(p *Player, t *TurnState, ms *engine.Moves) {
 			res.Say("%s takes a %s Key.", who(p.Seat), k)
 		})
 	}
-	for i, f := range s.Fixers { // EP-SAFE-07
+	// EP-SAFE-07: S says "buy 1 Fixer tile face-up from the stack", and
+	// the Fixer tiles lie in "a face-up stack" (setup): only its top tile,
+	// Fixers[0], is for sale.
+	if len(s.Fixers) > 0 {
+		f := s.Fixers[0]
 		price := fixerPrice(f)
-		i, f := i, f
 		ms.Add("buy "+f, engine.Require(v["fixer"] == 0, "You may buy 1 Fixer tile at a Safe House visit").
 			And(engine.Require(p.Money >= price, "The %s costs $%d", f, price)),
 			func(res *engine.Result) {
 				v["fixer"] = 1
-				s.Fixers = append(s.Fixers[:i:i], s.Fixers[i+1:]...)
+				s.Fixers = s.Fixers[1:]
 				s.pay(&p.Money, price)
 				res.Say("%s buys the %s Fixer tile ($%d).", who(p.Seat), f, price)
-				s.receiveItem(p, "fixer", f, nil, "", res)
+				s.receiveItem(p, "fixer", f, nil, "", price, res)
 			})
 	}
 	ms.Add("done", engine.Require(v["key"] == 1 || len(h.Keys) == 0, "Take a Key first: it is not optional while the Safe House has one"),
