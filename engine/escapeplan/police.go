@@ -29,6 +29,7 @@ func (s *State) policeMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 				ms.Legal("to "+CityTiles[to].ID, func(res *engine.Result) {
 					s.Tiles[t.From].Officers[c] = false
 					s.Tiles[to].Officers[c] = true
+					s.officerLeft(t.From, t.Colour)
 					res.Say("%s moves the %s officer from %s to %s (%s).", who(seat), t.Colour, CityTiles[t.From].ID, CityTiles[to].ID, t.Reason)
 					s.Pending.Pop()
 				})
@@ -95,9 +96,22 @@ func (s *State) snitchMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 			ms.Legal(fmt.Sprintf("remove %s %s", t.Colour, CityTiles[ti].ID), func(res *engine.Result) {
 				s.Tiles[ti].Officers[c] = false
 				s.Removed[c]++
+				s.officerLeft(ti, t.Colour)
 				res.Say("%s's Snitch removes the %s officer on %s from the game.", who(seat), t.Colour, CityTiles[ti].ID)
 				s.Pending.Pop()
 			})
 		}
 	}
+}
+
+// officerLeft drops the threat of the officer of colour that has just left
+// tile, if the active player is avoiding it: Avoid is decided against the
+// officers still on the tiles left (EP-AVOID-01), so moving one away during
+// the Avoid step (Bribe, a police Asset) or removing it (Snitch) spares the
+// player that officer.
+func (s *State) officerLeft(tile int, colour string) {
+	if s.turnStep() != Avoid {
+		return
+	}
+	s.clearOne(Threat{Tile: tile, Who: colour})
 }

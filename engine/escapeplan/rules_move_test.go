@@ -306,3 +306,41 @@ func TestAvoidItems(t *testing.T) {
 		t.Error("no take wounds")
 	}
 }
+
+// TestAvoidOfficersStillThere (EP-AVOID-01, EP-CC-BRIBE-01, EP-ASSET-RED-01,
+// EP-CC-SNITCH-01): Avoid is decided against the officers still on the
+// tiles left; moving or removing one during the Avoid step spares it.
+func TestAvoidOfficersStillThere(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		give  func(p *Player)
+		moves []string
+	}{
+		{"bribe", func(p *Player) { giveContact(p, "bribe red") }, []string{"contact bribe red", "officer red s1", "to b1"}},
+		{"asset", func(p *Player) { p.TopRow = remove(p.TopRow, "red"); p.Assets[1].Asset = "red" }, []string{"asset red", "officer red s1", "to b1"}},
+		{"snitch", func(p *Player) { giveContact(p, "snitch red") }, []string{"contact snitch red", "remove red s1"}},
+	} {
+		s, p := city3(t)
+		officer(s, "s1", "red")
+		officer(s, "s1", "blue")
+		c.give(p)
+		p.Money = 10
+		apply(t, s, 0, "go s1")
+		apply(t, s, 0, "go sd")
+		apply(t, s, 0, "go store d")
+		apply(t, s, 0, "stop")
+		if len(active(s).Threats) != 2 {
+			t.Fatalf("%s: threats %v", c.name, active(s).Threats)
+		}
+		for _, m := range c.moves {
+			apply(t, s, 0, m)
+		}
+		if th := active(s).Threats; len(th) != 1 || th[0].Who != "blue" {
+			t.Errorf("%s: the officer moved away is still to avoid: %v", c.name, th)
+		}
+		apply(t, s, 0, "take wounds")
+		if p.Wounds != 1 {
+			t.Errorf("%s: wounds %d", c.name, p.Wounds)
+		}
+	}
+}
