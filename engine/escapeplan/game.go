@@ -28,6 +28,9 @@ func Game() *engine.Game {
 			s := newState(su.Players, su.Seed)
 			var res engine.Result
 			s.advance(&res)
+			// What happened while the game was dealt (the day-1 Patrol
+			// cards, an Exit they block) is public: kept for the platform.
+			s.Opening = res.Public
 			return s, nil
 		},
 		Load: func(data []byte) (engine.State, error) {
@@ -168,3 +171,12 @@ func (s *State) StandInMove(seat engine.Seat, r *engine.Rand) string {
 	}
 	return legal[r.Intn(len(legal))]
 }
+
+// SetupLog lists the public log lines of the game's creation: what happened
+// between the deal and the first decision (the day-1 Patrol cards and any
+// Exit they block, the City phase opening). New runs these steps inside
+// game creation, where no Result reaches the platform, so the platform
+// should post these lines with the game's start message (after
+// Game.New, if the State has a SetupLog() []string method) and add them
+// to the public log. The lines never change once the game is dealt.
+func (s *State) SetupLog() []string { return append([]string(nil), s.Opening...) }

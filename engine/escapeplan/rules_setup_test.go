@@ -394,3 +394,38 @@ func TestTurnOrder(t *testing.T) {
 		t.Errorf("order %v", got)
 	}
 }
+
+// TestSetupLog (EP-PATROL-01, EP-PATROL-04): the day-1 Patrol cards, and an
+// Exit they block, happen inside game creation; SetupLog keeps their public
+// lines for the platform, and a reloaded game still has them.
+func TestSetupLog(t *testing.T) {
+	blocked := false
+	for seed := uint64(1); seed <= 40; seed++ {
+		s := newS(t, 3, seed)
+		log := s.SetupLog()
+		n := 0
+		for _, l := range log {
+			if strings.HasPrefix(l, "Patrol card: ") {
+				n++
+			}
+		}
+		if n != 2 {
+			t.Fatalf("seed %d: %d Patrol lines in %q", seed, n, log)
+		}
+		for no := 1; no <= 3; no++ {
+			said := strings.Contains(strings.Join(log, "\n"), "The "+exitName(no)+" is blocked.")
+			if said != s.Blocked(no) {
+				t.Errorf("seed %d: exit %d blocked %v, logged %v", seed, no, s.Blocked(no), said)
+			}
+			blocked = blocked || said
+		}
+		data, _ := s.Marshal()
+		st, err := Game().Load(data)
+		if err != nil || strings.Join(st.(*State).SetupLog(), "|") != strings.Join(log, "|") {
+			t.Errorf("seed %d: setup log lost on reload", seed)
+		}
+	}
+	if !blocked {
+		t.Error("no seed blocked an Exit on day 1: the test misses that line")
+	}
+}
