@@ -44,7 +44,7 @@ func (s *State) contactMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 				old := p.Contacts[i].Card
 				s.ContactsBox = append(s.ContactsBox, old)
 				p.Contacts[i] = ContactSpace{Card: t.Card}
-				gainNotoriety(&p.Red, &p.Blue, 1)
+				s.addNotoriety(p.Seat, 1, res)
 				res.Say("%s replaces %s with %s (+1 Notoriety).", who(seat), ContactDeck[old].Name, ContactDeck[t.Card].Name)
 				s.Pending.Pop()
 			})
@@ -103,7 +103,7 @@ func (s *State) useContact(p *Player, i int, res *engine.Result) {
 	k := ContactDeck[p.Contacts[i].Card]
 	s.pay(&p.Money, k.Cost)
 	if k.Star { // EP-NOT-12
-		gainNotoriety(&p.Red, &p.Blue, 1)
+		s.addNotoriety(p.Seat, 1, res)
 	}
 	p.Contacts[i].Used = true
 	star := ""

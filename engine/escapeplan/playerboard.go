@@ -180,7 +180,7 @@ func (s *State) makeSpaceMoves(seat int, p *Player, t *Detail, ms *engine.Moves)
 		ms.Legal(fmt.Sprintf("make space %d %s", i+1, it.Name), func(res *engine.Result) {
 			res.Say("%s discards the %s tile to make space (+1 Notoriety).", who(seat), it.Name)
 			s.discardItem(p, i)
-			gainNotoriety(&p.Red, &p.Blue, 1) // EP-SPACE-02
+			s.addNotoriety(p.Seat, 1, res) // EP-SPACE-02
 			tk := s.Pending.Pop().Data
 			s.receiveItem(p, tk.tileKind(), tk.Item, tk.Keep, tk.Stack, tk.Price, res)
 		})

@@ -660,3 +660,31 @@ func TestSandraCards(t *testing.T) {
 		t.Error("Sandra has a seat")
 	}
 }
+
+// TestNotorietyLogAndCap (EP-NOT-03, EP-NOT-04): an update that does not move
+// the marker (a loss at the bottom of the track) is not logged as "0 → 0";
+// a change with all 4 cubes already in that box is not recorded, and said.
+func TestNotorietyLogAndCap(t *testing.T) {
+	s, p := city3(t)
+	dropTurn(s)
+	p.Notoriety, p.Blue = 0, 2
+	var res engine.Result
+	s.updateNotoriety(0, &res)
+	if p.Notoriety != 0 || p.Blue != 0 {
+		t.Errorf("notoriety %d blue %d", p.Notoriety, p.Blue)
+	}
+	for _, l := range res.Public {
+		if strings.Contains(l, "Notoriety:") {
+			t.Errorf("no-change update logged: %q", l)
+		}
+	}
+	p.Red = 4
+	if lost := gainNotoriety(&p.Red, &p.Blue, 2); lost != 2 || p.Red != 4 {
+		t.Errorf("beyond 4 cubes: lost %d red %d", lost, p.Red)
+	}
+	res = engine.Result{}
+	s.addNotoriety(0, 1, &res)
+	if len(res.Public) != 1 || !strings.Contains(res.Public[0], "cannot be recorded") {
+		t.Errorf("lost change not said: %q", res.Public)
+	}
+}

@@ -43,7 +43,7 @@ func (s *State) beginVisit(p *Player, res *engine.Result) {
 	case SafeHouse:
 		s.enterSafeHouse(p, others, res)
 	case Hospital:
-		gainNotoriety(&p.Red, &p.Blue, 1) // EP-HOSP-02
+		s.addNotoriety(p.Seat, 1, res) // EP-HOSP-02
 	case Gang:
 	default:
 		s.notorietyFromOthers(p, others, res)
@@ -62,7 +62,7 @@ func (s *State) enterSafeHouse(p *Player, others int, res *engine.Result) {
 	}
 	s.notorietyFromOthers(p, others, res)
 	s.takeIncomeCube(p, h.Name, &h.Cubes, res)
-	gainNotoriety(&p.Red, &p.Blue, -1) // EP-SAFE-05
+	s.addNotoriety(p.Seat, -1, res) // EP-SAFE-05
 	p.Visited = append(p.Visited, h.Name)
 	n := 0
 	for _, sh := range SafeHouseTiles {
@@ -79,7 +79,7 @@ func (s *State) enterSafeHouse(p *Player, others int, res *engine.Result) {
 
 func (s *State) notorietyFromOthers(p *Player, others int, res *engine.Result) {
 	if others > 0 {
-		gainNotoriety(&p.Red, &p.Blue, others)
+		s.addNotoriety(p.Seat, others, res)
 		res.Say("%s is seen by %d other(s) there: +%d Notoriety.", who(p.Seat), others, others)
 	}
 }
@@ -215,7 +215,7 @@ func (s *State) visitChurch(p *Player, t *TurnState, ms *engine.Moves) {
 		func(res *engine.Result) {
 			v["confess"] = 1
 			s.pay(&p.Money, 1)
-			gainNotoriety(&p.Red, &p.Blue, -1)
+			s.addNotoriety(p.Seat, -1, res)
 			res.Say("%s pays $1 at the Church: -1 Notoriety.", who(p.Seat))
 		})
 	s.visitUnlock(p, ms)
@@ -483,7 +483,7 @@ func (s *State) groupBonusMoves(seat int, p *Player, t *Detail, ms *engine.Moves
 	ms.Legal("bonus unlock", func(res *engine.Result) {
 		s.Pending.Pop()
 		if t.Reason == "business" {
-			gainNotoriety(&p.Red, &p.Blue, -1)
+			s.addNotoriety(p.Seat, -1, res)
 			res.Say("%s loses 1 Notoriety.", who(seat))
 		} else {
 			v := s.gainIncome(p)
