@@ -100,13 +100,15 @@ type edge struct {
 // drops it whenever the state may have changed.
 type geo struct {
 	valid       bool
-	key         [2]int
+	key         [3]int
 	city        []int
 	adj         [][]int
 	pass        []bool
 	subways     []int
 	needStart   int
 	used, fresh []int
+	// shut marks the Gang Locations no Move may end on now.
+	shut []bool
 }
 
 func (s *State) geo() *geo {
@@ -117,7 +119,7 @@ func (s *State) geo() *geo {
 	}
 	// The city only grows and Water passes only grow within a turn, so
 	// the number of tiles and the passes identify the shape.
-	key := [2]int{0, 1}
+	key := [3]int{0, 1, 1}
 	for t := range s.Tiles {
 		if s.inCity(t) {
 			key[0]++
@@ -126,10 +128,17 @@ func (s *State) geo() *geo {
 	for _, w := range water {
 		key[1] = key[1]*31 + w + 1
 	}
+	shut := make([]bool, nLocs)
+	for l := range shut {
+		if s.gangShut(l) {
+			shut[l] = true
+			key[2] = key[2]*31 + l + 1
+		}
+	}
 	if g.valid && g.key == key {
 		return g
 	}
-	*g = geo{valid: true, key: key, needStart: -2}
+	*g = geo{valid: true, key: key, needStart: -2, shut: shut}
 	g.city = s.cityTiles()
 	g.adj = make([][]int, len(CityTiles))
 	g.pass = make([]bool, len(CityTiles))
@@ -238,7 +247,7 @@ func (s *State) needMP(start int) (used, fresh []int) {
 			need[n] = unreachable
 		}
 		for _, n := range nodes {
-			if isLoc(n) && n != start && g.pass[nodeTile(n)] {
+			if isLoc(n) && n != start && g.pass[nodeTile(n)] && !g.shut[n] {
 				need[n] = 0
 			}
 		}
@@ -375,4 +384,25 @@ func (s *State) crossWaterMoves(seat int, p *Player, t *Detail, ms *engine.Moves
 			s.Pending.Pop()
 		})
 	}
+}
+
+// gangShut reports whether l is a Gang Location the active player may not
+// visit, so may not end a Move on: S says a Gang can only be visited "if no
+// other player or Gang Control marker is on the Location" (EP-GANG-01/02);
+// Sandra counts as another player there (CONTENT.md).
+func (s *State) gangShut(l int) bool {
+	if locDef[l].Kind != Gang {
+		return false
+	}
+	if s.Locs[l].Control >= 0 {
+		return true
+	}
+	mover := -1
+	if d := s.turnDecision(); d != nil {
+		mover = seatOf(d)
+	}
+	if s.playersAt(l, mover) > 0 {
+		return true
+	}
+	return s.Sandra != nil && s.Sandra.At == l
 }

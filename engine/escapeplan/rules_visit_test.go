@@ -618,3 +618,55 @@ func TestFixerStackTop(t *testing.T) {
 		t.Errorf("after buying: stack %v items %v", s.Fixers, p.Items)
 	}
 }
+
+// TestGangStop (EP-GANG-01, EP-GANG-02, EP-MOVE-07): a Gang can only be
+// visited with no other player (Sandra included) and no Gang Control marker
+// on it, so a Move cannot end there then.
+func TestGangStop(t *testing.T) {
+	kings := loc("kings")
+	for _, c := range []struct {
+		name string
+		set  func(s *State)
+		shut bool
+	}{
+		{"free", func(s *State) {}, false},
+		{"marker", func(s *State) { s.Locs[kings].Control = 1 }, true},
+		{"player", func(s *State) { s.Players[1].At = kings }, true},
+	} {
+		s, p := city3(t)
+		c.set(s)
+		apply(t, s, 0, "go s1")
+		apply(t, s, 0, "go s2")
+		// With 1 MP left, kings is the end of the Move: offered only
+		// when it may be visited.
+		if has(s, 0, "go kings") == c.shut {
+			t.Errorf("%s: go kings with 1 MP offered %v", c.name, !c.shut)
+		}
+		active(s).MP += 2
+		apply(t, s, 0, "go kings")
+		if p.At != kings {
+			t.Fatalf("%s: not at kings", c.name)
+		}
+		if has(s, 0, "stop") == c.shut {
+			t.Errorf("%s: stop offered %v, want %v", c.name, !c.shut, !c.shut)
+		}
+		if c.shut {
+			fresh(s)
+			if err := s.Check(0, "stop"); err == nil || !strings.Contains(err.Error(), "Gang") {
+				t.Errorf("%s: refusal %v", c.name, err)
+			}
+		}
+	}
+	s2 := newS(t, 2, 3)
+	layout(s2, standard)
+	s2.Locs[kings].GangMembers = 2
+	p2 := turnAt(s2, 0, loc("church"))
+	s2.Sandra.At = kings
+	apply(t, s2, 0, "go s1")
+	apply(t, s2, 0, "go s2")
+	active(s2).MP += 2
+	apply(t, s2, 0, "go kings")
+	if p2.At != kings || has(s2, 0, "stop") {
+		t.Errorf("stopped on a Gang with Sandra there")
+	}
+}
