@@ -688,3 +688,41 @@ func TestNotorietyLogAndCap(t *testing.T) {
 		t.Errorf("lost change not said: %q", res.Public)
 	}
 }
+
+// TestPoliceFaceUpStacks (EP-POLICE-01, EP-NOT-07): an officer moved by an
+// effect may come from, or go to, the face-up top of a City stack; a
+// threshold move ("at least 1 tile closer") stays in the city.
+func TestPoliceFaceUpStacks(t *testing.T) {
+	s, p := city3(t)
+	b3 := tileIndex["b3"]
+	s.Tiles[b3].Where = "faceup"
+	s.FaceUp[1] = b3
+	officer(s, "b3", "red")
+	officer(s, "s1", "blue")
+	s.pushPolice(p, "red", "test")
+	if !has(s, 0, "officer red b3") {
+		t.Fatalf("officer on a face-up stack top not movable: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "officer red b3")
+	if !has(s, 0, "to s1") {
+		t.Errorf("destinations: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "to s1")
+	if s.Tiles[b3].Officers[0] || !s.Tiles[tileIndex["s1"]].Officers[0] {
+		t.Error("officer not moved off the stack top")
+	}
+	s.pushPolice(p, "blue", "test")
+	apply(t, s, 0, "officer blue s1")
+	if !has(s, 0, "to b3") {
+		t.Errorf("a face-up stack top is no destination: %v", legal(s, 0))
+	}
+	// A threshold move towards a player: only tiles in the city.
+	s.Pending.Pop()
+	officer(s, "b3", "black")
+	m := s.ask(1, MovePolice)
+	m.Data.Target = tileIndex["s1"]
+	s.push(m)
+	if has(s, 1, "officer black b3") {
+		t.Errorf("threshold move from a stack top: %v", legal(s, 1))
+	}
+}
