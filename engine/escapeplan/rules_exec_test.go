@@ -726,3 +726,31 @@ func TestPoliceFaceUpStacks(t *testing.T) {
 		t.Errorf("threshold move from a stack top: %v", legal(s, 1))
 	}
 }
+
+// TestEndMessage (EP-END-10): the end message says "got away with the most
+// money" only of a winner no other player outscored.
+func TestEndMessage(t *testing.T) {
+	for _, c := range []struct {
+		money int
+		most  bool
+	}{{40, true}, {-30, false}} {
+		s, p := city3(t)
+		dropTurn(s)
+		p.Status = "escaped"
+		p.Money = c.money
+		s.Players[1].Status = "arrested"
+		s.Players[2].Status = "arrested"
+		var res engine.Result
+		s.score(&res)
+		if len(s.Result.Winners) != 1 || s.Result.Winners[0] != 0 {
+			t.Fatalf("winners %v", s.Result.Winners)
+		}
+		said := strings.Contains(s.Result.Summary, "with the most money")
+		if said != c.most {
+			t.Errorf("money %d: %q", c.money, s.Result.Summary)
+		}
+		if !c.most && !strings.Contains(s.Result.Summary, "best score of those who escaped") {
+			t.Errorf("money %d: %q", c.money, s.Result.Summary)
+		}
+	}
+}
