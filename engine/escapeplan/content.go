@@ -212,11 +212,13 @@ var ContactDeck = func() []ContactKind {
 	return d
 }()
 
-// ContactSpaces is the number of Contact card spaces on a Player Board.
-const ContactSpaces = 5
+// ContactSpaces is the number of Contact card spaces on a Player Board; 3
+// of them start under the bottom row's locked Asset tiles. With all 6
+// holding a card, the end-game discard leaves 5, the published $100k.
+const ContactSpaces = 6
 
 // ContactBonus is the end-game $ for 0..5 Contact cards on a Player Board
-// (the published top value is $100k for all 5).
+// (the published top value is $100k for 5).
 var ContactBonus = []int{0, 5, 15, 30, 60, 100}
 
 // Asset tile names. The three police assets start on the top row, Avoid,
@@ -234,7 +236,8 @@ const AssetExtra = "extra"
 var AssetPrices = []int{5, 4, 3, 2, 1, 0}
 
 // ItemSpaces is how many Equipment, Fixer, Locker and Exit tiles a Player
-// Board holds together.
+// Board holds together once the 3 police Asset tiles that start on the
+// rightmost Item spaces are unlocked.
 const ItemSpaces = 6
 
 // IncomeValues[k] is the income with k cubes taken from the Income track:

@@ -40,3 +40,12 @@ func (s *State) EscapeCost() int {
 
 // SlotNeighbours lists the grid slots next to slot.
 func SlotNeighbours(slot int) []int { return slotNbrs[slot] }
+
+// ContactAsset is the locked Asset tile lying on Contact card space i of a
+// Player Board (0 = left-most), or "" (a card, a Handcuffs card or nothing
+// is there: see Contacts[i]).
+func (p *Player) ContactAsset(i int) string { return p.contactAsset(i) }
+
+// ItemAsset is the locked Asset tile lying on Item space i of a Player Board
+// (0 = left-most), or ""; Items[i], when present, lies on space i.
+func (p *Player) ItemAsset(i int) string { return p.itemAsset(i) }

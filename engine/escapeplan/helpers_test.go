@@ -178,7 +178,7 @@ func giveContact(p *Player, name string) int {
 	for i, k := range ContactDeck {
 		if k.Name == name {
 			for j := range p.Contacts {
-				if p.Contacts[j].Card < 0 && !p.Contacts[j].Cuffed {
+				if p.contactFree(j) {
 					p.Contacts[j] = ContactSpace{Card: i}
 					return j
 				}

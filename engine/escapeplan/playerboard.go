@@ -101,8 +101,19 @@ func (s *State) keepDrawn(seat, i int, res *engine.Result) {
 }
 
 // itemRoom is how many Equipment, Fixer, Locker and Exit tiles the Player
-// Board holds now.
-func (p *Player) itemRoom() int { return ItemSpaces }
+// Board holds now: the Item spaces not covered by the locked police Asset
+// tiles of the top row (EP-SETUP-30), which lie on the rightmost spaces
+// and slide right as each is unlocked (EP-UNLOCK-03).
+func (p *Player) itemRoom() int { return ItemSpaces - len(p.TopRow) }
+
+// itemAsset is the locked Asset tile lying on Item space i, or "".
+func (p *Player) itemAsset(i int) string {
+	first := ItemSpaces - len(p.TopRow)
+	if i < first || i >= ItemSpaces {
+		return ""
+	}
+	return p.TopRow[i-first]
+}
 
 // receiveItem puts a new tile on the Player Board, or asks to make space
 // (EP-SPACE-01); price is what the player paid for it (0 when drawn), paid

@@ -194,23 +194,41 @@ func TestAvoid(t *testing.T) {
 
 	// EP-AVOID-07, EP-AVOID-08, EP-AVOID-09, EP-AVOID-10: a 4th Wound heals one and Handcuffs the rightmost
 	// Contact space, discarding its card.
+	// The rightmost spaces hold the locked bottom-row Asset tiles at first:
+	// a Handcuffs card discards the one it covers.
 	s, p = city3(t)
-	for i := 0; i < ContactSpaces; i++ {
+	for i := 0; i < 3; i++ {
 		giveContact(p, "medic")
 	}
 	p.Wounds = 3
 	var res = apply(t, s, 0, "go s1") // any result to log into
+	last := ContactSpaces - 1
 	s.gainWound(p, &res)
-	if p.Wounds != 2 || !p.Contacts[4].Cuffed || p.Contacts[4].Card != -1 || p.Handcuffs != 1 || s.Handcuffs != HandcuffCards-1 {
+	if p.Wounds != 2 || !p.Contacts[last].Cuffed || p.Contacts[last].Card != -1 || p.Handcuffs != 1 || s.Handcuffs != HandcuffCards-1 {
 		t.Errorf("4th wound: wounds %d contacts %+v", p.Wounds, p.Contacts)
 	}
-	if len(s.ContactsBox) != 1 {
-		t.Errorf("the handcuffed card was not discarded")
+	if strings.Join(p.BottomRow, ",") != "avoid,master key" || strings.Join(s.AssetBox, ",") != "heal" || len(s.ContactsBox) != 0 {
+		t.Errorf("the handcuffed Asset tile was not discarded: %v box %v", p.BottomRow, s.AssetBox)
 	}
+	p.Wounds = 3
 	s.gainWound(p, &res)
+	p.Wounds = 3
 	s.gainWound(p, &res)
-	if p.Wounds != 2 || !p.Contacts[3].Cuffed {
-		t.Errorf("second handcuff: %+v", p.Contacts)
+	if len(p.BottomRow) != 0 || len(s.AssetBox) != 3 || !p.Contacts[last-2].Cuffed || p.Contacts[2].Card < 0 {
+		t.Errorf("third handcuff: %+v %v", p.Contacts, p.BottomRow)
+	}
+	p.Wounds = 3
+	s.gainWound(p, &res) // now on a Contact card
+	if p.Wounds != 2 || !p.Contacts[2].Cuffed || len(s.ContactsBox) != 1 {
+		t.Errorf("handcuff on a card: %+v box %v", p.Contacts, s.ContactsBox)
+	}
+	// With every card space Handcuffed, a 4th Wound arrests the player.
+	for p.Status == "" {
+		p.Wounds = 3
+		s.gainWound(p, &res)
+	}
+	if p.Status != "arrested" || p.Handcuffs != ContactSpaces || p.At != -1 {
+		t.Errorf("fully handcuffed: status %q cuffs %d", p.Status, p.Handcuffs)
 	}
 
 	// EP-AVOID-11: Sandra never avoids or takes Wounds.

@@ -170,6 +170,11 @@ func TestRoundStructure(t *testing.T) {
 			seq = append(seq, s.Phase)
 			last = s.Phase
 		}
+		// Keep everyone in the city (calm players take every Wound, and a
+		// fully Handcuffed player is arrested): this test is about phases.
+		for j := range s.Players {
+			s.Players[j].Wounds = 0
+		}
 		tu := s.Turn()
 		seat := int(tu.Seats[0])
 		l := legal(s, seat)
@@ -427,5 +432,71 @@ func TestSetupLog(t *testing.T) {
 	}
 	if !blocked {
 		t.Error("no seed blocked an Exit on day 1: the test misses that line")
+	}
+}
+
+// TestAssetTilesOccupySpaces (EP-SETUP-30, EP-SETUP-32, EP-UNLOCK-03,
+// EP-CONTACT-06, EP-END-06): the locked Asset tiles lie on the rightmost
+// Item and Contact card spaces; unlocking one frees a space (the others
+// slide right), so the board's room grows, and all 6 Contact spaces filled
+// reach the $100k bonus after the end discard.
+func TestAssetTilesOccupySpaces(t *testing.T) {
+	s, p := city3(t)
+	if p.itemRoom() != ItemSpaces-3 || p.ItemAsset(ItemSpaces-3) != "red" || p.ItemAsset(ItemSpaces-1) != "black" || p.ItemAsset(0) != "" {
+		t.Errorf("item row: room %d", p.itemRoom())
+	}
+	free := 0
+	for i := 0; i < ContactSpaces; i++ {
+		if p.contactFree(i) {
+			free++
+		}
+	}
+	if free != ContactSpaces-3 || p.ContactAsset(ContactSpaces-3) != "avoid" || p.ContactAsset(ContactSpaces-1) != "heal" {
+		t.Errorf("contact row: %d free, %q %q", free, p.ContactAsset(ContactSpaces-3), p.ContactAsset(ContactSpaces-1))
+	}
+	// A Contact card goes on the left-most empty space; with the free
+	// spaces full, "contact keep" is no longer offered.
+	for i := 0; i < ContactSpaces-3; i++ {
+		s.gainContact(0)
+		apply(t, s, 0, legal(s, 0)[0])
+		apply(t, s, 0, "contact keep")
+		if p.Contacts[i].Card < 0 {
+			t.Fatalf("card %d not on space %d: %+v", i, i+1, p.Contacts)
+		}
+	}
+	s.gainContact(0)
+	apply(t, s, 0, legal(s, 0)[0])
+	if has(s, 0, "contact keep") {
+		t.Errorf("kept a card on an Asset tile's space: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "contact discard")
+	// Unlocking the middle tile: the others slide right, one space frees.
+	var res engine.Result
+	s.unlockAsset(p, "master key", &res)
+	if p.ContactAsset(ContactSpaces-3) != "" || p.ContactAsset(ContactSpaces-2) != "avoid" || !p.contactFree(ContactSpaces-3) {
+		t.Errorf("after unlock: %q %q", p.ContactAsset(ContactSpaces-2), p.ContactAsset(ContactSpaces-1))
+	}
+	s.unlockAsset(p, "red", &res)
+	if p.itemRoom() != ItemSpaces-2 || p.ItemAsset(ItemSpaces-2) != "blue" {
+		t.Errorf("item room %d after unlocking red", p.itemRoom())
+	}
+	s.unlockAsset(p, "avoid", &res)
+	s.unlockAsset(p, "heal", &res)
+	for i := 0; i < ContactSpaces; i++ {
+		if p.contactFree(i) {
+			giveContact(p, "medic")
+		}
+	}
+	if p.contactCount() != ContactSpaces {
+		t.Fatalf("contacts %d", p.contactCount())
+	}
+	p.Status = "escaped"
+	dropTurn(s)
+	s.Players[1].Status, s.Players[2].Status = "arrested", "arrested"
+	s.Phase, s.PhaseBegun = PhaseEnd, false
+	s.step(&res)
+	apply(t, s, 0, legal(s, 0)[0])
+	if p.contactCount() != 5 || s.FinalScore(p)-p.Money < ContactBonus[5] {
+		t.Errorf("contact bonus: %d cards, score %d", p.contactCount(), s.FinalScore(p))
 	}
 }

@@ -235,9 +235,7 @@ func TestStore(t *testing.T) {
 	}
 	// EP-SPACE-01, EP-SPACE-02: a full board makes space for +1 Notoriety.
 	apply(t, s, 0, "keep 1")
-	for len(p.Items) < ItemSpaces {
-		p.Items = append(p.Items, Item{Kind: "equipment", Name: "hat"})
-	}
+	fillItems(p)
 	active(s).Visit["bought"] = 0
 	p.Money = 10
 	apply(t, s, 0, "buy helmet")
@@ -245,7 +243,7 @@ func TestStore(t *testing.T) {
 		t.Fatalf("no make-space choice: %v", legal(s, 0))
 	}
 	apply(t, s, 0, "make space 2 hat")
-	if p.Red != 1 || len(p.Items) != ItemSpaces || p.Items[ItemSpaces-1].Name != "helmet" {
+	if room := p.itemRoom(); p.Red != 1 || len(p.Items) != room || p.Items[room-1].Name != "helmet" {
 		t.Errorf("make space: red %d items %v", p.Red, p.Items)
 	}
 }

@@ -54,7 +54,7 @@ func (s *State) FinalScore(p *Player) int {
 			total += 10
 		}
 	}
-	total += ContactBonus[p.contactCount()]
+	total += ContactBonus[min(p.contactCount(), len(ContactBonus)-1)]
 	for _, it := range p.Items {
 		if it.Secret != nil {
 			total += it.Secret.Value
