@@ -18,33 +18,43 @@ const MaxFreeSteps = 12
 // end on a Location.
 func (s *State) moveMoves(p *Player, ms *engine.Moves) {
 	t := s.turnState()
-	used, fresh := s.needMP(t.Start)
-	need := fresh
+	walk, ride := s.needMP(t.Start)
+	here := walk[p.At]
 	if t.Subway {
-		need = used
+		here = ride[p.At]
 	}
-	for _, e := range s.steps(p.At, t.Subway, nil) {
+	for _, e := range s.steps(p.At, nil) {
 		e := e
 		var mp, key int
 		if e.kind == "subway" {
-			mp = t.MP + 1
-			key = used[e.to]
+			mp = t.MP // EP-MOVE-10: 0 MP between stations
+			key = ride[e.to]
 		} else {
-			mp = t.MP - e.cost
-			key = need[e.to]
+			mp = t.MP - e.cost + s.subwayBonus(e.kind)
+			key = walk[e.to]
 		}
 		if mp < 0 || key/hopUnit > mp {
 			continue // out of reach: refused by the "go" family (turnMoves)
 		}
-		if t.Steps >= MaxFreeSteps && key%hopUnit >= need[p.At]%hopUnit {
+		if t.Steps >= MaxFreeSteps && key%hopUnit >= here%hopUnit {
 			// Only a step along a shortest way home: fewer steps left
 			// and no more MP needed than the MP it leaves.
 			continue
 		}
 		ms.Legal(e.kind+" "+s.NodeName(e.to), func(res *engine.Result) {
-			s.moveTo(p, e.to, mp, e.kind, res)
+			s.moveTo(p, e.to, t.MP-e.cost, e.kind, res)
 		})
 	}
+}
+
+// subwayBonus is the MP a step of kind gains: +1 when it leaves the
+// destination station of a Subway ride (EP-MOVE-11), that is, when the
+// pawn stands on one and the step is not another ride.
+func (s *State) subwayBonus(kind string) int {
+	if t := s.turnState(); t != nil && t.Subway && kind != "subway" {
+		return 1
+	}
+	return 0
 }
 
 // moveTo moves the pawn one step; the tile left is remembered for Avoid.
@@ -54,11 +64,13 @@ func (s *State) moveTo(p *Player, to, mp int, kind string, res *engine.Result) {
 	if ft != tt && !slices.Contains(t.Left, ft) {
 		t.Left = append(t.Left, ft)
 	}
+	bonus := s.subwayBonus(kind)
 	p.At = to
-	t.MP = mp
+	t.MP = mp + bonus
 	t.Steps++
-	if kind == "subway" {
-		t.Subway = true
+	t.Subway = kind == "subway"
+	if bonus > 0 {
+		res.Say("%s leaves the Subway: +1 MP.", who(p.Seat))
 	}
 	s.startMoving()
 	verb := map[string]string{"go": "moves to", "subway": "rides the Subway to", "fly": "flies to", "sewer": "takes the Sewer to", "medevac": "is flown to"}[kind]
@@ -78,14 +90,11 @@ func (s *State) inMovement() bool {
 	return step == RestOrMove || step == Moving
 }
 
-// need is the MP table for the current Move.
+// need is the MP table of the current Move for a pawn that has just
+// arrived somewhere other than by Subway.
 func (s *State) need() []int {
-	t := s.turnState()
-	used, fresh := s.needMP(t.Start)
-	if t.Subway {
-		return used
-	}
-	return fresh
+	walk, _ := s.needMP(s.turnState().Start)
+	return walk
 }
 
 // edge is one movement step: to a node, for a cost in MP (the Subway's
@@ -99,14 +108,14 @@ type edge struct {
 // neighbours, which may be entered this turn, and the MP tables. Apply
 // drops it whenever the state may have changed.
 type geo struct {
-	valid       bool
-	key         [3]int
-	city        []int
-	adj         [][]int
-	pass        []bool
-	subways     []int
-	needStart   int
-	used, fresh []int
+	valid      bool
+	key        [3]int
+	city       []int
+	adj        [][]int
+	pass       []bool
+	subways    []int
+	needStart  int
+	walk, ride []int
 	// shut marks the Gang Locations no Move may end on now.
 	shut []bool
 }
@@ -160,8 +169,8 @@ func (s *State) enterable(n int) bool {
 }
 
 // steps lists the movement steps from node n: walking (EP-MOVE-02..05),
-// the Subway (EP-MOVE-09) and Heliport flights (EP-MOVE-10).
-func (s *State) steps(n int, subwayUsed bool, out []edge) []edge {
+// the Subway (EP-MOVE-10/11) and Heliport flights (EP-MOVE-12).
+func (s *State) steps(n int, out []edge) []edge {
 	g := s.geo()
 	t := nodeTile(n)
 	if isLoc(n) {
@@ -184,7 +193,7 @@ func (s *State) steps(n int, subwayUsed bool, out []edge) []edge {
 		}
 		out = append(out, edge{landNode(o), c, "go"})
 	}
-	if CityTiles[t].Subway && !subwayUsed {
+	if CityTiles[t].Subway {
 		for _, o := range g.subways {
 			if o != t {
 				out = append(out, edge{landNode(o), 0, "subway"})
@@ -216,19 +225,21 @@ const unreachable = 1 << 40
 const hopUnit = 1000
 
 // needMP computes, for every node, the fewest MP needed to end the Move on
-// a Location other than start (EP-MOVE-06, EP-MOVE-07), with and without
-// the Subway ride still available, and, for equal MP, the fewest steps:
-// key = MP*hopUnit + steps. Moves offered to a player always leave a way
-// to finish, so a random or careless player can never get stuck, and the
-// steps part lets a long Move be steered home (see moveMoves).
-func (s *State) needMP(start int) (used, fresh []int) {
+// a Location other than start (EP-MOVE-06, EP-MOVE-07), and, for equal MP,
+// the fewest steps: key = MP*hopUnit + steps. walk is for a pawn that
+// arrived at the node by any step but a Subway ride; ride is for a pawn that
+// arrived by Subway, whose next step off the station gains +1 MP
+// (EP-MOVE-11). Moves offered to a player always leave a way to finish, so
+// a random or careless player can never get stuck, and the steps part lets
+// a long Move be steered home (see moveMoves).
+func (s *State) needMP(start int) (walk, ride []int) {
 	g := s.geo()
 	if g.needStart == start {
-		return g.used, g.fresh
+		return g.walk, g.ride
 	}
 	total := nLocs + len(CityTiles)
-	used = make([]int, total)
-	fresh = make([]int, total)
+	walk = make([]int, total)
+	ride = make([]int, total)
 	var nodes []int
 	for _, t := range g.city {
 		nodes = append(nodes, tileLocs[t]...)
@@ -236,53 +247,50 @@ func (s *State) needMP(start int) (used, fresh []int) {
 	}
 	edges := make([][]edge, len(nodes))
 	for i, n := range nodes {
-		edges[i] = s.steps(n, false, nil)
+		edges[i] = s.steps(n, nil)
 	}
-	for pass2 := 0; pass2 < 2; pass2++ {
-		need := used
-		if pass2 == 1 {
-			need = fresh
+	for n := range walk {
+		walk[n], ride[n] = unreachable, unreachable
+	}
+	for _, n := range nodes {
+		if isLoc(n) && n != start && g.pass[nodeTile(n)] && !g.shut[n] {
+			walk[n], ride[n] = 0, 0
 		}
-		for n := range need {
-			need[n] = unreachable
+	}
+	// relax improves need[n] to v.
+	changed := false
+	relax := func(need []int, n, v int) {
+		if v < need[n] {
+			need[n] = v
+			changed = true
 		}
-		for _, n := range nodes {
-			if isLoc(n) && n != start && g.pass[nodeTile(n)] && !g.shut[n] {
-				need[n] = 0
-			}
-		}
-		for iter := 0; iter < total; iter++ {
-			changed := false
-			for i, n := range nodes {
-				if need[n] == 0 {
+	}
+	for iter := 0; iter < 2*total; iter++ {
+		changed = false
+		for i, n := range nodes {
+			for _, e := range edges[i] {
+				if e.kind == "subway" {
+					// A ride costs 0 MP; the +1 waits for leaving.
+					if ride[e.to] < unreachable {
+						relax(walk, n, ride[e.to]+1)
+						relax(ride, n, ride[e.to]+1)
+					}
 					continue
 				}
-				for _, e := range edges[i] {
-					var v int
-					if e.kind == "subway" {
-						if pass2 == 0 || used[e.to] >= unreachable {
-							continue
-						}
-						v = max(0, used[e.to]/hopUnit-1)*hopUnit + used[e.to]%hopUnit + 1
-					} else {
-						if need[e.to] >= unreachable {
-							continue
-						}
-						v = e.cost*hopUnit + need[e.to] + 1
-					}
-					if v < need[n] {
-						need[n] = v
-						changed = true
-					}
+				if walk[e.to] >= unreachable {
+					continue
 				}
-			}
-			if !changed {
-				break
+				mp, steps := walk[e.to]/hopUnit, walk[e.to]%hopUnit+1
+				relax(walk, n, (e.cost+mp)*hopUnit+steps)
+				relax(ride, n, max(0, e.cost+mp-1)*hopUnit+steps)
 			}
 		}
+		if !changed {
+			break
+		}
 	}
-	g.needStart, g.used, g.fresh = start, used, fresh
-	return used, fresh
+	g.needStart, g.walk, g.ride = start, walk, ride
+	return walk, ride
 }
 
 func (s *State) hasHeliport(tile int) bool {

@@ -3,6 +3,8 @@ package escapeplan
 import (
 	"strings"
 	"testing"
+
+	"casefile/engine"
 )
 
 // city3 is a 3-player game (no Sandra) on the standard test city with
@@ -82,18 +84,41 @@ func TestMove(t *testing.T) {
 		t.Errorf("gas: MP %d", active(s).MP)
 	}
 
-	// EP-MOVE-10, EP-MOVE-11: the Subway costs 0 MP and gives +1 MP.
+	// EP-MOVE-10, EP-MOVE-11: the Subway costs 0 MP; leaving the
+	// destination station gives +1 MP; riding on is allowed and only the
+	// last destination's exit pays.
 	s, p = city3(t)
 	apply(t, s, 0, "go s1")
 	if !has(s, 0, "subway a1") || !has(s, 0, "subway c1") {
 		t.Fatalf("no subway: %v", legal(s, 0))
 	}
 	apply(t, s, 0, "subway c1")
-	if active(s).MP != 3 || p.At != landNode(tileIndex["c1"]) {
-		t.Errorf("subway: MP %d", active(s).MP)
+	if active(s).MP != 2 || p.At != landNode(tileIndex["c1"]) {
+		t.Errorf("subway: MP %d, want 2 (no bonus on arrival)", active(s).MP)
 	}
-	if hasPrefix(s, 0, "subway") {
-		t.Error("second subway ride in one Move")
+	if !has(s, 0, "subway a1") {
+		t.Errorf("no second ride: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "subway a1")
+	if active(s).MP != 2 {
+		t.Errorf("riding on: MP %d", active(s).MP)
+	}
+	apply(t, s, 0, "go casino")
+	if active(s).MP != 2 || p.At != s.business("casino").Loc {
+		t.Errorf("leaving the destination station: MP %d, want 2-1+1", active(s).MP)
+	}
+	// The bonus makes a step affordable with 0 MP left.
+	s, p = city3(t)
+	apply(t, s, 0, "go s1")
+	active(s).MP = 0
+	fresh(s)
+	if !has(s, 0, "subway c1") {
+		t.Fatalf("with 0 MP, a ride then leaving the station (1 MP, +1) is a way home: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "subway c1")
+	apply(t, s, 0, "go rail exit")
+	if active(s).MP != 0 || !has(s, 0, "stop") {
+		t.Errorf("MP %d at %s", active(s).MP, s.NodeName(p.At))
 	}
 
 	// EP-MOVE-12: from a Heliport Location, 1 MP flies up to 2 tiles.
@@ -359,6 +384,41 @@ func TestAvoidOfficersStillThere(t *testing.T) {
 		apply(t, s, 0, "take wounds")
 		if p.Wounds != 1 {
 			t.Errorf("%s: wounds %d", c.name, p.Wounds)
+		}
+	}
+}
+
+// TestSubwayTerminates (EP-MOVE-10, EP-MOVE-11): rides are unlimited, yet a
+// player who keeps moving instead of stopping is brought home: after
+// MaxFreeSteps steps only steps along a shortest way to a Location are
+// offered, and the MP a Move gains from the Subway is at most 1 per step.
+func TestSubwayTerminates(t *testing.T) {
+	for seed := uint64(1); seed <= 30; seed++ {
+		s, p := city3(t)
+		r := engine.NewRand(seed)
+		steps := 0
+		for s.turnStep() == RestOrMove || s.turnStep() == Moving {
+			var opts []string
+			for _, m := range legal(s, 0) {
+				if strings.HasPrefix(m, "go ") || strings.HasPrefix(m, "subway ") {
+					opts = append(opts, m)
+				}
+			}
+			if len(opts) == 0 {
+				if !has(s, 0, "stop") {
+					t.Fatalf("seed %d: stuck at %s: %v", seed, s.NodeName(p.At), legal(s, 0))
+				}
+				apply(t, s, 0, "stop")
+				break
+			}
+			apply(t, s, 0, opts[r.Intn(len(opts))])
+			steps++
+			if active(s).MP > 3+steps {
+				t.Fatalf("seed %d: MP %d after %d steps", seed, active(s).MP, steps)
+			}
+			if steps > MaxFreeSteps+40 {
+				t.Fatalf("seed %d: the Move does not end", seed)
+			}
 		}
 	}
 }
