@@ -241,3 +241,13 @@ func dropTurn(s *State) {
 	s.Pending.Items = keep
 	fresh(s)
 }
+
+// nodeNamed is the node a move names (a Location or a Land area), or -1.
+func nodeNamed(s *State, name string) int {
+	for n := 0; n < nodeCount(); n++ {
+		if s.NodeName(n) == name {
+			return n
+		}
+	}
+	return -1
+}

@@ -14,8 +14,10 @@ import (
 // circles on free Land spaces cannot go on forever.
 const MaxFreeSteps = 12
 
-// moveMoves lists the steps of a MOVE (EP-MOVE-01..13), each leaving a way to
-// end on a Location.
+// moveMoves lists the walking and Subway steps of a MOVE (EP-MOVE-02..07,
+// EP-MOVE-10/11) and Heliport flights (EP-MOVE-12), each leaving a way to
+// end on a Location; Gas Cans (EP-MOVE-09) and Helipad flights (EP-MOVE-13)
+// are Executive Actions (executive.go).
 func (s *State) moveMoves(p *Player, ms *engine.Moves) {
 	t := s.turnState()
 	walk, ride := s.needMP(t.Start)
@@ -57,7 +59,9 @@ func (s *State) subwayBonus(kind string) int {
 	return 0
 }
 
-// moveTo moves the pawn one step; the tile left is remembered for Avoid.
+// moveTo moves the pawn one step; the tile left is remembered for Avoid
+// (EP-AVOID-01): a flight, Subway ride or Sewer trip is one step, so only
+// the tile it starts from is left (EP-AVOID-05).
 func (s *State) moveTo(p *Player, to, mp int, kind string, res *engine.Result) {
 	t := s.turnState()
 	ft, tt := nodeTile(p.At), nodeTile(to)
@@ -169,31 +173,59 @@ func (s *State) enterable(n int) bool {
 }
 
 // steps lists the movement steps from node n: walking (EP-MOVE-02..05),
-// the Subway (EP-MOVE-10/11) and Heliport flights (EP-MOVE-12).
+// the Subway (EP-MOVE-10/11) and Heliport flights (EP-MOVE-12). Walking
+// goes between a Location and the Land area it opens onto (1 MP), and
+// between Land areas that touch, inside a tile or across a side shared with
+// a neighbouring tile: 1 MP from one Land type to another, 0 within one.
 func (s *State) steps(n int, out []edge) []edge {
 	g := s.geo()
 	t := nodeTile(n)
 	if isLoc(n) {
-		out = append(out, edge{landNode(t), 1, "go"})
+		out = append(out, edge{areaNode(t, locDef[n].Area), 1, "go"})
 		if locDef[n].Heliport {
 			out = s.flights(t, 1, out)
 		}
 		return out
 	}
+	a := nodeArea(n)
+	land := tileAreas(t)[a]
 	for _, l := range tileLocs[t] {
-		out = append(out, edge{l, 1, "go"})
+		if locDef[l].Area == a {
+			out = append(out, edge{l, 1, "go"})
+		}
 	}
-	for _, o := range g.adj[t] {
-		if !g.pass[o] {
-			continue
+	walk := func(to int) {
+		for _, e := range out {
+			if e.to == to && e.kind == "go" {
+				return
+			}
 		}
 		c := 0
-		if CityTiles[o].Land != CityTiles[t].Land {
-			c = 1
+		if nodeLand(to) != land {
+			c = 1 // EP-MOVE-03
 		}
-		out = append(out, edge{landNode(o), c, "go"})
+		out = append(out, edge{to, c, "go"})
 	}
-	if CityTiles[t].Subway {
+	for b := range tileAreas(t) {
+		if b != a {
+			walk(areaNode(t, b))
+		}
+	}
+	slot := s.Tiles[t].Slot
+	for d := 0; d < 6; d++ {
+		if sideArea(t, d) != a {
+			continue
+		}
+		o := -1
+		if ns := slotDir[slot][d]; ns >= 0 {
+			o = s.Grid[ns]
+		}
+		if o < 0 || !g.pass[o] {
+			continue
+		}
+		walk(areaNode(o, sideArea(o, (d+3)%6)))
+	}
+	if CityTiles[t].Subway && a == 0 {
 		for _, o := range g.subways {
 			if o != t {
 				out = append(out, edge{landNode(o), 0, "subway"})
@@ -214,7 +246,9 @@ func (s *State) flights(t, cost int, out []edge) []edge {
 		for _, l := range tileLocs[o] {
 			out = append(out, edge{l, cost, "fly"})
 		}
-		out = append(out, edge{landNode(o), cost, "fly"})
+		for a := range tileAreas(o) {
+			out = append(out, edge{areaNode(o, a), cost, "fly"})
+		}
 	}
 	return out
 }
@@ -237,13 +271,15 @@ func (s *State) needMP(start int) (walk, ride []int) {
 	if g.needStart == start {
 		return g.walk, g.ride
 	}
-	total := nLocs + len(CityTiles)
+	total := nodeCount()
 	walk = make([]int, total)
 	ride = make([]int, total)
 	var nodes []int
 	for _, t := range g.city {
 		nodes = append(nodes, tileLocs[t]...)
-		nodes = append(nodes, landNode(t))
+		for a := range tileAreas(t) {
+			nodes = append(nodes, areaNode(t, a))
+		}
 	}
 	edges := make([][]edge, len(nodes))
 	for i, n := range nodes {
@@ -345,8 +381,9 @@ func (s *State) flyMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	}
 }
 
-// sewerTargets lists the Land spaces exactly 2 tiles away, free unless the Land
-// type changes, then 1 MP (EP-CC-SEWER-01/02).
+// sewerTargets lists the Land areas of the tiles exactly 2 tiles away,
+// free unless the Land type differs from the one the pawn stands on, then
+// 1 MP (EP-CC-SEWER-01/02).
 func (s *State) sewerTargets(p *Player) []edge {
 	t := s.turnState()
 	need := s.need()
@@ -356,12 +393,14 @@ func (s *State) sewerTargets(p *Player) []edge {
 		if s.tileDist(from, o) != 2 || !s.enterable(landNode(o)) {
 			continue
 		}
-		c := 0
-		if CityTiles[o].Land != CityTiles[from].Land {
-			c = 1
-		}
-		if c <= t.MP && need[landNode(o)]/hopUnit <= t.MP-c {
-			out = append(out, edge{landNode(o), c, "sewer"})
+		for a, land := range tileAreas(o) {
+			c := 0
+			if land != nodeLand(p.At) {
+				c = 1
+			}
+			if to := areaNode(o, a); c <= t.MP && need[to]/hopUnit <= t.MP-c {
+				out = append(out, edge{to, c, "sewer"})
+			}
 		}
 	}
 	return out

@@ -91,12 +91,16 @@ func TestContactCards(t *testing.T) {
 			}
 		}},
 		{"EP-CC-SEWER-01", "sewer", "contact sewer", true, 2, true, func(t *testing.T, s *State, p *Player) {
-			// EP-CC-SEWER-02: from s1 (downtown) to a2 (industrial) costs 1 MP.
+			// EP-CC-SEWER-02: from s1 (downtown) to a2's industrial area
+			// costs 1 MP, to its downtown area nothing.
 			for _, m := range legal(s, 0) {
-				o := tileIndex[strings.TrimPrefix(m, "sewer to ")]
+				o := nodeTile(nodeNamed(s, strings.TrimPrefix(m, "sewer to ")))
 				if s.tileDist(tileIndex["s1"], o) != 2 {
-					t.Errorf("sewer to a tile %d away", s.tileDist(tileIndex["s1"], o))
+					t.Errorf("%s: sewer to a tile %d away", m, s.tileDist(tileIndex["s1"], o))
 				}
+			}
+			if !has(s, 0, "sewer to a2 downtown") {
+				t.Fatalf("no sewer to a2's downtown area: %v", legal(s, 0))
 			}
 			apply(t, s, 0, "sewer to a2")
 			if active(s).MP != 1 || p.At != landNode(tileIndex["a2"]) {

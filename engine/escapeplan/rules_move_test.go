@@ -50,12 +50,25 @@ func TestMove(t *testing.T) {
 		t.Errorf("after go store d: MP %d, stop %v", active(s).MP, has(s, 0, "stop"))
 	}
 
-	// EP-MOVE-03: changing Land type costs 1 MP.
+	// EP-MOVE-03: changing Land type costs 1 MP, inside a tile (s1's
+	// downtown area to its uptown area) or across a side (s1 downtown to
+	// s2's industrial area); an area of the same type across a side is
+	// free (s1 uptown to hq, uptown).
 	s, p = city3(t)
 	apply(t, s, 0, "go s1")
+	apply(t, s, 0, "go s1 uptown")
+	if active(s).MP != 1 {
+		t.Errorf("downtown → uptown inside s1: MP %d", active(s).MP)
+	}
 	apply(t, s, 0, "go hq")
 	if active(s).MP != 1 {
-		t.Errorf("downtown → uptown: MP %d", active(s).MP)
+		t.Errorf("uptown → uptown across a side: MP %d", active(s).MP)
+	}
+	s, p = city3(t)
+	apply(t, s, 0, "go s1")
+	apply(t, s, 0, "go s2 industrial")
+	if active(s).MP != 1 || has(s, 0, "go hq") {
+		t.Errorf("downtown → industrial across a side: MP %d", active(s).MP)
 	}
 
 	// EP-MOVE-08: Water only with a Ferry in that body of water.

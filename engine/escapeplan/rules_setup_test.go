@@ -299,11 +299,10 @@ func TestCity(t *testing.T) {
 				matches := 0
 				slots := s.placements(ft)
 				for _, slot := range slots {
-					n, match := 0, false
+					n, match := 0, sideMatch(s, ft, slot)
 					for _, o := range slotNbrs[slot] {
 						if g := s.Grid[o]; g >= 0 {
 							n++
-							match = match || CityTiles[g].Land == CityTiles[ft].Land
 						}
 					}
 					if n < 2 {
@@ -320,8 +319,14 @@ func TestCity(t *testing.T) {
 		}
 		apply(t, s, tk.Seat, legal(s, tk.Seat)[0])
 	}
-	if len(placers) != 4 || placers[0] == placers[1] || placers[0] != placers[2] {
+	// All four placements alternate between the two humans: 2 each.
+	if len(placers) != 4 || placers[0] == placers[1] || placers[0] != placers[2] || placers[1] != placers[3] {
 		t.Errorf("placers %v", placers)
+	}
+	for _, p := range placers {
+		if p == SandraActor || p < 0 || p > 1 {
+			t.Errorf("placer %d is not a human seat", p)
+		}
 	}
 	// EP-CITY-08, EP-CITY-09: 4 new face-up tiles with officers.
 	for _, ft := range s.FaceUp {
@@ -340,13 +345,7 @@ func TestCity(t *testing.T) {
 	}
 	layout(s2, map[string][2]int{"b3": {4, 1}}) // industrial neighbour
 	for _, slot := range s2.placements(ft) {
-		ok := false
-		for _, o := range slotNbrs[slot] {
-			if g := s2.Grid[o]; g >= 0 && CityTiles[g].Land == Industrial {
-				ok = true
-			}
-		}
-		if !ok {
+		if !sideMatch(s2, ft, slot) {
 			t.Errorf("slot %s does not match a Land type", SlotName(slot))
 		}
 	}
@@ -499,4 +498,29 @@ func TestAssetTilesOccupySpaces(t *testing.T) {
 	if p.contactCount() != 5 || s.FinalScore(p)-p.Money < ContactBonus[5] {
 		t.Errorf("contact bonus: %d cards, score %d", p.contactCount(), s.FinalScore(p))
 	}
+}
+
+// sideMatch reports whether tile ft on slot would have, along some side it
+// shares with a tile in the city, the same Land type on both sides
+// (EP-CITY-04), computed from the tiles' printed sides.
+func sideMatch(s *State, ft, slot int) bool {
+	for _, o := range slotNbrs[slot] {
+		g := s.Grid[o]
+		if g < 0 {
+			continue
+		}
+		d := slotSide(slot, o)
+		mine := CityTiles[ft].Land
+		if e := CityTiles[ft].Edges; e != "" {
+			mine = tileAreas(ft)[int(e[d]-'0')]
+		}
+		theirs := CityTiles[g].Land
+		if e := CityTiles[g].Edges; e != "" {
+			theirs = tileAreas(g)[int(e[(d+3)%6]-'0')]
+		}
+		if mine == theirs {
+			return true
+		}
+	}
+	return false
 }

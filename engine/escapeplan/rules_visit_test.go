@@ -634,7 +634,7 @@ func TestGangStop(t *testing.T) {
 		s, p := city3(t)
 		c.set(s)
 		apply(t, s, 0, "go s1")
-		apply(t, s, 0, "go s2")
+		apply(t, s, 0, "go s2 industrial")
 		// With 1 MP left, kings is the end of the Move: offered only
 		// when it may be visited.
 		if has(s, 0, "go kings") == c.shut {
@@ -661,7 +661,7 @@ func TestGangStop(t *testing.T) {
 	p2 := turnAt(s2, 0, loc("church"))
 	s2.Sandra.At = kings
 	apply(t, s2, 0, "go s1")
-	apply(t, s2, 0, "go s2")
+	apply(t, s2, 0, "go s2 industrial")
 	active(s2).MP += 2
 	apply(t, s2, 0, "go kings")
 	if p2.At != kings || has(s2, 0, "stop") {
