@@ -65,7 +65,7 @@ func (s *State) clearThreats(match func(Threat) bool) {
 }
 
 // avoidMoves lists each way to avoid officers, then taking the Wounds
-// (EP-AVOID-05..07, EP-EXEC-03).
+// (EP-AVOID-06, EP-EXEC-03).
 func (s *State) avoidMoves(p *Player, ms *engine.Moves) {
 	t := s.turnState()
 	var tiles []int
