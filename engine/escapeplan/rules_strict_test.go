@@ -304,3 +304,50 @@ func TestSandraNoIncome(t *testing.T) {
 		}
 	}
 }
+
+// TestDisplayRefill (EP-CONTACT-01, EP-CONTACT-02, EP-CONTACT-03,
+// EP-CONTACT-04): the card taken leaves a gap that the cards on its left
+// close by sliding right; the top card of the deck fills the leftmost
+// space; with the deck empty that space stays empty.
+func TestDisplayRefill(t *testing.T) {
+	s, _ := city3(t)
+	before := s.Display
+	top := s.ContactDeck[0]
+	deck := len(s.ContactDeck)
+	got := s.takeFromDisplay(3)
+	want := [7]int{top, before[0], before[1], before[2], before[4], before[5], before[6]}
+	if got != before[3] || s.Display != want || len(s.ContactDeck) != deck-1 {
+		t.Errorf("took %d, display %v, want %v; deck %d", got, s.Display, want, len(s.ContactDeck))
+	}
+	s.ContactDeck = nil
+	before = s.Display
+	s.takeFromDisplay(6)
+	want = [7]int{-1, before[0], before[1], before[2], before[3], before[4], before[5]}
+	if s.Display != want {
+		t.Errorf("empty deck: display %v, want %v", s.Display, want)
+	}
+}
+
+// TestContactCardZero (EP-CONTACT-06, EP-END-06, EP-EXEC-05): the first
+// card of the deck (index 0, Bribe red) is a card like any other: it
+// occupies its space, counts, and can be used.
+func TestContactCardZero(t *testing.T) {
+	s, p := city3(t)
+	if ContactDeck[0].Name != "bribe red" {
+		t.Fatalf("card 0 is %s", ContactDeck[0].Name)
+	}
+	officer(s, "a1", "red")
+	p.Contacts[0] = ContactSpace{Card: 0}
+	if p.contactFree(0) || p.contactCount() != 1 || p.readyContact("bribe red") != 0 {
+		t.Errorf("card 0: free %v count %d ready %d", p.contactFree(0), p.contactCount(), p.readyContact("bribe red"))
+	}
+	s.gainContact(0)
+	apply(t, s, 0, legal(s, 0)[0])
+	apply(t, s, 0, "contact keep")
+	if p.Contacts[0].Card != 0 || p.Contacts[1].Card < 0 {
+		t.Errorf("a kept card went over card 0: %+v", p.Contacts)
+	}
+	if !has(s, 0, "contact bribe red") {
+		t.Errorf("card 0 not usable: %v", legal(s, 0))
+	}
+}
