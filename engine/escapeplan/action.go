@@ -149,9 +149,11 @@ func (s *State) turnMoves(ms *engine.Moves) {
 					s.setStep(EndOfTurn)
 				})
 			}
+			s.escapeMove(p, false, ms) // EP-ESC-01/02: from where you stand
 		}
 		if step == Moving {
-			ms.Add("stop", engine.Require(isLoc(p.At) && p.At != t.Start, "You must end your Move on a Location other than the one you started on"),
+			ms.Add("stop", engine.Require(isLoc(p.At) && p.At != t.Start, "You must end your Move on a Location other than the one you started on").
+				And(engine.Require(!isLoc(p.At) || !s.gangShut(p.At), "You can only visit a Gang when no other player and no Gang Control marker is on it, so you cannot end your Move there")),
 				func(res *engine.Result) { s.beginAvoid(p, res) })
 			ms.RefuseFamily("go ", "You cannot reach that place in one step and still end your Move on a Location")
 		}

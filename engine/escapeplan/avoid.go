@@ -65,7 +65,7 @@ func (s *State) clearThreats(match func(Threat) bool) {
 }
 
 // avoidMoves lists each way to avoid officers, then taking the Wounds
-// (EP-AVOID-05..07, EP-EXEC-03).
+// (EP-AVOID-06, EP-EXEC-03).
 func (s *State) avoidMoves(p *Player, ms *engine.Moves) {
 	t := s.turnState()
 	var tiles []int
@@ -91,8 +91,11 @@ func (s *State) avoidMoves(p *Player, ms *engine.Moves) {
 			n := len(t.Threats)
 			t.Threats = nil
 			res.Say("%s cannot avoid %d officer(s).", who(p.Seat), n)
-			for i := 0; i < n; i++ {
+			for i := 0; i < n && p.active(); i++ {
 				s.gainWound(p, res)
+			}
+			if !p.active() {
+				s.endTurn()
 			}
 		})
 	}
@@ -182,30 +185,37 @@ func (s *State) clearOne(th Threat) {
 	s.clearThreats(func(x Threat) bool { r := first && x == th; first = first && !r; return r })
 }
 
-// gainWound adds a Wound; a 4th Wound heals one instead and a Handcuffs
-// card blocks the rightmost free Contact space (EP-AVOID-06/07).
+// gainWound adds a Wound (EP-AVOID-06/07). A 4th Wound heals one instead
+// and a Handcuffs card blocks the rightmost Contact card space not yet
+// blocked, discarding what lies there: a Contact card, or the locked Asset
+// tile on it (EP-AVOID-08..10). A player with no card space left to block
+// (or no Handcuffs card left) is ARRESTED (CONTENT.md).
 func (s *State) gainWound(p *Player, res *engine.Result) {
+	if !p.active() {
+		return
+	}
 	if p.Wounds < 3 {
 		p.Wounds++
 		res.Say("%s takes a Wound (%d).", who(p.Seat), p.Wounds)
 		return
 	}
-	for i := ContactSpaces - 1; i >= 0; i-- {
-		if p.Contacts[i].Cuffed {
-			continue
-		}
-		if s.Handcuffs == 0 {
-			break
-		}
-		s.Handcuffs--
-		p.Handcuffs++
-		if c := p.Contacts[i].Card; c >= 0 {
-			s.ContactsBox = append(s.ContactsBox, c)
-		}
-		p.Contacts[i] = ContactSpace{Card: -1, Cuffed: true}
-		p.Wounds--
-		res.Say("%s would take a 4th Wound: heals 1 and is Handcuffed (Contact space %d blocked).", who(p.Seat), i+1)
+	i := p.rightmostOpen()
+	if i < 0 || s.Handcuffs == 0 {
+		s.arrest(p.Seat, res, "a 4th Wound with no card space left to Handcuff")
 		return
 	}
-	res.Say("%s is at 3 Wounds with no Contact space left to Handcuff.", who(p.Seat))
+	s.Handcuffs--
+	p.Handcuffs++
+	lost := ""
+	if a := p.contactAsset(i); a != "" {
+		p.BottomRow = p.BottomRow[:len(p.BottomRow)-1]
+		s.AssetBox = append(s.AssetBox, a)
+		lost = fmt.Sprintf(", discarding the locked %s Asset tile", a)
+	} else if c := p.Contacts[i].Card; c >= 0 {
+		s.ContactsBox = append(s.ContactsBox, c)
+		lost = fmt.Sprintf(", discarding the %s Contact card", ContactDeck[c].Name)
+	}
+	p.Contacts[i] = ContactSpace{Card: -1, Cuffed: true}
+	p.Wounds--
+	res.Say("%s would take a 4th Wound: heals 1 and is Handcuffed (Contact space %d blocked%s).", who(p.Seat), i+1, lost)
 }

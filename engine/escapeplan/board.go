@@ -20,7 +20,37 @@ var (
 	hospital  int // tile index of the Hospital
 	storeD    int // tile index of Store D
 	hospLoc   int // location index of the Hospital
+	// Land areas: the areas of tile t are areaBase[t] ..
+	// areaBase[t]+len(tileAreas(t))-1; areaTile maps an area to its tile.
+	areaBase []int
+	areaTile []int
+	nAreas   int
+	// slotDir[slot][d] is the slot next to slot across side d (north,
+	// north-east, south-east, south, south-west, north-west), or -1.
+	slotDir [GridCols * GridRows][6]int
 )
+
+// hexDirs are the cube-coordinate steps (x, z) across each side of a
+// flat-top hex, in side order north, north-east, south-east, south,
+// south-west, north-west.
+var hexDirs = [6][2]int{{0, -1}, {1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}}
+
+// tileAreas are the Land types of tile t's areas.
+func tileAreas(t int) []string {
+	if a := CityTiles[t].Areas; len(a) > 0 {
+		return a
+	}
+	return []string{CityTiles[t].Land}
+}
+
+// sideArea is the area of tile t on side d.
+func sideArea(t, d int) int {
+	e := CityTiles[t].Edges
+	if e == "" {
+		return 0
+	}
+	return int(e[d] - '0')
+}
 
 func init() {
 	tileLocs = make([][]int, len(CityTiles))
@@ -36,15 +66,43 @@ func init() {
 			nLocs++
 		}
 	}
+	for t := range CityTiles {
+		areaBase = append(areaBase, nAreas)
+		for range tileAreas(t) {
+			areaTile = append(areaTile, t)
+			nAreas++
+		}
+	}
 	hospital = tileIndex["hq"]
 	storeD = tileIndex["sd"]
 	for s := range slotNbrs {
+		slotDir[s] = [6]int{-1, -1, -1, -1, -1, -1}
 		for o := range slotNbrs {
 			if o != s && slotDist(s, o) == 1 {
 				slotNbrs[s] = append(slotNbrs[s], o)
+				slotDir[s][slotSide(s, o)] = o
 			}
 		}
 	}
+}
+
+// cube is a slot's cube coordinates (x, z) on the flat-top grid with odd
+// columns shifted down.
+func cube(slot int) (int, int) {
+	c, r := SlotCR(slot)
+	return c, r - (c-(c&1))/2
+}
+
+// slotSide is the side of slot a that touches the neighbouring slot b.
+func slotSide(a, b int) int {
+	ax, az := cube(a)
+	bx, bz := cube(b)
+	for d, v := range hexDirs {
+		if bx-ax == v[0] && bz-az == v[1] {
+			return d
+		}
+	}
+	return -1
 }
 
 func slotOf(col, row int) int { return row*GridCols + col }
@@ -74,7 +132,14 @@ func abs(x int) int {
 	return x
 }
 
-func landNode(t int) int { return nLocs + t }
+// landNode is the node of tile t's first (main) Land area.
+func landNode(t int) int { return nLocs + areaBase[t] }
+
+// areaNode is the node of Land area a of tile t.
+func areaNode(t, a int) int { return nLocs + areaBase[t] + a }
+
+// nodeCount is the number of nodes: Locations, then Land areas.
+func nodeCount() int { return nLocs + nAreas }
 
 func nodeTile(n int) int {
 	if n < 0 {
@@ -83,8 +148,20 @@ func nodeTile(n int) int {
 	if n < nLocs {
 		return locTile[n]
 	}
-	return n - nLocs
+	return areaTile[n-nLocs]
 }
+
+// nodeArea is the Land area (index into its tile's areas) of node n; a
+// Location's is the area it opens onto.
+func nodeArea(n int) int {
+	if n < nLocs {
+		return locDef[n].Area
+	}
+	return n - nLocs - areaBase[areaTile[n-nLocs]]
+}
+
+// nodeLand is the Land type of node n (a Location's: that of its area).
+func nodeLand(n int) string { return tileAreas(nodeTile(n))[nodeArea(n)] }
 
 func isLoc(n int) bool { return n >= 0 && n < nLocs }
 
@@ -136,7 +213,11 @@ func (s *State) NodeName(n int) string {
 		}
 		return CityTiles[locTile[n]].ID + " " + d.Kind
 	}
-	return CityTiles[n-nLocs].ID
+	t, a := nodeTile(n), nodeArea(n)
+	if a == 0 {
+		return CityTiles[t].ID
+	}
+	return CityTiles[t].ID + " " + tileAreas(t)[a]
 }
 
 // waterBody lists the Water tiles in the city connected to t.

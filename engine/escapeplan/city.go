@@ -59,11 +59,8 @@ func (s *State) placements(ft int) []int {
 	}
 	var match []int
 	for _, slot := range cand {
-		for _, o := range slotNbrs[slot] {
-			if g := s.Grid[o]; g >= 0 && CityTiles[g].Land == CityTiles[ft].Land {
-				match = append(match, slot)
-				break
-			}
+		if s.landMatches(ft, slot) {
+			match = append(match, slot)
 		}
 	}
 	if len(match) > 0 {
@@ -183,4 +180,20 @@ func (s *State) nameMove(seat, loc int, text, name, said string, at *int, ms *en
 		res.Say("%s puts %s on tile %s.", who(seat), said, CityTiles[locTile[loc]].ID)
 		s.Pending.Pop()
 	})
+}
+
+// landMatches reports whether tile ft placed on slot would match at least 1
+// Land type with a neighbour (EP-CITY-04): along some shared side, the
+// Land areas on both sides are of the same type.
+func (s *State) landMatches(ft, slot int) bool {
+	for d, o := range slotDir[slot] {
+		if o < 0 || s.Grid[o] < 0 {
+			continue
+		}
+		g := s.Grid[o]
+		if tileAreas(ft)[sideArea(ft, d)] == tileAreas(g)[sideArea(g, (d+3)%6)] {
+			return true
+		}
+	}
+	return false
 }

@@ -26,8 +26,8 @@ func (s *State) contactMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 		}
 		return
 	}
-	for i, sp := range p.Contacts {
-		if sp.Card < 0 && !sp.Cuffed {
+	for i := range p.Contacts {
+		if p.contactFree(i) {
 			i := i
 			ms.Legal("contact keep", func(res *engine.Result) {
 				p.Contacts[i] = ContactSpace{Card: t.Card}
@@ -44,7 +44,7 @@ func (s *State) contactMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 				old := p.Contacts[i].Card
 				s.ContactsBox = append(s.ContactsBox, old)
 				p.Contacts[i] = ContactSpace{Card: t.Card}
-				gainNotoriety(&p.Red, &p.Blue, 1)
+				s.addNotoriety(p.Seat, 1, res)
 				res.Say("%s replaces %s with %s (+1 Notoriety).", who(seat), ContactDeck[old].Name, ContactDeck[t.Card].Name)
 				s.Pending.Pop()
 			})
@@ -103,7 +103,7 @@ func (s *State) useContact(p *Player, i int, res *engine.Result) {
 	k := ContactDeck[p.Contacts[i].Card]
 	s.pay(&p.Money, k.Cost)
 	if k.Star { // EP-NOT-12
-		gainNotoriety(&p.Red, &p.Blue, 1)
+		s.addNotoriety(p.Seat, 1, res)
 	}
 	p.Contacts[i].Used = true
 	star := ""
@@ -121,4 +121,49 @@ func (p *Player) contactCount() int {
 		}
 	}
 	return n
+}
+
+// The Contact card row of a Player Board (EP-SETUP-32, EP-UNLOCK-03,
+// EP-AVOID-09): Handcuffs cards block spaces from the right; the locked
+// Asset tiles of the bottom row lie on the spaces just left of them (they
+// slide right whenever one is unlocked); Contact cards go on the left-most
+// empty space.
+
+// cuffs is the number of Contact spaces blocked by Handcuffs cards.
+func (p *Player) cuffs() int {
+	n := 0
+	for _, c := range p.Contacts {
+		if c.Cuffed {
+			n++
+		}
+	}
+	return n
+}
+
+// contactAsset is the locked Asset tile lying on Contact space i, or "".
+func (p *Player) contactAsset(i int) string {
+	end := ContactSpaces - p.cuffs()
+	first := end - len(p.BottomRow)
+	if i < first || i >= end {
+		return ""
+	}
+	return p.BottomRow[i-first]
+}
+
+// contactFree reports whether Contact space i is empty: no card, no
+// Handcuffs, no Asset tile.
+func (p *Player) contactFree(i int) bool {
+	c := p.Contacts[i]
+	return c.Card < 0 && !c.Cuffed && p.contactAsset(i) == ""
+}
+
+// rightmostOpen is the rightmost Contact space not blocked by Handcuffs,
+// or -1.
+func (p *Player) rightmostOpen() int {
+	for i := ContactSpaces - 1; i >= 0; i-- {
+		if !p.Contacts[i].Cuffed {
+			return i
+		}
+	}
+	return -1
 }

@@ -40,37 +40,51 @@ type LocDef struct {
 	ExitNo int
 	// Heliport allows a 1 MP flight from this Location.
 	Heliport bool
+	// Area is the Land area of its tile the Location opens onto.
+	Area int
 }
 
 // TileDef is one City tile (or one tile printed on the board).
 type TileDef struct {
-	ID   string
+	ID string
+	// Land is the tile's main Land type, that of its first Land area.
 	Land string
+	// Areas are the Land types of the tile's Land areas, Areas[0] == Land
+	// (one area when nil). A tile has at most one area of each type.
+	Areas []string
+	// Edges names the area on each of the tile's 6 sides, in the order
+	// north, north-east, south-east, south, south-west, north-west, as
+	// digits indexing Areas ("" = every side on area 0). Tiles are never
+	// turned: the sides are as printed.
+	Edges string
 	// Stack is "s" for Start tiles, "a".."d" for the lettered stacks and
 	// "board" for the Hospital and Store D printed on the board.
-	Stack   string
-	Locs    []LocDef
+	Stack string
+	Locs  []LocDef
+	// Subway is a Subway station on the tile's first Land area.
 	Subway  bool
 	Helipad bool
 	Ferry   bool
 }
 
 // CityTiles are the 14 published City tiles (2 Start tiles and 3 per
-// lettered stack) and, last, the 2 tiles printed on the board.
+// lettered stack) and, last, the 2 tiles printed on the board. Every land
+// City tile has two Land areas, so a Move may cross a tile without changing
+// Land type only along a run of matching sides.
 var CityTiles = []TileDef{
-	{ID: "s1", Land: Downtown, Stack: "s", Subway: true, Locs: []LocDef{{Kind: Church, Name: "church"}}},
-	{ID: "s2", Land: Uptown, Stack: "s", Locs: []LocDef{{Kind: Clinic, Name: "clinic"}, {Kind: Gang, Name: "kings"}}},
-	{ID: "a1", Land: Downtown, Stack: "a", Subway: true, Locs: []LocDef{{Kind: Business}, {Kind: SafeHouse}}},
-	{ID: "a2", Land: Industrial, Stack: "a", Helipad: true, Locs: []LocDef{{Kind: Store, Name: "store a", StoreLetter: "a"}, {Kind: Gang, Name: "rats"}}},
+	{ID: "s1", Land: Downtown, Areas: []string{Downtown, Uptown}, Edges: "001110", Stack: "s", Subway: true, Locs: []LocDef{{Kind: Church, Name: "church"}}},
+	{ID: "s2", Land: Uptown, Areas: []string{Uptown, Industrial}, Edges: "001110", Stack: "s", Locs: []LocDef{{Kind: Clinic, Name: "clinic"}, {Kind: Gang, Name: "kings", Area: 1}}},
+	{ID: "a1", Land: Downtown, Areas: []string{Downtown, Industrial}, Edges: "011100", Stack: "a", Subway: true, Locs: []LocDef{{Kind: Business}, {Kind: SafeHouse, Area: 1}}},
+	{ID: "a2", Land: Industrial, Areas: []string{Industrial, Downtown}, Edges: "000110", Stack: "a", Helipad: true, Locs: []LocDef{{Kind: Store, Name: "store a", StoreLetter: "a"}, {Kind: Gang, Name: "rats", Area: 1}}},
 	{ID: "a3", Land: Water, Stack: "a", Ferry: true},
-	{ID: "b1", Land: Uptown, Stack: "b", Locs: []LocDef{{Kind: Business}, {Kind: Exit, Name: "north exit", ExitNo: 1}}},
-	{ID: "b2", Land: Downtown, Stack: "b", Subway: true, Locs: []LocDef{{Kind: Business}, {Kind: Store, Name: "store b", StoreLetter: "b"}}},
-	{ID: "b3", Land: Industrial, Stack: "b", Locs: []LocDef{{Kind: SafeHouse}, {Kind: Gang, Name: "fangs"}}},
-	{ID: "c1", Land: Industrial, Stack: "c", Subway: true, Locs: []LocDef{{Kind: Business}, {Kind: Exit, Name: "rail exit", ExitNo: 2}}},
+	{ID: "b1", Land: Uptown, Areas: []string{Uptown, Downtown}, Edges: "100011", Stack: "b", Locs: []LocDef{{Kind: Business}, {Kind: Exit, Name: "north exit", ExitNo: 1, Area: 1}}},
+	{ID: "b2", Land: Downtown, Areas: []string{Downtown, Uptown}, Edges: "001100", Stack: "b", Subway: true, Locs: []LocDef{{Kind: Business}, {Kind: Store, Name: "store b", StoreLetter: "b", Area: 1}}},
+	{ID: "b3", Land: Industrial, Areas: []string{Industrial, Uptown}, Edges: "110000", Stack: "b", Locs: []LocDef{{Kind: SafeHouse}, {Kind: Gang, Name: "fangs", Area: 1}}},
+	{ID: "c1", Land: Industrial, Areas: []string{Industrial, Downtown}, Edges: "000011", Stack: "c", Subway: true, Locs: []LocDef{{Kind: Business, Area: 1}, {Kind: Exit, Name: "rail exit", ExitNo: 2}}},
 	{ID: "c2", Land: Water, Stack: "c", Ferry: true},
-	{ID: "c3", Land: Uptown, Stack: "c", Locs: []LocDef{{Kind: Business}, {Kind: Store, Name: "store c", StoreLetter: "c"}}},
-	{ID: "d1", Land: Downtown, Stack: "d", Locs: []LocDef{{Kind: Business, Heliport: true}, {Kind: SafeHouse}}},
-	{ID: "d2", Land: Uptown, Stack: "d", Helipad: true, Locs: []LocDef{{Kind: Gang, Name: "owls"}, {Kind: Exit, Name: "harbour exit", ExitNo: 3}}},
+	{ID: "c3", Land: Uptown, Areas: []string{Uptown, Industrial}, Edges: "011000", Stack: "c", Locs: []LocDef{{Kind: Business}, {Kind: Store, Name: "store c", StoreLetter: "c", Area: 1}}},
+	{ID: "d1", Land: Downtown, Areas: []string{Downtown, Uptown}, Edges: "000110", Stack: "d", Locs: []LocDef{{Kind: Business, Heliport: true}, {Kind: SafeHouse, Area: 1}}},
+	{ID: "d2", Land: Uptown, Areas: []string{Uptown, Industrial}, Edges: "100001", Stack: "d", Helipad: true, Locs: []LocDef{{Kind: Gang, Name: "owls"}, {Kind: Exit, Name: "harbour exit", ExitNo: 3, Area: 1}}},
 	{ID: "d3", Land: Water, Stack: "d"},
 	{ID: "hq", Land: Uptown, Stack: "board", Locs: []LocDef{{Kind: Hospital, Name: "hospital", Heliport: true}}},
 	{ID: "sd", Land: Downtown, Stack: "board", Locs: []LocDef{{Kind: Store, Name: "store d", StoreLetter: "d"}}},
@@ -212,11 +226,13 @@ var ContactDeck = func() []ContactKind {
 	return d
 }()
 
-// ContactSpaces is the number of Contact card spaces on a Player Board.
-const ContactSpaces = 5
+// ContactSpaces is the number of Contact card spaces on a Player Board; 3
+// of them start under the bottom row's locked Asset tiles. With all 6
+// holding a card, the end-game discard leaves 5, the published $100k.
+const ContactSpaces = 6
 
 // ContactBonus is the end-game $ for 0..5 Contact cards on a Player Board
-// (the published top value is $100k for all 5).
+// (the published top value is $100k for 5).
 var ContactBonus = []int{0, 5, 15, 30, 60, 100}
 
 // Asset tile names. The three police assets start on the top row, Avoid,
@@ -234,7 +250,8 @@ const AssetExtra = "extra"
 var AssetPrices = []int{5, 4, 3, 2, 1, 0}
 
 // ItemSpaces is how many Equipment, Fixer, Locker and Exit tiles a Player
-// Board holds together.
+// Board holds together once the 3 police Asset tiles that start on the
+// rightmost Item spaces are unlocked.
 const ItemSpaces = 6
 
 // IncomeValues[k] is the income with k cubes taken from the Income track:

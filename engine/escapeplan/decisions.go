@@ -87,6 +87,8 @@ type Detail struct {
 	Keep *SecretTile `json:"keep,omitempty" vis:"owner"`
 	// Item names the tile waiting for room on the Player Board.
 	Item string `json:"item,omitempty"`
+	// Price is what was paid for the tile waiting for room (0 if drawn).
+	Price int `json:"price,omitempty"`
 	// Reason says why a police move or a bonus is owed ("income",
 	// "business", "toward Seat 2").
 	Reason string `json:"reason,omitempty"`

@@ -201,7 +201,7 @@ func (s *State) effectAction(p *Player, name, e string, use user, ms *engine.Mov
 	case effectIncome:
 		ms.Legal(name, use(func(res *engine.Result) { s.gainIncome(p) }))
 	case effectNotoriety:
-		ms.Legal(name, use(func(res *engine.Result) { gainNotoriety(&p.Red, &p.Blue, -1) }))
+		ms.Legal(name, use(func(res *engine.Result) { s.addNotoriety(p.Seat, -1, res) }))
 	case effectHeal:
 		if p.Wounds > 0 {
 			ms.Legal(name, use(func(res *engine.Result) { s.heal(p, 1, res) }))
@@ -232,7 +232,7 @@ func (s *State) effectAction(p *Player, name, e string, use user, ms *engine.Mov
 // avoidMoves (EP-EXEC-12).
 func (s *State) gangAbilities(p *Player, name string, use user, ms *engine.Moves) {
 	ms.Legal(name+" lose notoriety", use(func(res *engine.Result) {
-		gainNotoriety(&p.Red, &p.Blue, -1)
+		s.addNotoriety(p.Seat, -1, res)
 		res.Say("%s lies low: -1 Notoriety.", who(p.Seat))
 	}))
 	if s.inMovement() && CityTiles[nodeTile(p.At)].Helipad && s.canFly(p, 1) {

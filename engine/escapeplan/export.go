@@ -40,3 +40,31 @@ func (s *State) EscapeCost() int {
 
 // SlotNeighbours lists the grid slots next to slot.
 func SlotNeighbours(slot int) []int { return slotNbrs[slot] }
+
+// ContactAsset is the locked Asset tile lying on Contact card space i of a
+// Player Board (0 = left-most), or "" (a card, a Handcuffs card or nothing
+// is there: see Contacts[i]).
+func (p *Player) ContactAsset(i int) string { return p.contactAsset(i) }
+
+// ItemAsset is the locked Asset tile lying on Item space i of a Player Board
+// (0 = left-most), or ""; Items[i], when present, lies on space i.
+func (p *Player) ItemAsset(i int) string { return p.itemAsset(i) }
+
+// LandAreas lists the nodes of tile t's Land areas, main area first; a
+// pawn on a Land space stands on one of them (NodeTile gives the tile).
+func LandAreas(t int) []int {
+	var out []int
+	for a := range tileAreas(t) {
+		out = append(out, areaNode(t, a))
+	}
+	return out
+}
+
+// NodeLand is the Land type of node n: a Land area's, or for a Location
+// that of the area it opens onto.
+func NodeLand(n int) string { return nodeLand(n) }
+
+// SideLand is the Land type along side d of tile t (0 north, then
+// clockwise: north-east, south-east, south, south-west, north-west), for
+// drawing a tile's Land areas.
+func SideLand(t, d int) string { return tileAreas(t)[sideArea(t, d)] }

@@ -28,6 +28,9 @@ func Game() *engine.Game {
 			s := newState(su.Players, su.Seed)
 			var res engine.Result
 			s.advance(&res)
+			// What happened while the game was dealt (the day-1 Patrol
+			// cards, an Exit they block) is public: kept for the platform.
+			s.Opening = res.Public
 			return s, nil
 		},
 		Load: func(data []byte) (engine.State, error) {
@@ -44,8 +47,8 @@ func Game() *engine.Game {
 const RulesText = `Escape Plan — quick reference (moves in brackets)
 3 rounds (days), each: Income (not day 1; +$ by your Income track; below Notoriety 3 you may pay $3 to unlock an Asset [unlock …|pass]) → Patrol (2 cards, 1 on day 3; a 2nd card on a space blocks that Exit) → City (each player in order places a face-up City tile next to ≥2 tiles, matching a Land type if possible [place a2 at 4-3], then names its Business/Safe House [business casino]) → Turn Order (highest Notoriety first, ties reversed) → Player Action → Change of Round.
 Player Action: 3 Required turns, then night and dawn for those who spend an Extra Action disc [extra action|pass]. On your turn REST once per round [rest: ready First Aid, Contacts, Equipment; unlock an Asset] or MOVE with 3 MP [go <place>, subway <tile>, fly <place> from a Heliport, gas], then [stop] on a Location other than where you began.
-Costs: Location→street 1, street→Location 1, changing Land type 1, same Land 0; Subway ride 0 and +1 MP (once per move); Heliport flight 1 MP up to 2 tiles; Water only with a Ferry in that body of water, a Jet Ski or Scuba Gear.
-Avoid: every officer (and Sandra, any colour you like) on each tile you left [avoid red on b2 with vest | avoid all on b2 with fast car | take wounds]; a 4th Wound heals one and Handcuffs your rightmost Contact space.
+Costs: Location→street 1, street→Location 1; a tile has up to 2 Land areas [go s1 uptown]: changing Land type 1 (inside a tile or across a side), same type 0; Subway ride 0, +1 MP when you step off the station you rode to; Heliport flight 1 MP up to 2 tiles; Water only with a Ferry in that body of water, a Jet Ski or Scuba Gear.
+Avoid: every officer (and Sandra, any colour you like) on each tile you left [avoid red on b2 with vest | avoid all on b2 with fast car | take wounds]; a 4th Wound heals one and Handcuffs your rightmost open Contact space (discarding what lies there); with none left you are ARRESTED. Locked Asset tiles sit on the rightmost Item and Contact spaces until unlocked.
 Visit: Business (once each; cube + Income if on your Escape Plan; Contact; closes after 2 visits, 3 with 4–5 players; closed needs a Key [visit with green key]); Store [take gas | buy vest | open green locker with key | done]; Church [pay 1 lose notoriety | unlock … | done] + Contact; Gang [hire gang] $5 for 2 Gang Members; Safe House (once each; cube, -1 Notoriety, [take key …], [buy <fixer>]); Exit [take income | take exit tile (blocked Exit) | escape (day 3, unblocked Exit)] + Contact; Clinic [unlock … | heal | done] + Contact; Hospital [heal 1|2|3 for $1/$3/$6], +1 Notoriety. Other players (and Sandra) at the Location: +1 Notoriety each.
 Contacts [contact take 3 medic, then contact keep | contact replace 2 … | contact discard]. Executive Actions any time on your turn [first aid, contact <card>, fixer <tile>, asset red|blue|black|heal|extra, gang lose notoriety, gang fly (Helipad, 1 MP)].
 Notoriety (0–12) is updated after every turn; thresholds above 3, 6 and 9 unlock Assets (1, 2, 1 + a disc) and every player lower on the track moves an officer closer to you [officer red b2, then to c1]. At the top, each further gain is a Wound.
@@ -168,3 +171,12 @@ func (s *State) StandInMove(seat engine.Seat, r *engine.Rand) string {
 	}
 	return legal[r.Intn(len(legal))]
 }
+
+// SetupLog lists the public log lines of the game's creation: what happened
+// between the deal and the first decision (the day-1 Patrol cards and any
+// Exit they block, the City phase opening). New runs these steps inside
+// game creation, where no Result reaches the platform, so the platform
+// should post these lines with the game's start message (after
+// Game.New, if the State has a SetupLog() []string method) and add them
+// to the public log. The lines never change once the game is dealt.
+func (s *State) SetupLog() []string { return append([]string(nil), s.Opening...) }

@@ -178,7 +178,7 @@ func giveContact(p *Player, name string) int {
 	for i, k := range ContactDeck {
 		if k.Name == name {
 			for j := range p.Contacts {
-				if p.Contacts[j].Card < 0 && !p.Contacts[j].Cuffed {
+				if p.contactFree(j) {
 					p.Contacts[j] = ContactSpace{Card: i}
 					return j
 				}
@@ -240,4 +240,14 @@ func dropTurn(s *State) {
 	}
 	s.Pending.Items = keep
 	fresh(s)
+}
+
+// nodeNamed is the node a move names (a Location or a Land area), or -1.
+func nodeNamed(s *State, name string) int {
+	for n := 0; n < nodeCount(); n++ {
+		if s.NodeName(n) == name {
+			return n
+		}
+	}
+	return -1
 }

@@ -14,51 +14,67 @@ import (
 // circles on free Land spaces cannot go on forever.
 const MaxFreeSteps = 12
 
-// moveMoves lists the steps of a MOVE (EP-MOVE-01..13), each leaving a way to
-// end on a Location.
+// moveMoves lists the walking and Subway steps of a MOVE (EP-MOVE-02..07,
+// EP-MOVE-10/11) and Heliport flights (EP-MOVE-12), each leaving a way to
+// end on a Location; Gas Cans (EP-MOVE-09) and Helipad flights (EP-MOVE-13)
+// are Executive Actions (executive.go).
 func (s *State) moveMoves(p *Player, ms *engine.Moves) {
 	t := s.turnState()
-	used, fresh := s.needMP(t.Start)
-	need := fresh
+	walk, ride := s.needMP(t.Start)
+	here := walk[p.At]
 	if t.Subway {
-		need = used
+		here = ride[p.At]
 	}
-	for _, e := range s.steps(p.At, t.Subway, nil) {
+	for _, e := range s.steps(p.At, nil) {
 		e := e
 		var mp, key int
 		if e.kind == "subway" {
-			mp = t.MP + 1
-			key = used[e.to]
+			mp = t.MP // EP-MOVE-10: 0 MP between stations
+			key = ride[e.to]
 		} else {
-			mp = t.MP - e.cost
-			key = need[e.to]
+			mp = t.MP - e.cost + s.subwayBonus(e.kind)
+			key = walk[e.to]
 		}
 		if mp < 0 || key/hopUnit > mp {
 			continue // out of reach: refused by the "go" family (turnMoves)
 		}
-		if t.Steps >= MaxFreeSteps && key%hopUnit >= need[p.At]%hopUnit {
+		if t.Steps >= MaxFreeSteps && key%hopUnit >= here%hopUnit {
 			// Only a step along a shortest way home: fewer steps left
 			// and no more MP needed than the MP it leaves.
 			continue
 		}
 		ms.Legal(e.kind+" "+s.NodeName(e.to), func(res *engine.Result) {
-			s.moveTo(p, e.to, mp, e.kind, res)
+			s.moveTo(p, e.to, t.MP-e.cost, e.kind, res)
 		})
 	}
 }
 
-// moveTo moves the pawn one step; the tile left is remembered for Avoid.
+// subwayBonus is the MP a step of kind gains: +1 when it leaves the
+// destination station of a Subway ride (EP-MOVE-11), that is, when the
+// pawn stands on one and the step is not another ride.
+func (s *State) subwayBonus(kind string) int {
+	if t := s.turnState(); t != nil && t.Subway && kind != "subway" {
+		return 1
+	}
+	return 0
+}
+
+// moveTo moves the pawn one step; the tile left is remembered for Avoid
+// (EP-AVOID-01): a flight, Subway ride or Sewer trip is one step, so only
+// the tile it starts from is left (EP-AVOID-05).
 func (s *State) moveTo(p *Player, to, mp int, kind string, res *engine.Result) {
 	t := s.turnState()
 	ft, tt := nodeTile(p.At), nodeTile(to)
 	if ft != tt && !slices.Contains(t.Left, ft) {
 		t.Left = append(t.Left, ft)
 	}
+	bonus := s.subwayBonus(kind)
 	p.At = to
-	t.MP = mp
+	t.MP = mp + bonus
 	t.Steps++
-	if kind == "subway" {
-		t.Subway = true
+	t.Subway = kind == "subway"
+	if bonus > 0 {
+		res.Say("%s leaves the Subway: +1 MP.", who(p.Seat))
 	}
 	s.startMoving()
 	verb := map[string]string{"go": "moves to", "subway": "rides the Subway to", "fly": "flies to", "sewer": "takes the Sewer to", "medevac": "is flown to"}[kind]
@@ -78,14 +94,11 @@ func (s *State) inMovement() bool {
 	return step == RestOrMove || step == Moving
 }
 
-// need is the MP table for the current Move.
+// need is the MP table of the current Move for a pawn that has just
+// arrived somewhere other than by Subway.
 func (s *State) need() []int {
-	t := s.turnState()
-	used, fresh := s.needMP(t.Start)
-	if t.Subway {
-		return used
-	}
-	return fresh
+	walk, _ := s.needMP(s.turnState().Start)
+	return walk
 }
 
 // edge is one movement step: to a node, for a cost in MP (the Subway's
@@ -99,14 +112,16 @@ type edge struct {
 // neighbours, which may be entered this turn, and the MP tables. Apply
 // drops it whenever the state may have changed.
 type geo struct {
-	valid       bool
-	key         [2]int
-	city        []int
-	adj         [][]int
-	pass        []bool
-	subways     []int
-	needStart   int
-	used, fresh []int
+	valid      bool
+	key        [3]int
+	city       []int
+	adj        [][]int
+	pass       []bool
+	subways    []int
+	needStart  int
+	walk, ride []int
+	// shut marks the Gang Locations no Move may end on now.
+	shut []bool
 }
 
 func (s *State) geo() *geo {
@@ -117,7 +132,7 @@ func (s *State) geo() *geo {
 	}
 	// The city only grows and Water passes only grow within a turn, so
 	// the number of tiles and the passes identify the shape.
-	key := [2]int{0, 1}
+	key := [3]int{0, 1, 1}
 	for t := range s.Tiles {
 		if s.inCity(t) {
 			key[0]++
@@ -126,10 +141,17 @@ func (s *State) geo() *geo {
 	for _, w := range water {
 		key[1] = key[1]*31 + w + 1
 	}
+	shut := make([]bool, nLocs)
+	for l := range shut {
+		if s.gangShut(l) {
+			shut[l] = true
+			key[2] = key[2]*31 + l + 1
+		}
+	}
 	if g.valid && g.key == key {
 		return g
 	}
-	*g = geo{valid: true, key: key, needStart: -2}
+	*g = geo{valid: true, key: key, needStart: -2, shut: shut}
 	g.city = s.cityTiles()
 	g.adj = make([][]int, len(CityTiles))
 	g.pass = make([]bool, len(CityTiles))
@@ -151,31 +173,59 @@ func (s *State) enterable(n int) bool {
 }
 
 // steps lists the movement steps from node n: walking (EP-MOVE-02..05),
-// the Subway (EP-MOVE-09) and Heliport flights (EP-MOVE-10).
-func (s *State) steps(n int, subwayUsed bool, out []edge) []edge {
+// the Subway (EP-MOVE-10/11) and Heliport flights (EP-MOVE-12). Walking
+// goes between a Location and the Land area it opens onto (1 MP), and
+// between Land areas that touch, inside a tile or across a side shared with
+// a neighbouring tile: 1 MP from one Land type to another, 0 within one.
+func (s *State) steps(n int, out []edge) []edge {
 	g := s.geo()
 	t := nodeTile(n)
 	if isLoc(n) {
-		out = append(out, edge{landNode(t), 1, "go"})
+		out = append(out, edge{areaNode(t, locDef[n].Area), 1, "go"})
 		if locDef[n].Heliport {
 			out = s.flights(t, 1, out)
 		}
 		return out
 	}
+	a := nodeArea(n)
+	land := tileAreas(t)[a]
 	for _, l := range tileLocs[t] {
-		out = append(out, edge{l, 1, "go"})
+		if locDef[l].Area == a {
+			out = append(out, edge{l, 1, "go"})
+		}
 	}
-	for _, o := range g.adj[t] {
-		if !g.pass[o] {
-			continue
+	walk := func(to int) {
+		for _, e := range out {
+			if e.to == to && e.kind == "go" {
+				return
+			}
 		}
 		c := 0
-		if CityTiles[o].Land != CityTiles[t].Land {
-			c = 1
+		if nodeLand(to) != land {
+			c = 1 // EP-MOVE-03
 		}
-		out = append(out, edge{landNode(o), c, "go"})
+		out = append(out, edge{to, c, "go"})
 	}
-	if CityTiles[t].Subway && !subwayUsed {
+	for b := range tileAreas(t) {
+		if b != a {
+			walk(areaNode(t, b))
+		}
+	}
+	slot := s.Tiles[t].Slot
+	for d := 0; d < 6; d++ {
+		if sideArea(t, d) != a {
+			continue
+		}
+		o := -1
+		if ns := slotDir[slot][d]; ns >= 0 {
+			o = s.Grid[ns]
+		}
+		if o < 0 || !g.pass[o] {
+			continue
+		}
+		walk(areaNode(o, sideArea(o, (d+3)%6)))
+	}
+	if CityTiles[t].Subway && a == 0 {
 		for _, o := range g.subways {
 			if o != t {
 				out = append(out, edge{landNode(o), 0, "subway"})
@@ -196,7 +246,9 @@ func (s *State) flights(t, cost int, out []edge) []edge {
 		for _, l := range tileLocs[o] {
 			out = append(out, edge{l, cost, "fly"})
 		}
-		out = append(out, edge{landNode(o), cost, "fly"})
+		for a := range tileAreas(o) {
+			out = append(out, edge{areaNode(o, a), cost, "fly"})
+		}
 	}
 	return out
 }
@@ -207,73 +259,74 @@ const unreachable = 1 << 40
 const hopUnit = 1000
 
 // needMP computes, for every node, the fewest MP needed to end the Move on
-// a Location other than start (EP-MOVE-06, EP-MOVE-07), with and without
-// the Subway ride still available, and, for equal MP, the fewest steps:
-// key = MP*hopUnit + steps. Moves offered to a player always leave a way
-// to finish, so a random or careless player can never get stuck, and the
-// steps part lets a long Move be steered home (see moveMoves).
-func (s *State) needMP(start int) (used, fresh []int) {
+// a Location other than start (EP-MOVE-06, EP-MOVE-07), and, for equal MP,
+// the fewest steps: key = MP*hopUnit + steps. walk is for a pawn that
+// arrived at the node by any step but a Subway ride; ride is for a pawn that
+// arrived by Subway, whose next step off the station gains +1 MP
+// (EP-MOVE-11). Moves offered to a player always leave a way to finish, so
+// a random or careless player can never get stuck, and the steps part lets
+// a long Move be steered home (see moveMoves).
+func (s *State) needMP(start int) (walk, ride []int) {
 	g := s.geo()
 	if g.needStart == start {
-		return g.used, g.fresh
+		return g.walk, g.ride
 	}
-	total := nLocs + len(CityTiles)
-	used = make([]int, total)
-	fresh = make([]int, total)
+	total := nodeCount()
+	walk = make([]int, total)
+	ride = make([]int, total)
 	var nodes []int
 	for _, t := range g.city {
 		nodes = append(nodes, tileLocs[t]...)
-		nodes = append(nodes, landNode(t))
+		for a := range tileAreas(t) {
+			nodes = append(nodes, areaNode(t, a))
+		}
 	}
 	edges := make([][]edge, len(nodes))
 	for i, n := range nodes {
-		edges[i] = s.steps(n, false, nil)
+		edges[i] = s.steps(n, nil)
 	}
-	for pass2 := 0; pass2 < 2; pass2++ {
-		need := used
-		if pass2 == 1 {
-			need = fresh
+	for n := range walk {
+		walk[n], ride[n] = unreachable, unreachable
+	}
+	for _, n := range nodes {
+		if isLoc(n) && n != start && g.pass[nodeTile(n)] && !g.shut[n] {
+			walk[n], ride[n] = 0, 0
 		}
-		for n := range need {
-			need[n] = unreachable
+	}
+	// relax improves need[n] to v.
+	changed := false
+	relax := func(need []int, n, v int) {
+		if v < need[n] {
+			need[n] = v
+			changed = true
 		}
-		for _, n := range nodes {
-			if isLoc(n) && n != start && g.pass[nodeTile(n)] {
-				need[n] = 0
-			}
-		}
-		for iter := 0; iter < total; iter++ {
-			changed := false
-			for i, n := range nodes {
-				if need[n] == 0 {
+	}
+	for iter := 0; iter < 2*total; iter++ {
+		changed = false
+		for i, n := range nodes {
+			for _, e := range edges[i] {
+				if e.kind == "subway" {
+					// A ride costs 0 MP; the +1 waits for leaving.
+					if ride[e.to] < unreachable {
+						relax(walk, n, ride[e.to]+1)
+						relax(ride, n, ride[e.to]+1)
+					}
 					continue
 				}
-				for _, e := range edges[i] {
-					var v int
-					if e.kind == "subway" {
-						if pass2 == 0 || used[e.to] >= unreachable {
-							continue
-						}
-						v = max(0, used[e.to]/hopUnit-1)*hopUnit + used[e.to]%hopUnit + 1
-					} else {
-						if need[e.to] >= unreachable {
-							continue
-						}
-						v = e.cost*hopUnit + need[e.to] + 1
-					}
-					if v < need[n] {
-						need[n] = v
-						changed = true
-					}
+				if walk[e.to] >= unreachable {
+					continue
 				}
-			}
-			if !changed {
-				break
+				mp, steps := walk[e.to]/hopUnit, walk[e.to]%hopUnit+1
+				relax(walk, n, (e.cost+mp)*hopUnit+steps)
+				relax(ride, n, max(0, e.cost+mp-1)*hopUnit+steps)
 			}
 		}
+		if !changed {
+			break
+		}
 	}
-	g.needStart, g.used, g.fresh = start, used, fresh
-	return used, fresh
+	g.needStart, g.walk, g.ride = start, walk, ride
+	return walk, ride
 }
 
 func (s *State) hasHeliport(tile int) bool {
@@ -328,8 +381,9 @@ func (s *State) flyMoves(seat int, p *Player, t *Detail, ms *engine.Moves) {
 	}
 }
 
-// sewerTargets lists the Land spaces exactly 2 tiles away, free unless the Land
-// type changes, then 1 MP (EP-CC-SEWER-01/02).
+// sewerTargets lists the Land areas of the tiles exactly 2 tiles away,
+// free unless the Land type differs from the one the pawn stands on, then
+// 1 MP (EP-CC-SEWER-01/02).
 func (s *State) sewerTargets(p *Player) []edge {
 	t := s.turnState()
 	need := s.need()
@@ -339,12 +393,14 @@ func (s *State) sewerTargets(p *Player) []edge {
 		if s.tileDist(from, o) != 2 || !s.enterable(landNode(o)) {
 			continue
 		}
-		c := 0
-		if CityTiles[o].Land != CityTiles[from].Land {
-			c = 1
-		}
-		if c <= t.MP && need[landNode(o)]/hopUnit <= t.MP-c {
-			out = append(out, edge{landNode(o), c, "sewer"})
+		for a, land := range tileAreas(o) {
+			c := 0
+			if land != nodeLand(p.At) {
+				c = 1
+			}
+			if to := areaNode(o, a); c <= t.MP && need[to]/hopUnit <= t.MP-c {
+				out = append(out, edge{to, c, "sewer"})
+			}
 		}
 	}
 	return out
@@ -375,4 +431,25 @@ func (s *State) crossWaterMoves(seat int, p *Player, t *Detail, ms *engine.Moves
 			s.Pending.Pop()
 		})
 	}
+}
+
+// gangShut reports whether l is a Gang Location the active player may not
+// visit, so may not end a Move on: S says a Gang can only be visited "if no
+// other player or Gang Control marker is on the Location" (EP-GANG-01/02);
+// Sandra counts as another player there (CONTENT.md).
+func (s *State) gangShut(l int) bool {
+	if locDef[l].Kind != Gang {
+		return false
+	}
+	if s.Locs[l].Control >= 0 {
+		return true
+	}
+	mover := -1
+	if d := s.turnDecision(); d != nil {
+		mover = seatOf(d)
+	}
+	if s.playersAt(l, mover) > 0 {
+		return true
+	}
+	return s.Sandra != nil && s.Sandra.At == l
 }

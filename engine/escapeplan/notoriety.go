@@ -8,14 +8,19 @@ import (
 // and thresholds.
 
 // gainNotoriety tracks a gain (+1) or loss (-1) with the Notoriety cubes
-// (EP-NOT-01/02/03, EP-SNOT-01/02).
-func gainNotoriety(red, blue *int, d int) {
+// (EP-NOT-01/02/03, EP-SNOT-01/02) and returns how many changes found no
+// cube to move: with all 4 cubes already in the same box, S gives no cube
+// to move ("instead move 1 cube from the opposite box", which is empty), so
+// that change is not recorded.
+func gainNotoriety(red, blue *int, d int) (lost int) {
 	for ; d > 0; d-- {
 		switch {
 		case *red+*blue < NotorietyCubes:
 			*red++
 		case *blue > 0:
 			*blue--
+		default:
+			lost++
 		}
 	}
 	for ; d < 0; d++ {
@@ -24,7 +29,24 @@ func gainNotoriety(red, blue *int, d int) {
 			*blue++
 		case *red > 0:
 			*red--
+		default:
+			lost++
 		}
+	}
+	return lost
+}
+
+// addNotoriety tracks a change of d for actor (a seat or SandraActor) and
+// says so when the cubes cannot record all of it.
+func (s *State) addNotoriety(actor, d int, res *engine.Result) {
+	var red, blue *int
+	if actor == SandraActor {
+		red, blue = &s.Sandra.Red, &s.Sandra.Blue
+	} else {
+		red, blue = &s.Players[actor].Red, &s.Players[actor].Blue
+	}
+	if lost := gainNotoriety(red, blue, d); lost > 0 {
+		res.Say("%s has all 4 Notoriety cubes in one box: %d more change(s) cannot be recorded.", who(actor), lost)
 	}
 }
 
@@ -60,6 +82,9 @@ func (s *State) updateNotoriety(actor int, res *engine.Result) {
 	}
 	np = max(np, 0)
 	*pos = np
+	if np == old {
+		return // at the bottom (or top) already: nothing moves
+	}
 	res.Say("%s's Notoriety: %d → %d.", who(actor), old, np)
 	for i, th := range NotorietyThresholds {
 		if old <= th && np > th {

@@ -97,13 +97,29 @@ func (s *State) keepDrawn(seat, i int, res *engine.Result) {
 	engine.ShuffleSlice(&s.Rng, *tiles)
 	res.Note(engine.Seat(seat), "You keep %s ($%dk) face-down.", kept.Name, kept.Value)
 	res.Say("%s keeps 1 %s tile face-down.", who(seat), t.Colour)
-	s.receiveItem(p, t.Colour, t.Stack+" "+t.Colour, &kept, t.Stack, res)
+	s.receiveItem(p, t.Colour, t.Stack+" "+t.Colour, &kept, t.Stack, 0, res)
+}
+
+// itemRoom is how many Equipment, Fixer, Locker and Exit tiles the Player
+// Board holds now: the Item spaces not covered by the locked police Asset
+// tiles of the top row (EP-SETUP-30), which lie on the rightmost spaces
+// and slide right as each is unlocked (EP-UNLOCK-03).
+func (p *Player) itemRoom() int { return ItemSpaces - len(p.TopRow) }
+
+// itemAsset is the locked Asset tile lying on Item space i, or "".
+func (p *Player) itemAsset(i int) string {
+	first := ItemSpaces - len(p.TopRow)
+	if i < first || i >= ItemSpaces {
+		return ""
+	}
+	return p.TopRow[i-first]
 }
 
 // receiveItem puts a new tile on the Player Board, or asks to make space
-// (EP-SPACE-01).
-func (s *State) receiveItem(p *Player, kind, name string, secret *SecretTile, stack string, res *engine.Result) {
-	if len(p.Items) < ItemSpaces {
+// (EP-SPACE-01); price is what the player paid for it (0 when drawn), paid
+// back if the tile is handed back for want of room.
+func (s *State) receiveItem(p *Player, kind, name string, secret *SecretTile, stack string, price int, res *engine.Result) {
+	if len(p.Items) < p.itemRoom() {
 		p.Items = append(p.Items, Item{Kind: kind, Name: name, Secret: secret})
 		return
 	}
@@ -112,6 +128,7 @@ func (s *State) receiveItem(p *Player, kind, name string, secret *SecretTile, st
 	t.Data.Item = name
 	t.Data.Keep = secret
 	t.Data.Stack = stack
+	t.Data.Price = price
 	s.push(t)
 }
 
@@ -128,7 +145,8 @@ func (s *State) returnTile(kind, name string, secret *SecretTile, stack string) 
 			}
 		}
 	case "fixer":
-		s.Fixers = append(s.Fixers, name)
+		// Back on top of the face-up stack, where it was bought from.
+		s.Fixers = append([]string{name}, s.Fixers...)
 	default:
 		tiles := s.stackTiles(kind, stack)
 		*tiles = append(*tiles, *secret)
@@ -173,14 +191,28 @@ func (s *State) makeSpaceMoves(seat int, p *Player, t *Detail, ms *engine.Moves)
 		ms.Legal(fmt.Sprintf("make space %d %s", i+1, it.Name), func(res *engine.Result) {
 			res.Say("%s discards the %s tile to make space (+1 Notoriety).", who(seat), it.Name)
 			s.discardItem(p, i)
-			gainNotoriety(&p.Red, &p.Blue, 1) // EP-SPACE-02
+			s.addNotoriety(p.Seat, 1, res) // EP-SPACE-02
 			tk := s.Pending.Pop().Data
-			s.receiveItem(p, tk.tileKind(), tk.Item, tk.Keep, tk.Stack, res)
+			s.receiveItem(p, tk.tileKind(), tk.Item, tk.Keep, tk.Stack, tk.Price, res)
 		})
 	}
 	ms.Legal("return tile", func(res *engine.Result) {
 		tk := s.Pending.Pop().Data
 		s.returnTile(tk.tileKind(), tk.Item, tk.Keep, tk.Stack)
 		res.Say("%s has no room and gives the new %s tile back.", who(seat), tk.Item)
+		if tk.Price > 0 {
+			// A tile handed back was never bought: the money comes back
+			// and the purchase does not count against the visit's limit.
+			s.pay(&p.Money, -tk.Price)
+			res.Say("%s gets the $%d back.", who(seat), tk.Price)
+			if ts := s.turnState(); ts != nil && ts.Visit != nil {
+				switch tk.tileKind() {
+				case "fixer":
+					ts.Visit["fixer"] = 0
+				case "equipment":
+					ts.Visit["bought"]--
+				}
+			}
+		}
 	})
 }

@@ -91,12 +91,16 @@ func TestContactCards(t *testing.T) {
 			}
 		}},
 		{"EP-CC-SEWER-01", "sewer", "contact sewer", true, 2, true, func(t *testing.T, s *State, p *Player) {
-			// EP-CC-SEWER-02: from s1 (downtown) to a2 (industrial) costs 1 MP.
+			// EP-CC-SEWER-02: from s1 (downtown) to a2's industrial area
+			// costs 1 MP, to its downtown area nothing.
 			for _, m := range legal(s, 0) {
-				o := tileIndex[strings.TrimPrefix(m, "sewer to ")]
+				o := nodeTile(nodeNamed(s, strings.TrimPrefix(m, "sewer to ")))
 				if s.tileDist(tileIndex["s1"], o) != 2 {
-					t.Errorf("sewer to a tile %d away", s.tileDist(tileIndex["s1"], o))
+					t.Errorf("%s: sewer to a tile %d away", m, s.tileDist(tileIndex["s1"], o))
 				}
+			}
+			if !has(s, 0, "sewer to a2 downtown") {
+				t.Fatalf("no sewer to a2's downtown area: %v", legal(s, 0))
 			}
 			apply(t, s, 0, "sewer to a2")
 			if active(s).MP != 1 || p.At != landNode(tileIndex["a2"]) {
@@ -658,5 +662,99 @@ func TestSandraCards(t *testing.T) {
 	// seat and no moves.
 	if s.Turn().Has(engine.Seat(SandraActor)) {
 		t.Error("Sandra has a seat")
+	}
+}
+
+// TestNotorietyLogAndCap (EP-NOT-03, EP-NOT-04): an update that does not move
+// the marker (a loss at the bottom of the track) is not logged as "0 → 0";
+// a change with all 4 cubes already in that box is not recorded, and said.
+func TestNotorietyLogAndCap(t *testing.T) {
+	s, p := city3(t)
+	dropTurn(s)
+	p.Notoriety, p.Blue = 0, 2
+	var res engine.Result
+	s.updateNotoriety(0, &res)
+	if p.Notoriety != 0 || p.Blue != 0 {
+		t.Errorf("notoriety %d blue %d", p.Notoriety, p.Blue)
+	}
+	for _, l := range res.Public {
+		if strings.Contains(l, "Notoriety:") {
+			t.Errorf("no-change update logged: %q", l)
+		}
+	}
+	p.Red = 4
+	if lost := gainNotoriety(&p.Red, &p.Blue, 2); lost != 2 || p.Red != 4 {
+		t.Errorf("beyond 4 cubes: lost %d red %d", lost, p.Red)
+	}
+	res = engine.Result{}
+	s.addNotoriety(0, 1, &res)
+	if len(res.Public) != 1 || !strings.Contains(res.Public[0], "cannot be recorded") {
+		t.Errorf("lost change not said: %q", res.Public)
+	}
+}
+
+// TestPoliceFaceUpStacks (EP-POLICE-01, EP-NOT-07): an officer moved by an
+// effect may come from, or go to, the face-up top of a City stack; a
+// threshold move ("at least 1 tile closer") stays in the city.
+func TestPoliceFaceUpStacks(t *testing.T) {
+	s, p := city3(t)
+	b3 := tileIndex["b3"]
+	s.Tiles[b3].Where = "faceup"
+	s.FaceUp[1] = b3
+	officer(s, "b3", "red")
+	officer(s, "s1", "blue")
+	s.pushPolice(p, "red", "test")
+	if !has(s, 0, "officer red b3") {
+		t.Fatalf("officer on a face-up stack top not movable: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "officer red b3")
+	if !has(s, 0, "to s1") {
+		t.Errorf("destinations: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "to s1")
+	if s.Tiles[b3].Officers[0] || !s.Tiles[tileIndex["s1"]].Officers[0] {
+		t.Error("officer not moved off the stack top")
+	}
+	s.pushPolice(p, "blue", "test")
+	apply(t, s, 0, "officer blue s1")
+	if !has(s, 0, "to b3") {
+		t.Errorf("a face-up stack top is no destination: %v", legal(s, 0))
+	}
+	// A threshold move towards a player: only tiles in the city.
+	s.Pending.Pop()
+	officer(s, "b3", "black")
+	m := s.ask(1, MovePolice)
+	m.Data.Target = tileIndex["s1"]
+	s.push(m)
+	if has(s, 1, "officer black b3") {
+		t.Errorf("threshold move from a stack top: %v", legal(s, 1))
+	}
+}
+
+// TestEndMessage (EP-END-10): the end message says "got away with the most
+// money" only of a winner no other player outscored.
+func TestEndMessage(t *testing.T) {
+	for _, c := range []struct {
+		money int
+		most  bool
+	}{{40, true}, {-30, false}} {
+		s, p := city3(t)
+		dropTurn(s)
+		p.Status = "escaped"
+		p.Money = c.money
+		s.Players[1].Status = "arrested"
+		s.Players[2].Status = "arrested"
+		var res engine.Result
+		s.score(&res)
+		if len(s.Result.Winners) != 1 || s.Result.Winners[0] != 0 {
+			t.Fatalf("winners %v", s.Result.Winners)
+		}
+		said := strings.Contains(s.Result.Summary, "with the most money")
+		if said != c.most {
+			t.Errorf("money %d: %q", c.money, s.Result.Summary)
+		}
+		if !c.most && !strings.Contains(s.Result.Summary, "best score of those who escaped") {
+			t.Errorf("money %d: %q", c.money, s.Result.Summary)
+		}
 	}
 }

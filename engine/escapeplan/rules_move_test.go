@@ -3,6 +3,8 @@ package escapeplan
 import (
 	"strings"
 	"testing"
+
+	"casefile/engine"
 )
 
 // city3 is a 3-player game (no Sandra) on the standard test city with
@@ -48,12 +50,25 @@ func TestMove(t *testing.T) {
 		t.Errorf("after go store d: MP %d, stop %v", active(s).MP, has(s, 0, "stop"))
 	}
 
-	// EP-MOVE-03: changing Land type costs 1 MP.
+	// EP-MOVE-03: changing Land type costs 1 MP, inside a tile (s1's
+	// downtown area to its uptown area) or across a side (s1 downtown to
+	// s2's industrial area); an area of the same type across a side is
+	// free (s1 uptown to hq, uptown).
 	s, p = city3(t)
 	apply(t, s, 0, "go s1")
+	apply(t, s, 0, "go s1 uptown")
+	if active(s).MP != 1 {
+		t.Errorf("downtown → uptown inside s1: MP %d", active(s).MP)
+	}
 	apply(t, s, 0, "go hq")
 	if active(s).MP != 1 {
-		t.Errorf("downtown → uptown: MP %d", active(s).MP)
+		t.Errorf("uptown → uptown across a side: MP %d", active(s).MP)
+	}
+	s, p = city3(t)
+	apply(t, s, 0, "go s1")
+	apply(t, s, 0, "go s2 industrial")
+	if active(s).MP != 1 || has(s, 0, "go hq") {
+		t.Errorf("downtown → industrial across a side: MP %d", active(s).MP)
 	}
 
 	// EP-MOVE-08: Water only with a Ferry in that body of water.
@@ -82,18 +97,41 @@ func TestMove(t *testing.T) {
 		t.Errorf("gas: MP %d", active(s).MP)
 	}
 
-	// EP-MOVE-10, EP-MOVE-11: the Subway costs 0 MP and gives +1 MP.
+	// EP-MOVE-10, EP-MOVE-11: the Subway costs 0 MP; leaving the
+	// destination station gives +1 MP; riding on is allowed and only the
+	// last destination's exit pays.
 	s, p = city3(t)
 	apply(t, s, 0, "go s1")
 	if !has(s, 0, "subway a1") || !has(s, 0, "subway c1") {
 		t.Fatalf("no subway: %v", legal(s, 0))
 	}
 	apply(t, s, 0, "subway c1")
-	if active(s).MP != 3 || p.At != landNode(tileIndex["c1"]) {
-		t.Errorf("subway: MP %d", active(s).MP)
+	if active(s).MP != 2 || p.At != landNode(tileIndex["c1"]) {
+		t.Errorf("subway: MP %d, want 2 (no bonus on arrival)", active(s).MP)
 	}
-	if hasPrefix(s, 0, "subway") {
-		t.Error("second subway ride in one Move")
+	if !has(s, 0, "subway a1") {
+		t.Errorf("no second ride: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "subway a1")
+	if active(s).MP != 2 {
+		t.Errorf("riding on: MP %d", active(s).MP)
+	}
+	apply(t, s, 0, "go casino")
+	if active(s).MP != 2 || p.At != s.business("casino").Loc {
+		t.Errorf("leaving the destination station: MP %d, want 2-1+1", active(s).MP)
+	}
+	// The bonus makes a step affordable with 0 MP left.
+	s, p = city3(t)
+	apply(t, s, 0, "go s1")
+	active(s).MP = 0
+	fresh(s)
+	if !has(s, 0, "subway c1") {
+		t.Fatalf("with 0 MP, a ride then leaving the station (1 MP, +1) is a way home: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "subway c1")
+	apply(t, s, 0, "go rail exit")
+	if active(s).MP != 0 || !has(s, 0, "stop") {
+		t.Errorf("MP %d at %s", active(s).MP, s.NodeName(p.At))
 	}
 
 	// EP-MOVE-12: from a Heliport Location, 1 MP flies up to 2 tiles.
@@ -194,23 +232,41 @@ func TestAvoid(t *testing.T) {
 
 	// EP-AVOID-07, EP-AVOID-08, EP-AVOID-09, EP-AVOID-10: a 4th Wound heals one and Handcuffs the rightmost
 	// Contact space, discarding its card.
+	// The rightmost spaces hold the locked bottom-row Asset tiles at first:
+	// a Handcuffs card discards the one it covers.
 	s, p = city3(t)
-	for i := 0; i < ContactSpaces; i++ {
+	for i := 0; i < 3; i++ {
 		giveContact(p, "medic")
 	}
 	p.Wounds = 3
 	var res = apply(t, s, 0, "go s1") // any result to log into
+	last := ContactSpaces - 1
 	s.gainWound(p, &res)
-	if p.Wounds != 2 || !p.Contacts[4].Cuffed || p.Contacts[4].Card != -1 || p.Handcuffs != 1 || s.Handcuffs != HandcuffCards-1 {
+	if p.Wounds != 2 || !p.Contacts[last].Cuffed || p.Contacts[last].Card != -1 || p.Handcuffs != 1 || s.Handcuffs != HandcuffCards-1 {
 		t.Errorf("4th wound: wounds %d contacts %+v", p.Wounds, p.Contacts)
 	}
-	if len(s.ContactsBox) != 1 {
-		t.Errorf("the handcuffed card was not discarded")
+	if strings.Join(p.BottomRow, ",") != "avoid,master key" || strings.Join(s.AssetBox, ",") != "heal" || len(s.ContactsBox) != 0 {
+		t.Errorf("the handcuffed Asset tile was not discarded: %v box %v", p.BottomRow, s.AssetBox)
 	}
+	p.Wounds = 3
 	s.gainWound(p, &res)
+	p.Wounds = 3
 	s.gainWound(p, &res)
-	if p.Wounds != 2 || !p.Contacts[3].Cuffed {
-		t.Errorf("second handcuff: %+v", p.Contacts)
+	if len(p.BottomRow) != 0 || len(s.AssetBox) != 3 || !p.Contacts[last-2].Cuffed || p.Contacts[2].Card < 0 {
+		t.Errorf("third handcuff: %+v %v", p.Contacts, p.BottomRow)
+	}
+	p.Wounds = 3
+	s.gainWound(p, &res) // now on a Contact card
+	if p.Wounds != 2 || !p.Contacts[2].Cuffed || len(s.ContactsBox) != 1 {
+		t.Errorf("handcuff on a card: %+v box %v", p.Contacts, s.ContactsBox)
+	}
+	// With every card space Handcuffed, a 4th Wound arrests the player.
+	for p.Status == "" {
+		p.Wounds = 3
+		s.gainWound(p, &res)
+	}
+	if p.Status != "arrested" || p.Handcuffs != ContactSpaces || p.At != -1 {
+		t.Errorf("fully handcuffed: status %q cuffs %d", p.Status, p.Handcuffs)
 	}
 
 	// EP-AVOID-11: Sandra never avoids or takes Wounds.
@@ -304,5 +360,78 @@ func TestAvoidItems(t *testing.T) {
 	}
 	if !strings.Contains(strings.Join(legal(s, 0), ","), "take wounds") {
 		t.Error("no take wounds")
+	}
+}
+
+// TestAvoidOfficersStillThere (EP-AVOID-01, EP-CC-BRIBE-01, EP-ASSET-RED-01,
+// EP-CC-SNITCH-01): Avoid is decided against the officers still on the
+// tiles left; moving or removing one during the Avoid step spares it.
+func TestAvoidOfficersStillThere(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		give  func(p *Player)
+		moves []string
+	}{
+		{"bribe", func(p *Player) { giveContact(p, "bribe red") }, []string{"contact bribe red", "officer red s1", "to b1"}},
+		{"asset", func(p *Player) { p.TopRow = remove(p.TopRow, "red"); p.Assets[1].Asset = "red" }, []string{"asset red", "officer red s1", "to b1"}},
+		{"snitch", func(p *Player) { giveContact(p, "snitch red") }, []string{"contact snitch red", "remove red s1"}},
+	} {
+		s, p := city3(t)
+		officer(s, "s1", "red")
+		officer(s, "s1", "blue")
+		c.give(p)
+		p.Money = 10
+		apply(t, s, 0, "go s1")
+		apply(t, s, 0, "go sd")
+		apply(t, s, 0, "go store d")
+		apply(t, s, 0, "stop")
+		if len(active(s).Threats) != 2 {
+			t.Fatalf("%s: threats %v", c.name, active(s).Threats)
+		}
+		for _, m := range c.moves {
+			apply(t, s, 0, m)
+		}
+		if th := active(s).Threats; len(th) != 1 || th[0].Who != "blue" {
+			t.Errorf("%s: the officer moved away is still to avoid: %v", c.name, th)
+		}
+		apply(t, s, 0, "take wounds")
+		if p.Wounds != 1 {
+			t.Errorf("%s: wounds %d", c.name, p.Wounds)
+		}
+	}
+}
+
+// TestSubwayTerminates (EP-MOVE-10, EP-MOVE-11): rides are unlimited, yet a
+// player who keeps moving instead of stopping is brought home: after
+// MaxFreeSteps steps only steps along a shortest way to a Location are
+// offered, and the MP a Move gains from the Subway is at most 1 per step.
+func TestSubwayTerminates(t *testing.T) {
+	for seed := uint64(1); seed <= 30; seed++ {
+		s, p := city3(t)
+		r := engine.NewRand(seed)
+		steps := 0
+		for s.turnStep() == RestOrMove || s.turnStep() == Moving {
+			var opts []string
+			for _, m := range legal(s, 0) {
+				if strings.HasPrefix(m, "go ") || strings.HasPrefix(m, "subway ") {
+					opts = append(opts, m)
+				}
+			}
+			if len(opts) == 0 {
+				if !has(s, 0, "stop") {
+					t.Fatalf("seed %d: stuck at %s: %v", seed, s.NodeName(p.At), legal(s, 0))
+				}
+				apply(t, s, 0, "stop")
+				break
+			}
+			apply(t, s, 0, opts[r.Intn(len(opts))])
+			steps++
+			if active(s).MP > 3+steps {
+				t.Fatalf("seed %d: MP %d after %d steps", seed, active(s).MP, steps)
+			}
+			if steps > MaxFreeSteps+40 {
+				t.Fatalf("seed %d: the Move does not end", seed)
+			}
+		}
 	}
 }

@@ -170,6 +170,11 @@ func TestRoundStructure(t *testing.T) {
 			seq = append(seq, s.Phase)
 			last = s.Phase
 		}
+		// Keep everyone in the city (calm players take every Wound, and a
+		// fully Handcuffed player is arrested): this test is about phases.
+		for j := range s.Players {
+			s.Players[j].Wounds = 0
+		}
 		tu := s.Turn()
 		seat := int(tu.Seats[0])
 		l := legal(s, seat)
@@ -294,11 +299,10 @@ func TestCity(t *testing.T) {
 				matches := 0
 				slots := s.placements(ft)
 				for _, slot := range slots {
-					n, match := 0, false
+					n, match := 0, sideMatch(s, ft, slot)
 					for _, o := range slotNbrs[slot] {
 						if g := s.Grid[o]; g >= 0 {
 							n++
-							match = match || CityTiles[g].Land == CityTiles[ft].Land
 						}
 					}
 					if n < 2 {
@@ -315,8 +319,14 @@ func TestCity(t *testing.T) {
 		}
 		apply(t, s, tk.Seat, legal(s, tk.Seat)[0])
 	}
-	if len(placers) != 4 || placers[0] == placers[1] || placers[0] != placers[2] {
+	// All four placements alternate between the two humans: 2 each.
+	if len(placers) != 4 || placers[0] == placers[1] || placers[0] != placers[2] || placers[1] != placers[3] {
 		t.Errorf("placers %v", placers)
+	}
+	for _, p := range placers {
+		if p == SandraActor || p < 0 || p > 1 {
+			t.Errorf("placer %d is not a human seat", p)
+		}
 	}
 	// EP-CITY-08, EP-CITY-09: 4 new face-up tiles with officers.
 	for _, ft := range s.FaceUp {
@@ -335,13 +345,7 @@ func TestCity(t *testing.T) {
 	}
 	layout(s2, map[string][2]int{"b3": {4, 1}}) // industrial neighbour
 	for _, slot := range s2.placements(ft) {
-		ok := false
-		for _, o := range slotNbrs[slot] {
-			if g := s2.Grid[o]; g >= 0 && CityTiles[g].Land == Industrial {
-				ok = true
-			}
-		}
-		if !ok {
+		if !sideMatch(s2, ft, slot) {
 			t.Errorf("slot %s does not match a Land type", SlotName(slot))
 		}
 	}
@@ -393,4 +397,130 @@ func TestTurnOrder(t *testing.T) {
 	if got := s.Order; got[0] != 1 || got[1] != SandraActor || got[2] != 0 {
 		t.Errorf("order %v", got)
 	}
+}
+
+// TestSetupLog (EP-PATROL-01, EP-PATROL-04): the day-1 Patrol cards, and an
+// Exit they block, happen inside game creation; SetupLog keeps their public
+// lines for the platform, and a reloaded game still has them.
+func TestSetupLog(t *testing.T) {
+	blocked := false
+	for seed := uint64(1); seed <= 40; seed++ {
+		s := newS(t, 3, seed)
+		log := s.SetupLog()
+		n := 0
+		for _, l := range log {
+			if strings.HasPrefix(l, "Patrol card: ") {
+				n++
+			}
+		}
+		if n != 2 {
+			t.Fatalf("seed %d: %d Patrol lines in %q", seed, n, log)
+		}
+		for no := 1; no <= 3; no++ {
+			said := strings.Contains(strings.Join(log, "\n"), "The "+exitName(no)+" is blocked.")
+			if said != s.Blocked(no) {
+				t.Errorf("seed %d: exit %d blocked %v, logged %v", seed, no, s.Blocked(no), said)
+			}
+			blocked = blocked || said
+		}
+		data, _ := s.Marshal()
+		st, err := Game().Load(data)
+		if err != nil || strings.Join(st.(*State).SetupLog(), "|") != strings.Join(log, "|") {
+			t.Errorf("seed %d: setup log lost on reload", seed)
+		}
+	}
+	if !blocked {
+		t.Error("no seed blocked an Exit on day 1: the test misses that line")
+	}
+}
+
+// TestAssetTilesOccupySpaces (EP-SETUP-30, EP-SETUP-32, EP-UNLOCK-03,
+// EP-CONTACT-06, EP-END-06): the locked Asset tiles lie on the rightmost
+// Item and Contact card spaces; unlocking one frees a space (the others
+// slide right), so the board's room grows, and all 6 Contact spaces filled
+// reach the $100k bonus after the end discard.
+func TestAssetTilesOccupySpaces(t *testing.T) {
+	s, p := city3(t)
+	if p.itemRoom() != ItemSpaces-3 || p.ItemAsset(ItemSpaces-3) != "red" || p.ItemAsset(ItemSpaces-1) != "black" || p.ItemAsset(0) != "" {
+		t.Errorf("item row: room %d", p.itemRoom())
+	}
+	free := 0
+	for i := 0; i < ContactSpaces; i++ {
+		if p.contactFree(i) {
+			free++
+		}
+	}
+	if free != ContactSpaces-3 || p.ContactAsset(ContactSpaces-3) != "avoid" || p.ContactAsset(ContactSpaces-1) != "heal" {
+		t.Errorf("contact row: %d free, %q %q", free, p.ContactAsset(ContactSpaces-3), p.ContactAsset(ContactSpaces-1))
+	}
+	// A Contact card goes on the left-most empty space; with the free
+	// spaces full, "contact keep" is no longer offered.
+	for i := 0; i < ContactSpaces-3; i++ {
+		s.gainContact(0)
+		apply(t, s, 0, legal(s, 0)[0])
+		apply(t, s, 0, "contact keep")
+		if p.Contacts[i].Card < 0 {
+			t.Fatalf("card %d not on space %d: %+v", i, i+1, p.Contacts)
+		}
+	}
+	s.gainContact(0)
+	apply(t, s, 0, legal(s, 0)[0])
+	if has(s, 0, "contact keep") {
+		t.Errorf("kept a card on an Asset tile's space: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "contact discard")
+	// Unlocking the middle tile: the others slide right, one space frees.
+	var res engine.Result
+	s.unlockAsset(p, "master key", &res)
+	if p.ContactAsset(ContactSpaces-3) != "" || p.ContactAsset(ContactSpaces-2) != "avoid" || !p.contactFree(ContactSpaces-3) {
+		t.Errorf("after unlock: %q %q", p.ContactAsset(ContactSpaces-2), p.ContactAsset(ContactSpaces-1))
+	}
+	s.unlockAsset(p, "red", &res)
+	if p.itemRoom() != ItemSpaces-2 || p.ItemAsset(ItemSpaces-2) != "blue" {
+		t.Errorf("item room %d after unlocking red", p.itemRoom())
+	}
+	s.unlockAsset(p, "avoid", &res)
+	s.unlockAsset(p, "heal", &res)
+	for i := 0; i < ContactSpaces; i++ {
+		if p.contactFree(i) {
+			giveContact(p, "medic")
+		}
+	}
+	if p.contactCount() != ContactSpaces {
+		t.Fatalf("contacts %d", p.contactCount())
+	}
+	p.Status = "escaped"
+	dropTurn(s)
+	s.Players[1].Status, s.Players[2].Status = "arrested", "arrested"
+	s.Phase, s.PhaseBegun = PhaseEnd, false
+	s.step(&res)
+	apply(t, s, 0, legal(s, 0)[0])
+	if p.contactCount() != 5 || s.FinalScore(p)-p.Money < ContactBonus[5] {
+		t.Errorf("contact bonus: %d cards, score %d", p.contactCount(), s.FinalScore(p))
+	}
+}
+
+// sideMatch reports whether tile ft on slot would have, along some side it
+// shares with a tile in the city, the same Land type on both sides
+// (EP-CITY-04), computed from the tiles' printed sides.
+func sideMatch(s *State, ft, slot int) bool {
+	for _, o := range slotNbrs[slot] {
+		g := s.Grid[o]
+		if g < 0 {
+			continue
+		}
+		d := slotSide(slot, o)
+		mine := CityTiles[ft].Land
+		if e := CityTiles[ft].Edges; e != "" {
+			mine = tileAreas(ft)[int(e[d]-'0')]
+		}
+		theirs := CityTiles[g].Land
+		if e := CityTiles[g].Edges; e != "" {
+			theirs = tileAreas(g)[int(e[(d+3)%6]-'0')]
+		}
+		if mine == theirs {
+			return true
+		}
+	}
+	return false
 }

@@ -1,6 +1,7 @@
 package escapeplan
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -234,9 +235,7 @@ func TestStore(t *testing.T) {
 	}
 	// EP-SPACE-01, EP-SPACE-02: a full board makes space for +1 Notoriety.
 	apply(t, s, 0, "keep 1")
-	for len(p.Items) < ItemSpaces {
-		p.Items = append(p.Items, Item{Kind: "equipment", Name: "hat"})
-	}
+	fillItems(p)
 	active(s).Visit["bought"] = 0
 	p.Money = 10
 	apply(t, s, 0, "buy helmet")
@@ -244,7 +243,7 @@ func TestStore(t *testing.T) {
 		t.Fatalf("no make-space choice: %v", legal(s, 0))
 	}
 	apply(t, s, 0, "make space 2 hat")
-	if p.Red != 1 || len(p.Items) != ItemSpaces || p.Items[ItemSpaces-1].Name != "helmet" {
+	if room := p.itemRoom(); p.Red != 1 || len(p.Items) != room || p.Items[room-1].Name != "helmet" {
 		t.Errorf("make space: red %d items %v", p.Red, p.Items)
 	}
 }
@@ -511,5 +510,161 @@ func TestRejection(t *testing.T) {
 	// Typed text is normalised.
 	if _, err := s.Apply(0, "  REST "); err != nil {
 		t.Errorf("normalised move rejected: %v", err)
+	}
+}
+
+// TestEscapeWhereYouStand (EP-ESC-01, EP-ESC-02, EP-ESC-03): a player who
+// starts a day-3 turn on the unblocked Exit may escape without leaving it;
+// officers on the Exit tile are still avoided, no Contact card is taken.
+func TestEscapeWhereYouStand(t *testing.T) {
+	s, _ := city3(t)
+	s.Round = 3
+	s.PatrolSpaces = [3]int{1, 2, 2}
+	officer(s, "b1", "red")
+	p := turnAt(s, 0, loc("north exit"))
+	p.Money = 10
+	if !has(s, 0, "escape") {
+		t.Fatalf("no escape from the Exit the player stands on: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "escape")
+	if p.Money != 10-EscapeCosts["A"][0] || s.turnStep() != Avoid || len(active(s).Threats) != 1 {
+		t.Fatalf("escape: money %d step %s threats %v", p.Money, s.turnStep(), active(s).Threats)
+	}
+	if len(tasks(s)) != 0 {
+		t.Errorf("escaping from where you stand is no Visit: %v", tasks(s))
+	}
+	apply(t, s, 0, "take wounds")
+	if p.Status != "escaped" || p.Wounds != 1 {
+		t.Errorf("escape: %+v", p)
+	}
+	// Not from a blocked Exit, not before day 3.
+	for _, c := range []struct {
+		round  int
+		patrol [3]int
+	}{{3, [3]int{2, 1, 2}}, {2, [3]int{1, 2, 2}}} {
+		s, _ := city3(t)
+		s.Round = c.round
+		s.PatrolSpaces = c.patrol
+		turnAt(s, 0, loc("north exit")).Money = 10
+		if has(s, 0, "escape") {
+			t.Errorf("round %d patrol %v: escape offered", c.round, c.patrol)
+		}
+	}
+}
+
+// fillItems fills every free tile space of p's Player Board with hats.
+func fillItems(p *Player) {
+	for len(p.Items) < p.itemRoom() {
+		p.Items = append(p.Items, Item{Kind: "equipment", Name: "hat"})
+	}
+}
+
+// TestReturnTileRefund (EP-SPACE-01, EP-STORE-03, EP-SAFE-07): a tile bought
+// and handed back for want of room is not bought: the money comes back and
+// the purchase does not use up the visit's limit.
+func TestReturnTileRefund(t *testing.T) {
+	s, _ := city3(t)
+	p, _ := visit(s, 0, loc("store d"))
+	fillItems(p)
+	p.Money = 10
+	stock := s.Equipment[2]
+	apply(t, s, 0, "buy helmet")
+	apply(t, s, 0, "return tile")
+	if p.Money != 10 || s.Equipment[2] != stock || active(s).Visit["bought"] != 0 {
+		t.Errorf("equipment returned: money %d stock %d bought %d", p.Money, s.Equipment[2], active(s).Visit["bought"])
+	}
+	apply(t, s, 0, "buy helmet")
+	apply(t, s, 0, "return tile")
+	apply(t, s, 0, "buy helmet")
+	if !has(s, 0, "return tile") {
+		t.Fatalf("a third purchase attempt after two returns: %v", legal(s, 0))
+	}
+
+	s, _ = city3(t)
+	p, _ = visit(s, 0, s.safeHouse("loft").Loc)
+	fillItems(p)
+	p.Money = 10
+	top := s.Fixers[0]
+	apply(t, s, 0, "buy "+top)
+	apply(t, s, 0, "return tile")
+	if p.Money != 10 || !slices.Contains(s.Fixers, top) || active(s).Visit["fixer"] != 0 {
+		t.Errorf("fixer returned: money %d fixers %v", p.Money, s.Fixers)
+	}
+	if !hasPrefix(s, 0, "buy ") {
+		t.Errorf("the Fixer purchase was used up by a returned tile: %v", legal(s, 0))
+	}
+}
+
+// TestFixerStackTop (EP-SETUP-14, EP-SAFE-07): Fixers are bought face-up
+// from the stack: only its top tile is for sale, and the next one shows.
+func TestFixerStackTop(t *testing.T) {
+	s, _ := city3(t)
+	p, _ := visit(s, 0, s.safeHouse("loft").Loc)
+	p.Money = 20
+	var buys []string
+	for _, m := range legal(s, 0) {
+		if strings.HasPrefix(m, "buy ") {
+			buys = append(buys, m)
+		}
+	}
+	if len(buys) != 1 || buys[0] != "buy "+s.Fixers[0] {
+		t.Fatalf("fixers for sale %v, stack %v", buys, s.Fixers)
+	}
+	next := s.Fixers[1]
+	apply(t, s, 0, buys[0])
+	if s.Fixers[0] != next || len(p.Items) != 1 || p.Items[0].Name != strings.TrimPrefix(buys[0], "buy ") {
+		t.Errorf("after buying: stack %v items %v", s.Fixers, p.Items)
+	}
+}
+
+// TestGangStop (EP-GANG-01, EP-GANG-02, EP-MOVE-07): a Gang can only be
+// visited with no other player (Sandra included) and no Gang Control marker
+// on it, so a Move cannot end there then.
+func TestGangStop(t *testing.T) {
+	kings := loc("kings")
+	for _, c := range []struct {
+		name string
+		set  func(s *State)
+		shut bool
+	}{
+		{"free", func(s *State) {}, false},
+		{"marker", func(s *State) { s.Locs[kings].Control = 1 }, true},
+		{"player", func(s *State) { s.Players[1].At = kings }, true},
+	} {
+		s, p := city3(t)
+		c.set(s)
+		apply(t, s, 0, "go s1")
+		apply(t, s, 0, "go s2 industrial")
+		// With 1 MP left, kings is the end of the Move: offered only
+		// when it may be visited.
+		if has(s, 0, "go kings") == c.shut {
+			t.Errorf("%s: go kings with 1 MP offered %v", c.name, !c.shut)
+		}
+		active(s).MP += 2
+		apply(t, s, 0, "go kings")
+		if p.At != kings {
+			t.Fatalf("%s: not at kings", c.name)
+		}
+		if has(s, 0, "stop") == c.shut {
+			t.Errorf("%s: stop offered %v, want %v", c.name, !c.shut, !c.shut)
+		}
+		if c.shut {
+			fresh(s)
+			if err := s.Check(0, "stop"); err == nil || !strings.Contains(err.Error(), "Gang") {
+				t.Errorf("%s: refusal %v", c.name, err)
+			}
+		}
+	}
+	s2 := newS(t, 2, 3)
+	layout(s2, standard)
+	s2.Locs[kings].GangMembers = 2
+	p2 := turnAt(s2, 0, loc("church"))
+	s2.Sandra.At = kings
+	apply(t, s2, 0, "go s1")
+	apply(t, s2, 0, "go s2 industrial")
+	active(s2).MP += 2
+	apply(t, s2, 0, "go kings")
+	if p2.At != kings || has(s2, 0, "stop") {
+		t.Errorf("stopped on a Gang with Sandra there")
 	}
 }

@@ -25,7 +25,7 @@ func (s *State) sandraTurn(res *engine.Result) {
 	// EP-SANDRA-09: +1 Notoriety per other player at her Location.
 	others := s.playersAt(loc, -1)
 	if others > 0 {
-		gainNotoriety(&sd.Red, &sd.Blue, others)
+		s.addNotoriety(SandraActor, others, res)
 	}
 	switch c.Kind {
 	case Business:
@@ -109,7 +109,7 @@ func (s *State) playersAt(n, except int) int {
 
 func (s *State) sandraBusiness(name string, res *engine.Result) {
 	sd := s.Sandra
-	gainNotoriety(&sd.Red, &sd.Blue, 1) // EP-SBUS-02 (T's reading)
+	s.addNotoriety(SandraActor, 1, res) // EP-SBUS-02 (T's reading)
 	b := s.business(name)
 	if sd.Cubes > 0 { // EP-SBUS-03/04
 		sd.Cubes--
@@ -127,7 +127,7 @@ func (s *State) sandraBusiness(name string, res *engine.Result) {
 
 func (s *State) sandraSafeHouse(name string, res *engine.Result) {
 	sd := s.Sandra
-	gainNotoriety(&sd.Red, &sd.Blue, -1) // EP-SSAFE-02
+	s.addNotoriety(SandraActor, -1, res) // EP-SSAFE-02
 	h := s.safeHouse(name)
 	if sd.Cubes > 0 {
 		sd.Cubes--
@@ -159,12 +159,11 @@ func (s *State) sandraSafeHouse(name string, res *engine.Result) {
 }
 
 func (s *State) sandraStore(letter string, res *engine.Result) {
-	sd := s.Sandra
 	d := 1
 	if letter == "b" || letter == "d" {
 		d = -1
 	}
-	gainNotoriety(&sd.Red, &sd.Blue, d) // EP-SSTORE-01/02
+	s.addNotoriety(SandraActor, d, res) // EP-SSTORE-01/02
 	for i, c := range KeyColours {
 		if letter != "d" && StoreLockerStack[letter] != c { // EP-SSTORE-03/04
 			continue
@@ -181,8 +180,7 @@ func (s *State) sandraStore(letter string, res *engine.Result) {
 }
 
 func (s *State) sandraExit(colour string, res *engine.Result) {
-	sd := s.Sandra
-	gainNotoriety(&sd.Red, &sd.Blue, -1) // EP-SEXIT-01
+	s.addNotoriety(SandraActor, -1, res) // EP-SEXIT-01
 	for i := range s.ExitStacks {
 		st := &s.ExitStacks[i]
 		if st.Colour == colour && len(st.Tiles) > 0 { // EP-SEXIT-02

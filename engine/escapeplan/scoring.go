@@ -2,6 +2,7 @@ package escapeplan
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"casefile/engine"
@@ -53,7 +54,7 @@ func (s *State) FinalScore(p *Player) int {
 			total += 10
 		}
 	}
-	total += ContactBonus[p.contactCount()]
+	total += ContactBonus[min(p.contactCount(), len(ContactBonus)-1)]
 	for _, it := range p.Items {
 		if it.Secret != nil {
 			total += it.Secret.Value
@@ -116,7 +117,14 @@ func (s *State) score(res *engine.Result) {
 		for _, w := range out.Winners {
 			ws = append(ws, who(w))
 		}
-		out.Summary = strings.Join(ws, " and ") + " got away with the most money. Scores: " + strings.Join(parts, ", ") + "."
+		how := " got away with the most money."
+		if top := slices.Max(out.Scores); s.Players[out.Winners[0]].Score < top {
+			// Only escaped players win (CONTENT.md); an arrested 0 may
+			// beat an escaped player in debt, so say what is true.
+			how = fmt.Sprintf(" got away and win%s with $%dk, the best score of those who escaped.",
+				map[bool]string{true: "s", false: ""}[len(ws) == 1], s.Players[out.Winners[0]].Score)
+		}
+		out.Summary = strings.Join(ws, " and ") + how + " Scores: " + strings.Join(parts, ", ") + "."
 	}
 	s.Result = out
 	s.Over = true

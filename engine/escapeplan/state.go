@@ -104,6 +104,9 @@ type State struct {
 	// active player's turn is one of them, below what interrupts it.
 	Pending engine.Stack[Detail] `json:"pending"`
 
+	// Opening are the public log lines of the game's creation (SetupLog).
+	Opening []string `json:"opening,omitempty"`
+
 	Escaped int        `json:"escaped"`
 	Over    bool       `json:"over"`
 	Result  *Outcome   `json:"result,omitempty"`

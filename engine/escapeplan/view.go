@@ -88,6 +88,8 @@ func (s *State) privateText(p *Player) string {
 		switch {
 		case c.Cuffed:
 			cs = append(cs, fmt.Sprintf("%d handcuffed", i+1))
+		case p.contactAsset(i) != "":
+			cs = append(cs, fmt.Sprintf("%d locked %s Asset", i+1, p.contactAsset(i)))
 		case c.Card >= 0:
 			cs = append(cs, fmt.Sprintf("%d %s%s", i+1, ContactDeck[c.Card].Name, usedWord(c.Used)))
 		}
@@ -108,7 +110,7 @@ func (s *State) privateText(p *Player) string {
 		}
 		its = append(its, x)
 	}
-	b.WriteString("Tiles: " + listOrNone(its) + ".\n")
+	fmt.Fprintf(&b, "Tiles (room for %d; locked Assets on the other Item spaces): %s.\n", p.itemRoom(), listOrNone(its))
 	var ks []string
 	for _, k := range p.Keys {
 		ks = append(ks, k.Colour+usedWord(k.Used))

@@ -43,7 +43,7 @@ func (s *State) beginVisit(p *Player, res *engine.Result) {
 	case SafeHouse:
 		s.enterSafeHouse(p, others, res)
 	case Hospital:
-		gainNotoriety(&p.Red, &p.Blue, 1) // EP-HOSP-02
+		s.addNotoriety(p.Seat, 1, res) // EP-HOSP-02
 	case Gang:
 	default:
 		s.notorietyFromOthers(p, others, res)
@@ -62,7 +62,7 @@ func (s *State) enterSafeHouse(p *Player, others int, res *engine.Result) {
 	}
 	s.notorietyFromOthers(p, others, res)
 	s.takeIncomeCube(p, h.Name, &h.Cubes, res)
-	gainNotoriety(&p.Red, &p.Blue, -1) // EP-SAFE-05
+	s.addNotoriety(p.Seat, -1, res) // EP-SAFE-05
 	p.Visited = append(p.Visited, h.Name)
 	n := 0
 	for _, sh := range SafeHouseTiles {
@@ -79,7 +79,7 @@ func (s *State) enterSafeHouse(p *Player, others int, res *engine.Result) {
 
 func (s *State) notorietyFromOthers(p *Player, others int, res *engine.Result) {
 	if others > 0 {
-		gainNotoriety(&p.Red, &p.Blue, others)
+		s.addNotoriety(p.Seat, others, res)
 		res.Say("%s is seen by %d other(s) there: +%d Notoriety.", who(p.Seat), others, others)
 	}
 }
@@ -197,7 +197,7 @@ func (s *State) visitStore(p *Player, t *TurnState, ms *engine.Moves) {
 				s.Equipment[i]--
 				s.pay(&p.Money, e.Price)
 				res.Say("%s buys a %s.", who(p.Seat), e.Name)
-				s.receiveItem(p, "equipment", e.Name, nil, "", res)
+				s.receiveItem(p, "equipment", e.Name, nil, "", e.Price, res)
 			})
 	}
 	if v["locker"] == 0 {
@@ -215,7 +215,7 @@ func (s *State) visitChurch(p *Player, t *TurnState, ms *engine.Moves) {
 		func(res *engine.Result) {
 			v["confess"] = 1
 			s.pay(&p.Money, 1)
-			gainNotoriety(&p.Red, &p.Blue, -1)
+			s.addNotoriety(p.Seat, -1, res)
 			res.Say("%s pays $1 at the Church: -1 Notoriety.", who(p.Seat))
 		})
 	s.visitUnlock(p, ms)
@@ -264,17 +264,20 @@ func (s *State) visitSafeHouse(p *Player, t *TurnState, ms *engine.Moves) {
 			res.Say("%s takes a %s Key.", who(p.Seat), k)
 		})
 	}
-	for i, f := range s.Fixers { // EP-SAFE-07
+	// EP-SAFE-07: S says "buy 1 Fixer tile face-up from the stack", and
+	// the Fixer tiles lie in "a face-up stack" (setup): only its top tile,
+	// Fixers[0], is for sale.
+	if len(s.Fixers) > 0 {
+		f := s.Fixers[0]
 		price := fixerPrice(f)
-		i, f := i, f
 		ms.Add("buy "+f, engine.Require(v["fixer"] == 0, "You may buy 1 Fixer tile at a Safe House visit").
 			And(engine.Require(p.Money >= price, "The %s costs $%d", f, price)),
 			func(res *engine.Result) {
 				v["fixer"] = 1
-				s.Fixers = append(s.Fixers[:i:i], s.Fixers[i+1:]...)
+				s.Fixers = s.Fixers[1:]
 				s.pay(&p.Money, price)
 				res.Say("%s buys the %s Fixer tile ($%d).", who(p.Seat), f, price)
-				s.receiveItem(p, "fixer", f, nil, "", res)
+				s.receiveItem(p, "fixer", f, nil, "", price, res)
 			})
 	}
 	ms.Add("done", engine.Require(v["key"] == 1 || len(h.Keys) == 0, "Take a Key first: it is not optional while the Safe House has one"),
@@ -300,20 +303,39 @@ func (s *State) visitExit(p *Player, t *TurnState, ms *engine.Moves) {
 			})
 		}
 	}
+	s.escapeMove(p, true, ms)
+	ms.Legal("done", s.endVisit(p, true))
+}
+
+// escapeMove lists escaping through the Exit the pawn stands on: on day 3,
+// through the unblocked Exit, paying the Escape Cost, then avoiding the
+// officers on the Exit tile (EP-ESC-01..04). From the Visit menu the
+// Exit's Contact card comes first (visit); a player who starts a day-3
+// turn on the open Exit may escape at once instead of Resting or Moving,
+// since S only says "On Day 3, you may Escape from the Unblocked Exit"
+// (no Move or Visit is required).
+func (s *State) escapeMove(p *Player, visit bool, ms *engine.Moves) {
+	loc := p.At
+	if !isLoc(loc) || locDef[loc].Kind != Exit {
+		return
+	}
+	t := s.turnState()
+	no := locDef[loc].ExitNo
 	cost := s.EscapeCost()
-	// EP-ESC-01/02: on day 3, through the unblocked Exit.
 	ms.Add("escape", engine.Require(s.Round == 3, "You can only escape on day 3").
 		And(engine.Require(!s.Blocked(no), "The %s is blocked", s.NodeName(loc))).
 		And(engine.Require(p.Money >= cost, "The Escape Cost is $%d", cost)),
 		func(res *engine.Result) {
 			s.pay(&p.Money, cost) // EP-ESC-04
 			res.Say("%s pays the Escape Cost ($%d) at the %s.", who(p.Seat), cost, s.NodeName(loc))
-			s.gainContact(p.Seat)
+			if visit {
+				s.gainContact(p.Seat)
+			}
 			t.Escaping = true
 			s.setStep(Avoid)
+			t.Left = []int{locTile[loc]}
 			t.Threats = s.threatsOn(locTile[loc]) // EP-ESC-03
 		})
-	ms.Legal("done", s.endVisit(p, true))
 }
 
 // visitClinic is the Clinic menu: unlock an Asset tile, heal 1 Wound, then a
@@ -461,7 +483,7 @@ func (s *State) groupBonusMoves(seat int, p *Player, t *Detail, ms *engine.Moves
 	ms.Legal("bonus unlock", func(res *engine.Result) {
 		s.Pending.Pop()
 		if t.Reason == "business" {
-			gainNotoriety(&p.Red, &p.Blue, -1)
+			s.addNotoriety(p.Seat, -1, res)
 			res.Say("%s loses 1 Notoriety.", who(seat))
 		} else {
 			v := s.gainIncome(p)
