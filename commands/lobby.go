@@ -273,6 +273,11 @@ func (s *Service) startGame(ctx context.Context, req Request, info *logInfo, id 
 		}
 		var b strings.Builder
 		fmt.Fprintf(&b, "**%s** begins! Seats: %s. (seed %d)", t.def.Name, strings.Join(who, ", "), t.rec.Seed)
+		if sl, ok := st.(engine.SetupLogger); ok {
+			for _, line := range collapseRepeats(sl.SetupLog()) {
+				b.WriteString("\n" + t.expand(line))
+			}
+		}
 		resp := Response{}
 		line, ids := t.waiting()
 		if line != "" {

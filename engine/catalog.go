@@ -201,6 +201,13 @@ func (g *Game) SeatCount(people int, options map[string]string) (int, error) {
 	return people, nil
 }
 
+// SetupLogger is implemented by states whose setup made public moves
+// before anyone acted (Escape Plan's day-1 Patrol cards): the platform
+// posts SetupLog with the start of the game.
+type SetupLogger interface {
+	SetupLog() []string
+}
+
 // Campaigner is implemented by states of games whose campaign carries over
 // between games on one server (Masters of the Heist). When the game is over
 // the platform stores Campaign() for the server and passes it to the next

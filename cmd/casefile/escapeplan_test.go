@@ -34,6 +34,17 @@ func TestE2EEscapePlanTwoPlayersWithSandra(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The day-1 Patrol happened while the game was dealt: its cards, and
+	// any Exit they block, are told with the start (EP-PATROL items).
+	opening := st.(engine.SetupLogger).SetupLog()
+	if len(opening) == 0 {
+		t.Fatal("Escape Plan's setup logged nothing")
+	}
+	for _, line := range opening {
+		if !strings.Contains(r.Content(), line) {
+			t.Fatalf("the start message lacks the setup line %q:\n%s", line, r.Content())
+		}
+	}
 	planOf := regexp.MustCompile(`Escape Plan: ([^(\n]+) \(`)
 	plans := map[string]string{}
 	for _, name := range []string{"ann", "bo"} {

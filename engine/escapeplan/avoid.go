@@ -20,7 +20,7 @@ func (s *State) beginAvoid(p *Player, res *engine.Result) {
 		t.Threats = append(t.Threats, s.threatsOn(tile)...)
 	}
 	if len(t.Threats) > 0 {
-		res.Say("%s must avoid %d officer(s).", who(p.Seat), len(t.Threats))
+		res.Say("%s must avoid %s.", who(p.Seat), engine.Plural(len(t.Threats), "officer", "officers"))
 	}
 }
 
@@ -90,7 +90,7 @@ func (s *State) avoidMoves(p *Player, ms *engine.Moves) {
 		ms.Legal("take wounds", func(res *engine.Result) {
 			n := len(t.Threats)
 			t.Threats = nil
-			res.Say("%s cannot avoid %d officer(s).", who(p.Seat), n)
+			res.Say("%s cannot avoid %s.", who(p.Seat), engine.Plural(n, "officer", "officers"))
 			for i := 0; i < n && p.active(); i++ {
 				s.gainWound(p, res)
 			}

@@ -180,7 +180,7 @@ func (s *State) prompt(d *Decision) string {
 		if t.Optional {
 			return "you may pay $3 to unlock an Asset tile, or pass"
 		}
-		return fmt.Sprintf("unlock %d Asset tile(s)", t.N)
+		return "unlock " + engine.Plural(t.N, "Asset tile", "Asset tiles")
 	case JoinTurn:
 		return "spend an Extra Action disc to take part in the " + TurnNames[s.TurnNo] + " turn, or pass"
 	case MovePolice:
@@ -215,9 +215,14 @@ func (s *State) prompt(d *Decision) string {
 	case RestOrMove:
 		return "rest, or move (3 MP)"
 	case Moving:
-		return fmt.Sprintf("keep moving (%d MP) or stop on a Location", t.Turn.MP)
+		if t.Turn.MP == 0 {
+			// With no MP left only free moves remain (a Subway ride, a
+			// free Land step), if any: say so rather than offer a move.
+			return "stop on a Location, or take a free move if one is open (0 MP left)"
+		}
+		return fmt.Sprintf("keep moving (%s left) or stop on a Location", mp(t.Turn.MP))
 	case Avoid:
-		return fmt.Sprintf("avoid %d officer(s) or take wounds", len(t.Turn.Threats))
+		return fmt.Sprintf("avoid %s or take wounds", engine.Plural(len(t.Turn.Threats), "officer", "officers"))
 	case Visit:
 		return "visit: choose, then done"
 	case EndOfTurn:
@@ -266,3 +271,6 @@ func (s *State) skipDecision(res *engine.Result) {
 		}
 	}
 }
+
+// mp is a count of Movement Points: "1 MP", "3 MP".
+func mp(n int) string { return fmt.Sprintf("%d MP", n) }

@@ -21,6 +21,9 @@ func Game() *engine.Game {
 		MaxPlayers: 5,
 		Blurb:      "Three days to launder your loot and slip past the police; Sandra the Inspector joins 1–2 player games.",
 		Rules:      RulesText,
+		// 2: Asset tiles on board spaces, the Subway as written, Land
+		// areas, Avoid against the officers still there (issue 13).
+		RulesVersion: 2,
 		New: func(su engine.Setup) (engine.State, error) {
 			if su.Players < 1 || su.Players > 5 {
 				return nil, engine.Reject("Escape Plan is for 1–5 players, not %d.", su.Players)

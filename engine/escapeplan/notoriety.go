@@ -46,7 +46,7 @@ func (s *State) addNotoriety(actor, d int, res *engine.Result) {
 		red, blue = &s.Players[actor].Red, &s.Players[actor].Blue
 	}
 	if lost := gainNotoriety(red, blue, d); lost > 0 {
-		res.Say("%s has all 4 Notoriety cubes in one box: %d more change(s) cannot be recorded.", who(actor), lost)
+		res.Say("%s has all 4 Notoriety cubes in one box: %s cannot be recorded.", who(actor), engine.Plural(lost, "more change", "more changes"))
 	}
 }
 

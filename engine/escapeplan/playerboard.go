@@ -27,7 +27,7 @@ func (s *State) useItem(p *Player, i int, res *engine.Result) {
 func (s *State) heal(p *Player, n int, res *engine.Result) {
 	n = min(n, p.Wounds)
 	p.Wounds -= n
-	res.Say("%s heals %d Wound(s).", who(p.Seat), n)
+	res.Say("%s heals %s.", who(p.Seat), engine.Plural(n, "Wound", "Wounds"))
 }
 
 func (s *State) refresh(p *Player, res *engine.Result) {
@@ -59,8 +59,8 @@ func (s *State) drawTiles(p *Player, kind, stack string, tiles *[]SecretTile, n 
 	for _, d := range drawn {
 		names = append(names, fmt.Sprintf("%s ($%dk)", d.Name, d.Value))
 	}
-	res.Note(engine.Seat(p.Seat), "You look at %d %s tile(s): %s. Choose one to keep.", n, kind, strings.Join(names, ", "))
-	res.Say("%s looks at %d %s %s tile(s).", who(p.Seat), n, stack, kind)
+	res.Note(engine.Seat(p.Seat), "You look at %s: %s. Choose one to keep.", engine.Plural(n, kind+" tile", kind+" tiles"), strings.Join(names, ", "))
+	res.Say("%s looks at %s.", who(p.Seat), engine.Plural(n, stack+" "+kind+" tile", stack+" "+kind+" tiles"))
 }
 
 func (s *State) stackTiles(kind, stack string) *[]SecretTile {

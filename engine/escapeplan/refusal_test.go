@@ -68,7 +68,7 @@ func TestVisitRefusals(t *testing.T) {
 	p, _ = visit(s, 0, hospLoc)
 	p.Wounds, p.Money = 1, 10
 	msg, _ := engine.IsRejection(s.Check(0, "heal 2"))
-	if !strings.HasPrefix(msg, "You have only 1 Wound(s) to heal") {
+	if !strings.HasPrefix(msg, "You have only 1 Wound to heal") {
 		t.Errorf("heal 2: %q", msg)
 	}
 	s, _ = city3(t)

@@ -64,9 +64,6 @@ func (v *View) Text() string {
 		}
 	}
 	b.WriteString("Contact display: " + listOrNone(disp) + ".\n")
-	if t := s.Turn(); len(t.Seats) > 0 {
-		fmt.Fprintf(&b, "Waiting for %s: %s.\n", who(int(t.Seats[0])), t.Prompt)
-	}
 	if s.Over && s.Result != nil {
 		b.WriteString(s.Result.Summary + "\n")
 	}

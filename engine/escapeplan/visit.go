@@ -80,7 +80,7 @@ func (s *State) enterSafeHouse(p *Player, others int, res *engine.Result) {
 func (s *State) notorietyFromOthers(p *Player, others int, res *engine.Result) {
 	if others > 0 {
 		s.addNotoriety(p.Seat, others, res)
-		res.Say("%s is seen by %d other(s) there: +%d Notoriety.", who(p.Seat), others, others)
+		res.Say("%s is seen by %s there: +%d Notoriety.", who(p.Seat), engine.Plural(others, "other", "others"), others)
 	}
 }
 
@@ -359,7 +359,7 @@ func (s *State) visitHospital(p *Player, t *TurnState, ms *engine.Moves) {
 	for k, cost := range []int{1, 3, 6} { // EP-HOSP-01
 		n := k + 1
 		ms.Add(fmt.Sprintf("heal %d", n), engine.Require(v["heal"] == 0, "You have already healed at this visit").
-			And(engine.Require(p.Wounds >= n, "You have only %d Wound(s) to heal", p.Wounds)).
+			And(engine.Require(p.Wounds >= n, "You have only %s to heal", engine.Plural(p.Wounds, "Wound", "Wounds"))).
 			And(engine.Require(p.Money >= cost, "Healing %d Wounds costs $%d", n, cost)),
 			func(res *engine.Result) {
 				v["heal"] = 1
