@@ -475,3 +475,13 @@ func TestCommandsOutsideAServerAreRefused(t *testing.T) {
 		t.Fatal("a game was opened in a DM")
 	}
 }
+
+// TestHelpNamesOptionsAsDiscordTakesThem: /help writes /away with its
+// option name, as Discord's command box takes it.
+func TestHelpNamesOptionsAsDiscordTakesThem(t *testing.T) {
+	h := newHarness(t)
+	r := h.ok("ann", "help", nil)
+	if !strings.Contains(r.Content, "/away for:2d") || strings.Contains(r.Content, "/away 2d") {
+		t.Fatalf("/help: %q", r.Content)
+	}
+}

@@ -45,6 +45,11 @@ func TestE2EEscapePlanTwoPlayersWithSandra(t *testing.T) {
 			t.Fatalf("the start message lacks the setup line %q:\n%s", line, r.Content())
 		}
 	}
+	// /status says once whom the game waits for (the view's text used to
+	// say it too).
+	if st := e.cmd("ann", "status", nil); strings.Count(st.Content(), "Waiting for") != 1 {
+		t.Fatalf("/status should name whom the game waits for once: %q", st.Content())
+	}
 	planOf := regexp.MustCompile(`Escape Plan: ([^(\n]+) \(`)
 	plans := map[string]string{}
 	for _, name := range []string{"ann", "bo"} {

@@ -481,3 +481,28 @@ func BenchmarkRandomGame5(b *testing.B) {
 		playRandom(b, 5, uint64(i), nil)
 	}
 }
+
+// TestTextReadsAsEnglish: over random games, no public line, private note
+// or prompt reads like a form ("2 officer(s)"), and no prompt offers to
+// keep moving with 0 MP left.
+func TestTextReadsAsEnglish(t *testing.T) {
+	games := 30
+	if testing.Short() {
+		games = 5
+	}
+	for n := 1; n <= 5; n++ {
+		for seed := uint64(1); seed <= uint64(games); seed++ {
+			playRandom(t, n, seed, func(s *State, res engine.Result) {
+				lines := append([]string{s.Turn().Prompt}, res.Public...)
+				for _, notes := range res.Private {
+					lines = append(lines, notes...)
+				}
+				for _, l := range lines {
+					if strings.Contains(l, "(s)") || strings.Contains(l, "keep moving (0 MP") {
+						t.Fatalf("players=%d seed=%d move %d: %q", n, seed, s.Moves, l)
+					}
+				}
+			})
+		}
+	}
+}
