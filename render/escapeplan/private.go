@@ -153,6 +153,12 @@ func privateContacts(c *render.Canvas, p *ep.Player, y float64) float64 {
 			if sp.Used {
 				c.Text("used", x+8, y+62, render.Regular, small, render.Ink)
 			}
+		case p.ContactAsset(i) != "":
+			// A locked Asset tile lies on the space until it is
+			// unlocked (a Handcuffs card would discard it).
+			c.Panel(x, y, w, h, lockedColour, render.Ink)
+			c.Text("locked", x+8, y+6, render.Regular, small, render.Ink)
+			c.Text(p.ContactAsset(i), x+8, y+34, render.Bold, small, render.Ink)
 		default:
 			c.Panel(x, y, w, h, render.Background, render.Grid)
 			c.TextCentered("empty", x+w/2, y+h/2, render.Regular, small, render.Faint)
@@ -160,6 +166,9 @@ func privateContacts(c *render.Canvas, p *ep.Player, y float64) float64 {
 	}
 	return y + h
 }
+
+// lockedColour fills a Player Board space that a locked Asset tile covers.
+var lockedColour = color.RGBA{0xd9, 0xd2, 0xe9, 0xff}
 
 // privateAssets draws the Asset spaces and the tiles still locked.
 func privateAssets(c *render.Canvas, p *ep.Player, y float64) float64 {
@@ -186,17 +195,31 @@ func privateAssets(c *render.Canvas, p *ep.Player, y float64) float64 {
 		}
 	}
 	y += h + 10
-	y += c.TextWrapped("Locked: "+orNone(p.Locked()), margin, y, privW, render.Regular, body, render.Ink)
+	y += c.TextWrapped("Locked (on your Contact and Item spaces until unlocked): "+orNone(p.Locked()), margin, y, privW, render.Regular, body, render.Ink)
 	return y
 }
 
 // privateTiles draws the tiles on the Player Board, the Keys, and the
 // tiles drawn from a stack and waiting for a choice.
 func privateTiles(c *render.Canvas, s *ep.State, p *ep.Player, seat int, y float64) float64 {
-	c.Text(fmt.Sprintf("Tiles (%d/%d)", len(p.Items), ep.ItemSpaces), margin, y, render.Bold, head, render.Ink)
+	var locked []string
+	for i := 0; i < ep.ItemSpaces; i++ {
+		if a := p.ItemAsset(i); a != "" {
+			locked = append(locked, a)
+		}
+	}
+	c.Text(fmt.Sprintf("Tiles (%d/%d spaces free)", ep.ItemSpaces-len(p.Items)-len(locked), ep.ItemSpaces), margin, y, render.Bold, head, render.Ink)
 	y += 40
 	gap := 10.0
 	w := (privW - gap) / 2
+	for i, a := range locked {
+		// Locked Asset tiles lie on the rightmost Item spaces.
+		j := len(p.Items) + i
+		x := margin + float64(j%2)*(w+gap)
+		yy := y + float64(j/2)*76
+		c.Panel(x, yy, w, 68, lockedColour, render.Ink)
+		c.Text("locked Asset: "+a, x+10, yy+6, render.Bold, small, render.Ink)
+	}
 	for i, it := range p.Items {
 		x := margin + float64(i%2)*(w+gap)
 		yy := y + float64(i/2)*76
@@ -214,7 +237,7 @@ func privateTiles(c *render.Canvas, s *ep.State, p *ep.Player, seat int, y float
 			c.Text(fmt.Sprintf("%s · $%dk", it.Secret.Name, it.Secret.Value), x+10, yy+36, render.Regular, small, render.Good)
 		}
 	}
-	y += float64((len(p.Items)+1)/2)*76 + 6
+	y += float64((len(p.Items)+len(locked)+1)/2)*76 + 6
 	var ks []string
 	for _, k := range p.Keys {
 		if k.Used {
