@@ -217,6 +217,15 @@ func (s *State) objectiveMet() bool {
 		return npcOut
 	case "county-the-bricks", "county-the-river", "county-the-hole":
 		return breakout
+	case "the-final-score-part-1":
+		// A character ends the Escape in a hideout holding the Documents;
+		// Documents taken out through an Entrance do not count.
+		for _, c := range s.Chars {
+			if c.Escaped && !c.Busted && c.has(Document) && s.tile(c.Hex).has(TokBeacon) {
+				return true
+			}
+		}
+		return false
 	}
 	if strings.Contains(strings.ToLower(s.Objective), "document") {
 		return s.securedCount(Document) >= 1
