@@ -24,7 +24,7 @@ func (s *State) pieces() []*Character {
 }
 
 // onBoard reports whether the character is still a piece on the board.
-func (c *Character) onBoard() bool { return c.Hex != "" && !c.Busted && !c.Escaped }
+func (c *Character) onBoard() bool { return c.Hex != "" && !c.Busted && !c.Escaped && !c.Hidden }
 
 // charsOn lists the characters standing on t.
 func (s *State) charsOn(t *Tile) []*Character {

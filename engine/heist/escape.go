@@ -114,15 +114,27 @@ func (s *State) escapeMoves(c *Character, ms *engine.Moves) {
 	}
 	s.lootMoves(c, ms)
 	ms.Legal("give up", func(res *engine.Result) {
-		if c.has("item Camouflage") && !s.guardsNear(t) {
-			res.Say("CATCH UP WITH YA LATER: %s hides and is not Busted.", c.ref())
-			c.Escaped = true
-			c.Done = true
-			c.Cash = 0
-			return
+		if !s.hide(c, res) {
+			s.bust(c, res, fmt.Sprintf("stuck on %s", t.Hex))
 		}
-		s.bust(c, res, fmt.Sprintf("stuck on %s", t.Hex))
 	})
+}
+
+// hide is the Camouflage (CATCH UP WITH YA LATER) for a character whose
+// Escape ends inside: with no unsubdued Guard on or next to its hex it is
+// not Busted. That is all the card grants: the character has not escaped,
+// so it keeps what it carries (nothing is secured) and counts as out for
+// nothing (a breakout, the Bookie, an objective). Nothing moves Guards
+// during the Escape, so hiding when the character gives up is the same as
+// at the very end.
+func (s *State) hide(c *Character, res *engine.Result) bool {
+	if !c.has("item Camouflage") || s.guardsNear(s.tile(c.Hex)) {
+		return false
+	}
+	c.Hidden = true
+	c.Done = true
+	res.Say("CATCH UP WITH YA LATER: %s hides on %s and is not Busted (but has not escaped).", c.ref(), c.Hex)
+	return true
 }
 
 // escapeAbilityMoves lists what Keycards and abilities add to the Escape:
@@ -288,7 +300,7 @@ func (s *State) finish(res *engine.Result) {
 	s.Phase = PhaseOver
 	s.Pending = engine.Stack[Question]{}
 	for _, c := range s.Chars {
-		if c.onBoard() {
+		if c.onBoard() && !s.hide(c, res) {
 			s.bust(c, res, "did not escape")
 		}
 	}

@@ -1,6 +1,7 @@
 package heist
 
 import (
+	"strings"
 	"testing"
 
 	"casefile/engine"
@@ -38,4 +39,92 @@ func TestFinalScorePartOneObjective(t *testing.T) {
 	if empty.Won {
 		t.Fatal("a hideout without the Documents wins Part 1")
 	}
+}
+
+// insideHex is a hex of s that is neither an Entrance nor next to one.
+func insideHex(t *testing.T, s *State) string {
+	t.Helper()
+	for _, tl := range s.Tiles {
+		if !real(tl) || tl.Entrance {
+			continue
+		}
+		near := false
+		for _, n := range s.neighbours(tl) {
+			near = near || n.Entrance
+		}
+		if !near {
+			return tl.Hex
+		}
+	}
+	t.Fatal("no inside hex")
+	return ""
+}
+
+// TestCamouflageHidesButDoesNotEscape: CATCH UP WITH YA LATER keeps a
+// character with no unsubdued Guard on or next to it from being Busted
+// when the Escape ends; it has not escaped: its cash stays with it (not
+// secured, not thrown away), it wins no breakout and the Bookie does not
+// count it; with a Guard next to it, it is Busted.
+func TestCamouflageHidesButDoesNotEscape(t *testing.T) {
+	t.Run("end of the heist", func(t *testing.T) {
+		s, c := crewBoard(t, "Thug", "g3", 2)
+		c.Loot = []string{"item Camouflage"}
+		c.Cash = 3
+		s.Fixers = append(s.Fixers, "Bookie")
+		s.BookieBet = 2
+		var res engine.Result
+		s.EscapeInitiated = true
+		s.startEscape(&res)
+		if !s.Chars[1].Escaped || !s.Chars[2].Escaped {
+			t.Fatal("seats 1 and 2 start the Escape on an Exit")
+		}
+		cash := s.TeamCash
+		apply(t, s, 0, "give up")
+		if s.Outcome() == nil {
+			t.Fatal("the Escape should be over")
+		}
+		if c.Busted || c.Escaped || !c.Hidden || c.Cash != 3 || !c.has("item Camouflage") {
+			t.Fatalf("hidden: busted %v escaped %v hidden %v cash %d loot %v", c.Busted, c.Escaped, c.Hidden, c.Cash, c.Loot)
+		}
+		if s.SecuredCash != 0 || s.TeamCash != cash {
+			t.Fatalf("a hidden character's cash is not secured: secured $%dk, team $%dk (was $%dk)", s.SecuredCash, s.TeamCash, cash)
+		}
+		if !strings.Contains(s.Result.Summary, "2 of 3 characters escaped") {
+			t.Fatalf("summary: %s", s.Result.Summary)
+		}
+	})
+	t.Run("a Guard next to it", func(t *testing.T) {
+		s, c := crewBoard(t, "Thug", "g3", 2)
+		c.Loot = []string{"item Camouflage"}
+		s.tile(s.neighbours(s.tile("g3"))[0].Hex).addChit(Guard, true, false)
+		var res engine.Result
+		s.EscapeInitiated = true
+		s.startEscape(&res)
+		apply(t, s, 0, "give up")
+		if !c.Busted || c.Hidden {
+			t.Fatal("CATCH UP WITH YA LATER needs no unsubdued Guard on or next to the hex")
+		}
+	})
+	t.Run("no breakout won by hiding", func(t *testing.T) {
+		s := newTestState(t, "county-the-bricks", 3, 1)
+		crewReady(t, s)
+		blankBoard(s)
+		heistAt(t, s, 3, insideHex(t, s))
+		for _, c := range s.Chars {
+			c.WentIn = true
+		}
+		c := s.Chars[0]
+		c.Loot = []string{"item Camouflage"}
+		var res engine.Result
+		s.startEscape(&res)
+		for s.Outcome() == nil {
+			apply(t, s, int(s.Turn().Seats[0]), "give up")
+		}
+		if !c.Hidden || c.Escaped || c.Busted {
+			t.Fatalf("hidden %v escaped %v busted %v", c.Hidden, c.Escaped, c.Busted)
+		}
+		if s.Won {
+			t.Fatal("a hidden character did not get out: the breakout fails")
+		}
+	})
 }
