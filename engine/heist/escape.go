@@ -325,8 +325,10 @@ func (s *State) finish(res *engine.Result) {
 			all = all && c.Escaped
 		}
 		if all {
-			s.SecuredCash += s.BookieBet
-			res.Say("DOUBLE OR NOTHING: the Bookie pays $%dk.", s.BookieBet)
+			// The stake came out of team cash when it was placed: the
+			// Bookie hands it back with as much again (a net gain of the bet).
+			s.SecuredCash += 2 * s.BookieBet
+			res.Say("DOUBLE OR NOTHING: the Bookie pays $%dk (the $%dk stake back and $%dk won).", 2*s.BookieBet, s.BookieBet, s.BookieBet)
 		}
 	}
 	s.TeamCash += s.SecuredCash

@@ -128,3 +128,33 @@ func TestCamouflageHidesButDoesNotEscape(t *testing.T) {
 		}
 	})
 }
+
+// TestBookiePayout: DOUBLE OR NOTHING — the stake leaves team cash when it
+// is placed; a won heist with every character out pays it back with as
+// much again (+bet net), anything else loses it (−bet net).
+func TestBookiePayout(t *testing.T) {
+	bet := func(t *testing.T, escape bool) *State {
+		s := inclusion(t, 3)
+		s.Fixers = append(s.Fixers, "Bookie")
+		s.TeamCash = 10
+		apply(t, s, 0, "bet 3k")
+		if s.TeamCash != 7 {
+			t.Fatalf("the stake is paid when placed: team cash $%dk", s.TeamCash)
+		}
+		for i, c := range s.Chars {
+			c.Hex = "e8"
+			c.Escaped = escape || i > 0
+			c.Busted = !c.Escaped
+		}
+		s.Secured = []string{Jewel, Jewel, Jewel}
+		var res engine.Result
+		s.finish(&res)
+		return s
+	}
+	if s := bet(t, true); !s.Won || s.TeamCash != 13 {
+		t.Fatalf("won with everyone out: team cash $%dk, want $13k (10 − 3 staked + 6 paid)", s.TeamCash)
+	}
+	if s := bet(t, false); !s.Won || s.TeamCash != 7 {
+		t.Fatalf("won with one Busted: team cash $%dk, want $7k (the stake lost)", s.TeamCash)
+	}
+}
