@@ -253,14 +253,6 @@ func (s *State) initiateEscape(c *Character, res *engine.Result) {
 		s.EscapeBy = c.Name
 		res.Say("%s initiates the Escape: it starts after this round's Event phase.", c.ref())
 	}
-	for _, o := range s.Chars {
-		if o.onBoard() && s.hasAbility(o, "ANGER THERAPY") {
-			t := s.tile(o.Hex)
-			for t.setActive(Guard, false) || t.setActive(Dog, false) {
-			}
-			res.Say("ANGER THERAPY: %s subdues every Guard on %s.", o.ref(), t.Hex)
-		}
-	}
 }
 
 // startEscape is Phase 4: gates gone, every chit revealed, characters on an
@@ -280,6 +272,7 @@ func (s *State) startEscape(res *engine.Result) {
 		}
 	}
 	s.ConsultantBlanks = 0
+	s.angerTherapy(res)
 	for _, c := range s.Chars {
 		c.Done = false
 		c.EscapeMoves, c.Rolled = 0, false
@@ -289,6 +282,21 @@ func (s *State) startEscape(res *engine.Result) {
 	}
 	s.npcStartEscape(res)
 	s.phaseTurn(escapeTurn, "Escape")
+}
+
+// angerTherapy is the Bruiser's ANGER THERAPY: when the Escape begins,
+// however it was started (a character's call, Sound the Alarm!, Full
+// Lockdown!!, a spent deck, the round limit), every Guard on the Bruiser's
+// hex is subdued.
+func (s *State) angerTherapy(res *engine.Result) {
+	for _, o := range s.Chars {
+		if o.onBoard() && s.hasAbility(o, "ANGER THERAPY") {
+			t := s.tile(o.Hex)
+			for t.setActive(Guard, false) || t.setActive(Dog, false) {
+			}
+			res.Say("ANGER THERAPY: %s subdues every Guard on %s.", o.ref(), t.Hex)
+		}
+	}
 }
 
 // finish ends the heist and sets the Outcome.

@@ -158,3 +158,39 @@ func TestBookiePayout(t *testing.T) {
 		t.Fatalf("won with one Busted: team cash $%dk, want $7k (the stake lost)", s.TeamCash)
 	}
 }
+
+// TestAngerTherapyEveryEscapeStart: ANGER THERAPY subdues the Guards on
+// the Bruiser's hex when the Escape begins, whatever began it: a
+// character's `escape now` (a Guard arriving after the call still counts:
+// the Escape begins after the Event phase), Sound the Alarm! (Z1),
+// Full Lockdown!! (Z2), a spent deck and the round limit.
+func TestAngerTherapyEveryEscapeStart(t *testing.T) {
+	starts := map[string]func(t *testing.T, s *State){
+		"escape now": func(t *testing.T, s *State) { apply(t, s, 1, "escape now") },
+		"Z1":         func(t *testing.T, s *State) { s.CrisisQueue = []string{"Z1"} },
+		"Z2":         func(t *testing.T, s *State) { s.CrisisQueue = []string{"Z2"} },
+		"spent deck": func(t *testing.T, s *State) { s.Deck, s.LastUsed = nil, true },
+		"round limit": func(t *testing.T, s *State) {
+			s.Round = maxRounds
+		},
+	}
+	for name, start := range starts {
+		t.Run(name, func(t *testing.T) {
+			s, c := crewBoard(t, "Bruiser", "c7", 1)
+			start(t, s)
+			s.tile("c7").addChit(Guard, true, false)
+			s.tile("c7").addChit(Guard, true, false)
+			var res engine.Result
+			s.crises(&res)
+			if s.Phase != PhaseEscape {
+				t.Fatalf("the Escape has not begun: %s", s.Phase)
+			}
+			if g := s.tile(c.Hex).guards(); g != 0 {
+				t.Fatalf("%d Guards left on the Bruiser's hex when the Escape begins", g)
+			}
+			if !strings.Contains(strings.Join(res.Public, "\n"), "ANGER THERAPY") {
+				t.Fatal("ANGER THERAPY is not told")
+			}
+		})
+	}
+}
