@@ -239,7 +239,7 @@ func (s *State) takeAction(c *Character, o actionChoice, res *engine.Result) {
 			}
 			s.Flashbanged = append(s.Flashbanged, n.Hex)
 		}
-		c.Loot, _ = removeString(c.Loot, "item Flashbang")
+		s.discardItem(c, "Flashbang")
 		res.Say("Flashbang: every Guard on or adjacent to %s is subdued until the end of the Event phase; the Flashbang is discarded.", c.Hex)
 	case "whistle":
 		s.DogWhistle = true
@@ -250,13 +250,13 @@ func (s *State) takeAction(c *Character, o actionChoice, res *engine.Result) {
 				o.Tweaks++
 			}
 		}
-		c.Loot, _ = removeString(c.Loot, "item Radio")
+		s.discardItem(c, "Radio")
 		res.Say("Radio: every character may move one planning token one hex; the Radio is discarded.")
 	case "npc special":
 		c.Grant = 1
 	case "item":
 		if o.Source == "Cheap Picks" && c.Die >= 1 && c.Die <= 4 {
-			c.Loot, _ = removeString(c.Loot, "item Cheap Picks")
+			s.discardItem(c, "Cheap Picks")
 			res.Say("Cheap Picks break (die %d) and are discarded.", c.Die)
 		}
 	}

@@ -95,7 +95,7 @@ func (s *State) onBoardChars() []*Character {
 // Penny is discarded instead (REMEMBER WHERE YOU CAME FROM).
 func (s *State) loseIdea(c *Character, res *engine.Result) {
 	if c.has("item Lucky Penny") {
-		c.Loot, _ = removeString(c.Loot, "item Lucky Penny")
+		s.discardItem(c, "Lucky Penny")
 		res.Say("%s discards the Lucky Penny instead of losing an Idea.", c.ref())
 		return
 	}
