@@ -2,6 +2,7 @@ package heist
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -124,7 +125,9 @@ func (s *State) actionChoices(c *Character) []actionChoice {
 		switch it.Name {
 		case "Laser Burst":
 			o.Act, o.Special = act("Kill Pixels"), "kill pixels"
-			if c.used("Laser Burst") {
+			// Once per heist: the card's, whoever carries it now (a game
+			// saved before marked only its user).
+			if slices.Contains(s.Triggered, "laser burst") || c.used("Laser Burst") {
 				continue
 			}
 		case "Flashbang":
@@ -230,7 +233,7 @@ func (s *State) takeAction(c *Character, o actionChoice, res *engine.Result) {
 		s.breach(c, res)
 	case "kill pixels":
 		c.KillPixels = 1
-		c.Used = append(c.Used, "Laser Burst")
+		s.Triggered = append(s.Triggered, "laser burst")
 	case "flashbang":
 		t := s.tile(c.Hex)
 		for _, n := range append([]*Tile{t}, s.neighbours(t)...) {

@@ -92,8 +92,12 @@ func (s *State) onBoardChars() []*Character {
 }
 
 // loseIdea takes an Idea from a character because of an Event; a Lucky
-// Penny is discarded instead (REMEMBER WHERE YOU CAME FROM).
+// Penny is discarded instead (REMEMBER WHERE YOU CAME FROM). With no Idea
+// the Event takes nothing, so the Penny stays.
 func (s *State) loseIdea(c *Character, res *engine.Result) {
+	if c.Ideas == 0 {
+		return
+	}
 	if c.has("item Lucky Penny") {
 		s.discardItem(c, "Lucky Penny")
 		res.Say("%s discards the Lucky Penny instead of losing an Idea.", c.ref())

@@ -2,6 +2,7 @@ package heist
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"casefile/engine"
@@ -66,5 +67,45 @@ func TestShopCopies(t *testing.T) {
 		apply(t, next, 0, "buy flashbang")
 		apply(t, next, 1, "buy lucky penny")
 		reject(t, next, 2, "buy flashbang")
+	})
+}
+
+// TestLuckyPennyAndLaserBurst: the Lucky Penny is thrown away only when an
+// Event would really take an Idea (none left: it stays); Laser Burst is
+// usable once per heist, whoever carries it after its first use.
+func TestLuckyPennyAndLaserBurst(t *testing.T) {
+	t.Run("Lucky Penny with no Idea to lose", func(t *testing.T) {
+		s, c := crewBoard(t, "Thug", "c7", 2)
+		c.Loot = []string{"item Lucky Penny"}
+		c.Ideas = 0
+		s.tile("c7").addChit(Guard, true, false)
+		resolve(s, "20")
+		if c.Ideas != 0 || !c.has("item Lucky Penny") {
+			t.Fatalf("ideas %d loot %v: the Penny is spent with nothing to save", c.Ideas, c.Loot)
+		}
+		c.Ideas = 1
+		resolve(s, "20")
+		if c.Ideas != 1 || c.has("item Lucky Penny") {
+			t.Fatalf("ideas %d loot %v: the Penny saves the Idea", c.Ideas, c.Loot)
+		}
+	})
+	t.Run("Laser Burst once per heist, whoever carries it", func(t *testing.T) {
+		s, c := crewBoard(t, "Thug", "c7", 2)
+		c.Loot = []string{"item Laser Burst"}
+		s.tile("c5").addChit(Camera, true, false)
+		apply(t, s, 0, "take kill pixels")
+		apply(t, s, 0, "kill pixels toward c6")
+		// Handed to another character (here: put in its hands).
+		c.Loot = nil
+		o := s.Chars[1]
+		o.Loot = []string{"item Laser Burst"}
+		if !slices.ContainsFunc(s.Legal(1), func(m string) bool { return strings.HasPrefix(m, "take ") }) {
+			t.Fatalf("seat 1 cannot choose an Action: %v", s.Legal(1))
+		}
+		for _, m := range s.Legal(1) {
+			if m == "take kill pixels" {
+				t.Fatal("Laser Burst used twice in one heist")
+			}
+		}
 	})
 }
