@@ -192,7 +192,9 @@ func (s *State) takeAction(c *Character, o actionChoice, res *engine.Result) {
 	c.Ideas -= o.Cost
 	c.Action = o.Name
 	c.ActionSrc = o.Source
-	c.Pool = Pool{}
+	// The pool is emptied when an Action ends; what it holds now was
+	// granted by another character this round (AUTOPWN, EXPLOIT) and is
+	// kept alongside the Action's own sub-actions.
 	c.Pool.add(o.Act)
 	c.Noise += o.Act.Count("noise")
 	c.Alerts += o.Act.Count("alert")

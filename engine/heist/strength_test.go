@@ -68,3 +68,18 @@ func TestFlashbangUntilTheEventPhaseEnds(t *testing.T) {
 		t.Fatalf("phase %s", s.Phase)
 	}
 }
+
+// TestAutopwnAfterTheTargetActs: the Unlock AUTOPWN grants is there when
+// its target takes its own Action afterwards, and opens a Lock.
+func TestAutopwnAfterTheTargetActs(t *testing.T) {
+	s, _ := crewBoard(t, "Script Kiddie", "c7", 1)
+	other := s.Chars[1]
+	s.tile("e7").addChit(Lock, true, false)
+	apply(t, s, 0, "take autopwn for 1 idea")
+	apply(t, s, 0, "autopwn "+lower(other.Name)+" unlock")
+	apply(t, s, 1, "take walk")
+	apply(t, s, 1, "unlock e7")
+	if s.tile("e7").locked() || other.Pool.Unlock != 0 {
+		t.Fatalf("AUTOPWN's Unlock after the target's Action: locked %v, pool %+v", s.tile("e7").locked(), other.Pool)
+	}
+}
