@@ -194,3 +194,79 @@ func TestAngerTherapyEveryEscapeStart(t *testing.T) {
 		})
 	}
 }
+
+// TestMovingTargetOneHex: MOVING TARGET steps every Guard one hex toward
+// the van at the end of the Event phase — a Guard stepping onto a hex whose
+// own Guard steps on stays there, never two hexes — and each step is told.
+func TestMovingTargetOneHex(t *testing.T) {
+	s := newTestState(t, "the-safehouse-rescue", 3, 1)
+	for _, tl := range s.Tiles {
+		tl.Unknown, tl.Chits = false, nil
+	}
+	dist := s.distances(func(tl *Tile) bool { return tl.has(TokBeacon) })
+	var a, b, c *Tile
+	for _, tl := range s.Tiles {
+		if real(tl) && dist[tl] == 3 {
+			if n := s.closer(tl, dist); n != nil {
+				if m := s.closer(n, dist); m != nil {
+					a, b, c = tl, n, m
+					break
+				}
+			}
+		}
+	}
+	if a == nil {
+		t.Fatal("no path of three hexes to the van")
+	}
+	a.addChit(Guard, true, false)
+	b.addChit(Guard, false, false)
+	b.addChit(Guard, true, false)
+	var res engine.Result
+	s.endOfEventSpecials(&res)
+	if a.count(Guard, false) != 0 || b.count(Guard, false) != 1 || c.count(Guard, false) != 2 {
+		t.Fatalf("guards %s:%d %s:%d %s:%d, want 0, 1, 2", a.Hex, a.count(Guard, false), b.Hex, b.count(Guard, false), c.Hex, c.count(Guard, false))
+	}
+	if b.count(Guard, true) != 1 || c.count(Guard, true) != 1 {
+		t.Fatal("a Guard keeps its side (subdued or not) when it steps")
+	}
+	log := strings.Join(res.Public, "\n")
+	for _, want := range []string{"the Guard on " + a.Hex + " steps to " + b.Hex, "the 2 Guards on " + b.Hex + " step to " + c.Hex} {
+		if !strings.Contains(log, want) {
+			t.Fatalf("log lacks %q:\n%s", want, log)
+		}
+	}
+}
+
+// TestReinforcementsToldHexByHex: Crisis C1 names the hexes it changes:
+// Guards getting up, Locks locked again, Guards added, the token's two.
+func TestReinforcementsToldHexByHex(t *testing.T) {
+	s := newTestState(t, "the-safehouse-rescue", 3, 1)
+	var tok *Tile
+	for _, tl := range s.Tiles {
+		tl.Unknown, tl.Chits = false, nil
+		if tl.has(TokReinforcements) {
+			tok = tl
+		}
+	}
+	if tok == nil {
+		t.Fatal("no Reinforcements token")
+	}
+	for _, c := range s.Chars {
+		c.Hex = ""
+	}
+	ns := s.neighbours(tok)
+	ns[0].addChit(Guard, false, false)
+	ns[1].addChit(Lock, false, false)
+	res := resolve(s, "C1")
+	log := strings.Join(res.Public, "\n")
+	for _, want := range []string{
+		"the token becomes 2 Guards",
+		"on " + ns[0].Hex + " get up again",
+		ns[1].Hex + " locked again",
+		"a Guard is added on " + ns[2].Hex,
+	} {
+		if !strings.Contains(log, want) {
+			t.Fatalf("log lacks %q:\n%s", want, log)
+		}
+	}
+}
