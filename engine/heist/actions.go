@@ -2,6 +2,7 @@ package heist
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -124,7 +125,9 @@ func (s *State) actionChoices(c *Character) []actionChoice {
 		switch it.Name {
 		case "Laser Burst":
 			o.Act, o.Special = act("Kill Pixels"), "kill pixels"
-			if c.used("Laser Burst") {
+			// Once per heist: the card's, whoever carries it now (a game
+			// saved before marked only its user).
+			if slices.Contains(s.Triggered, "laser burst") || c.used("Laser Burst") {
 				continue
 			}
 		case "Flashbang":
@@ -189,7 +192,9 @@ func (s *State) takeAction(c *Character, o actionChoice, res *engine.Result) {
 	c.Ideas -= o.Cost
 	c.Action = o.Name
 	c.ActionSrc = o.Source
-	c.Pool = Pool{}
+	// The pool is emptied when an Action ends; what it holds now was
+	// granted by another character this round (AUTOPWN, EXPLOIT) and is
+	// kept alongside the Action's own sub-actions.
 	c.Pool.add(o.Act)
 	c.Noise += o.Act.Count("noise")
 	c.Alerts += o.Act.Count("alert")
@@ -230,7 +235,7 @@ func (s *State) takeAction(c *Character, o actionChoice, res *engine.Result) {
 		s.breach(c, res)
 	case "kill pixels":
 		c.KillPixels = 1
-		c.Used = append(c.Used, "Laser Burst")
+		s.Triggered = append(s.Triggered, "laser burst")
 	case "flashbang":
 		t := s.tile(c.Hex)
 		for _, n := range append([]*Tile{t}, s.neighbours(t)...) {
@@ -239,7 +244,7 @@ func (s *State) takeAction(c *Character, o actionChoice, res *engine.Result) {
 			}
 			s.Flashbanged = append(s.Flashbanged, n.Hex)
 		}
-		c.Loot, _ = removeString(c.Loot, "item Flashbang")
+		s.discardItem(c, "Flashbang")
 		res.Say("Flashbang: every Guard on or adjacent to %s is subdued until the end of the Event phase; the Flashbang is discarded.", c.Hex)
 	case "whistle":
 		s.DogWhistle = true
@@ -250,13 +255,13 @@ func (s *State) takeAction(c *Character, o actionChoice, res *engine.Result) {
 				o.Tweaks++
 			}
 		}
-		c.Loot, _ = removeString(c.Loot, "item Radio")
+		s.discardItem(c, "Radio")
 		res.Say("Radio: every character may move one planning token one hex; the Radio is discarded.")
 	case "npc special":
 		c.Grant = 1
 	case "item":
 		if o.Source == "Cheap Picks" && c.Die >= 1 && c.Die <= 4 {
-			c.Loot, _ = removeString(c.Loot, "item Cheap Picks")
+			s.discardItem(c, "Cheap Picks")
 			res.Say("Cheap Picks break (die %d) and are discarded.", c.Die)
 		}
 	}

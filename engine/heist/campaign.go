@@ -296,7 +296,7 @@ func (s *State) rosterAfter(camp *Campaign, partOne bool, res *engine.Result) {
 			nc.Player = owner
 		}
 		nc.Last = camp.Heists
-		if partOne && c.Escaped {
+		if partOne && (c.Escaped || c.Hidden) {
 			camp.PartOneIdeas[nc.Name] = c.Ideas
 			// Only a character in a hideout is kept with its hex; one hidden
 			// elsewhere (Camouflage) comes back in through an Entrance.
@@ -310,7 +310,8 @@ func (s *State) rosterAfter(camp *Campaign, partOne bool, res *engine.Result) {
 			nc.Busted = false
 		}
 		nc.Items = nil
-		if c.Escaped {
+		// A hidden character (Camouflage) is not Busted: it keeps its Items.
+		if c.Escaped || c.Hidden {
 			for _, it := range c.Loot {
 				// The Master Plan Copy is discarded after the heist.
 				if strings.HasPrefix(it, "item ") && it != "item Master Plan Copy" &&

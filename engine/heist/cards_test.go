@@ -86,8 +86,10 @@ func TestCharacterAbilities(t *testing.T) {
 		s, c := crewBoard(t, "Bruiser", "c7", 1)
 		s.tile("c7").addChit(Guard, true, false)
 		apply(t, s, 0, "escape now")
-		if s.tile("c7").guards() != 0 {
-			t.Fatal("anger therapy")
+		var res engine.Result
+		s.crises(&res)
+		if s.Phase != PhaseEscape || s.tile("c7").guards() != 0 {
+			t.Fatal("anger therapy (TestAngerTherapyEveryEscapeStart has each start)")
 		}
 		_ = c
 		s2, _ := crewBoard(t, "Operative", "c7", 1)

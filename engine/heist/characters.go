@@ -24,7 +24,7 @@ func (s *State) pieces() []*Character {
 }
 
 // onBoard reports whether the character is still a piece on the board.
-func (c *Character) onBoard() bool { return c.Hex != "" && !c.Busted && !c.Escaped }
+func (c *Character) onBoard() bool { return c.Hex != "" && !c.Busted && !c.Escaped && !c.Hidden }
 
 // charsOn lists the characters standing on t.
 func (s *State) charsOn(t *Tile) []*Character {
@@ -92,10 +92,14 @@ func (s *State) onBoardChars() []*Character {
 }
 
 // loseIdea takes an Idea from a character because of an Event; a Lucky
-// Penny is discarded instead (REMEMBER WHERE YOU CAME FROM).
+// Penny is discarded instead (REMEMBER WHERE YOU CAME FROM). With no Idea
+// the Event takes nothing, so the Penny stays.
 func (s *State) loseIdea(c *Character, res *engine.Result) {
+	if c.Ideas == 0 {
+		return
+	}
 	if c.has("item Lucky Penny") {
-		c.Loot, _ = removeString(c.Loot, "item Lucky Penny")
+		s.discardItem(c, "Lucky Penny")
 		res.Say("%s discards the Lucky Penny instead of losing an Idea.", c.ref())
 		return
 	}

@@ -115,26 +115,53 @@ func gateOf(t *Tile) string {
 	return ""
 }
 
-// reinforcements is Crisis C1 around each Reinforcements token.
+// reinforcements is Crisis C1 around each Reinforcements token; the log
+// names every hex it changes.
 func (s *State) reinforcements(res *engine.Result) {
 	for _, t := range s.Tiles {
 		if !real(t) || !t.has(TokReinforcements) {
 			continue
 		}
+		var up, relocked, added []string
+		short := false
 		for _, n := range s.neighbours(t) {
-			s.unsubdue(n)
+			if s.unsubdue(n) > 0 {
+				up = append(up, n.Hex)
+			}
+			locked := false
 			for n.setActive(Lock, true) {
+				locked = true
+			}
+			if locked {
+				relocked = append(relocked, n.Hex)
 			}
 			s.reenable(n, res)
 			if len(n.Chits) == 0 && !n.Unknown && len(s.charsOn(n)) == 0 && !n.Entrance {
-				s.supply(n, Guard)
+				if s.supply(n, Guard) {
+					added = append(added, n.Hex)
+				} else {
+					short = true
+				}
 			}
 		}
 		t.removeToken(TokReinforcements)
-		s.supply(t, Guard)
-		if s.supply(t, Guard) {
-			res.Say("Reinforcements rally on %s: two Guards there, Guards on empty neighbours, and everything around it reset.", t.Hex)
-		} else {
+		two := 0
+		for range 2 {
+			if s.supply(t, Guard) {
+				two++
+			}
+		}
+		res.Say("Reinforcements rally on %s: the token becomes %s.", t.Hex, engine.Plural(two, "Guard", "Guards"))
+		if len(up) > 0 {
+			res.Say("Reinforcements: the Guards and Dogs on %s get up again.", strings.Join(up, ", "))
+		}
+		if len(relocked) > 0 {
+			res.Say("Reinforcements: %s locked again.", strings.Join(relocked, ", "))
+		}
+		if len(added) > 0 {
+			res.Say("Reinforcements: a Guard is added on %s.", strings.Join(added, ", "))
+		}
+		if short || two < 2 {
 			s.noSupply(Guard, res)
 		}
 	}

@@ -114,15 +114,27 @@ func (s *State) escapeMoves(c *Character, ms *engine.Moves) {
 	}
 	s.lootMoves(c, ms)
 	ms.Legal("give up", func(res *engine.Result) {
-		if c.has("item Camouflage") && !s.guardsNear(t) {
-			res.Say("CATCH UP WITH YA LATER: %s hides and is not Busted.", c.ref())
-			c.Escaped = true
-			c.Done = true
-			c.Cash = 0
-			return
+		if !s.hide(c, res) {
+			s.bust(c, res, fmt.Sprintf("stuck on %s", t.Hex))
 		}
-		s.bust(c, res, fmt.Sprintf("stuck on %s", t.Hex))
 	})
+}
+
+// hide is the Camouflage (CATCH UP WITH YA LATER) for a character whose
+// Escape ends inside: with no unsubdued Guard on or next to its hex it is
+// not Busted. That is all the card grants: the character has not escaped,
+// so it keeps what it carries (nothing is secured) and counts as out for
+// nothing (a breakout, the Bookie, an objective). Nothing moves Guards
+// during the Escape, so hiding when the character gives up is the same as
+// at the very end.
+func (s *State) hide(c *Character, res *engine.Result) bool {
+	if !c.has("item Camouflage") || s.guardsNear(s.tile(c.Hex)) {
+		return false
+	}
+	c.Hidden = true
+	c.Done = true
+	res.Say("CATCH UP WITH YA LATER: %s hides on %s and is not Busted (but has not escaped).", c.ref(), c.Hex)
+	return true
 }
 
 // escapeAbilityMoves lists what Keycards and abilities add to the Escape:
@@ -217,6 +229,15 @@ func (s *State) objectiveMet() bool {
 		return npcOut
 	case "county-the-bricks", "county-the-river", "county-the-hole":
 		return breakout
+	case "the-final-score-part-1":
+		// A character ends the Escape in a hideout holding the Documents;
+		// Documents taken out through an Entrance do not count.
+		for _, c := range s.Chars {
+			if c.Escaped && !c.Busted && c.has(Document) && s.tile(c.Hex).has(TokBeacon) {
+				return true
+			}
+		}
+		return false
 	}
 	if strings.Contains(strings.ToLower(s.Objective), "document") {
 		return s.securedCount(Document) >= 1
@@ -231,14 +252,6 @@ func (s *State) initiateEscape(c *Character, res *engine.Result) {
 	if c != nil {
 		s.EscapeBy = c.Name
 		res.Say("%s initiates the Escape: it starts after this round's Event phase.", c.ref())
-	}
-	for _, o := range s.Chars {
-		if o.onBoard() && s.hasAbility(o, "ANGER THERAPY") {
-			t := s.tile(o.Hex)
-			for t.setActive(Guard, false) || t.setActive(Dog, false) {
-			}
-			res.Say("ANGER THERAPY: %s subdues every Guard on %s.", o.ref(), t.Hex)
-		}
 	}
 }
 
@@ -259,6 +272,7 @@ func (s *State) startEscape(res *engine.Result) {
 		}
 	}
 	s.ConsultantBlanks = 0
+	s.angerTherapy(res)
 	for _, c := range s.Chars {
 		c.Done = false
 		c.EscapeMoves, c.Rolled = 0, false
@@ -270,6 +284,21 @@ func (s *State) startEscape(res *engine.Result) {
 	s.phaseTurn(escapeTurn, "Escape")
 }
 
+// angerTherapy is the Bruiser's ANGER THERAPY: when the Escape begins,
+// however it was started (a character's call, Sound the Alarm!, Full
+// Lockdown!!, a spent deck, the round limit), every Guard on the Bruiser's
+// hex is subdued.
+func (s *State) angerTherapy(res *engine.Result) {
+	for _, o := range s.Chars {
+		if o.onBoard() && s.hasAbility(o, "ANGER THERAPY") {
+			t := s.tile(o.Hex)
+			for t.setActive(Guard, false) || t.setActive(Dog, false) {
+			}
+			res.Say("ANGER THERAPY: %s subdues every Guard on %s.", o.ref(), t.Hex)
+		}
+	}
+}
+
 // finish ends the heist and sets the Outcome.
 func (s *State) finish(res *engine.Result) {
 	if s.Phase == PhaseOver {
@@ -279,7 +308,7 @@ func (s *State) finish(res *engine.Result) {
 	s.Phase = PhaseOver
 	s.Pending = engine.Stack[Question]{}
 	for _, c := range s.Chars {
-		if c.onBoard() {
+		if c.onBoard() && !s.hide(c, res) {
 			s.bust(c, res, "did not escape")
 		}
 	}
@@ -304,8 +333,10 @@ func (s *State) finish(res *engine.Result) {
 			all = all && c.Escaped
 		}
 		if all {
-			s.SecuredCash += s.BookieBet
-			res.Say("DOUBLE OR NOTHING: the Bookie pays $%dk.", s.BookieBet)
+			// The stake came out of team cash when it was placed: the
+			// Bookie hands it back with as much again (a net gain of the bet).
+			s.SecuredCash += 2 * s.BookieBet
+			res.Say("DOUBLE OR NOTHING: the Bookie pays $%dk (the $%dk stake back and $%dk won).", 2*s.BookieBet, s.BookieBet, s.BookieBet)
 		}
 	}
 	s.TeamCash += s.SecuredCash

@@ -29,7 +29,13 @@ func Game() *engine.Game {
 		Seating:          "1–4 people running 3–4 characters",
 		DescribeCampaign: DescribeCampaign,
 		// 2: characters are built in the Crew step before Planning.
-		RulesVersion: 2,
+		// 3: issue 13 — the same moves now mean other things: ANGER THERAPY
+		// fires when the Escape begins (not at the call), an AUTOPWN grant
+		// survives the target's Action, the Shop counts copies, the Lucky
+		// Penny stays with no Idea to lose, Laser Burst is once per heist
+		// for the card, MOVING TARGET moves Guards one hex, Camouflage hides
+		// without escaping, the Bookie pays twice the stake.
+		RulesVersion: 3,
 		Seats:        seats,
 		Options: []engine.Option{
 			{Key: "characters", Values: []string{"3", "4"}, Help: "how many characters the crew has (default: the number of people, at least 3); one person may run several"},

@@ -44,11 +44,15 @@ func (s *State) give(c *Character, what string, t *Tile) {
 
 // secure moves a character's loot to the team once Outdoors (MH-ITEM-07,
 // MH-ITEM-08). Tools (Items, the Keycard, the USB key) stay on the
-// character, since they are only useful inside.
+// character, since they are only useful inside. In The Final Score: Part 1
+// the Documents stay with their carrier: the objective wants them held in
+// a hideout when the Escape ends, so carrying them Outdoors achieves
+// nothing (escapeOut counts them in a hideout).
 func (s *State) secure(c *Character, res *engine.Result) {
 	if !c.onBoard() || !s.tile(c.Hex).Entrance {
 		return
 	}
+	partOne := s.Scenario == "the-final-score-part-1"
 	if c.Cash > 0 {
 		s.SecuredCash += c.Cash
 		res.Say("%s gets $%dk Outdoors.", c.ref(), c.Cash)
@@ -56,7 +60,7 @@ func (s *State) secure(c *Character, res *engine.Result) {
 	}
 	var keep []string
 	for _, l := range c.Loot {
-		if l == Jewel || l == Document || strings.HasPrefix(l, "painting") {
+		if l == Jewel || l == Document && !partOne || strings.HasPrefix(l, "painting") {
 			s.Secured = append(s.Secured, l)
 			res.Say("%s gets the %s Outdoors.", c.ref(), l)
 			continue

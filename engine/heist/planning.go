@@ -153,7 +153,7 @@ func (s *State) planningMoves(c *Character, ms *engine.Moves) {
 			t := t
 			if real(t) && t.Unknown {
 				ms.Legal("schematics "+t.Hex, func(res *engine.Result) {
-					c.Loot, _ = removeString(c.Loot, "item Building Schematics")
+					s.discardItem(c, "Building Schematics")
 					res.Say("CONSULT FLOORPLANS: %s reveals %s.", c.ref(), t.Hex)
 					s.planningReveal(c, t, res)
 				})

@@ -42,21 +42,7 @@ func (s *State) endOfEventSpecials(res *engine.Result) {
 		// MOVING TARGET: guards and the captured Prisoner step toward the van.
 		van := func(t *Tile) bool { return t.has(TokBeacon) }
 		dist := s.distances(van)
-		var moves [][2]*Tile
-		for _, t := range s.Tiles {
-			if real(t) && t.count(Guard, false) > 0 {
-				if n := s.closer(t, dist); n != nil {
-					moves = append(moves, [2]*Tile{t, n})
-				}
-			}
-		}
-		for _, m := range moves {
-			for _, ch := range append([]Chit(nil), m[0].Chits...) {
-				if ch.Kind == Guard {
-					s.moveAnyChit(m[0], m[1], Guard)
-				}
-			}
-		}
+		s.movingTargetGuards(dist, res)
 		if n := s.NPC; n != nil && !n.Active && n.onBoard() {
 			t := s.tile(n.Hex)
 			if nx := s.closer(t, dist); nx != nil {
@@ -80,6 +66,46 @@ func (s *State) endOfEventSpecials(res *engine.Result) {
 	s.npcFreed(res)
 }
 
+// movingTargetGuards steps every Guard one hex toward the van, all at
+// once: the Guards are first lifted off their hexes, then set down, so a
+// Guard arriving on a hex whose own Guards move on stays there (one hex per
+// Event phase, never two).
+func (s *State) movingTargetGuards(dist map[*Tile]int, res *engine.Result) {
+	type step struct {
+		from, to *Tile
+		guards   []Chit
+	}
+	var steps []step
+	for _, t := range s.Tiles {
+		if !real(t) || t.count(Guard, false) == 0 {
+			continue
+		}
+		n := s.closer(t, dist)
+		if n == nil {
+			continue
+		}
+		st := step{from: t, to: n}
+		var keep []Chit
+		for _, ch := range t.Chits {
+			if ch.Kind == Guard {
+				st.guards = append(st.guards, ch)
+			} else {
+				keep = append(keep, ch)
+			}
+		}
+		t.Chits = keep
+		steps = append(steps, st)
+	}
+	for _, st := range steps {
+		st.to.Chits = append(st.to.Chits, st.guards...)
+		if len(st.guards) == 1 {
+			res.Say("MOVING TARGET: the Guard on %s steps to %s.", st.from.Hex, st.to.Hex)
+		} else {
+			res.Say("MOVING TARGET: the %d Guards on %s step to %s.", len(st.guards), st.from.Hex, st.to.Hex)
+		}
+	}
+}
+
 func (s *State) closer(t *Tile, dist map[*Tile]int) *Tile {
 	d, ok := dist[t]
 	if !ok || d == 0 {
@@ -91,16 +117,6 @@ func (s *State) closer(t *Tile, dist map[*Tile]int) *Tile {
 		}
 	}
 	return nil
-}
-
-func (s *State) moveAnyChit(a, b *Tile, kind string) {
-	for i, c := range a.Chits {
-		if c.Kind == kind {
-			a.Chits = append(a.Chits[:i:i], a.Chits[i+1:]...)
-			b.Chits = append(b.Chits, c)
-			return
-		}
-	}
 }
 
 // applyScenarioRules sets the flags of a scenario's special rules.

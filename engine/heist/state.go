@@ -156,6 +156,10 @@ type Character struct {
 	StartedIn bool     `json:"started_busted,omitempty"`
 	// WentIn is set once the character has been Indoors.
 	WentIn bool `json:"went_in,omitempty"`
+	// Hidden: the Escape ended with the character unseen thanks to the
+	// Camouflage (CATCH UP WITH YA LATER): not Busted, but not escaped
+	// either (its loot is not secured, it does not count as out).
+	Hidden bool `json:"hidden,omitempty"`
 	// MasterPlan marks the owner of the Master Plan Copy.
 	MasterPlan bool `json:"master_plan,omitempty"`
 	// Die is this round's roll.

@@ -167,6 +167,8 @@ func charLine(c *Character) string {
 		status = " BUSTED"
 	case c.Escaped:
 		status = " escaped"
+	case c.Hidden:
+		status = " hidden"
 	case c.NPC && !c.Active:
 		status = " (inactive)"
 	}
@@ -174,7 +176,7 @@ func charLine(c *Character) string {
 	if c.Action != "" {
 		act = fmt.Sprintf(", action %s", c.Action)
 	}
-	if c.Done && !c.Busted && !c.Escaped {
+	if c.Done && !c.Busted && !c.Escaped && !c.Hidden {
 		act += ", done"
 	}
 	loot := ""

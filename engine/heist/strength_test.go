@@ -1,0 +1,85 @@
+package heist
+
+import (
+	"slices"
+	"testing"
+
+	"casefile/engine"
+)
+
+// Tests that follow an effect through to where it shows (issue 13).
+
+// TestEscapeAnyOrder: MH-ESCAPE-02 — every character still inside makes
+// its Escape Moves in any order: all of them are asked at once, and moves
+// interleave freely (a one-at-a-time Escape fails this).
+func TestEscapeAnyOrder(t *testing.T) {
+	s, _ := crewBoard(t, "Thug", "c7", 1)
+	for i, hex := range []string{"c7", "c6", "c5"} {
+		s.Chars[i].Hex = hex
+		s.Chars[i].Ideas = 6
+	}
+	var res engine.Result
+	s.EscapeInitiated = true
+	s.startEscape(&res)
+	d := s.Turn()
+	if d.Kind != engine.Simultaneous || len(d.Seats) != 3 {
+		t.Fatalf("the Escape asks %v (%v), want all three seats at once", d.Seats, d.Kind)
+	}
+	firstMove := func(seat int) string {
+		for _, m := range s.Legal(engine.Seat(seat)) {
+			if len(m) > 5 && m[:5] == "move " {
+				return m
+			}
+		}
+		t.Fatalf("seat %d has no Escape Move: %v", seat, s.Legal(engine.Seat(seat)))
+		return ""
+	}
+	// Last seat first, then the first, then the middle one, then the last again.
+	for _, seat := range []int{2, 0, 1, 2} {
+		if !s.Chars[seat].onBoard() {
+			continue
+		}
+		before := s.Chars[seat].Hex
+		apply(t, s, seat, firstMove(seat))
+		if s.Chars[seat].Hex == before {
+			t.Fatalf("seat %d did not move", seat)
+		}
+	}
+}
+
+// TestFlashbangUntilTheEventPhaseEnds: the Guards a Flashbang subdues stay
+// down through the Event phase and get up when it ends.
+func TestFlashbangUntilTheEventPhaseEnds(t *testing.T) {
+	s, c := crewBoard(t, "Thug", "c7", 2)
+	c.Loot = []string{"item Flashbang"}
+	s.tile("c6").addChit(Guard, true, false)
+	s.tile("c8").addChit(Guard, true, false)
+	apply(t, s, 0, "take toss flashbang")
+	if s.tile("c6").guards() != 0 || s.tile("c8").guards() != 0 {
+		t.Fatal("the Flashbang subdues the Guards on and next to its hex")
+	}
+	s.Deck = []string{"M1", "M1", "M1", "M1", "M1", "M1"}
+	var res engine.Result
+	s.crises(&res)
+	if s.tile("c6").guards() != 1 || s.tile("c8").guards() != 1 || len(s.Flashbanged) != 0 {
+		t.Fatalf("after the Event phase the Guards are up again: c6 %d c8 %d", s.tile("c6").guards(), s.tile("c8").guards())
+	}
+	if !slices.Contains([]string{PhaseAction, PhaseEvent}, s.Phase) {
+		t.Fatalf("phase %s", s.Phase)
+	}
+}
+
+// TestAutopwnAfterTheTargetActs: the Unlock AUTOPWN grants is there when
+// its target takes its own Action afterwards, and opens a Lock.
+func TestAutopwnAfterTheTargetActs(t *testing.T) {
+	s, _ := crewBoard(t, "Script Kiddie", "c7", 1)
+	other := s.Chars[1]
+	s.tile("e7").addChit(Lock, true, false)
+	apply(t, s, 0, "take autopwn for 1 idea")
+	apply(t, s, 0, "autopwn "+lower(other.Name)+" unlock")
+	apply(t, s, 1, "take walk")
+	apply(t, s, 1, "unlock e7")
+	if s.tile("e7").locked() || other.Pool.Unlock != 0 {
+		t.Fatalf("AUTOPWN's Unlock after the target's Action: locked %v, pool %+v", s.tile("e7").locked(), other.Pool)
+	}
+}
