@@ -278,6 +278,8 @@ func memberStatus(s *rules.State, c *rules.Character) string {
 		return "busted"
 	case c.Escaped:
 		return "escaped"
+	case c.Hidden:
+		return "hidden (Camouflage)"
 	case c.NPC && !c.Active:
 		return "not yet freed"
 	case s.Phase == rules.PhaseCrew && !c.NPC && s.CrewDone(c.Seat):
