@@ -56,6 +56,11 @@ func (s *State) abilityMoves(c *Character, ms *engine.Moves) {
 			}
 			for _, sub := range []string{"subdue", "disable", "unlock"} {
 				sub := sub
+				if sub == "subdue" && s.cannotSubdue(o) {
+					// A grant gives an action the character may take; it
+					// does not lift the character's own "Cannot subdue".
+					continue
+				}
 				ms.Legal(fmt.Sprintf("autopwn %s %s", lower(o.Name), sub), func(res *engine.Result) {
 					c.Grant--
 					switch sub {

@@ -201,8 +201,7 @@ func (s *State) takeAction(c *Character, o actionChoice, res *engine.Result) {
 	if s.hasAbility(c, "EFFICIENT PICKER") {
 		c.Picker = o.Act.Count("unlock")
 	}
-	if s.hasAbility(c, "THERE ARE BETTER WAYS") || (c.NPC && strings.Contains(s.npcSide(c).Description, "Cannot :subdue:")) {
-		// Cannot Subdue.
+	if s.cannotSubdue(c) {
 		c.Pool.Subdue = 0
 	}
 	c.OnlyCrack = true
@@ -501,4 +500,10 @@ func (s *State) crack(c *Character, t *Tile, res *engine.Result) {
 		res.Say("The safe on %s opens: $%dk and %s.", t.Hex, t.SafeCash, strings.Join(t.SafeLoot, ", "))
 		t.SafeCash, t.SafeLoot = 0, nil
 	}
+}
+
+// cannotSubdue reports whether c may never Subdue: the Street Urchin's
+// THERE ARE BETTER WAYS, or an NPC side that says so.
+func (s *State) cannotSubdue(c *Character) bool {
+	return s.hasAbility(c, "THERE ARE BETTER WAYS") || (c.NPC && strings.Contains(s.npcSide(c).Description, "Cannot :subdue:"))
 }

@@ -83,3 +83,24 @@ func TestAutopwnAfterTheTargetActs(t *testing.T) {
 		t.Fatalf("AUTOPWN's Unlock after the target's Action: locked %v, pool %+v", s.tile("e7").locked(), other.Pool)
 	}
 }
+
+// TestAutopwnCannotGrantSubdueToWhoCannot: a grant gives an action, not
+// the right to it: a character who may never Subdue (the Street Urchin's
+// THERE ARE BETTER WAYS) is offered no Subdue by AUTOPWN (issue 13, item 4).
+func TestAutopwnCannotGrantSubdueToWhoCannot(t *testing.T) {
+	s := inclusion(t, 3)
+	blankBoard(s)
+	setCrew(t, s, 0, "Script Kiddie", "Hurry", "Bypass")
+	urchin := setCrew(t, s, 1, "Street Urchin", "Wing It", "Linger")
+	setCrew(t, s, 2, "Thug", "Wing It", "Linger")
+	heistAt(t, s, 1, "c7", "e8", "e8")
+	apply(t, s, 0, "take autopwn for 1 idea")
+	legal := s.Legal(0)
+	name := lower(urchin.Name)
+	if slices.Contains(legal, "autopwn "+name+" subdue") {
+		t.Fatalf("AUTOPWN offers a Subdue to %s, who cannot subdue: %v", urchin.Name, legal)
+	}
+	if !slices.Contains(legal, "autopwn "+name+" unlock") {
+		t.Fatalf("AUTOPWN should still offer %s an Unlock: %v", urchin.Name, legal)
+	}
+}
