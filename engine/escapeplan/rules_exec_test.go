@@ -1,6 +1,7 @@
 package escapeplan
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -755,6 +756,37 @@ func TestEndMessage(t *testing.T) {
 		}
 		if !c.most && !strings.Contains(s.Result.Summary, "best score of those who escaped") {
 			t.Errorf("money %d: %q", c.money, s.Result.Summary)
+		}
+	}
+}
+
+// TestWinnersAndTies (EP-END-10..13): the best escaped score wins; a tie
+// goes to money behind the screen, then least Notoriety, then fewest
+// Wounds; players equal in all of these share the win; the first seat
+// does not win just by being first.
+func TestWinnersAndTies(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		set  func(a, b *Player)
+		want []int
+	}{
+		{"the second seat scores more", func(a, b *Player) { a.Money, b.Money = 10, 20 }, []int{1}},
+		{"the first seat scores more", func(a, b *Player) { a.Money, b.Money = 20, 10 }, []int{0}},
+		{"equal in everything: both win", func(a, b *Player) { a.Money, b.Money = 15, 15 }, []int{0, 1}},
+		{"equal but fewer Wounds", func(a, b *Player) { a.Money, b.Money = 15, 15; a.Wounds, b.Wounds = 1, 0 }, []int{1}},
+	} {
+		s, _ := city3(t)
+		dropTurn(s)
+		a, b := &s.Players[0], &s.Players[1]
+		for i := range s.Players {
+			s.Players[i].Status = "arrested"
+		}
+		a.Status, b.Status = "escaped", "escaped"
+		c.set(a, b)
+		var res engine.Result
+		s.score(&res)
+		if !slices.Equal(s.Result.Winners, c.want) {
+			t.Errorf("%s: winners %v, want %v (scores %v)", c.name, s.Result.Winners, c.want, s.Result.Scores)
 		}
 	}
 }
