@@ -34,16 +34,13 @@ func (s *Service) newGame(ctx context.Context, req Request, info *logInfo) (Resp
 			return Response{}, err
 		}
 	}
-	seed := s.Seed()
-	if v, ok := opts["seed"]; ok {
-		seed, _ = strconv.ParseUint(v, 10, 64)
-	}
+	seed := s.seedFor(opts)
 	if opts["thread"] == "yes" {
 		return s.newGameInThread(ctx, req, info, def.Name)
 	}
 	rec := &storage.Game{GuildID: req.GuildID, ChannelID: req.ChannelID, Game: def.ID, Options: opts, Seed: seed, AuthorID: req.UserID,
 		Seats: []storage.Seat{{Seat: 0, UserID: req.UserID, Name: req.UserName}}}
-	if err := s.DB.CreateLobby(ctx, rec); err != nil {
+	if err := s.openLobby(ctx, req, rec, "Lobby opened."); err != nil {
 		if errors.Is(err, storage.ErrChannelBusy) {
 			open, lerr := s.DB.OpenGame(ctx, req.ChannelID)
 			if lerr == nil {
@@ -55,25 +52,8 @@ func (s *Service) newGame(ctx context.Context, req Request, info *logInfo) (Resp
 	}
 	info.gameID = rec.ID
 	t := &table{rec: rec, def: def}
-	// The lobby expires if nobody starts it; the row survives restarts.
-	_, err = s.DB.Commit(ctx, storage.Change{GameID: rec.ID, Version: rec.Version, Interaction: req.ID, Reply: "Lobby opened.",
-		Deadlines: []storage.Deadline{{Seat: -1, Kind: kindLobby, DueAt: s.Now().Add(s.Settings.LobbyTTL)}}})
-	if err != nil {
-		return Response{}, err
-	}
-	rec.Version++
 	if want, ok := opts["players"]; ok && want == "1" {
-		// The lobby's own commit recorded this interaction; the start is
-		// a second change, with an id of its own, as when the last seat
-		// of a lobby is taken by /join.
-		start := req
-		start.ID = req.ID + "/start"
-		started, err := s.startGame(ctx, start, info, rec.ID)
-		if err != nil {
-			return Response{}, err
-		}
-		started.Content = fmt.Sprintf("%s opened a game of **%s** for one player.\n\n%s", t.nameOfUser(req.UserID), def.Name, started.Content)
-		return started, nil
+		return s.startNow(ctx, req, info, rec.ID, fmt.Sprintf("%s opened a game of **%s** for one player.", t.nameOfUser(req.UserID), def.Name))
 	}
 	return s.lobbyReply(t, fmt.Sprintf("%s opened a lobby for **%s** (%s).", t.nameOfUser(req.UserID), def.Name, def.Players())), nil
 }
@@ -181,12 +161,8 @@ func (s *Service) joinGame(ctx context.Context, req Request, info *logInfo, id i
 	if err != nil || !start {
 		return resp, err
 	}
-	started, err := s.startGame(ctx, Request{ID: req.ID + "/start", ChannelID: req.ChannelID, UserID: "", GuildID: req.GuildID, ManageChannels: true}, info, id)
-	if err != nil {
-		return Response{}, err
-	}
-	started.Content = resp.Content + "\n\n" + started.Content
-	return started, nil
+	// The game starts by itself: nobody's permission to start is asked.
+	return s.startNow(ctx, Request{ID: req.ID, ChannelID: req.ChannelID, GuildID: req.GuildID, ManageChannels: true}, info, id, resp.Content)
 }
 
 // leaveGame takes the user out of the lobby, and closes a lobby left
@@ -448,10 +424,7 @@ func (s *Service) playAgain(ctx context.Context, req Request, info *logInfo, id 
 	for k, v := range old.rec.Options {
 		opts[k] = v
 	}
-	seed := s.Seed()
-	if v, ok := opts["seed"]; ok {
-		seed, _ = strconv.ParseUint(v, 10, 64)
-	}
+	seed := s.seedFor(opts)
 	rec := &storage.Game{GuildID: old.rec.GuildID, ChannelID: old.rec.ChannelID, Game: old.def.ID, Options: opts, Seed: seed, AuthorID: req.UserID}
 	seen := map[string]bool{}
 	for _, r := range old.rec.Seats {
@@ -461,19 +434,13 @@ func (s *Service) playAgain(ctx context.Context, req Request, info *logInfo, id 
 		seen[r.UserID] = true
 		rec.Seats = append(rec.Seats, storage.Seat{Seat: len(rec.Seats), UserID: r.UserID, Name: r.Name})
 	}
-	if err := s.DB.CreateLobby(ctx, rec); err != nil {
+	if err := s.openLobby(ctx, req, rec, "Lobby opened again."); err != nil {
 		if errors.Is(err, storage.ErrChannelBusy) {
 			return Response{}, refuse("This channel already has an open game. Finish it, or `/abort` it, first.")
 		}
 		return Response{}, err
 	}
 	info.gameID = rec.ID
-	_, err = s.DB.Commit(ctx, storage.Change{GameID: rec.ID, Version: rec.Version, Interaction: req.ID, Reply: "Lobby opened again.",
-		Deadlines: []storage.Deadline{{Seat: -1, Kind: kindLobby, DueAt: s.Now().Add(s.Settings.LobbyTTL)}}})
-	if err != nil {
-		return Response{}, err
-	}
-	rec.Version++
 	t := &table{rec: rec, def: old.def}
 	var who []string
 	for _, r := range rec.Seats {
@@ -481,14 +448,7 @@ func (s *Service) playAgain(ctx context.Context, req Request, info *logInfo, id 
 	}
 	msg := fmt.Sprintf("%s opened **%s** again with the same players (%s) and options.", t.nameOfUser(req.UserID), old.def.Name, strings.Join(who, ", "))
 	if want, ok := opts["players"]; ok && strconv.Itoa(len(rec.Seats)) == want {
-		start := req
-		start.ID = req.ID + "/start"
-		started, err := s.startGame(ctx, start, info, rec.ID)
-		if err != nil {
-			return Response{}, err
-		}
-		started.Content = msg + "\n\n" + started.Content
-		return started, nil
+		return s.startNow(ctx, req, info, rec.ID, msg)
 	}
 	resp := s.lobbyReply(t, msg)
 	resp.Mentions = nil
@@ -540,4 +500,44 @@ func (s *Service) newGameInThread(ctx context.Context, req Request, info *logInf
 	}
 	lobby.Posts = append([]Post{{ChannelID: thread, Content: lobby.Content, Buttons: lobby.Buttons, Files: lobby.Files, Mentions: lobby.Mentions}}, lobby.Posts...)
 	return Response{Content: fmt.Sprintf("%s opened **%s** in its own thread: <#%s>. Join there.", "<@"+req.UserID+">", name, thread), Posts: lobby.Posts, DMs: lobby.DMs}, nil
+}
+
+// seedFor is the seed a new game is dealt from: the table's seed= option
+// when given, else a fresh one.
+func (s *Service) seedFor(opts map[string]string) uint64 {
+	if v, ok := opts["seed"]; ok {
+		seed, _ := strconv.ParseUint(v, 10, 64)
+		return seed
+	}
+	return s.Seed()
+}
+
+// openLobby stores a new lobby with its expiry deadline (the row survives
+// restarts; the lobby expires if nobody starts it), recording req as
+// handled with reply. rec.Version is the stored version afterwards.
+func (s *Service) openLobby(ctx context.Context, req Request, rec *storage.Game, reply string) error {
+	if err := s.DB.CreateLobby(ctx, rec); err != nil {
+		return err
+	}
+	_, err := s.DB.Commit(ctx, storage.Change{GameID: rec.ID, Version: rec.Version, Interaction: req.ID, Reply: reply,
+		Deadlines: []storage.Deadline{{Seat: -1, Kind: kindLobby, DueAt: s.Now().Add(s.Settings.LobbyTTL)}}})
+	if err != nil {
+		return err
+	}
+	rec.Version++
+	return nil
+}
+
+// startNow deals lobby id in the same command that filled it, the reply
+// beginning with headline. The command's own commit recorded req's
+// interaction, so the start is a second change with an id of its own.
+func (s *Service) startNow(ctx context.Context, req Request, info *logInfo, id int64, headline string) (Response, error) {
+	start := req
+	start.ID = req.ID + "/start"
+	started, err := s.startGame(ctx, start, info, id)
+	if err != nil {
+		return Response{}, err
+	}
+	started.Content = headline + "\n\n" + started.Content
+	return started, nil
 }
