@@ -179,13 +179,7 @@ func (s *Service) rulesChanged(ctx context.Context, t *table) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	var log []engine.LoggedMove
-	for _, m := range moves {
-		if !m.Undone {
-			log = append(log, engine.LoggedMove{Seat: engine.Seat(m.Seat), Text: m.Text})
-		}
-	}
-	st, rerr := engine.Replay(t.def, t.setup(len(t.rec.Seats)), log)
+	st, rerr := engine.Replay(t.def, t.setup(len(t.rec.Seats)), liveLog(moves))
 	if rerr == nil {
 		t.state, t.before = st, st.Turn()
 		s.Log.Info("game replayed under new rules", "game_id", t.rec.ID, "game", t.def.ID, "from_version", max(t.rec.RulesVersion, 1), "to_version", t.def.Version())
@@ -203,4 +197,15 @@ func (s *Service) rulesChanged(ctx context.Context, t *table) (*table, error) {
 		return nil, refuse("%s It has been ended without a result; `/history game:%d` keeps its log, and the channel is free for `/newgame`.", why, t.rec.ID)
 	}
 	return nil, refuse("%s", why)
+}
+
+// liveLog is the move log a game replays from: its moves not undone.
+func liveLog(moves []storage.Move) []engine.LoggedMove {
+	var log []engine.LoggedMove
+	for _, m := range moves {
+		if !m.Undone {
+			log = append(log, engine.LoggedMove{Seat: engine.Seat(m.Seat), Text: m.Text})
+		}
+	}
+	return log
 }

@@ -35,11 +35,7 @@ func (s *Service) undo(ctx context.Context, req Request, info *logInfo) (Respons
 		case last.Reveals:
 			return storage.Change{}, Response{}, refuse("Your last move revealed hidden information (%s), so it cannot be taken back.", t.logLine(last))
 		}
-		var log []engine.LoggedMove
-		for _, m := range live[:len(live)-1] {
-			log = append(log, engine.LoggedMove{Seat: engine.Seat(m.Seat), Text: m.Text})
-		}
-		st, err := engine.Replay(t.def, t.setup(len(t.rec.Seats)), log)
+		st, err := engine.Replay(t.def, t.setup(len(t.rec.Seats)), liveLog(live[:len(live)-1]))
 		if err != nil {
 			return storage.Change{}, Response{}, fmt.Errorf("undo replay: %w", err)
 		}
