@@ -55,11 +55,17 @@ func (t *table) standInToAct() (engine.Seat, bool) {
 	return engine.NoSeat, false
 }
 
-// standInMove is the stand-in's choice: the game's own policy when it has
-// one, otherwise a legal move drawn from a generator seeded by the game's
-// seed and the move's number, so a replay makes the same choice.
+// standInMove is the stand-in's choice: the game's bot, playing from the
+// seat's own view, when the game has one; else the game's own stand-in
+// policy; otherwise a legal move drawn from a generator seeded by the
+// game's seed and the move's number, so a replay makes the same choice.
+// A game that deals hidden roles keeps its role-blind StandIn policy: a
+// stand-in must not play differently for the role it holds.
 func standInMove(t *table, seat engine.Seat, n int) string {
 	r := engine.NewRand(t.rec.Seed ^ uint64(t.rec.Version)*0x9e3779b97f4a7c15 ^ uint64(n+1)*0xbf58476d1ce4e5b9)
+	if t.def.Bot != nil && !t.def.DealsHiddenRoles(t.rec.Options) {
+		return t.def.Bot.Choose(t.state.View(seat), t.state.Legal(seat), r)
+	}
 	if p, ok := t.state.(engine.StandIn); ok {
 		if mv := p.StandInMove(seat, r); mv != "" {
 			return mv

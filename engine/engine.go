@@ -245,6 +245,33 @@ type Game struct {
 	New func(Setup) (State, error)
 	// Load restores a state from Marshal's output.
 	Load func([]byte) (State, error)
+	// Bot, when set, is the game's automated player: the bots a table
+	// seats (bots=N) and the stand-in of an absent player.
+	Bot Bot
+}
+
+// Bot chooses a move for one seat from that seat's own view
+// (State.View(seat)) and its legal moves, and returns one of legal. It
+// sees what the seat may see and nothing more, so a bot can sit at a
+// table of people without cheating. It must be deterministic for a given
+// view, legal list and generator state, so that a game replays from its
+// log and a test can repeat a bot-played game; r is the only randomness
+// it may use.
+type Bot func(view View, legal []string, r *Rand) string
+
+// Choose runs the bot and keeps it honest: a choice outside legal (a bug
+// in the bot) falls back to a legal move drawn from r, so a table never
+// stalls on a bot.
+func (b Bot) Choose(view View, legal []string, r *Rand) string {
+	if len(legal) == 0 {
+		return ""
+	}
+	if b != nil {
+		if mv, ok := MatchLegal(legal, b(view, legal, r)); ok {
+			return mv
+		}
+	}
+	return Pick(r, legal)
 }
 
 // Version is the game's rules version, at least 1.
