@@ -72,9 +72,12 @@ func (s *Service) lobbyReply(t *table, headline string) Response {
 	for _, r := range t.rec.Seats {
 		names = append(names, "**"+sanitize(r.Name)+"**")
 	}
+	for _, r := range lobbyBots(t.rec.Options) {
+		names = append(names, "**"+r.Name+"** (bot)")
+	}
 	var b strings.Builder
 	b.WriteString(headline)
-	fmt.Fprintf(&b, "\nSeated (%d/%d): %s.", len(t.rec.Seats), t.def.MaxPlayers, strings.Join(names, ", "))
+	fmt.Fprintf(&b, "\nSeated (%d/%d): %s.", len(names), t.def.MaxPlayers, strings.Join(names, ", "))
 	var opts []string
 	for k, v := range t.rec.Options {
 		opts = append(opts, k+"="+v)
@@ -94,6 +97,16 @@ func (s *Service) lobbyReply(t *table, headline string) Response {
 		{Label: "Leave", CustomID: "lobby/leave/" + id, Style: "secondary"},
 		{Label: "Start", CustomID: "lobby/start/" + id, Style: "success"},
 	}}
+}
+
+// lobbyBots are the bots a lobby's options seat (bots=N), after the
+// people, each played by the game's bot from the first move.
+func lobbyBots(options map[string]string) []storage.Seat {
+	var out []storage.Seat
+	for i := 1; i <= engine.BotCount(options); i++ {
+		out = append(out, storage.BotSeat(i))
+	}
+	return out
 }
 
 // rangeMin says how many people a lobby needs before /start.
@@ -144,7 +157,7 @@ func (s *Service) joinGame(ctx context.Context, req Request, info *logInfo, id i
 		if len(t.rec.SeatsOf(req.UserID)) > 0 {
 			return storage.Change{}, Response{}, refuse("You are already seated in this lobby. Waiting for %s to `/start`.", "<@"+t.rec.AuthorID+">")
 		}
-		max := t.def.MaxPlayers
+		max := t.def.MaxPlayers - engine.BotCount(t.rec.Options)
 		if want, ok := t.rec.Options["players"]; ok {
 			max, _ = strconv.Atoi(want)
 		}
@@ -215,18 +228,19 @@ func (s *Service) startGame(ctx context.Context, req Request, info *logInfo, id 
 		if req.UserID != "" && req.UserID != t.rec.AuthorID && !req.ManageChannels {
 			return storage.Change{}, Response{}, refuse("Only <@%s>, who opened the lobby, (or someone with Manage Channels) can start the game.", t.rec.AuthorID)
 		}
-		people := len(t.rec.Seats)
-		if want, ok := t.rec.Options["players"]; ok && strconv.Itoa(people) != want {
-			return storage.Change{}, Response{}, refuse("This lobby waits for %s players and has %d; it starts by itself when the last one joins.", want, people)
+		if want, ok := t.rec.Options["players"]; ok && strconv.Itoa(len(t.rec.Seats)) != want {
+			return storage.Change{}, Response{}, refuse("This lobby waits for %s players and has %d; it starts by itself when the last one joins.", want, len(t.rec.Seats))
 		}
+		table := append(append([]storage.Seat(nil), t.rec.Seats...), lobbyBots(t.rec.Options)...)
+		people := len(table)
 		n, err := t.def.SeatCount(people, t.rec.Options)
 		if err != nil {
 			return storage.Change{}, Response{}, err
 		}
 		seats := make([]storage.Seat, n)
 		for i := range seats {
-			from := t.rec.Seats[i%people]
-			seats[i] = storage.Seat{Seat: i, UserID: from.UserID, Name: from.Name}
+			from := table[i%people]
+			seats[i] = storage.Seat{Seat: i, UserID: from.UserID, Name: from.Name, StandIn: from.Bot()}
 		}
 		campaign, err := s.DB.Campaign(ctx, t.rec.GuildID, t.def.ID)
 		if err != nil {
@@ -239,6 +253,11 @@ func (s *Service) startGame(ctx context.Context, req Request, info *logInfo, id 
 			return storage.Change{}, Response{}, err
 		}
 		t.state = st
+		// The bots act at once: a bot's first move never waits for a person.
+		bots, notes, err := s.runStandIns(t, 0)
+		if err != nil {
+			return storage.Change{}, Response{}, err
+		}
 		snap, err := st.Marshal()
 		if err != nil {
 			return storage.Change{}, Response{}, err
@@ -254,14 +273,21 @@ func (s *Service) startGame(ctx context.Context, req Request, info *logInfo, id 
 				b.WriteString("\n" + t.expand(line))
 			}
 		}
+		var moves []storage.Move
+		for _, m := range bots {
+			moves = append(moves, m.move)
+			for _, line := range m.res.Public {
+				b.WriteString("\n" + t.expand(line))
+			}
+		}
 		resp := Response{}
 		line, ids := t.waiting()
 		if line != "" {
 			b.WriteString("\n" + line)
 		}
-		resp.Content, resp.Mentions = b.String(), ids
+		resp.Content, resp.Mentions = clip(b.String(), 1990), ids
 		t.shows = &shows{board: true, everyone: true}
-		ch := storage.Change{Status: storage.Active, Snapshot: snap, Seats: seats, StartCampaign: campaign, BoardDigest: publicDigest(st)}
+		ch := storage.Change{Status: storage.Active, Snapshot: snap, Seats: seats, StartCampaign: campaign, BoardDigest: publicDigest(st), Moves: moves, Notes: notes}
 		ch.Deadlines, err = s.deadlinesFor(ctx, t)
 		if err != nil {
 			return storage.Change{}, Response{}, err
@@ -371,7 +397,7 @@ func (s *Service) unreachable(ctx context.Context, req Request, id int64) (unrea
 	out := unreachableDMs{game: t.def.Name, author: t.rec.AuthorID}
 	seen := map[string]bool{}
 	for _, r := range t.rec.Seats {
-		if seen[r.UserID] {
+		if seen[r.UserID] || r.Bot() {
 			continue
 		}
 		seen[r.UserID] = true
@@ -428,7 +454,7 @@ func (s *Service) playAgain(ctx context.Context, req Request, info *logInfo, id 
 	rec := &storage.Game{GuildID: old.rec.GuildID, ChannelID: old.rec.ChannelID, Game: old.def.ID, Options: opts, Seed: seed, AuthorID: req.UserID}
 	seen := map[string]bool{}
 	for _, r := range old.rec.Seats {
-		if seen[r.UserID] || r.UserID == "" {
+		if seen[r.UserID] || r.UserID == "" || r.Bot() {
 			continue
 		}
 		seen[r.UserID] = true

@@ -174,7 +174,7 @@ func (s *Service) privateDMs(t *table, notes map[engine.Seat][]string, refresh f
 	var users []string
 	for _, r := range t.rec.Seats {
 		seat := engine.Seat(r.Seat)
-		if len(notes[seat]) == 0 && !refresh(seat) {
+		if r.Bot() || len(notes[seat]) == 0 && !refresh(seat) {
 			continue
 		}
 		if _, ok := byUser[r.UserID]; !ok {

@@ -131,7 +131,7 @@ func (t *table) name(seat engine.Seat) string {
 	if len(t.rec.SeatsOf(r.UserID)) > 1 {
 		n += fmt.Sprintf(" (seat %d)", int(seat)+1)
 	}
-	if r.StandIn {
+	if r.StandIn && !r.Bot() {
 		n += " (stand-in)"
 	}
 	return n
@@ -144,7 +144,7 @@ func (t *table) plainName(seat engine.Seat) string {
 
 // mention pings the seat's player.
 func (t *table) mention(seat engine.Seat) string {
-	if r := t.seatRec(seat); r != nil {
+	if r := t.seatRec(seat); r != nil && !r.Bot() {
 		return "<@" + r.UserID + ">"
 	}
 	return t.name(seat)

@@ -50,8 +50,16 @@ var PlatformOptions = []Option{
 	{Key: "seed", Help: "a whole number that fixes every shuffle and roll, to replay a game"},
 	{Key: "players", Help: "how many seats the lobby waits for; the game starts by itself when they are taken"},
 	{Key: "clock", Help: "time each player has per turn, like 24h, 90m or 2d; off for none"},
+	{Key: "bots", Help: "how many seats the game's bots take (bots=2): play against them, or complete a crew with them"},
 	{Key: "thread", Values: []string{"yes", "no"}, Help: "yes opens the game in a thread of its own, keeping a busy channel tidy"},
 	{Key: "react", Values: ReactValues, Help: "how long a reaction window (the others' chance to respond) stays open, for every window of the game; off: it waits until every listed player has answered or stands on pass"},
+}
+
+// BotCount is how many seats checked options give to the game's bots
+// (bots=N); zero without the option.
+func BotCount(options map[string]string) int {
+	n, _ := strconv.Atoi(options["bots"])
+	return max(n, 0)
 }
 
 // ReactValues are the reaction window lengths a table may choose with
@@ -134,9 +142,23 @@ func (g *Game) CheckOptions(opts map[string]string) (map[string]string, error) {
 			return nil, Reject("seed must be a whole number from 0 to 18446744073709551615, not %q.", s)
 		}
 	}
+	bots := 0
+	if s, ok := out["bots"]; ok {
+		n, err := strconv.Atoi(s)
+		switch {
+		case g.Bot == nil:
+			return nil, Reject("%s has no bots yet; leave out bots=.", g.Name)
+		case err != nil || n < 0 || n > g.MaxPlayers-1:
+			return nil, Reject("bots must be a whole number from 0 to %d for %s (at least one seat is a person's), not %q.", g.MaxPlayers-1, g.Name, s)
+		}
+		bots = n
+	}
 	if s, ok := out["players"]; ok {
 		n, err := strconv.Atoi(s)
-		if err != nil || n < g.MinPlayers || n > g.MaxPlayers {
+		if err != nil || n < 1 || n+bots < g.MinPlayers || n+bots > g.MaxPlayers {
+			if bots > 0 {
+				return nil, Reject("%s is for %s; players=%s with bots=%d is not (players= counts the people, bots= the bots).", g.Name, g.Players(), s, bots)
+			}
 			return nil, Reject("%s is for %s; players=%s is not.", g.Name, g.Players(), s)
 		}
 	}

@@ -29,16 +29,34 @@ func Replay(g *Game, setup Setup, moves []LoggedMove) (State, error) {
 // uniformly, for simulations and random playouts. ok is false when nobody
 // may act.
 func RandomMove(s State, r *Rand) (seat Seat, move string, ok bool) {
-	t := s.Turn()
+	seat, ok = seatToAct(s, r)
+	if !ok {
+		return NoSeat, "", false
+	}
+	return seat, Pick(r, s.Legal(seat)), true
+}
+
+// BotMove is RandomMove with a bot in every seat: a seat that may act,
+// drawn from r, and the move the bot chooses for it from that seat's own
+// view. A nil bot plays random legal moves.
+func BotMove(b Bot, s State, r *Rand) (seat Seat, move string, ok bool) {
+	seat, ok = seatToAct(s, r)
+	if !ok {
+		return NoSeat, "", false
+	}
+	return seat, b.Choose(s.View(seat), s.Legal(seat), r), true
+}
+
+// seatToAct draws one of the seats asked to act that has a legal move.
+func seatToAct(s State, r *Rand) (Seat, bool) {
 	var seats []Seat
-	for _, st := range t.Seats {
+	for _, st := range s.Turn().Seats {
 		if len(s.Legal(st)) > 0 {
 			seats = append(seats, st)
 		}
 	}
 	if len(seats) == 0 {
-		return NoSeat, "", false
+		return NoSeat, false
 	}
-	seat = Pick(r, seats)
-	return seat, Pick(r, s.Legal(seat)), true
+	return Pick(r, seats), true
 }

@@ -64,13 +64,13 @@ type StatLine struct {
 }
 
 // GuildStats lists every person's record per game on a server, by game,
-// then most wins, most games.
+// then most wins, most games. Bots (bots=N) are nobody's record.
 func (d *DB) GuildStats(ctx context.Context, guildID string) ([]StatLine, error) {
 	rows, err := d.db.QueryContext(ctx, `
 		SELECT g.game, s.user_id, MAX(s.name), COUNT(DISTINCT g.id),
 		       COUNT(DISTINCT CASE WHEN s.won = 1 THEN g.id END)
 		FROM games g JOIN seats s ON s.game_id = g.id
-		WHERE g.guild_id = ? AND g.status = 'over'
+		WHERE g.guild_id = ? AND g.status = 'over' AND s.user_id NOT LIKE 'bot:%'
 		GROUP BY g.game, s.user_id
 		ORDER BY g.game, 5 DESC, 4 DESC, 3`, guildID)
 	if err != nil {

@@ -160,6 +160,21 @@ type Seat struct {
 	Won bool `json:"won,omitempty"`
 }
 
+// BotPrefix begins the user id of a seat the table gave to a bot
+// (bots=N): "bot:1". Discord's user ids are numbers, so a bot's can never
+// be a person's.
+const BotPrefix = "bot:"
+
+// Bot reports whether the seat is a bot's: played by the game's bot for
+// the whole game, with no person to ping, DM or count in /stats.
+func (s Seat) Bot() bool { return strings.HasPrefix(s.UserID, BotPrefix) }
+
+// BotSeat is the lobby entry of the table's n-th bot (from 1), played by
+// the stand-in from the start.
+func BotSeat(n int) Seat {
+	return Seat{UserID: fmt.Sprintf("%s%d", BotPrefix, n), Name: fmt.Sprintf("Bot %d", n), StandIn: true}
+}
+
 // Game is a lobby or game as stored.
 type Game struct {
 	ID        int64

@@ -25,6 +25,9 @@ type SimOptions struct {
 	Seed    uint64
 	Options string
 	Out     string
+	// Random plays uniformly random legal moves instead of the game's
+	// bot in every seat.
+	Random bool
 }
 
 // SimResult summarizes a simulated game.
@@ -37,6 +40,15 @@ type SimResult struct {
 	Result        *engine.Outcome
 	// Removed counts a previous sim's files removed from the folder.
 	Removed int
+	// Players says who played the seats: "bots" or "random moves".
+	Players string
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 func runSim(args []string, stdout, stderr io.Writer) error {
@@ -47,10 +59,11 @@ func runSim(args []string, stdout, stderr io.Writer) error {
 	fs.IntVar(&o.Players, "players", 0, "number of seats (default: the game's minimum)")
 	fs.Uint64Var(&o.Seed, "seed", 1, "seed of every shuffle and roll")
 	fs.StringVar(&o.Options, "options", "", "game options as key=value words, as in /newgame")
+	fs.BoolVar(&o.Random, "random", false, "play uniformly random legal moves instead of the game's bot in every seat")
 	fs.StringVar(&o.Out, "out", "sim-out", "folder for the images and transcript; a previous sim's phase-*.png, final-seat*.png and transcript.txt there are replaced, other files are left alone")
 	usage := func(w io.Writer) {
-		fmt.Fprintln(w, "usage: casefile sim --game G [--players N] [--seed S] [--options TEXT] [--out DIR]")
-		fmt.Fprintln(w, "plays a whole game offline with random legal moves, writing a board per phase and a transcript")
+		fmt.Fprintln(w, "usage: casefile sim --game G [--players N] [--seed S] [--options TEXT] [--random] [--out DIR]")
+		fmt.Fprintln(w, "plays a whole game offline, the game's bot in every seat (random legal moves with --random), writing a board per phase and a transcript")
 		fs.SetOutput(w)
 		fs.PrintDefaults()
 		fs.SetOutput(io.Discard)
@@ -87,8 +100,10 @@ func runSim(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stdout, "removed %d files of a previous sim from %s\n", res.Removed, o.Out)
 	}
 	if res.Seats > res.People {
-		fmt.Fprintf(stdout, "%s %d characters: the random moves play every seat (Player 1 to Player %d)\n",
-			engine.Plural(res.People, "person runs", "people run"), res.Seats, res.Seats)
+		fmt.Fprintf(stdout, "%s %d characters: %s play every seat (Player 1 to Player %d)\n",
+			engine.Plural(res.People, "person runs", "people run"), res.Seats, res.Players, res.Seats)
+	} else {
+		fmt.Fprintf(stdout, "%s play every seat\n", upperFirst(res.Players))
 	}
 	fmt.Fprintf(stdout, "%s: %d moves, %d images in %s\n", o.Game, res.Moves, len(res.Images), o.Out)
 	if res.Result != nil {
@@ -99,7 +114,8 @@ func runSim(args []string, stdout, stderr io.Writer) error {
 
 func simName(s engine.Seat) string { return fmt.Sprintf("Player %d", int(s)+1) }
 
-// Simulate plays a whole game with random legal moves, writing the board
+// Simulate plays a whole game, the game's bot in every seat (random legal
+// moves with o.Random or for a game without a bot), writing the board
 // after every phase (phase-NNN.png), each seat's final private board, and
 // a transcript with every public line and, marked, every private note.
 func Simulate(cat *engine.Catalog, renderers map[string]render.Renderer, o SimOptions) (*SimResult, error) {
@@ -118,10 +134,14 @@ func Simulate(cat *engine.Catalog, renderers map[string]render.Renderer, o SimOp
 	if err != nil {
 		return nil, err
 	}
-	sim := &simulation{o: o, rd: renderers[g.ID], res: &SimResult{People: people, Seats: seats, Removed: removed}}
-	fmt.Fprintf(&sim.transcript, "%s — %d seats, seed %d, options %q\n", g.Name, seats, o.Seed, o.Options)
+	players := "bots"
+	if o.Random || g.Bot == nil {
+		players = "random moves"
+	}
+	sim := &simulation{o: o, rd: renderers[g.ID], res: &SimResult{People: people, Seats: seats, Removed: removed, Players: players}}
+	fmt.Fprintf(&sim.transcript, "%s — %d seats, seed %d, options %q; %s play every seat\n", g.Name, seats, o.Seed, o.Options, players)
 	if seats > people {
-		fmt.Fprintf(&sim.transcript, "%s for %d characters: one person runs several, and the random moves play every seat.\n",
+		fmt.Fprintf(&sim.transcript, "%s for %d characters: one person runs several.\n",
 			engine.Plural(people, "person", "people"), seats)
 	}
 	fmt.Fprintln(&sim.transcript)
@@ -225,15 +245,19 @@ func (sim *simulation) draw(name string, v engine.View, f func(engine.View) (ima
 	return nil
 }
 
-// play makes random legal moves until the game ends, or fails when it
-// does not end within maxSimMoves.
+// play makes the bots' moves (or random legal moves) until the game
+// ends, or fails when it does not end within maxSimMoves.
 func (sim *simulation) play(g *engine.Game, st engine.State, seats int) error {
 	r := engine.NewRand(sim.o.Seed ^ 0x5eed)
+	next := func() (engine.Seat, string, bool) { return engine.BotMove(g.Bot, st, r) }
+	if sim.o.Random || g.Bot == nil {
+		next = func() (engine.Seat, string, bool) { return engine.RandomMove(st, r) }
+	}
 	for st.Outcome() == nil {
 		if sim.res.Moves >= maxSimMoves {
-			return fmt.Errorf("%s did not end after %d random moves", g.Name, maxSimMoves)
+			return fmt.Errorf("%s did not end after %d moves", g.Name, maxSimMoves)
 		}
-		seat, move, ok := engine.RandomMove(st, r)
+		seat, move, ok := next()
 		if !ok {
 			return fmt.Errorf("%s: nobody may act but the game is not over (turn %+v)", g.Name, st.Turn())
 		}

@@ -11,6 +11,7 @@ package enginetest
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -40,7 +41,20 @@ func Game() *engine.Game {
 		HiddenRoles: func(o map[string]string) bool { return o["variant"] == "secrets" },
 		New:         New,
 		Load:        Load,
+		Bot:         Bot,
 	}
+}
+
+// Bot is Stakeout's bot, for the platform's tests of bots=N: from the
+// seat's own view it takes the window's default when there is one, else
+// the first legal move, as the stand-in does.
+func Bot(view engine.View, legal []string, _ *engine.Rand) string {
+	if v, ok := view.(View); ok {
+		if d := v.State.Turn().OnTimeout; d != "" && slices.Contains(legal, d) {
+			return d
+		}
+	}
+	return legal[0]
 }
 
 // Player is one seat's holdings.
