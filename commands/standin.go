@@ -59,11 +59,15 @@ func (t *table) standInToAct() (engine.Seat, bool) {
 // seat's own view, when the game has one; else the game's own stand-in
 // policy; otherwise a legal move drawn from a generator seeded by the
 // game's seed and the move's number, so a replay makes the same choice.
-// A game that deals hidden roles keeps its role-blind StandIn policy: a
-// stand-in must not play differently for the role it holds.
+// A game that deals hidden roles keeps its role-blind StandIn policy for
+// a person's seat: a stand-in must not play differently for the role its
+// absent player holds. A bot's own seat (bots=N) is the bot's to play
+// with its role, as a person would.
 func standInMove(t *table, seat engine.Seat, n int) string {
 	r := engine.NewRand(t.rec.Seed ^ uint64(t.rec.Version)*0x9e3779b97f4a7c15 ^ uint64(n+1)*0xbf58476d1ce4e5b9)
-	if t.def.Bot != nil && !t.def.DealsHiddenRoles(t.rec.Options) {
+	rec := t.seatRec(seat)
+	botSeat := rec != nil && rec.Bot()
+	if t.def.Bot != nil && (botSeat || !t.def.DealsHiddenRoles(t.rec.Options)) {
 		return t.def.Bot.Choose(t.state.View(seat), t.state.Legal(seat), r)
 	}
 	if p, ok := t.state.(engine.StandIn); ok {
