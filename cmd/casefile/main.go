@@ -54,6 +54,19 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		fmt.Fprintln(stderr, "casefile sim:", err)
 		return 1
 	}
+	if len(args) > 0 && args[0] == "backup" {
+		err := runBackup(ctx, args[1:], stdout, stderr, getenv)
+		switch {
+		case err == nil:
+			return 0
+		case errors.Is(err, flag.ErrHelp):
+			return 0
+		case errors.Is(err, errUsage):
+			return 2
+		}
+		fmt.Fprintln(stderr, "casefile backup:", err)
+		return 1
+	}
 	fs := flag.NewFlagSet("casefile", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	configPath := fs.String("config", "config.toml", "path of the TOML configuration file")
@@ -63,6 +76,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		fmt.Fprintln(w, "       casefile -version               print the version")
 		fmt.Fprintln(w, "       casefile sim --game G --players N [--seed S] [--options TEXT] --out DIR")
 		fmt.Fprintln(w, "                                       play a whole game offline (casefile sim -h)")
+		fmt.Fprintln(w, "       casefile backup [-config PATH] DEST   copy the database while the bot runs (casefile backup -h)")
 		fs.SetOutput(w)
 		fs.PrintDefaults()
 		fs.SetOutput(io.Discard)
