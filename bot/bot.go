@@ -33,6 +33,11 @@ type Config struct {
 	// GuildIDs, when set, are the guilds the commands are registered to,
 	// which takes effect at once; otherwise they are registered globally.
 	GuildIDs []string
+	// ShardID and ShardCount run the bot as one shard of several: Discord
+	// sends this process the events of the servers whose
+	// (guild_id >> 22) % ShardCount is ShardID, and direct messages to
+	// shard 0. A ShardCount of 0 or 1 means one process for every server.
+	ShardID, ShardCount int
 	// TickEvery is the period of Handler.Tick (30 s when zero).
 	TickEvery time.Duration
 	// DeferAfter is how long the handler may take before the bot
@@ -170,6 +175,9 @@ func New(cfg Config, h commands.Handler, logger *slog.Logger) (*Bot, error) {
 	s.Client = &http.Client{Timeout: 20 * time.Second, Transport: transport}
 	s.Dialer = &websocket.Dialer{Proxy: http.ProxyFromEnvironment, HandshakeTimeout: 10 * time.Second}
 	s.Identify.Intents = discordgo.IntentsGuilds | discordgo.IntentsDirectMessages
+	if cfg.ShardCount > 1 {
+		s.ShardID, s.ShardCount = cfg.ShardID, cfg.ShardCount
+	}
 	// Plain JSON frames: the bot reads few events, and the emulator
 	// speaks no zlib.
 	s.Compress = false
@@ -206,7 +214,11 @@ func (b *Bot) onReady(_ *discordgo.Session, r *discordgo.Ready) {
 	if r.User != nil {
 		name = r.User.Username
 	}
-	b.log.Info("discord gateway ready", "user", name, "guilds", len(r.Guilds))
+	if b.cfg.ShardCount > 1 {
+		b.log.Info("discord gateway ready", "user", name, "guilds", len(r.Guilds), "shard", b.cfg.ShardID, "shards", b.cfg.ShardCount)
+	} else {
+		b.log.Info("discord gateway ready", "user", name, "guilds", len(r.Guilds))
+	}
 	select {
 	case b.ready <- r:
 	default:

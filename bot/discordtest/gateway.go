@@ -3,6 +3,7 @@ package discordtest
 import (
 	"encoding/json"
 	"net/http"
+	"strconv"
 	"sync"
 	"time"
 
@@ -51,6 +52,8 @@ type gwEvent struct {
 // go to the live connection, or wait in pending while there is none, and
 // the sequence log lets a RESUME replay what a dropped connection missed.
 type gatewayState struct {
+	// shard is the shard this session identified as: [id, count].
+	shard     [2]int
 	mu        sync.Mutex
 	live      *gwConn
 	conns     map[*gwConn]bool
@@ -100,6 +103,97 @@ func (g *gatewayState) flushLocked() {
 	}
 }
 
+// shards are the bot's gateway sessions by shard id: one without
+// sharding, one per shard when the bot identifies with shard [id, count].
+// Discord sends a guild's events to shard (guild_id >> 22) % count, and
+// events outside a guild (DMs) to shard 0; so does the emulator.
+type shards struct {
+	mu    sync.Mutex
+	count int
+	by    map[int]*gatewayState
+}
+
+func newShards() *shards {
+	return &shards{count: 1, by: map[int]*gatewayState{0: newGatewayState()}}
+}
+
+// ShardOf is the shard of count that Discord routes a guild's events to:
+// (guild_id >> 22) % count; DMs (no guild) go to shard 0.
+func ShardOf(guildID string, count int) int {
+	if count <= 1 || guildID == "" {
+		return 0
+	}
+	id, err := strconv.ParseUint(guildID, 10, 64)
+	if err != nil {
+		return 0
+	}
+	return int((id >> 22) % uint64(count))
+}
+
+// forGuild is the session that receives guildID's events.
+func (sh *shards) forGuild(guildID string) *gatewayState {
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	return sh.stateLocked(ShardOf(guildID, sh.count))
+}
+
+func (sh *shards) stateLocked(id int) *gatewayState {
+	g := sh.by[id]
+	if g == nil {
+		g = newGatewayState()
+		g.shard = [2]int{id, sh.count}
+		sh.by[id] = g
+	}
+	return g
+}
+
+// identify returns the session of shard [id, count], changing the shard
+// count when the bot asks for another one (as a resharded bot would).
+func (sh *shards) identify(id, count int) *gatewayState {
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	if count != sh.count {
+		sh.count = count
+		old := sh.by
+		sh.by = map[int]*gatewayState{}
+		for _, g := range old {
+			g.closeAll()
+		}
+	}
+	g := sh.stateLocked(id)
+	g.shard = [2]int{id, count}
+	return g
+}
+
+func (sh *shards) all() []*gatewayState {
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	var out []*gatewayState
+	for _, g := range sh.by {
+		out = append(out, g)
+	}
+	return out
+}
+
+// bySession finds the session a RESUME names.
+func (sh *shards) bySession(sessionID string) *gatewayState {
+	for _, g := range sh.all() {
+		g.mu.Lock()
+		ok := sessionID != "" && g.sessionID == sessionID
+		g.mu.Unlock()
+		if ok {
+			return g
+		}
+	}
+	return nil
+}
+
+func (sh *shards) closeAll() {
+	for _, g := range sh.all() {
+		g.closeAll()
+	}
+}
+
 func (g *gatewayState) closeAll() {
 	g.mu.Lock()
 	conns := g.conns
@@ -120,11 +214,31 @@ func (s *Server) DropGateway() {
 }
 
 // Connected reports whether a bot holds a live, identified gateway
-// connection.
+// connection (on any shard).
 func (s *Server) Connected() bool {
-	s.gw.mu.Lock()
-	defer s.gw.mu.Unlock()
-	return s.gw.live != nil
+	for _, g := range s.gw.all() {
+		g.mu.Lock()
+		live := g.live != nil
+		g.mu.Unlock()
+		if live {
+			return true
+		}
+	}
+	return false
+}
+
+// ShardConnected reports whether shard id of count holds a live,
+// identified gateway connection.
+func (s *Server) ShardConnected(id, count int) bool {
+	for _, g := range s.gw.all() {
+		g.mu.Lock()
+		live := g.live != nil && g.shard == [2]int{id, count}
+		g.mu.Unlock()
+		if live {
+			return true
+		}
+	}
+	return false
 }
 
 // WaitConnected waits until a bot holds a live gateway connection.
@@ -160,17 +274,24 @@ func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	c := &gwConn{ws: ws}
-	s.gw.mu.Lock()
-	s.gw.conns[c] = true
-	s.gw.mu.Unlock()
 	s.bump(func(st *Stats) { st.Connections++ })
+	// gw is the session c serves once it identifies or resumes.
+	var gw *gatewayState
+	attach := func(g *gatewayState) {
+		gw = g
+		g.mu.Lock()
+		g.conns[c] = true
+		g.mu.Unlock()
+	}
 	defer func() {
-		s.gw.mu.Lock()
-		delete(s.gw.conns, c)
-		if s.gw.live == c {
-			s.gw.live = nil
+		if gw != nil {
+			gw.mu.Lock()
+			delete(gw.conns, c)
+			if gw.live == c {
+				gw.live = nil
+			}
+			gw.mu.Unlock()
 		}
-		s.gw.mu.Unlock()
 		ws.Close()
 		s.touch()
 	}()
@@ -209,6 +330,7 @@ func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 			var id struct {
 				Token   string `json:"token"`
 				Intents int64  `json:"intents"`
+				Shard   []int  `json:"shard"`
 			}
 			json.Unmarshal(frame.D, &id)
 			if !s.gatewayToken(id.Token) {
@@ -219,9 +341,18 @@ func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 				c.closeWith(4014, "Disallowed intent(s)")
 				return
 			}
+			shard, count := 0, 1
+			if id.Shard != nil {
+				if len(id.Shard) != 2 || id.Shard[1] < 1 || id.Shard[0] < 0 || id.Shard[0] >= id.Shard[1] {
+					c.closeWith(4010, "Invalid shard")
+					return
+				}
+				shard, count = id.Shard[0], id.Shard[1]
+			}
 			authed = true
 			s.bump(func(st *Stats) { st.Identifies++; st.LastIntents = id.Intents })
-			s.identify(c)
+			attach(s.gw.identify(shard, count))
+			s.identify(c, gw)
 		case 6:
 			var res struct {
 				Token     string `json:"token"`
@@ -233,12 +364,14 @@ func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 				c.closeWith(4004, "Authentication failed")
 				return
 			}
-			if !s.resume(c, res.SessionID, res.Seq) {
+			g := s.gw.bySession(res.SessionID)
+			if g == nil || !s.resume(c, g, res.SessionID, res.Seq) {
 				if c.write(map[string]any{"op": 9, "d": false}) != nil {
 					return
 				}
 				continue
 			}
+			attach(g)
 			authed = true
 		case 3, 4, 8:
 			// Presence, voice and member requests need no answer here.
@@ -255,13 +388,16 @@ func (s *Server) gatewayToken(tok string) bool {
 	return tok == "Bot "+s.token || tok == s.token
 }
 
-// identify starts a new session on c: READY, one GUILD_CREATE per guild,
-// then whatever was waiting for a connection.
-func (s *Server) identify(c *gwConn) {
+// identify starts a new session of gw on c: READY, one GUILD_CREATE per
+// guild of its shard, then whatever was waiting for a connection.
+func (s *Server) identify(c *gwConn, gw *gatewayState) {
 	s.mu.Lock()
 	sessionID := s.newIDLocked()
 	var guilds, creates []any
 	for _, g := range s.guilds {
+		if ShardOf(g.ID, gw.shard[1]) != gw.shard[0] {
+			continue
+		}
 		guilds = append(guilds, map[string]any{"id": g.ID, "unavailable": true})
 		var chans []any
 		for _, ch := range s.chans {
@@ -283,50 +419,51 @@ func (s *Server) identify(c *gwConn) {
 		"application":        map[string]any{"id": s.app.ID, "flags": 0},
 		"guilds":             guilds,
 		"private_channels":   []any{},
+		"shard":              []int{gw.shard[0], gw.shard[1]},
 	}
 	s.mu.Unlock()
 
-	s.gw.mu.Lock()
-	s.gw.sessionID = sessionID
-	s.gw.seq = 0
-	s.gw.log = nil
-	s.gw.live = c
-	s.gw.sendLocked("READY", ready)
+	gw.mu.Lock()
+	gw.sessionID = sessionID
+	gw.seq = 0
+	gw.log = nil
+	gw.live = c
+	gw.sendLocked("READY", ready)
 	for _, g := range creates {
-		if s.gw.live != nil {
-			s.gw.sendLocked("GUILD_CREATE", g)
+		if gw.live != nil {
+			gw.sendLocked("GUILD_CREATE", g)
 		}
 	}
-	if s.gw.live != nil {
-		s.gw.flushLocked()
+	if gw.live != nil {
+		gw.flushLocked()
 	}
-	s.gw.mu.Unlock()
+	gw.mu.Unlock()
 	s.touch()
 }
 
 // resume replays the events after seq on c and reports whether the
 // session was known.
-func (s *Server) resume(c *gwConn, sessionID string, seq int64) bool {
-	s.gw.mu.Lock()
+func (s *Server) resume(c *gwConn, gw *gatewayState, sessionID string, seq int64) bool {
+	gw.mu.Lock()
 	defer s.touch()
-	defer s.gw.mu.Unlock()
-	if sessionID == "" || sessionID != s.gw.sessionID {
+	defer gw.mu.Unlock()
+	if sessionID == "" || sessionID != gw.sessionID {
 		return false
 	}
-	s.gw.live = c
+	gw.live = c
 	s.bump(func(st *Stats) { st.Resumes++ })
-	for _, ev := range s.gw.log {
-		if ev.seq > seq && s.gw.live != nil {
+	for _, ev := range gw.log {
+		if ev.seq > seq && gw.live != nil {
 			if c.write(map[string]any{"op": 0, "t": ev.typ, "s": ev.seq, "d": ev.data}) != nil {
-				s.gw.live = nil
+				gw.live = nil
 			}
 		}
 	}
-	if s.gw.live != nil {
-		s.gw.sendLocked("RESUMED", map[string]any{})
+	if gw.live != nil {
+		gw.sendLocked("RESUMED", map[string]any{})
 	}
-	if s.gw.live != nil {
-		s.gw.flushLocked()
+	if gw.live != nil {
+		gw.flushLocked()
 	}
 	return true
 }

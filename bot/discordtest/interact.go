@@ -175,7 +175,7 @@ func (s *Server) Redeliver(interactionID string) error {
 	if in == nil {
 		return fmt.Errorf("discordtest: unknown interaction %s", interactionID)
 	}
-	s.gw.dispatch("INTERACTION_CREATE", in.payload)
+	s.gw.forGuild(in.guildID).dispatch("INTERACTION_CREATE", in.payload)
 	return nil
 }
 
@@ -334,7 +334,7 @@ func (s *Server) deliver(in *interaction) {
 	in.dispatched = time.Now()
 	s.stats.Dispatches++
 	s.mu.Unlock()
-	s.gw.dispatch("INTERACTION_CREATE", in.payload)
+	s.gw.forGuild(in.guildID).dispatch("INTERACTION_CREATE", in.payload)
 }
 
 // WaitReply waits for the bot's answer to an interaction started with

@@ -88,7 +88,7 @@ type Server struct {
 	inters  map[string]*interaction // by id
 	byToken map[string]*interaction
 
-	gw        *gatewayState
+	gw        *shards
 	stats     Stats
 	unhandled []string
 }
@@ -139,7 +139,7 @@ func Start(opts ...Option) (*Server, error) {
 	for _, o := range opts {
 		o(s)
 	}
-	s.gw = newGatewayState()
+	s.gw = newShards()
 	s.app = User{ID: s.newIDLocked(), Username: "Casefile", Bot: true}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

@@ -20,6 +20,10 @@ type Config struct {
 		Token    string   `toml:"token"`
 		APIURL   string   `toml:"api_url"`
 		GuildIDs []string `toml:"guild_ids"`
+		// ShardID and ShardCount run this process as one of several
+		// gateway shards (see config.example.toml).
+		ShardID    int `toml:"shard_id"`
+		ShardCount int `toml:"shard_count"`
 	} `toml:"discord"`
 	Storage struct {
 		Path string `toml:"path"`
@@ -105,6 +109,14 @@ func LoadConfig(path string, explicit bool, getenv func(string) string) (Config,
 // validate checks every value the bot reads, naming the key and what it
 // accepts.
 func (c Config) validate() error {
+	switch {
+	case c.Discord.ShardCount < 0:
+		return fmt.Errorf("discord.shard_count = %d: use 1 (or leave it out) for one process, or the number of shard processes", c.Discord.ShardCount)
+	case c.Discord.ShardCount <= 1 && c.Discord.ShardID != 0:
+		return fmt.Errorf("discord.shard_id = %d without discord.shard_count: set shard_count to the number of shard processes", c.Discord.ShardID)
+	case c.Discord.ShardCount > 1 && (c.Discord.ShardID < 0 || c.Discord.ShardID >= c.Discord.ShardCount):
+		return fmt.Errorf("discord.shard_id = %d: use 0 to %d for shard_count = %d", c.Discord.ShardID, c.Discord.ShardCount-1, c.Discord.ShardCount)
+	}
 	switch strings.ToLower(strings.TrimSpace(c.Log.Level)) {
 	case "debug", "info", "warn", "error":
 	default:

@@ -259,11 +259,13 @@ func (m *Main) Run(ctx context.Context) (err error) {
 		m.Ready(m)
 	}
 	b, err := bot.New(bot.Config{
-		Token:     m.Config.Discord.Token,
-		APIURL:    m.Config.Discord.APIURL,
-		GuildIDs:  m.Config.Discord.GuildIDs,
-		TickEvery: mustDuration(m.Config.Games.TickEvery),
-		OnDone:    m.OnDone,
+		Token:      m.Config.Discord.Token,
+		APIURL:     m.Config.Discord.APIURL,
+		GuildIDs:   m.Config.Discord.GuildIDs,
+		ShardID:    m.Config.Discord.ShardID,
+		ShardCount: m.Config.Discord.ShardCount,
+		TickEvery:  mustDuration(m.Config.Games.TickEvery),
+		OnDone:     m.OnDone,
 	}, m.Service, m.Log)
 	if err != nil {
 		return err

@@ -15,7 +15,7 @@ func (s *State) cityPlacement() bool {
 	left := 0
 	for _, t := range s.FaceUp {
 		if t >= 0 {
-			left++
+			left--
 		}
 	}
 	if left == 0 {
