@@ -68,6 +68,9 @@ type File struct {
 	// Description is the attachment's alt text, as given in the payload's
 	// attachments list.
 	Description string
+	// Size is the upload's size in bytes when the emulator keeps slim
+	// messages (Data is then nil).
+	Size int
 }
 
 // Button is one button component of a message.

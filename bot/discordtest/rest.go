@@ -533,6 +533,12 @@ func (s *Server) messageJSONLocked(m *Message) map[string]any {
 
 func (s *Server) addMessageLocked(m *Message) {
 	m.Created = time.Now()
+	if s.slim {
+		for i := range m.Files {
+			m.Files[i].Size = len(m.Files[i].Data)
+			m.Files[i].Data = nil
+		}
+	}
 	s.messages = append(s.messages, m)
 	s.byID[m.ID] = m
 	s.notifyLocked()

@@ -66,6 +66,8 @@ type Server struct {
 	// awaitDone makes Command, Click and Autocomplete wait for Done.
 	awaitDone bool
 	heartbeat time.Duration
+	// slim keeps messages without their attachments' bytes (WithSlimMessages).
+	slim bool
 
 	lastID int64
 
@@ -103,6 +105,12 @@ func WithToken(token string) Option { return func(s *Server) { s.token = token }
 func WithHeartbeatInterval(d time.Duration) Option {
 	return func(s *Server) { s.heartbeat = d }
 }
+
+// WithSlimMessages makes the emulator keep each attachment's name, type,
+// size and alt text but not its bytes, once the upload has been checked:
+// a long load test posts thousands of board pictures, and holding them
+// would measure the emulator's memory instead of the bot's.
+func WithSlimMessages() Option { return func(s *Server) { s.slim = true } }
 
 // New starts an emulator for a test and stops it when the test ends.
 func New(t testing.TB, opts ...Option) *Server {

@@ -54,6 +54,19 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		fmt.Fprintln(stderr, "casefile sim:", err)
 		return 1
 	}
+	if len(args) > 0 && args[0] == "loadtest" {
+		err := runLoadtest(ctx, args[1:], stdout, stderr)
+		switch {
+		case err == nil:
+			return 0
+		case errors.Is(err, flag.ErrHelp):
+			return 0
+		case errors.Is(err, errUsage):
+			return 2
+		}
+		fmt.Fprintln(stderr, "casefile loadtest:", err)
+		return 1
+	}
 	if len(args) > 0 && args[0] == "backup" {
 		err := runBackup(ctx, args[1:], stdout, stderr, getenv)
 		switch {
@@ -77,6 +90,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		fmt.Fprintln(w, "       casefile sim --game G --players N [--seed S] [--options TEXT] --out DIR")
 		fmt.Fprintln(w, "                                       play a whole game offline (casefile sim -h)")
 		fmt.Fprintln(w, "       casefile backup [-config PATH] DEST   copy the database while the bot runs (casefile backup -h)")
+		fmt.Fprintln(w, "       casefile loadtest [--games N] [--rate R] ...   measure the bot under load on the emulator (casefile loadtest -h)")
 		fs.SetOutput(w)
 		fs.PrintDefaults()
 		fs.SetOutput(io.Discard)

@@ -1,0 +1,412 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"casefile/bot/discordtest"
+	"casefile/engine"
+	"casefile/storage"
+)
+
+// LoadOptions configure a load test: Games active games spread over
+// Servers servers, driven at Rate moves a second for Duration, each move
+// preceded by Typing autocomplete requests (a person typing it) and every
+// StatusEvery-th by a /status.
+type LoadOptions struct {
+	Games, Servers int
+	Rate           float64
+	Duration       time.Duration
+	Typing         int
+	StatusEvery    int
+	Seed           uint64
+	// Dir holds the database; a temporary folder when empty.
+	Dir string
+}
+
+// LoadReport is what a load test measured. Latencies are from the
+// interaction's delivery to the bot until its reply was settled, as a
+// person's client would see it; CPU and RSS are of the whole process (the
+// bot, the emulator and the driver together), so they are upper bounds
+// for the bot alone.
+type LoadReport struct {
+	Moves, Refused, Errors int
+	Autocompletes          int
+	Elapsed                time.Duration
+	MovesPerSecond         float64
+	AckP50, AckP99         time.Duration
+	// PictureP99 is the p99 of the replies that carried a board picture
+	// (a move that ended a phase): the time until the picture was posted.
+	PictureP99                       time.Duration
+	Pictures                         int
+	AutocompleteP50, AutocompleteP99 time.Duration
+	CPUPerMove                       time.Duration
+	PeakRSSMB                        float64
+	// DBBytesPerGame is the database's size on disk (WAL included) over
+	// the games, DBGrowthPerMove its growth during the run over the moves.
+	DBBytesPerGame, DBGrowthPerMove float64
+	// Finished counts draws of a game that had already ended; OutOfStep
+	// the games whose stored state differs from the driver's copy at the
+	// end (a bug: it should be 0).
+	Finished, OutOfStep int
+}
+
+func (r LoadReport) String() string {
+	return fmt.Sprintf(`moves: %d in %s (%.1f moves/s), %d refused, %d errors
+acknowledgement: p50 %s, p99 %s
+board picture posted (%d moves ending a phase): p99 %s
+autocomplete (%d requests): p50 %s, p99 %s
+CPU per move (whole process): %s
+peak RSS (whole process): %.0f MB
+database: %.0f KB per game, growing %.1f KB per move
+games drawn after their end: %d; games out of step with the driver: %d`,
+		r.Moves, r.Elapsed.Round(time.Millisecond), r.MovesPerSecond, r.Refused, r.Errors,
+		r.AckP50.Round(10*time.Microsecond), r.AckP99.Round(10*time.Microsecond),
+		r.Pictures, r.PictureP99.Round(10*time.Microsecond),
+		r.Autocompletes, r.AutocompleteP50.Round(10*time.Microsecond), r.AutocompleteP99.Round(10*time.Microsecond),
+		r.CPUPerMove.Round(10*time.Microsecond), r.PeakRSSMB, r.DBBytesPerGame/1024, r.DBGrowthPerMove/1024, r.Finished, r.OutOfStep)
+}
+
+// loadGame is one game the driver plays, with its own copy of the state
+// (the game is deterministic from its seed and moves, so the copy follows
+// the bot's without reading the database).
+type loadGame struct {
+	mu    sync.Mutex
+	ch    discordtest.Channel
+	users []discordtest.User // by seat
+	multi bool               // someone holds several seats: moves say "seatN: "
+	def   *engine.Game
+	st    engine.State
+	db    *storage.DB
+	id    int64
+	busy  atomic.Bool
+}
+
+func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("casefile loadtest", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var o LoadOptions
+	fs.IntVar(&o.Games, "games", 200, "active games")
+	fs.IntVar(&o.Servers, "servers", 20, "servers the games are spread over")
+	fs.Float64Var(&o.Rate, "rate", 20, "moves per second")
+	fs.DurationVar(&o.Duration, "duration", 30*time.Second, "how long to drive moves (at most 10m)")
+	fs.IntVar(&o.Typing, "typing", 3, "autocomplete requests before each move")
+	fs.IntVar(&o.StatusEvery, "status-every", 10, "a /status after every this many moves (0: none)")
+	fs.Uint64Var(&o.Seed, "seed", 1, "seed of the games and of the driver's choices")
+	fs.StringVar(&o.Dir, "dir", "", "folder for the database (default: a temporary one, removed after)")
+	usage := func(w io.Writer) {
+		fmt.Fprintln(w, "usage: casefile loadtest [--games N] [--servers M] [--rate R] [--duration D] [--typing K] [--seed S]")
+		fmt.Fprintln(w, "runs the bot against the Discord emulator on loopback with N active games and reports throughput, latencies, CPU, memory and database growth")
+		fs.SetOutput(w)
+		fs.PrintDefaults()
+		fs.SetOutput(io.Discard)
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			usage(stdout)
+			return err
+		}
+		fmt.Fprintln(stderr, "casefile loadtest:", err)
+		usage(stderr)
+		return errUsage
+	}
+	if fs.NArg() > 0 || o.Games < 1 || o.Servers < 1 || o.Rate <= 0 || o.Duration <= 0 || o.Duration > 10*time.Minute {
+		fmt.Fprintln(stderr, "casefile loadtest: --games, --servers and --rate must be positive and --duration at most 10m")
+		usage(stderr)
+		return errUsage
+	}
+	fmt.Fprintf(stdout, "setting up %d games on %d servers...\n", o.Games, o.Servers)
+	rep, err := LoadTest(ctx, o)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, rep)
+	return nil
+}
+
+// LoadTest runs the bot in this process against a Discord emulator on
+// loopback, opens o.Games games of Escape Plan and Masters of the Heist,
+// then drives random legal moves at o.Rate for o.Duration, with the
+// autocomplete calls of people typing and some /status, and measures.
+func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
+	var rep LoadReport
+	dir := o.Dir
+	if dir == "" {
+		d, err := os.MkdirTemp("", "casefile-loadtest-")
+		if err != nil {
+			return rep, err
+		}
+		defer os.RemoveAll(d)
+		dir = d
+	}
+	emu, err := discordtest.Start(discordtest.WithSlimMessages())
+	if err != nil {
+		return rep, err
+	}
+	defer emu.Close()
+	emu.SetTimeout(60 * time.Second)
+	var guildIDs []string
+	var guilds []discordtest.Guild
+	for i := 0; i < o.Servers; i++ {
+		g := emu.AddGuild(fmt.Sprintf("server %d", i+1))
+		guilds = append(guilds, g)
+		guildIDs = append(guildIDs, g.ID)
+	}
+	people := make([]discordtest.User, 8)
+	for i := range people {
+		people[i] = emu.AddUser(fmt.Sprintf("player%d", i+1))
+	}
+	cfg := DefaultConfig()
+	cfg.Discord.Token, cfg.Discord.APIURL, cfg.Discord.GuildIDs = emu.Token(), emu.URL(), guildIDs
+	cfg.Storage.Path = filepath.Join(dir, "loadtest.db")
+	cfg.Games.DefaultClock = "off"
+	cfg.Log.Level = "warn"
+	m := NewMain(cfg, io.Discard)
+	runCtx, cancel := context.WithCancel(ctx)
+	done := make(chan error, 1)
+	go func() { done <- m.Run(runCtx) }()
+	defer func() { cancel(); <-done }()
+	if err := emu.Wait("the bot connected", func() bool {
+		return emu.Connected() && len(emu.Commands(guilds[len(guilds)-1].ID)) > 0
+	}); err != nil {
+		return rep, err
+	}
+	db, err := storage.Open(cfg.Storage.Path)
+	if err != nil {
+		return rep, err
+	}
+	defer db.Close()
+	cat := Catalog()
+	r := engine.NewRand(o.Seed)
+	games := make([]*loadGame, 0, o.Games)
+	for i := 0; i < o.Games; i++ {
+		g, err := openLoadGame(emu, db, cat, guilds[i%len(guilds)], people, i, o.Seed, r)
+		if err != nil {
+			return rep, fmt.Errorf("opening game %d: %w", i+1, err)
+		}
+		games = append(games, g)
+	}
+	dbStart := dbSize(cfg.Storage.Path)
+	var ru0 syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru0)
+
+	var mu sync.Mutex
+	var acks, pics, autos []time.Duration
+	var moves, refused, errs, nAuto, finished atomic.Int64
+	var wg sync.WaitGroup
+	start := time.Now()
+	interval := time.Duration(float64(time.Second) / o.Rate)
+	next := start
+	seq := 0
+	for time.Since(start) < o.Duration {
+		if ctx.Err() != nil {
+			break
+		}
+		next = next.Add(interval)
+		time.Sleep(time.Until(next))
+		seq++
+		g := games[r.Intn(len(games))]
+		if !g.busy.CompareAndSwap(false, true) {
+			continue // its people are still waiting for the last move
+		}
+		wg.Add(1)
+		go func(g *loadGame, seed uint64, n int) {
+			defer wg.Done()
+			defer g.busy.Store(false)
+			ack, pic, auto, ok, err := g.play(emu, engine.NewRand(seed), o.Typing, o.StatusEvery > 0 && n%o.StatusEvery == 0)
+			mu.Lock()
+			autos = append(autos, auto...)
+			if errors.Is(err, errFinished) {
+				finished.Add(1)
+			} else if err != nil {
+				errs.Add(1)
+			} else if !ok {
+				refused.Add(1)
+			} else {
+				moves.Add(1)
+				acks = append(acks, ack)
+				if pic {
+					pics = append(pics, ack)
+				}
+			}
+			nAuto.Add(int64(len(auto)))
+			mu.Unlock()
+		}(g, o.Seed^uint64(seq)*0x9e3779b97f4a7c15, seq)
+	}
+	wg.Wait()
+	rep.Elapsed = time.Since(start)
+	var ru1 syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru1)
+	rep.Moves, rep.Refused, rep.Errors, rep.Autocompletes = int(moves.Load()), int(refused.Load()), int(errs.Load()), int(nAuto.Load())
+	rep.MovesPerSecond = float64(rep.Moves) / rep.Elapsed.Seconds()
+	rep.AckP50, rep.AckP99 = percentile(acks, 50), percentile(acks, 99)
+	rep.Pictures, rep.PictureP99 = len(pics), percentile(pics, 99)
+	rep.AutocompleteP50, rep.AutocompleteP99 = percentile(autos, 50), percentile(autos, 99)
+	cpu := time.Duration(ru1.Utime.Nano()+ru1.Stime.Nano()-ru0.Utime.Nano()-ru0.Stime.Nano()) * time.Nanosecond
+	if rep.Moves > 0 {
+		rep.CPUPerMove = cpu / time.Duration(rep.Moves)
+	}
+	rep.PeakRSSMB = float64(ru1.Maxrss) / 1024
+	rep.DBBytesPerGame = float64(dbSize(cfg.Storage.Path)) / float64(o.Games)
+	rep.DBGrowthPerMove = float64(dbSize(cfg.Storage.Path)-dbStart) / float64(max(rep.Moves, 1))
+	rep.Finished = int(finished.Load())
+	for _, g := range games {
+		if !g.inStep() {
+			rep.OutOfStep++
+		}
+	}
+	return rep, nil
+}
+
+// openLoadGame opens and starts game i in its own channel: Escape Plan for
+// 2–4 people or a heist for 1–3, seated from people.
+func openLoadGame(emu *discordtest.Server, db *storage.DB, cat *engine.Catalog, guild discordtest.Guild, people []discordtest.User, i int, seed uint64, r *engine.Rand) (*loadGame, error) {
+	ch := emu.AddChannel(guild.ID, fmt.Sprintf("game-%d", i+1))
+	id, n := "escape-plan", 2+r.Intn(3)
+	if i%3 == 2 {
+		id, n = "masters-of-the-heist", 1+r.Intn(3)
+	}
+	def, _ := cat.Get(id)
+	off := r.Intn(len(people))
+	var seated []discordtest.User
+	for k := 0; k < n; k++ {
+		seated = append(seated, people[(off+k)%len(people)])
+	}
+	opts := fmt.Sprintf("seed=%d players=%d", seed+uint64(i), n)
+	rep, err := emu.Command(seated[0], ch, "newgame", map[string]string{"game": id, "options": opts})
+	if err != nil || rep.Ephemeral() {
+		return nil, fmt.Errorf("/newgame %s: %v %q", opts, err, contentOf(rep))
+	}
+	for _, u := range seated[1:] {
+		if rep, err := emu.Command(u, ch, "join", nil); err != nil || rep.Ephemeral() {
+			return nil, fmt.Errorf("/join: %v %q", err, contentOf(rep))
+		}
+	}
+	rec, err := db.OpenGame(context.Background(), ch.ID)
+	if err != nil {
+		return nil, err
+	}
+	st, err := def.Load(rec.Snapshot)
+	if err != nil {
+		return nil, err
+	}
+	byID := map[string]discordtest.User{}
+	for _, u := range seated {
+		byID[u.ID] = u
+	}
+	g := &loadGame{ch: ch, def: def, st: st, db: db, id: rec.ID}
+	for _, s := range rec.Seats {
+		g.users = append(g.users, byID[s.UserID])
+	}
+	g.multi = len(rec.Seats) > n
+	return g, nil
+}
+
+func contentOf(r *discordtest.Reply) string {
+	if r == nil {
+		return ""
+	}
+	return r.Content()
+}
+
+// play makes one random legal move in the game, as a person would: typing
+// it in the move box (autocomplete requests for growing prefixes), then
+// sending it; with status it also asks /status. It reports the move's
+// acknowledgement time, whether the reply carried a board picture, the
+// autocomplete times, and whether the move was accepted.
+func (g *loadGame) play(emu *discordtest.Server, r *engine.Rand, typing int, status bool) (time.Duration, bool, []time.Duration, bool, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.st.Outcome() != nil {
+		// A finished game stays finished: the driver plays another one.
+		return 0, false, nil, false, errFinished
+	}
+	seat, mv, ok := engine.RandomMove(g.st, r)
+	if !ok {
+		return 0, false, nil, false, fmt.Errorf("nobody may act in %s", g.ch.Name)
+	}
+	u := g.users[seat]
+	text := mv
+	if g.multi {
+		text = fmt.Sprintf("seat%d: %s", int(seat)+1, mv)
+	}
+	var autos []time.Duration
+	for k := 1; k <= typing; k++ {
+		prefix := text[:len(text)*k/(typing+1)]
+		t0 := time.Now()
+		if _, err := emu.Autocomplete(u, g.ch, "move", map[string]string{"action": prefix}, "action"); err != nil {
+			return 0, false, autos, false, err
+		}
+		autos = append(autos, time.Since(t0))
+	}
+	t0 := time.Now()
+	rep, err := emu.Command(u, g.ch, "move", map[string]string{"action": text})
+	ack := time.Since(t0)
+	if err != nil {
+		return 0, false, autos, false, err
+	}
+	// No clock runs and no stand-in plays, so the bot's game moves only by
+	// the driver's moves: the copy applies the same move to stay in step
+	// (Check verifies it at the end).
+	if _, err := g.st.Apply(seat, mv); err != nil {
+		return ack, false, autos, false, err
+	}
+	if status {
+		if _, err := emu.Command(u, g.ch, "status", nil); err != nil {
+			return ack, false, autos, true, err
+		}
+	}
+	pic := false
+	for _, f := range rep.Files() {
+		pic = pic || strings.HasSuffix(f.Name, ".png")
+	}
+	return ack, pic, autos, true, nil
+}
+
+// errFinished: the game drawn has ended; not a move, not an error.
+var errFinished = errors.New("game over")
+
+// inStep reports whether the driver's copy of the game is the bot's.
+func (g *loadGame) inStep() bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	rec, err := g.db.GameByID(context.Background(), g.id)
+	if err != nil {
+		return false
+	}
+	snap, err := g.st.Marshal()
+	return err == nil && string(snap) == string(rec.Snapshot)
+}
+
+func percentile(ds []time.Duration, p float64) time.Duration {
+	if len(ds) == 0 {
+		return 0
+	}
+	s := append([]time.Duration(nil), ds...)
+	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+	i := int(math.Ceil(p/100*float64(len(s)))) - 1
+	return s[max(i, 0)]
+}
+
+// dbSize is the database's bytes on disk, its WAL included.
+func dbSize(path string) int64 {
+	var n int64
+	for _, p := range []string{path, path + "-wal"} {
+		if fi, err := os.Stat(p); err == nil {
+			n += fi.Size()
+		}
+	}
+	return n
+}
