@@ -216,13 +216,7 @@ func (s *State) crises(res *engine.Result) {
 		s.EscapeInitiated = true
 	}
 	s.LoopFootage = false
-	for _, h := range s.Flashbanged {
-		if t := s.tile(h); t != nil {
-			for t.setActive(Guard, true) {
-			}
-		}
-	}
-	s.Flashbanged = nil
+	s.flashbangEnds(res)
 	s.endOfEventSpecials(res)
 	if s.allBusted() {
 		s.finish(res)

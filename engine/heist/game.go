@@ -35,7 +35,9 @@ func Game() *engine.Game {
 		// Penny stays with no Idea to lose, Laser Burst is once per heist
 		// for the card, MOVING TARGET moves Guards one hex, Camouflage hides
 		// without escaping, the Bookie pays twice the stake.
-		RulesVersion: 3,
+		// 4: issue 13, the rest of the heist items — a Flashbang gets up only
+		// the chits it subdued (Dogs too, not under PRESSURE POINTS).
+		RulesVersion: 4,
 		Seats:        seats,
 		Options: []engine.Option{
 			{Key: "characters", Values: []string{"3", "4"}, Help: "how many characters the crew has (default: the number of people, at least 3); one person may run several"},

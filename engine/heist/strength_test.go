@@ -104,3 +104,41 @@ func TestAutopwnCannotGrantSubdueToWhoCannot(t *testing.T) {
 		t.Fatalf("AUTOPWN should still offer %s an Unlock: %v", urchin.Name, legal)
 	}
 }
+
+// TestFlashbangGetsUpOnlyWhatItSubdued: MH-ITEM-05, MH-DOG-01 — Toss
+// Flashbang subdues the Guards and Guard Dogs on and next to its hex; at
+// the end of the Event phase exactly those get up: a Guard subdued before
+// stays down, the Dog gets up too, and none gets up where an Operative's
+// PRESSURE POINTS keeps Guards down (issue 13, item 11).
+func TestFlashbangGetsUpOnlyWhatItSubdued(t *testing.T) {
+	s, c := crewBoard(t, "Thug", "c7", 2)
+	c.Loot = []string{"item Flashbang"}
+	s.tile("c6").addChit(Guard, false, false) // subdued before the toss
+	s.tile("c6").addChit(Guard, true, false)
+	s.tile("c8").addChit(Dog, true, false)
+	s.tile("d6").addChit(Guard, true, false)
+	apply(t, s, 0, "take toss flashbang")
+	for _, h := range []string{"c6", "c8", "d6"} {
+		if s.tile(h).guards() != 0 {
+			t.Fatalf("the Flashbang leaves %d Guards up on %s", s.tile(h).guards(), h)
+		}
+	}
+	op := setCrew(t, s, 1, "Operative", "Wing It", "Linger")
+	op.Hex = "e7" // next to d6, not to c6 or c8
+	s.Deck = []string{"M1", "M1", "M1", "M1", "M1", "M1"}
+	var res engine.Result
+	s.crises(&res)
+	if got := s.tile("c6").guards(); got != 1 || s.tile("c6").subdued() != 1 {
+		t.Fatalf("c6: %d Guards up, %d down; want the tossed one up and the one subdued before still down", got, s.tile("c6").subdued())
+	}
+	if s.tile("c8").guards()+s.tile("c7").count(Dog, true) != 1 {
+		// Up again, it may have jumped onto the Thug next to it.
+		t.Fatal("the Dog the Flashbang subdued stays down after the Event phase")
+	}
+	if s.tile("d6").guards() != 0 {
+		t.Fatal("PRESSURE POINTS: the Guard next to the Operative got up")
+	}
+	if len(s.Flashbanged) != 0 {
+		t.Fatalf("Flashbanged not cleared: %v", s.Flashbanged)
+	}
+}
