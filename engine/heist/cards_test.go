@@ -367,7 +367,7 @@ func TestFixers(t *testing.T) {
 	})
 	t.Run("Beat Cop, Prison Guard, Bookie, Connoiseur, Diversion Artist", func(t *testing.T) {
 		s := fixerState(t, "Beat Cop", 20)
-		apply(t, s, 0, "beat cop 2")
+		apply(t, s, 0, "beat cop 2 guards")
 		if s.Bag[Guard] != 3 || s.Bag[Blank] != 2 || s.TeamCash != 17 {
 			t.Fatal("beat cop")
 		}

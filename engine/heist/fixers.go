@@ -3,6 +3,7 @@ package heist
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"casefile/engine"
 )
@@ -102,27 +103,7 @@ func (s *State) fixerPlanningMoves(c *Character, ms *engine.Moves) {
 			res.Say("GOTTA KNOW WHAT TO LOOK FOR: $1k added to every hex with cash or jewels.")
 		})
 	}
-	if s.hasFixer("Beat Cop") && !slices.Contains(s.Triggered, "beat cop") {
-		for n, price := range []int{2, 3, 4} {
-			n, price := n+1, price
-			if price > s.TeamCash || s.Bag[Guard]+s.Bag[Dog] < n {
-				continue
-			}
-			ms.Legal(fmt.Sprintf("beat cop %d", n), func(res *engine.Result) {
-				s.TeamCash -= price
-				s.Triggered = append(s.Triggered, "beat cop")
-				for i := 0; i < n; i++ {
-					k := Guard
-					if s.Bag[Guard] == 0 {
-						k = Dog
-					}
-					s.Bag[k]--
-					s.Bag[Blank]++
-				}
-				res.Say("MOONLIGHTER FRIENDS: %s in the bag swapped for blanks ($%dk).", engine.Plural(n, "Guard", "Guards"), price)
-			})
-		}
-	}
+	s.beatCopMoves(ms)
 	s.fixerBetMoves(c, ms)
 }
 
@@ -157,4 +138,47 @@ func (s *State) fixerBetMoves(c *Character, ms *engine.Moves) {
 			res.Say("BUY TIME: a $1k token on the Noise tracker (%d).", s.Diversion)
 		})
 	}
+}
+
+// beatCopPrices are MOONLIGHTER FRIENDS' prices for 1, 2 or 3 chits, in $k.
+var beatCopPrices = []int{2, 3, 4}
+
+// beatCopText names a Beat Cop swap of g Guards and d Guard Dogs:
+// "beat cop 2 guards", "beat cop 1 guard 1 dog", "beat cop 3 dogs".
+func beatCopText(g, d int) string {
+	var parts []string
+	if g > 0 {
+		parts = append(parts, engine.Plural(g, "guard", "guards"))
+	}
+	if d > 0 {
+		parts = append(parts, engine.Plural(d, "dog", "dogs"))
+	}
+	return "beat cop " + strings.Join(parts, " ")
+}
+
+// beatCopMoves lists the Beat Cop's MOONLIGHTER FRIENDS, once per heist in
+// Planning: 1, 2 or 3 Guard or Guard Dog chits of the bag swapped for
+// blanks, the team saying how many of each kind (the card: "Guard or
+// Guard Dog tokens").
+func (s *State) beatCopMoves(ms *engine.Moves) {
+	if !s.hasFixer("Beat Cop") || slices.Contains(s.Triggered, "beat cop") {
+		return
+	}
+	for n, price := range beatCopPrices {
+		n, price := n+1, price
+		for d := 0; d <= n; d++ {
+			g, d := n-d, d
+			cond := engine.Require(price <= s.TeamCash, "MOONLIGHTER FRIENDS for %d costs $%dk; the team has $%dk.", n, price, s.TeamCash).
+				And(engine.Require(s.Bag[Guard] >= g && s.Bag[Dog] >= d, "The bag holds %s and %s.", engine.Plural(s.Bag[Guard], "Guard", "Guards"), engine.Plural(s.Bag[Dog], "Guard Dog", "Guard Dogs")))
+			ms.Add(beatCopText(g, d), cond, func(res *engine.Result) {
+				s.TeamCash -= price
+				s.Triggered = append(s.Triggered, "beat cop")
+				s.Bag[Guard] -= g
+				s.Bag[Dog] -= d
+				s.Bag[Blank] += n
+				res.Say("MOONLIGHTER FRIENDS: %s and %s in the bag swapped for blanks ($%dk).", engine.Plural(g, "Guard", "Guards"), engine.Plural(d, "Guard Dog", "Guard Dogs"), price)
+			})
+		}
+	}
+	ms.RefuseFamily("beat cop ", "MOONLIGHTER FRIENDS swaps 1 to 3 Guards or Guard Dogs: say how many of each, like `beat cop 2 guards` or `beat cop 1 guard 1 dog`.")
 }

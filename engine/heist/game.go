@@ -36,7 +36,8 @@ func Game() *engine.Game {
 		// for the card, MOVING TARGET moves Guards one hex, Camouflage hides
 		// without escaping, the Bookie pays twice the stake.
 		// 4: issue 13, the rest of the heist items — a Flashbang gets up only
-		// the chits it subdued (Dogs too, not under PRESSURE POINTS).
+		// the chits it subdued (Dogs too, not under PRESSURE POINTS); the Beat
+		// Cop names Guards and Dogs (`beat cop 1 guard 1 dog`).
 		RulesVersion: 4,
 		Seats:        seats,
 		Options: []engine.Option{
@@ -115,7 +116,7 @@ Cooperative, 3–4 characters (one person may run several). Everything is public
 
 CREW (everyone at once, before Planning): each seat is dealt a character (its own named character in a campaign). Keep it with crew done, or take another: play <name> (a named character of the campaign), or build a new one with character <card> (an Amateur card of a class nobody else has) then skill <skill> twice (two different Amateur Skills the box still has copies of; rebuild drops it). A new character starts at your player level; level up to <card> picks the other Pro card of a step. You may change your mind until you say crew done.
 
-PLANNING (everyone at once): plan <hex> places a planning token (up to your Planning Memory; Entrances need none), unplan <hex>, start <entrance> (at most 2 per Entrance), tunnel <hex> where the scenario allows, buy <item> with team cash, fixer abilities (visage reveal <hex>, hire shell, connoisseur, beat cop N, prison guard, bet Nk, buy time), then plan done.
+PLANNING (everyone at once): plan <hex> places a planning token (up to your Planning Memory; Entrances need none), unplan <hex>, start <entrance> (at most 2 per Entrance), tunnel <hex> where the scenario allows, buy <item> with team cash, fixer abilities (visage reveal <hex>, hire shell, connoisseur, beat cop 2 guards / 1 guard 1 dog …, prison guard, bet Nk, buy time), then plan done.
 
 EACH ROUND
 1. Roll: the bot rolls every die, in public.

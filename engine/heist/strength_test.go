@@ -2,6 +2,7 @@ package heist
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"casefile/engine"
@@ -140,5 +141,30 @@ func TestFlashbangGetsUpOnlyWhatItSubdued(t *testing.T) {
 	}
 	if len(s.Flashbanged) != 0 {
 		t.Fatalf("Flashbanged not cleared: %v", s.Flashbanged)
+	}
+}
+
+// TestBeatCopGuardsOrDogs: MH-PLAN-07, MH-FIXER-02 — the Beat Cop swaps
+// "Guard or Guard Dog tokens" for blanks: the team says how many of each;
+// a mix the bag cannot give is refused and changes nothing (issue 13,
+// item 11).
+func TestBeatCopGuardsOrDogs(t *testing.T) {
+	s := inclusion(t, 3)
+	s.Fixers = append(s.Fixers, "Beat Cop")
+	s.TeamCash = 10
+	s.Bag = map[string]int{Guard: 1, Dog: 2, Lock: 1}
+	msg := reject(t, s, 0, "beat cop 2 guards")
+	if !strings.Contains(msg, "1 Guard") {
+		t.Fatalf("refusal %q should say what the bag holds", msg)
+	}
+	reject(t, s, 0, "beat cop 2")
+	apply(t, s, 0, "beat cop 1 guard 2 dogs")
+	if s.Bag[Guard] != 0 || s.Bag[Dog] != 0 || s.Bag[Blank] != 3 || s.Bag[Lock] != 1 || s.TeamCash != 6 {
+		t.Fatalf("after beat cop 1 guard 2 dogs: bag %v, cash %d", s.Bag, s.TeamCash)
+	}
+	for _, m := range s.Legal(0) {
+		if strings.HasPrefix(m, "beat cop") {
+			t.Fatalf("MOONLIGHTER FRIENDS twice: %v", s.Legal(0))
+		}
 	}
 }
