@@ -110,8 +110,11 @@ func (s *State) fixerPlanningMoves(c *Character, ms *engine.Moves) {
 // fixerBetMoves lists the fixers bought in Planning for later in the
 // heist: the Prison Guard, the Bookie's bet and the Diversion Artist.
 func (s *State) fixerBetMoves(c *Character, ms *engine.Moves) {
-	if s.hasFixer("Prison Guard") && s.Breakout && !slices.Contains(s.Triggered, "prison guard") && s.TeamCash >= 3 && s.Bag[Lock] >= 2 {
-		ms.Legal("prison guard", func(res *engine.Result) {
+	if s.hasFixer("Prison Guard") && !slices.Contains(s.Triggered, "prison guard") {
+		cond := engine.Require(s.startsInside(), "HAVE YOU SEEN WHAT WE MAKE?? is for a heist where characters or an NPC start inside; here everyone comes in through an Entrance.").
+			And(engine.Require(s.TeamCash >= 3, "HAVE YOU SEEN WHAT WE MAKE?? costs $3k; the team has $%dk.", s.TeamCash)).
+			And(engine.Require(s.Bag[Lock] >= 2, "The bag holds %s; the Prison Guard swaps 2.", engine.Plural(s.Bag[Lock], "Lock", "Locks")))
+		ms.Add("prison guard", cond, func(res *engine.Result) {
 			s.TeamCash -= 3
 			s.Triggered = append(s.Triggered, "prison guard")
 			s.Bag[Lock] -= 2
@@ -181,4 +184,27 @@ func (s *State) beatCopMoves(ms *engine.Moves) {
 		}
 	}
 	ms.RefuseFamily("beat cop ", "MOONLIGHTER FRIENDS swaps 1 to 3 Guards or Guard Dogs: say how many of each, like `beat cop 2 guards` or `beat cop 1 guard 1 dog`.")
+}
+
+// startsInside reports whether characters or an NPC start this heist
+// inside the building (the Prison Guard's condition): a breakout, a
+// character already on an inside hex (hidden since Part 1, a hideout start,
+// The Mayor's inside man), or the scenario's NPC on an inside hex.
+func (s *State) startsInside() bool {
+	if s.Breakout {
+		return true
+	}
+	inside := func(c *Character) bool {
+		t := s.tile(c.Hex)
+		return c.Hideout || t != nil && real(t) && !t.Entrance
+	}
+	if s.NPC != nil && inside(s.NPC) {
+		return true
+	}
+	for _, c := range s.Chars {
+		if inside(c) {
+			return true
+		}
+	}
+	return false
 }

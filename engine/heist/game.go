@@ -37,7 +37,8 @@ func Game() *engine.Game {
 		// without escaping, the Bookie pays twice the stake.
 		// 4: issue 13, the rest of the heist items — a Flashbang gets up only
 		// the chits it subdued (Dogs too, not under PRESSURE POINTS); the Beat
-		// Cop names Guards and Dogs (`beat cop 1 guard 1 dog`).
+		// Cop names Guards and Dogs (`beat cop 1 guard 1 dog`); the Prison Guard works wherever anyone
+		// starts inside.
 		RulesVersion: 4,
 		Seats:        seats,
 		Options: []engine.Option{

@@ -168,3 +168,26 @@ func TestBeatCopGuardsOrDogs(t *testing.T) {
 		}
 	}
 }
+
+// TestPrisonGuardWhereAnyoneStartsInside: MH-PLAN-07 — HAVE YOU SEEN WHAT
+// WE MAKE?? is for "a heist where characters or NPCs start" inside: a
+// County breakout, and also The Hospitality Job, whose Hostage waits inside;
+// not The Inclusion Job, where everyone comes in through an Entrance
+// (issue 13, item 11).
+func TestPrisonGuardWhereAnyoneStartsInside(t *testing.T) {
+	for _, sc := range []string{"county-the-hole", "the-hospitality-job", "the-greedy-prisoner"} {
+		s := newTestState(t, sc, 3, 1)
+		s.Fixers, s.TeamCash = []string{"Prison Guard"}, 5
+		s.Bag = map[string]int{Lock: 3, Guard: 1}
+		apply(t, s, 0, "prison guard")
+		if s.Bag[Lock] != 1 || s.Bag[Blank] != 2 || s.TeamCash != 2 {
+			t.Fatalf("%s: bag %v, cash %d after the Prison Guard", sc, s.Bag, s.TeamCash)
+		}
+	}
+	s := inclusion(t, 3)
+	s.Fixers, s.TeamCash = []string{"Prison Guard"}, 5
+	s.Bag = map[string]int{Lock: 3}
+	if msg := reject(t, s, 0, "prison guard"); !strings.Contains(msg, "start inside") {
+		t.Fatalf("refusal %q should say why", msg)
+	}
+}
