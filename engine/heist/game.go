@@ -38,7 +38,8 @@ func Game() *engine.Game {
 		// 4: issue 13, the rest of the heist items — a Flashbang gets up only
 		// the chits it subdued (Dogs too, not under PRESSURE POINTS); the Beat
 		// Cop names Guards and Dogs (`beat cop 1 guard 1 dog`); the Prison Guard works wherever anyone
-		// starts inside.
+		// starts inside; an active NPC counts as a character for Events, the
+		// Watchtower Sweep and Servers.
 		RulesVersion: 4,
 		Seats:        seats,
 		Options: []engine.Option{

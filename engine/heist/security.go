@@ -174,12 +174,9 @@ func (s *State) moveChit(a, b *Tile, kind string) {
 }
 
 // checkServers removes every Remote Lock whose Server has a character on
-// it (MH-REMOTE-05).
+// it (MH-REMOTE-05), an active NPC counting as one (MH-NPC-10).
 func (s *State) checkServers(res *engine.Result) {
-	for _, c := range s.Chars {
-		if !c.onBoard() {
-			continue
-		}
+	for _, c := range s.pieces() {
 		for _, tok := range s.tile(c.Hex).Tokens {
 			if !strings.HasPrefix(tok, "server ") {
 				continue

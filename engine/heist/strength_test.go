@@ -191,3 +191,83 @@ func TestPrisonGuardWhereAnyoneStartsInside(t *testing.T) {
 		t.Fatalf("refusal %q should say why", msg)
 	}
 }
+
+// npcAlone is The Side Channel with a blank board, the crew on an Entrance
+// and the active Guide alone on an inside hex next to no one.
+func npcAlone(t *testing.T) (*State, *Character) {
+	t.Helper()
+	s := newTestState(t, "the-side-channel", 3, 1)
+	blankBoard(s)
+	e := s.entrances()[0]
+	heistAt(t, s, 3, e.Hex)
+	n := s.NPC
+	if n == nil || !n.Active {
+		t.Fatal("The Side Channel's Guide should be active")
+	}
+	n.Hex = ""
+	for _, x := range s.Tiles {
+		if real(x) && !x.Entrance && !onOrAdjacent(x, e) && len(s.neighbours(x)) >= 2 {
+			n.Hex = x.Hex
+			break
+		}
+	}
+	if n.Hex == "" {
+		t.Fatal("no hex for the Guide")
+	}
+	n.Ideas = 2
+	s.Deck = []string{"M1", "M1", "M1", "M1", "M1", "M1"}
+	return s, n
+}
+
+// TestNPCIsACharacterForEventsSweepAndServers: MH-NPC-10 — "in every
+// other way" an active NPC is treated as a character: an Event that costs
+// an Idea or raises an Alert for a character counts it, a Watchtower Sweep
+// spots or is disabled by it, and it opens a Remote Lock from its Server
+// (issue 13, item 8).
+func TestNPCIsACharacterForEventsSweepAndServers(t *testing.T) {
+	t.Run("Event 20 takes an Idea from the NPC on a Guard", func(t *testing.T) {
+		s, n := npcAlone(t)
+		s.tile(n.Hex).addChit(Guard, true, false)
+		resolve(s, "20")
+		if n.Ideas != 1 {
+			t.Fatalf("the Guide has %d Ideas, want 1", n.Ideas)
+		}
+	})
+	t.Run("Event 4 raises an Alert for the NPC next to a Guard", func(t *testing.T) {
+		s, n := npcAlone(t)
+		s.neighbours(s.tile(n.Hex))[0].addChit(Guard, true, false)
+		resolve(s, "4")
+		if discarded(s) != 1 {
+			t.Fatalf("%d Alerts, want 1", discarded(s))
+		}
+	})
+	t.Run("Watchtower Sweep disabled by the NPC on the tower", func(t *testing.T) {
+		s, n := npcAlone(t)
+		s.tile(n.Hex).Tokens = append(s.tile(n.Hex).Tokens, TokWatchtower)
+		resolve(s, "C2")
+		if s.tile(n.Hex).has(TokWatchtower) {
+			t.Fatal("the Guide on the Watchtower does not disable it")
+		}
+	})
+	t.Run("Watchtower Sweep spots the NPC", func(t *testing.T) {
+		s, n := npcAlone(t)
+		tower := s.neighbours(s.tile(n.Hex))[0]
+		tower.Tokens = append(tower.Tokens, TokWatchtower)
+		resolve(s, "C2")
+		if s.tile(n.Hex).guards() != 1 {
+			t.Fatalf("the Watchtower next to the Guide adds %d Guards on it, want 1", s.tile(n.Hex).guards())
+		}
+	})
+	t.Run("Server opened by the NPC", func(t *testing.T) {
+		s, n := npcAlone(t)
+		s.tile(n.Hex).Tokens = append(s.tile(n.Hex).Tokens, "server x")
+		far := s.entrances()[0]
+		lock := s.neighbours(far)[0]
+		lock.Tokens = append(lock.Tokens, "remote x")
+		var res engine.Result
+		s.checkServers(&res)
+		if lock.remoteLocked() {
+			t.Fatal("the Guide on Server X does not open Remote Lock X")
+		}
+	})
+}
