@@ -270,3 +270,21 @@ func TestReinforcementsToldHexByHex(t *testing.T) {
 		}
 	}
 }
+
+// TestAngerTherapySubduesDogsTooMHDOG01: MH-DOG-01, MH-CHAR-08 — the card
+// subdues "all Guards" on the Bruiser's hex; the rulebook makes Guard Dogs
+// Guards, so a Dog on that hex goes down with them (issue 13, item 11).
+func TestAngerTherapySubduesDogsTooMHDOG01(t *testing.T) {
+	s, c := crewBoard(t, "Bruiser", "c7", 1)
+	apply(t, s, 1, "escape now")
+	s.tile("c7").addChit(Dog, true, false)
+	s.tile("c7").addChit(Guard, true, false)
+	var res engine.Result
+	s.crises(&res)
+	if s.Phase != PhaseEscape {
+		t.Fatalf("the Escape has not begun: %s", s.Phase)
+	}
+	if s.tile(c.Hex).count(Dog, true) != 0 || s.tile(c.Hex).count(Dog, false) != 1 {
+		t.Fatalf("the Dog on the Bruiser's hex is not subdued: %+v", s.tile(c.Hex).Chits)
+	}
+}
