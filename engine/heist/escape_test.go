@@ -288,3 +288,34 @@ func TestAngerTherapySubduesDogsTooMHDOG01(t *testing.T) {
 		t.Fatalf("the Dog on the Bruiser's hex is not subdued: %+v", s.tile(c.Hex).Chits)
 	}
 }
+
+// TestImprisonedInTheEscapeMHREMOTE02: MH-REMOTE-02, MH-REMOTE-05 — a
+// character behind a Remote Lock may not Move, and Escape Moves are Moves:
+// the Escape offers it none until a character steps onto the matching
+// Server, which opens the lock then as at any other time (issue 13, item
+// 11).
+func TestImprisonedInTheEscapeMHREMOTE02(t *testing.T) {
+	s, c := crewBoard(t, "Thug", "c6", 1)
+	c.Ideas = 6
+	s.tile("c6").Tokens = append(s.tile("c6").Tokens, "remote x")
+	s.tile("d6").Tokens = append(s.tile("d6").Tokens, "server x")
+	friend := s.Chars[1]
+	friend.Hex, friend.Ideas = "e7", 6
+	s.EscapeInitiated = true
+	var res engine.Result
+	s.startEscape(&res)
+	for _, m := range s.Legal(0) {
+		if strings.HasPrefix(m, "move ") {
+			t.Fatalf("an imprisoned character is offered %q in the Escape: %v", m, s.Legal(0))
+		}
+	}
+	reject(t, s, 0, "move c7")
+	apply(t, s, 1, "move d6")
+	if s.tile("c6").remoteLocked() {
+		t.Fatal("stepping onto Server X in the Escape does not open Remote Lock X")
+	}
+	apply(t, s, 0, "move c7")
+	if c.Hex != "c7" {
+		t.Fatalf("the freed character is on %s", c.Hex)
+	}
+}
