@@ -91,7 +91,7 @@ func (s *State) actionChoices(c *Character) []actionChoice {
 		case "Rewire":
 			raw = append(raw, actionChoice{Name: "Rewire", Act: act("Rewire", "noise"), Source: "default", Cost: 2, Special: "rewire"})
 		case "Breach":
-			if !t.Entrance && s.externalSide(t) {
+			if !t.Entrance && len(s.breachSides(t)) > 0 {
 				raw = append(raw, actionChoice{Name: "Breach", Act: act("Breach"), Source: "default", Cost: 4, Special: "breach"})
 			}
 		case "Toss Loot":

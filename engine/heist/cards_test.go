@@ -72,6 +72,8 @@ func TestCharacterAbilities(t *testing.T) {
 		if !s.EscapeInitiated || c.Ideas != 0 {
 			t.Fatal("breach")
 		}
+		// c7 has several external sides: the team picks one.
+		apply(t, s, 0, s.Legal(0)[0])
 		found := false
 		for _, tl := range s.Tiles {
 			if tl.Code == "BREACH" && tl.Entrance && adjacent(tl, s.tile("c7")) {

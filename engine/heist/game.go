@@ -40,7 +40,8 @@ func Game() *engine.Game {
 		// Cop names Guards and Dogs (`beat cop 1 guard 1 dog`); the Prison Guard works wherever anyone
 		// starts inside; an active NPC counts as a character for Events, the
 		// Watchtower Sweep and Servers; a character behind a Remote Lock
-		// makes no Escape Move until a Server opens it.
+		// makes no Escape Move until a Server opens it; the team chooses BREACH's
+		// side.
 		RulesVersion: 4,
 		Seats:        seats,
 		Options: []engine.Option{

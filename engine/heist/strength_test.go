@@ -271,3 +271,53 @@ func TestNPCIsACharacterForEventsSweepAndServers(t *testing.T) {
 		}
 	})
 }
+
+// TestBreachSideChosenByTheTeamMHCHAR06: MH-CHAR-06, MH-DOG-07's "the team
+// chooses" — BREACH opens "a new Exit on an external side of the current
+// tile"; the card names no side, so with several the team picks one
+// (`breach <hex>`), any seat answering; a side that is not one is refused
+// and changes nothing (issue 13, item 11).
+func TestBreachSideChosenByTheTeamMHCHAR06(t *testing.T) {
+	s, c := crewBoard(t, "Demolitions Guy", "c7", 1)
+	c.Ideas = 4
+	apply(t, s, 0, "take breach for 4 ideas")
+	if !s.EscapeInitiated {
+		t.Fatal("BREACH initiates the Escape")
+	}
+	var sides []string
+	for _, m := range s.Legal(2) {
+		if strings.HasPrefix(m, "breach ") {
+			sides = append(sides, strings.TrimPrefix(m, "breach "))
+		}
+	}
+	if len(sides) < 2 || len(s.Legal(2)) != len(sides) {
+		t.Fatalf("the team should choose among c7's external sides and do nothing else: %v", s.Legal(2))
+	}
+	for _, tl := range s.Tiles {
+		if tl.Code == "BREACH" {
+			t.Fatalf("BREACH placed %s before the team chose", tl.Hex)
+		}
+	}
+	reject(t, s, 1, "breach c6")
+	reject(t, s, 0, "done")
+	pick := sides[len(sides)-1]
+	apply(t, s, 2, "breach "+pick)
+	n := 0
+	for _, tl := range s.Tiles {
+		if tl.Code == "BREACH" {
+			n++
+			if tl.Hex != pick || !tl.Entrance || !adjacent(tl, s.tile("c7")) {
+				t.Fatalf("new Exit %+v, want the chosen %s next to c7", tl, pick)
+			}
+			if !s.externalSide(s.tile("c7")) {
+				t.Fatal("c7 has no external side")
+			}
+		}
+	}
+	if n != 1 {
+		t.Fatalf("%d new Exits, want 1", n)
+	}
+	if s.choice() != nil || !slices.Contains(s.Legal(0), "done") {
+		t.Fatalf("after the choice the Action phase goes on: %v", s.Legal(0))
+	}
+}
