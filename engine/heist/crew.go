@@ -121,21 +121,8 @@ func (s *State) rebuildMoves(c *Character, ms *engine.Moves) {
 	level := s.seatLevel(c.Seat)
 	cl := s.claims(c)
 	if s.Camp != nil {
-		if i := s.Camp.find(c.Named); i >= 0 && s.Camp.Characters[i].Alt != "" && s.altFits(&s.Camp.Characters[i], cl.fits) {
-			nc := &s.Camp.Characters[i]
-			ms.Legal("level up to "+lower(nc.Alt), func(res *engine.Result) {
-				switch nc.Slot {
-				case "character":
-					nc.Card = nc.Alt
-				case "skill 1":
-					nc.Skills[0] = nc.Alt
-				case "skill 2":
-					nc.Skills[1] = nc.Alt
-				}
-				res.Say("%s levels up to %s instead.", c.ref(), nc.Alt)
-				nc.Alt, nc.Slot = "", ""
-				s.switchCrew(c, crewSpec{Name: nc.Name, Card: nc.Card, Skills: nc.Skills, Items: nc.Items, NamedChar: nc.Name, Busted: nc.Busted, Level: nc.Level}, res)
-			})
+		if i := s.Camp.find(c.Named); i >= 0 {
+			s.namedLevelChoices(c, &s.Camp.Characters[i], cl.fits, ms)
 		}
 	}
 	s.newLevelChoices(c, cl.fits, ms)
@@ -316,17 +303,21 @@ func (s *State) evilTwin(card string, sk [2]string) bool {
 	return s.Camp.hasTwin(card, sk)
 }
 
-// altFits reports whether the other level-up choice keeps the crew within
-// the box's skill copies.
-func (s *State) altFits(nc *NamedCharacter, fits func([2]string) bool) bool {
-	alt := nc.Skills
-	switch nc.Slot {
-	case "skill 1":
-		alt[0] = nc.Alt
-	case "skill 2":
-		alt[1] = nc.Alt
+// namedLevelChoices offers a named character the other outcomes of its
+// last level-up step (levelChoices): `level up to <card>`, within the
+// box's copies and making no evil twin. The player may change their mind
+// again until crew done.
+func (s *State) namedLevelChoices(c *Character, nc *NamedCharacter, fits func([2]string) bool, ms *engine.Moves) {
+	for _, ch := range levelChoices(theLib(), nc) {
+		ch := ch
+		cond := engine.Require(fits(ch.Skills), "The box has no copy of %s left for this crew.", ch.Pro).
+			And(engine.Require(!s.evilTwin(ch.Card, ch.Skills), "Another named character already has exactly these cards (%s with %s and %s).", ch.Card, ch.Skills[0], ch.Skills[1]))
+		ms.Add("level up to "+lower(ch.Pro), cond, func(res *engine.Result) {
+			nc.Card, nc.Skills, nc.Slot, nc.Alt = ch.Card, ch.Skills, ch.Slot, ""
+			res.Say("%s levels up to %s instead.", c.ref(), ch.Pro)
+			s.switchCrew(c, crewSpec{Name: nc.Name, Card: nc.Card, Skills: nc.Skills, Items: nc.Items, NamedChar: nc.Name, Busted: nc.Busted, Level: nc.Level}, res)
+		})
 	}
-	return fits(alt)
 }
 
 // crewSpec is one seat's character: card and two skills, and the named

@@ -41,7 +41,7 @@ func Game() *engine.Game {
 		// starts inside; an active NPC counts as a character for Events, the
 		// Watchtower Sweep and Servers; a character behind a Remote Lock
 		// makes no Escape Move until a Server opens it; the team chooses BREACH's
-		// side.
+		// side; the Skill a level 2 upgrades is the player's choice.
 		RulesVersion: 4,
 		Seats:        seats,
 		Options: []engine.Option{
