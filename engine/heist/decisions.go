@@ -148,7 +148,7 @@ func (s *State) Turn() engine.Turn {
 func (s *State) prompt(d *decision) string {
 	switch d.Kind {
 	case crewTurn:
-		return "build your character: crew done keeps the one shown; or play <name>, or character <card> then skill <skill> twice"
+		return "build your character: crew done keeps the one shown; or play <name>, or character <card> then skill <skill> twice; name <name> names a new one"
 	case planTurn:
 		return "place planning tokens, pick a start Entrance, then plan done"
 	case actionTurn:

@@ -41,7 +41,8 @@ func Game() *engine.Game {
 		// starts inside; an active NPC counts as a character for Events, the
 		// Watchtower Sweep and Servers; a character behind a Remote Lock
 		// makes no Escape Move until a Server opens it; the team chooses BREACH's
-		// side; the Skill a level 2 upgrades is the player's choice.
+		// side; the Skill a level 2 upgrades is the player's choice;
+		// players name their new characters (name <name>).
 		RulesVersion: 4,
 		Seats:        seats,
 		Options: []engine.Option{
@@ -133,7 +134,7 @@ Noise tracker: 12 slots per character (3 characters: 36, 4: 48), an Alert on eve
 
 ESCAPE (after Sound the Alarm / Full Lockdown, or when called): every chit is revealed, gates are removed. move <hex> costs 1 Escape Move (+1 per unsubdued Guard left behind), paid with leftover Ideas or the Last Ditch roll (last ditch); Locks and Remote Locks are impassable; give up means Busted. Loot on a Busted character is lost.
 
-CAMPAIGN (per server): every person has a player level, 1 when new, +1 after every heist they play (max 4). In the Crew step you may play a named character of your level or lower (play <name>) or build a new one (character <card>, then skill <skill> twice), which starts at your level (level up to <card> picks the other Pro card of a step, or at level 2 the other Skill's). Every character played levels up after the heist (2: a Skill of your choice, 3: the Character, 4: the other Skill); in the next Crew step level up to <card> picks another outcome of that step. Busted characters sit in jail: County breakouts bring them in to escape; in The Greedy Prisoner and The Safehouse Rescue the Prisoner is a jailed crew member (rescue <name> picks who), free once the Prisoner gets out. The Final Score: Part 2 goes on from Part 1: those who hid start on Part 2's hideout in the same column, with their Ideas; newcomers come in through an Entrance.
+CAMPAIGN (per server): every person has a player level, 1 when new, +1 after every heist they play (max 4). In the Crew step you may play a named character of your level or lower (play <name>) or build a new one (character <card>, then skill <skill> twice) and name it (name <name>), which starts at your level (level up to <card> picks the other Pro card of a step, or at level 2 the other Skill's). Every character played levels up after the heist (2: a Skill of your choice, 3: the Character, 4: the other Skill); in the next Crew step level up to <card> picks another outcome of that step. Busted characters sit in jail: County breakouts bring them in to escape; in The Greedy Prisoner and The Safehouse Rescue the Prisoner is a jailed crew member (rescue <name> picks who), free once the Prisoner gets out. The Final Score: Part 2 goes on from Part 1: those who hid start on Part 2's hideout in the same column, with their Ideas; newcomers come in through an Entrance.
 
 `)
 	missing := notImplemented()

@@ -2,6 +2,7 @@ package heist
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"casefile/engine"
@@ -67,4 +68,58 @@ func TestNewCharacterSkillOfYourChoiceMHLEVEL06(t *testing.T) {
 	if c.Skills != [2]string{c.Base[1], second} || c.Level != 2 {
 		t.Fatalf("level up to %s gave %v (base %v)", second, c.Skills, c.Base)
 	}
+}
+
+// TestNamedByTheirPlayersMHNAMED01: MH-NAMED-01 — "every time a new
+// character is built, they must be named": in the Crew step a player names
+// their new character (`name <name>`), the roster keeps that name; a name
+// that could ping or format in chat, is too long, or is already taken is
+// refused and changes nothing; a roster character keeps its name (issue
+// 13, item 10).
+func TestNamedByTheirPlayersMHNAMED01(t *testing.T) {
+	var named *State
+	done := quickHeist(t, "the-inclusion-job", nil, func(s *State) {
+		named = s
+		apply(t, s, 0, "name cam the knife")
+		if s.Chars[0].Name != "Cam The Knife" {
+			t.Fatalf("named %q", s.Chars[0].Name)
+		}
+		for _, bad := range []string{"name", "name @everyone", "name <@123>", "name **bold**", "name cam_", "name `x`",
+			"name " + strings.Repeat("a", maxNameLen+1), "name thug", "name hostage", "name 7up", "name cam the knife"} {
+			seat := 0
+			if bad == "name cam the knife" {
+				seat = 1 // taken by seat 0
+			}
+			if msg := reject(t, s, seat, bad); !strings.Contains(msg, "name") {
+				t.Fatalf("%q refused without saying why: %s", bad, msg)
+			}
+		}
+		if slices.ContainsFunc(s.Legal(0), func(m string) bool { return strings.HasPrefix(m, "name") }) {
+			t.Fatalf("a free-text move is never listed: %v", s.Legal(0))
+		}
+		apply(t, s, 1, "name o'neil-2")
+		if s.Chars[1].Name != "O'neil-2" {
+			t.Fatalf("named %q", s.Chars[1].Name)
+		}
+	}, nil)
+	if named == nil {
+		t.Fatal("no Crew step")
+	}
+	camp, _ := loadCampaign(done.Campaign())
+	if camp.find("Cam The Knife") < 0 || camp.find("O'neil-2") < 0 {
+		t.Fatalf("the roster does not keep the names: %+v", camp.Characters)
+	}
+	// Next heist: the roster character keeps its name.
+	again := quickHeist(t, "the-inclusion-job", mustJSON(camp), func(s *State) {
+		for i, c := range s.Chars {
+			if c.Named != "" {
+				if msg := reject(t, s, i, "name zed"); !strings.Contains(msg, "its name stays") {
+					t.Fatalf("refusal %q", msg)
+				}
+				return
+			}
+		}
+		t.Fatal("no roster character dealt")
+	}, nil)
+	_ = again
 }
