@@ -1,6 +1,7 @@
 package heist
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -317,5 +318,45 @@ func TestImprisonedInTheEscapeMHREMOTE02(t *testing.T) {
 	apply(t, s, 0, "move c7")
 	if c.Hex != "c7" {
 		t.Fatalf("the freed character is on %s", c.Hex)
+	}
+}
+
+// TestScenarioDataFilledInMHSETUP06: MH-SETUP-06, MH-DOG-06 — the pieces
+// the booklet leaves out (issue 13, item 6; CONTENT.md "Scenario data the
+// booklet leaves out"): The Dark Horse Job's Cheap Picks lie on its item
+// hex (b2) and its Kennel (f7) lets D1 bring a Dog out; the item hexes of
+// The Proving Grounds and County: The Hole hold Safecracking Tools.
+func TestScenarioDataFilledInMHSETUP06(t *testing.T) {
+	s := newTestState(t, "the-dark-horse-job", 3, 1)
+	if b2 := s.tile("b2"); !b2.has(TokItem) || !slices.Contains(b2.Loot, "item Cheap Picks") {
+		t.Fatalf("The Dark Horse Job's item hex: %+v", b2)
+	}
+	if !s.tile("f7").has(TokKennel) {
+		t.Fatalf("The Dark Horse Job has no Kennel on f7: %+v", s.tile("f7"))
+	}
+	dogs := func() int {
+		n := 0
+		for _, tl := range s.Tiles {
+			n += tl.count(Dog, false) // every Dog, up or down
+		}
+		return n
+	}
+	heistAt(t, s, 3, "g2")
+	before := dogs()
+	resolve(s, "D1")
+	if dogs() != before+1 {
+		t.Fatalf("D1 brought %d Dogs out of the Kennel, want 1", dogs()-before)
+	}
+	for _, sc := range []string{"the-proving-grounds", "county-the-hole"} {
+		s := newTestState(t, sc, 3, 1)
+		found := false
+		for _, tl := range s.Tiles {
+			if tl.has(TokItem) {
+				found = slices.Contains(tl.Loot, "item Safecracking Tools")
+			}
+		}
+		if !found {
+			t.Fatalf("%s: the item hex holds no Safecracking Tools", sc)
+		}
 	}
 }

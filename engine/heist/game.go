@@ -42,7 +42,8 @@ func Game() *engine.Game {
 		// Watchtower Sweep and Servers; a character behind a Remote Lock
 		// makes no Escape Move until a Server opens it; the team chooses BREACH's
 		// side; the Skill a level 2 upgrades is the player's choice;
-		// players name their new characters (name <name>).
+		// players name their new characters (name <name>); The Dark Horse Job
+		// gets its item hex and Kennel, two item hexes their Safecracking Tools.
 		RulesVersion: 4,
 		Seats:        seats,
 		Options: []engine.Option{
