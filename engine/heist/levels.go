@@ -106,6 +106,8 @@ func (s *State) playersLevelUp(camp *Campaign, res *engine.Result) {
 // player may choose another in the next Crew step (levelChoices).
 func levelUp(l *lib, nc *NamedCharacter, res *engine.Result) {
 	if nc.Level >= 4 {
+		// Played once more at the top level: its last choice is settled.
+		nc.Alt, nc.Slot = "", ""
 		return
 	}
 	nc.Level++

@@ -50,6 +50,14 @@ func TestLevelUpSkillOfYourChoiceMHLEVEL06(t *testing.T) {
 	if slices.ContainsFunc(levelChoices(l, &got), func(c levelChoice) bool { return c.Pro == "Extract" }) {
 		t.Fatal("at level 4 the Skill chosen at level 2 is kept")
 	}
+	if len(levelChoices(l, &got)) == 0 {
+		t.Fatal("MH-LEVEL-10: level 4's Skill may still be the other Pro card")
+	}
+	// Played again at level 4: the choice is settled, nothing is offered.
+	levelUp(l, &got, &res)
+	if got.Level != 4 || len(levelChoices(l, &got)) != 0 {
+		t.Fatalf("a level-4 character that played again still has choices: %+v", got)
+	}
 }
 
 // TestNewCharacterSkillOfYourChoiceMHLEVEL06: MH-LEVEL-06 — a new character
