@@ -35,15 +35,16 @@ func Game() *engine.Game {
 		// Penny stays with no Idea to lose, Laser Burst is once per heist
 		// for the card, MOVING TARGET moves Guards one hex, Camouflage hides
 		// without escaping, the Bookie pays twice the stake.
-		// 4: issue 13, the rest of the heist items — a Flashbang gets up only
-		// the chits it subdued (Dogs too, not under PRESSURE POINTS); the Beat
-		// Cop names Guards and Dogs (`beat cop 1 guard 1 dog`); the Prison Guard works wherever anyone
-		// starts inside; an active NPC counts as a character for Events, the
-		// Watchtower Sweep and Servers; a character behind a Remote Lock
-		// makes no Escape Move until a Server opens it; the team chooses BREACH's
-		// side; the Skill a level 2 upgrades is the player's choice;
-		// players name their new characters (name <name>); The Dark Horse Job
-		// gets its item hex and Kennel, two item hexes their Safecracking Tools.
+		// 4: issue 13, the rest of the heist items — a Flashbang gets up
+		// only the chits it subdued (Dogs too, not under PRESSURE POINTS);
+		// the Beat Cop names Guards and Dogs (`beat cop 1 guard 1 dog`); the
+		// Prison Guard works wherever anyone starts inside; an active NPC
+		// counts as a character for Events, the Watchtower Sweep and
+		// Servers; a character behind a Remote Lock makes no Escape Move
+		// until a Server opens it; the team chooses BREACH's side; the Skill
+		// a level 2 upgrades is the player's choice; players name their new
+		// characters (name <name>); The Dark Horse Job gets its item hex and
+		// Kennel, two item hexes their Safecracking Tools.
 		RulesVersion: 4,
 		Seats:        seats,
 		Options: []engine.Option{
