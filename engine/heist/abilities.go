@@ -308,22 +308,55 @@ func (s *State) codeAndEntryMoves(c *Character, ms *engine.Moves) {
 }
 
 // breach is the Demolitions Guy's BREACH: a new Exit on an external side of
-// the current tile, and the Escape starts.
+// the current tile, and the Escape is initiated. The card names no side:
+// with one possible side it goes there, with several the team chooses
+// (`breach <hex>`, choiceBreach).
 func (s *State) breach(c *Character, res *engine.Result) {
 	t := s.tile(c.Hex)
+	sides := s.breachSides(t)
+	s.initiateEscape(c, res)
+	switch {
+	case len(sides) == 1:
+		s.placeBreach(c, sides[0], res)
+	case len(sides) > 1:
+		var labels []string
+		for _, p := range sides {
+			labels = append(labels, breachLabel(p))
+		}
+		s.ask(choiceBreach, Question{Hex: t.Hex, Options: labels, Chars: []engine.Seat{c.Seat}}, nil, res)
+	}
+}
+
+// breachSides lists where BREACH may open the new Exit from t: the
+// neighbouring cells that are empty (no hex, no tunnel space, no hex a
+// gate took away) and lie outside the building, not in a space fully
+// enclosed by hexes; in direction order.
+func (s *State) breachSides(t *Tile) []coord {
+	var out []coord
 	for _, d := range dirs {
 		x, r := t.X+d[0], t.Row+d[1]
-		if s.at(x, r) != nil || s.cell(x, r) != nil || x < 0 || r < 0 {
+		if x < 0 || r < 0 || s.at(x, r) != nil || s.cell(x, r) != nil {
 			continue
 		}
-		col := x / 2
-		n := &Tile{Hex: hexLabel(r, col) + "x", Row: r, Col: col, X: x, Code: "BREACH", Entrance: true}
-		s.Tiles = append(s.Tiles, n)
-		s.index()
-		res.Say("BREACH: %s blows a new Exit at %s.", c.ref(), n.Hex)
-		break
+		for _, e := range dirs {
+			if s.at(x+e[0], r+e[1]) == nil {
+				out = append(out, coord{x, r})
+				break
+			}
+		}
 	}
-	s.initiateEscape(c, res)
+	return out
+}
+
+// breachLabel names the new Exit at p: the cell's name and an "x".
+func breachLabel(p coord) string { return hexLabel(p.R, p.X/2) + "x" }
+
+// placeBreach puts BREACH's new Exit at p.
+func (s *State) placeBreach(c *Character, p coord, res *engine.Result) {
+	n := &Tile{Hex: breachLabel(p), Row: p.R, Col: p.X / 2, X: p.X, Code: "BREACH", Entrance: true}
+	s.Tiles = append(s.Tiles, n)
+	s.index()
+	res.Say("BREACH: %s blows a new Exit at %s.", c.ref(), n.Hex)
 }
 
 // afterPickup applies what picking something up triggers.

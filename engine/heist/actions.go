@@ -91,7 +91,7 @@ func (s *State) actionChoices(c *Character) []actionChoice {
 		case "Rewire":
 			raw = append(raw, actionChoice{Name: "Rewire", Act: act("Rewire", "noise"), Source: "default", Cost: 2, Special: "rewire"})
 		case "Breach":
-			if !t.Entrance && s.externalSide(t) {
+			if !t.Entrance && len(s.breachSides(t)) > 0 {
 				raw = append(raw, actionChoice{Name: "Breach", Act: act("Breach"), Source: "default", Cost: 4, Special: "breach"})
 			}
 		case "Toss Loot":
@@ -237,11 +237,15 @@ func (s *State) takeAction(c *Character, o actionChoice, res *engine.Result) {
 		s.Triggered = append(s.Triggered, "laser burst")
 	case "flashbang":
 		t := s.tile(c.Hex)
+		// Guard Dogs are Guards (rulebook): the Flashbang subdues both, and
+		// remembers each chit it flipped, so that only those get up again.
 		for _, n := range append([]*Tile{t}, s.neighbours(t)...) {
-			for n.setActive(Guard, false) || n.setActive(Dog, false) {
-				s.RoundSubdued++
+			for _, kind := range []string{Guard, Dog} {
+				for n.setActive(kind, false) {
+					s.RoundSubdued++
+					s.Flashbanged = append(s.Flashbanged, n.Hex+" "+kind)
+				}
 			}
-			s.Flashbanged = append(s.Flashbanged, n.Hex)
 		}
 		s.discardItem(c, "Flashbang")
 		res.Say("Flashbang: every Guard on or adjacent to %s is subdued until the end of the Event phase; the Flashbang is discarded.", c.Hex)

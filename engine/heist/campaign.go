@@ -24,9 +24,10 @@ type NamedCharacter struct {
 	Busted bool     `json:"busted,omitempty"`
 	Items  []string `json:"items,omitempty"`
 	Heists int      `json:"heists"`
-	// Alt is the other card the last level-up could have given, which the
-	// player may still choose in the next Crew step (Slot: "character",
-	// "skill 1" or "skill 2").
+	// Slot is what the last level-up upgraded ("character", "skill 1" or
+	// "skill 2"): the player may still choose another outcome of that step
+	// in a later Crew step (levels.go levelChoices). Alt is what older
+	// records kept of it (the other card); it is no longer read.
 	Alt  string `json:"alt,omitempty"`
 	Slot string `json:"slot,omitempty"`
 	// Player is the owner id (engine.Setup.Owners) of the person who last

@@ -72,6 +72,8 @@ func TestCharacterAbilities(t *testing.T) {
 		if !s.EscapeInitiated || c.Ideas != 0 {
 			t.Fatal("breach")
 		}
+		// c7 has several external sides: the team picks one.
+		apply(t, s, 0, s.Legal(0)[0])
 		found := false
 		for _, tl := range s.Tiles {
 			if tl.Code == "BREACH" && tl.Entrance && adjacent(tl, s.tile("c7")) {
@@ -367,7 +369,7 @@ func TestFixers(t *testing.T) {
 	})
 	t.Run("Beat Cop, Prison Guard, Bookie, Connoiseur, Diversion Artist", func(t *testing.T) {
 		s := fixerState(t, "Beat Cop", 20)
-		apply(t, s, 0, "beat cop 2")
+		apply(t, s, 0, "beat cop 2 guards")
 		if s.Bag[Guard] != 3 || s.Bag[Blank] != 2 || s.TeamCash != 17 {
 			t.Fatal("beat cop")
 		}

@@ -23,6 +23,39 @@ func (s *State) pieces() []*Character {
 	return out
 }
 
+// piecesOn lists the pieces (characters and an active NPC) standing on t.
+func (s *State) piecesOn(t *Tile) []*Character {
+	var out []*Character
+	for _, c := range s.pieces() {
+		if c.Hex == t.Hex {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// pieceAdjacent reports whether a character or an active NPC is adjacent
+// to t.
+func (s *State) pieceAdjacent(t *Tile) bool {
+	for _, c := range s.pieces() {
+		if adjacent(s.tile(c.Hex), t) {
+			return true
+		}
+	}
+	return false
+}
+
+// indoorPieces lists the characters and an active NPC inside the building.
+func (s *State) indoorPieces() []*Character {
+	var out []*Character
+	for _, c := range s.pieces() {
+		if !s.tile(c.Hex).Entrance {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // onBoard reports whether the character is still a piece on the board.
 func (c *Character) onBoard() bool { return c.Hex != "" && !c.Busted && !c.Escaped && !c.Hidden }
 

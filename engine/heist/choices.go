@@ -3,6 +3,7 @@ package heist
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"casefile/engine"
 )
@@ -60,6 +61,8 @@ func (s *State) choiceMoves(c *Character) *engine.Moves {
 		s.lockAnswers(c, ch, &ms)
 	case choiceSquirrely, choiceSquirrelyCost:
 		s.squirrelyAnswers(c, d, &ms)
+	case choiceBreach:
+		s.breachAnswers(c, ch, &ms)
 	}
 	if s.explain {
 		s.choiceRefusals(d, &ms)
@@ -151,6 +154,25 @@ func (s *State) squirrelyAnswers(c *Character, d *decision, ms *engine.Moves) {
 	}
 }
 
+// breachAnswers lists the external sides BREACH may open the new Exit on
+// (`breach <hex>`, the new Exit's name).
+func (s *State) breachAnswers(c *Character, ch *Question, ms *engine.Moves) {
+	from := s.tile(ch.Hex)
+	by := s.char(ch.Chars[0])
+	for _, p := range s.breachSides(from) {
+		p := p
+		if !slices.Contains(ch.Options, breachLabel(p)) {
+			continue
+		}
+		ms.Legal("breach "+breachLabel(p), func(res *engine.Result) {
+			s.answered()
+			res.Say("%s chooses where BREACH opens the new Exit: %s.", chooser(c), breachLabel(p))
+			s.placeBreach(by, p, res)
+			s.settled(res)
+		})
+	}
+}
+
 // choiceRefusals explains, for a refusal only, an answer the waiting
 // choice does not allow, and any other move: the choice comes first.
 func (s *State) choiceRefusals(d *decision, ms *engine.Moves) {
@@ -170,6 +192,9 @@ func (s *State) choiceRefusals(d *decision, ms *engine.Moves) {
 		case choiceSquirrely:
 			ms.Add("squirrely "+name, engine.Require(false, "%q is not one of the characters tied for nearest to the %s. %s", name, s.npcName(), head), nil)
 		}
+	}
+	if d.Kind == choiceBreach {
+		ms.RefuseFamily("breach ", engine.Cond(fmt.Sprintf("BREACH opens the new Exit on an empty cell next to %s outside the building: %s. %s", ch.Hex, strings.Join(ch.Options, ", "), head)))
 	}
 	for _, t := range s.Tiles {
 		switch d.Kind {

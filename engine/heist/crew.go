@@ -3,6 +3,9 @@ package heist
 import (
 	"fmt"
 	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"casefile/engine"
 )
@@ -121,21 +124,8 @@ func (s *State) rebuildMoves(c *Character, ms *engine.Moves) {
 	level := s.seatLevel(c.Seat)
 	cl := s.claims(c)
 	if s.Camp != nil {
-		if i := s.Camp.find(c.Named); i >= 0 && s.Camp.Characters[i].Alt != "" && s.altFits(&s.Camp.Characters[i], cl.fits) {
-			nc := &s.Camp.Characters[i]
-			ms.Legal("level up to "+lower(nc.Alt), func(res *engine.Result) {
-				switch nc.Slot {
-				case "character":
-					nc.Card = nc.Alt
-				case "skill 1":
-					nc.Skills[0] = nc.Alt
-				case "skill 2":
-					nc.Skills[1] = nc.Alt
-				}
-				res.Say("%s levels up to %s instead.", c.ref(), nc.Alt)
-				nc.Alt, nc.Slot = "", ""
-				s.switchCrew(c, crewSpec{Name: nc.Name, Card: nc.Card, Skills: nc.Skills, Items: nc.Items, NamedChar: nc.Name, Busted: nc.Busted, Level: nc.Level}, res)
-			})
+		if i := s.Camp.find(c.Named); i >= 0 {
+			s.namedLevelChoices(c, &s.Camp.Characters[i], cl.fits, ms)
 		}
 	}
 	s.newLevelChoices(c, cl.fits, ms)
@@ -316,17 +306,21 @@ func (s *State) evilTwin(card string, sk [2]string) bool {
 	return s.Camp.hasTwin(card, sk)
 }
 
-// altFits reports whether the other level-up choice keeps the crew within
-// the box's skill copies.
-func (s *State) altFits(nc *NamedCharacter, fits func([2]string) bool) bool {
-	alt := nc.Skills
-	switch nc.Slot {
-	case "skill 1":
-		alt[0] = nc.Alt
-	case "skill 2":
-		alt[1] = nc.Alt
+// namedLevelChoices offers a named character the other outcomes of its
+// last level-up step (levelChoices): `level up to <card>`, within the
+// box's copies and making no evil twin. The player may change their mind
+// again until crew done.
+func (s *State) namedLevelChoices(c *Character, nc *NamedCharacter, fits func([2]string) bool, ms *engine.Moves) {
+	for _, ch := range levelChoices(theLib(), nc) {
+		ch := ch
+		cond := engine.Require(fits(ch.Skills), "The box has no copy of %s left for this crew.", ch.Pro).
+			And(engine.Require(!s.evilTwin(ch.Card, ch.Skills), "Another named character already has exactly these cards (%s with %s and %s).", ch.Card, ch.Skills[0], ch.Skills[1]))
+		ms.Add("level up to "+lower(ch.Pro), cond, func(res *engine.Result) {
+			nc.Card, nc.Skills, nc.Slot, nc.Alt = ch.Card, ch.Skills, ch.Slot, ""
+			res.Say("%s levels up to %s instead.", c.ref(), ch.Pro)
+			s.switchCrew(c, crewSpec{Name: nc.Name, Card: nc.Card, Skills: nc.Skills, Items: nc.Items, NamedChar: nc.Name, Busted: nc.Busted, Level: nc.Level}, res)
+		})
 	}
-	return fits(alt)
 }
 
 // crewSpec is one seat's character: card and two skills, and the named
@@ -472,4 +466,78 @@ func (camp *Campaign) hasTwin(card string, sk [2]string) bool {
 		}
 	}
 	return false
+}
+
+// maxNameLen is the longest name a player may give a character (runes).
+const maxNameLen = 20
+
+// nameMove adds `name <name>` to seat's moves when typed is one: the
+// campaign's characters are named by their players ("Every time a new
+// character is built, they must be named"). A name is free text, so it is
+// never listed; the move is added only for the text typed, with the
+// condition that refuses a bad name. The platform hands moves over in
+// lower case: each word gets a capital back ("cam the knife" → "Cam The
+// Knife").
+func (s *State) nameMove(seat engine.Seat, typed string, ms *engine.Moves) {
+	text := engine.NormalizeMove(typed)
+	c := s.char(seat)
+	d := s.Pending.Top()
+	if c == nil || d == nil || d.Kind != crewTurn || !s.Turn().Has(seat) || !strings.HasPrefix(text+" ", "name ") {
+		return
+	}
+	name := titleName(strings.TrimSpace(strings.TrimPrefix(text, "name")))
+	ms.Add(text, s.nameCond(c, name), func(res *engine.Result) {
+		old := c.Name
+		c.Name = name
+		res.Say("%s names the new %s %s (was %s).", c.ref(), c.Card, name, old)
+	})
+}
+
+// nameCond says whether c may take name: a new character (a roster one
+// keeps its name), fully built, and a name of 1 to 20 letters, digits,
+// spaces, apostrophes, hyphens or full stops beginning with a letter (no
+// mentions, no markdown), not already a character's, a card's or an
+// NPC's.
+func (s *State) nameCond(c *Character, name string) engine.Cond {
+	cond := engine.Require(c.Named == "", "%s is a named character of the campaign: its name stays.", c.Name).
+		And(engine.Require(len(c.Draft) == 0, "Finish building your new character (skill …) before naming it.")).
+		And(engine.Require(name != "", "Say the name: name <name>, e.g. name Cam.")).
+		And(engine.Require(utf8.RuneCountInString(name) <= maxNameLen, "A name has at most %d characters.", maxNameLen))
+	if !cond.Holds() {
+		return cond
+	}
+	for i, r := range name {
+		ok := unicode.IsLetter(r) || i > 0 && (unicode.IsDigit(r) || strings.ContainsRune(" '-.", r))
+		if !ok {
+			return engine.Require(false, "A name is letters, digits, spaces, apostrophes, hyphens and full stops, beginning with a letter; %q is not allowed.", string(r))
+		}
+	}
+	l := theLib()
+	taken := false
+	for card := range l.NPCs {
+		taken = taken || strings.EqualFold(card, name)
+	}
+	for _, n := range npcSetup {
+		taken = taken || strings.EqualFold(n.Name, name)
+	}
+	for card := range l.Characters {
+		taken = taken || strings.EqualFold(card, name)
+	}
+	for _, o := range s.Chars {
+		taken = taken || o != c && strings.EqualFold(o.Name, name)
+	}
+	if s.Camp != nil {
+		taken = taken || s.Camp.find(name) >= 0
+	}
+	return engine.Require(!taken, "%s is already the name of a character, a card or an NPC: choose another.", name)
+}
+
+// titleName gives each word of a lower-case name a capital letter.
+func titleName(name string) string {
+	words := strings.Fields(name)
+	for i, w := range words {
+		r, n := utf8.DecodeRuneInString(w)
+		words[i] = string(unicode.ToUpper(r)) + w[n:]
+	}
+	return strings.Join(words, " ")
 }

@@ -170,7 +170,7 @@ func (s *State) reinforcements(res *engine.Result) {
 // watchtowerSweep is Crisis C2 (MH-TOWER-01..03).
 func (s *State) watchtowerSweep(res *engine.Result) {
 	for _, t := range s.Tiles {
-		if real(t) && t.has(TokWatchtower) && len(s.charsOn(t)) > 0 {
+		if real(t) && t.has(TokWatchtower) && len(s.piecesOn(t)) > 0 {
 			t.removeToken(TokWatchtower)
 			res.Say("A character on %s disables the Watchtower.", t.Hex)
 		}
@@ -181,7 +181,7 @@ func (s *State) watchtowerSweep(res *engine.Result) {
 		}
 		for _, d := range dirs {
 			for _, n := range s.line(t, d, 0) {
-				if len(s.charsOn(n)) > 0 {
+				if len(s.piecesOn(n)) > 0 {
 					if s.supply(n, Guard) {
 						res.Say("The Watchtower on %s spots someone on %s: a Guard is added.", t.Hex, n.Hex)
 					} else {
@@ -216,13 +216,7 @@ func (s *State) crises(res *engine.Result) {
 		s.EscapeInitiated = true
 	}
 	s.LoopFootage = false
-	for _, h := range s.Flashbanged {
-		if t := s.tile(h); t != nil {
-			for t.setActive(Guard, true) {
-			}
-		}
-	}
-	s.Flashbanged = nil
+	s.flashbangEnds(res)
 	s.endOfEventSpecials(res)
 	if s.allBusted() {
 		s.finish(res)

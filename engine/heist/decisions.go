@@ -66,6 +66,9 @@ const (
 	// choiceSquirrelyCost: whether SQUIRRELY costs that character an Idea
 	// or 2 Noise, decided by its own player (`lose idea`, `cause 2 noise`).
 	choiceSquirrelyCost engine.DecisionKind = "squirrely cost"
+	// choiceBreach: on which external side of the Demolitions Guy's hex
+	// BREACH opens the new Exit, when there are several (`breach <hex>`).
+	choiceBreach engine.DecisionKind = "breach"
 )
 
 // What the game goes on with once a choice is settled. A choice asked in
@@ -93,7 +96,8 @@ type Question struct {
 	// the Dog may jump onto; run: where the Dog may end; lock: hexes that
 	// may get a Lock), in board order.
 	Options []string `json:"options,omitempty"`
-	// Chars are the characters to choose from (hound, squirrely).
+	// Chars are the characters to choose from (hound, squirrely), or the
+	// one whose BREACH asks (breach).
 	Chars []engine.Seat `json:"chars,omitempty"`
 	// Left counts picks still to make (lock: Locks; hound: characters).
 	Left int `json:"left,omitempty"`
@@ -144,7 +148,7 @@ func (s *State) Turn() engine.Turn {
 func (s *State) prompt(d *decision) string {
 	switch d.Kind {
 	case crewTurn:
-		return "build your character: crew done keeps the one shown; or play <name>, or character <card> then skill <skill> twice"
+		return "build your character: crew done keeps the one shown; or play <name>, or character <card> then skill <skill> twice; name <name> names a new one"
 	case planTurn:
 		return "place planning tokens, pick a start Entrance, then plan done"
 	case actionTurn:
@@ -180,6 +184,8 @@ func (s *State) question(d *decision) string {
 		return fmt.Sprintf("which of the characters nearest the lone %s suffers SQUIRRELY", s.npcName())
 	case choiceSquirrelyCost:
 		return fmt.Sprintf("whether SQUIRRELY costs %s an Idea or 2 Noise", s.char(d.Seats[0]).ref())
+	case choiceBreach:
+		return fmt.Sprintf("on which external side of %s BREACH opens the new Exit", q.Hex)
 	}
 	return "a choice"
 }

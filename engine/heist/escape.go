@@ -99,6 +99,8 @@ func (s *State) escapeMoves(c *Character, ms *engine.Moves) {
 				if s.isExit(c, n) {
 					s.escapeOut(c, res)
 				}
+				// A Server still opens its Remote Locks in the Escape.
+				s.checkServers(res)
 			})
 		}
 	}

@@ -1,6 +1,7 @@
 package heist
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -267,6 +268,95 @@ func TestReinforcementsToldHexByHex(t *testing.T) {
 	} {
 		if !strings.Contains(log, want) {
 			t.Fatalf("log lacks %q:\n%s", want, log)
+		}
+	}
+}
+
+// TestAngerTherapySubduesDogsTooMHDOG01: MH-DOG-01, MH-CHAR-08 — the card
+// subdues "all Guards" on the Bruiser's hex; the rulebook makes Guard Dogs
+// Guards, so a Dog on that hex goes down with them (issue 13, item 11).
+func TestAngerTherapySubduesDogsTooMHDOG01(t *testing.T) {
+	s, c := crewBoard(t, "Bruiser", "c7", 1)
+	apply(t, s, 1, "escape now")
+	s.tile("c7").addChit(Dog, true, false)
+	s.tile("c7").addChit(Guard, true, false)
+	var res engine.Result
+	s.crises(&res)
+	if s.Phase != PhaseEscape {
+		t.Fatalf("the Escape has not begun: %s", s.Phase)
+	}
+	if s.tile(c.Hex).count(Dog, true) != 0 || s.tile(c.Hex).count(Dog, false) != 1 {
+		t.Fatalf("the Dog on the Bruiser's hex is not subdued: %+v", s.tile(c.Hex).Chits)
+	}
+}
+
+// TestImprisonedInTheEscapeMHREMOTE02: MH-REMOTE-02, MH-REMOTE-05 — a
+// character behind a Remote Lock may not Move, and Escape Moves are Moves:
+// the Escape offers it none until a character steps onto the matching
+// Server, which opens the lock then as at any other time (issue 13, item
+// 11).
+func TestImprisonedInTheEscapeMHREMOTE02(t *testing.T) {
+	s, c := crewBoard(t, "Thug", "c6", 1)
+	c.Ideas = 6
+	s.tile("c6").Tokens = append(s.tile("c6").Tokens, "remote x")
+	s.tile("d6").Tokens = append(s.tile("d6").Tokens, "server x")
+	friend := s.Chars[1]
+	friend.Hex, friend.Ideas = "e7", 6
+	s.EscapeInitiated = true
+	var res engine.Result
+	s.startEscape(&res)
+	for _, m := range s.Legal(0) {
+		if strings.HasPrefix(m, "move ") {
+			t.Fatalf("an imprisoned character is offered %q in the Escape: %v", m, s.Legal(0))
+		}
+	}
+	reject(t, s, 0, "move c7")
+	apply(t, s, 1, "move d6")
+	if s.tile("c6").remoteLocked() {
+		t.Fatal("stepping onto Server X in the Escape does not open Remote Lock X")
+	}
+	apply(t, s, 0, "move c7")
+	if c.Hex != "c7" {
+		t.Fatalf("the freed character is on %s", c.Hex)
+	}
+}
+
+// TestScenarioDataFilledInMHSETUP06: MH-SETUP-06, MH-DOG-06 — the pieces
+// the booklet leaves out (issue 13, item 6; CONTENT.md "Scenario data the
+// booklet leaves out"): The Dark Horse Job's Cheap Picks lie on its item
+// hex (b2) and its Kennel (f7) lets D1 bring a Dog out; the item hexes of
+// The Proving Grounds and County: The Hole hold Safecracking Tools.
+func TestScenarioDataFilledInMHSETUP06(t *testing.T) {
+	s := newTestState(t, "the-dark-horse-job", 3, 1)
+	if b2 := s.tile("b2"); !b2.has(TokItem) || !slices.Contains(b2.Loot, "item Cheap Picks") {
+		t.Fatalf("The Dark Horse Job's item hex: %+v", b2)
+	}
+	if !s.tile("f7").has(TokKennel) {
+		t.Fatalf("The Dark Horse Job has no Kennel on f7: %+v", s.tile("f7"))
+	}
+	dogs := func() int {
+		n := 0
+		for _, tl := range s.Tiles {
+			n += tl.count(Dog, false) // every Dog, up or down
+		}
+		return n
+	}
+	heistAt(t, s, 3, "g2")
+	before := dogs()
+	resolve(s, "D1")
+	if dogs() != before+1 {
+		t.Fatalf("D1 brought %d Dogs out of the Kennel, want 1", dogs()-before)
+	}
+	for _, sc := range []string{"the-proving-grounds", "county-the-hole"} {
+		s := newTestState(t, sc, 3, 1)
+		found := false
+		for _, tl := range s.Tiles {
+			if tl.has(TokItem) {
+				found = slices.Contains(tl.Loot, "item Safecracking Tools")
+			}
+		}
+		if !found {
+			t.Fatalf("%s: the item hex holds no Safecracking Tools", sc)
 		}
 	}
 }

@@ -73,11 +73,11 @@ func (s *State) resolveEvent(code string, fromDiscard bool, res *engine.Result) 
 // characters stand next to (2, 3, 4, 7, 10, 16); it reports whether code
 // is one of them.
 func (s *State) alertEvents(code string, res *engine.Result) bool {
-	chars := s.onBoardChars()
+	chars := s.pieces()
 	switch code {
 	case "2":
 		for _, t := range s.entrances() {
-			if len(s.charsOn(t)) >= 2 {
+			if len(s.piecesOn(t)) >= 2 {
 				s.alerts(2, res, "Get Outta My Way!")
 			}
 		}
@@ -96,7 +96,7 @@ func (s *State) alertEvents(code string, res *engine.Result) bool {
 			}
 		}
 	case "7":
-		for _, c := range s.indoors() {
+		for _, c := range s.indoorPieces() {
 			if s.externalSide(s.tile(c.Hex)) {
 				s.raiseAlert(res, "Shadows in the Window")
 				break
@@ -136,7 +136,7 @@ func (s *State) alertEvents(code string, res *engine.Result) bool {
 // board and in the bag (1, 5, 6, 8, 9, 11, 14, 19, A1, A2); it reports
 // whether code is one of them.
 func (s *State) securityEvents(code string, res *engine.Result) bool {
-	chars := s.onBoardChars()
+	chars := s.pieces()
 	switch code {
 	case "1":
 		res.Say("%s into the Security bag.", goes(s.addToBag(Camera, 3), "Camera", "Cameras"))
@@ -163,7 +163,7 @@ func (s *State) securityEvents(code string, res *engine.Result) bool {
 	case "9":
 		var add []*Tile
 		for _, t := range s.Tiles {
-			if real(t) && t.liveCamera() && s.charAdjacent(t) {
+			if real(t) && t.liveCamera() && s.pieceAdjacent(t) {
 				add = append(add, t)
 			}
 		}
@@ -172,7 +172,7 @@ func (s *State) securityEvents(code string, res *engine.Result) bool {
 		}
 	case "11":
 		for _, t := range s.Tiles {
-			if real(t) && t.count(Lock, false) > t.count(Lock, true) && s.charAdjacent(t) {
+			if real(t) && t.count(Lock, false) > t.count(Lock, true) && s.pieceAdjacent(t) {
 				for t.setActive(Lock, true) {
 				}
 				res.Say("%s is re-locked.", t.Hex)
@@ -180,7 +180,7 @@ func (s *State) securityEvents(code string, res *engine.Result) bool {
 		}
 	case "14":
 		for _, t := range s.Tiles {
-			if real(t) && t.locked() && s.charAdjacent(t) {
+			if real(t) && t.locked() && s.pieceAdjacent(t) {
 				s.place(t, Guard, "A Guard", res)
 			}
 		}
@@ -257,7 +257,7 @@ func (s *State) lockdownEvents(code string, res *engine.Result) bool {
 // ideaEvents resolves the Events that cost or give Ideas (13, 18, 20, 21,
 // A4, M1-M3); it reports whether code is one of them.
 func (s *State) ideaEvents(code string, res *engine.Result) bool {
-	chars := s.onBoardChars()
+	chars := s.pieces()
 	switch code {
 	case "13":
 		for _, c := range chars {
@@ -307,7 +307,7 @@ func (s *State) ideaEvents(code string, res *engine.Result) bool {
 	case "M1":
 		res.Say("According to Plan: nothing happens.")
 	case "M2":
-		for _, c := range s.indoors() {
+		for _, c := range s.indoorPieces() {
 			if c.Ideas <= 2 {
 				c.Ideas += 2
 				res.Say("%s gains 2 Ideas.", c.ref())
@@ -315,7 +315,7 @@ func (s *State) ideaEvents(code string, res *engine.Result) bool {
 		}
 	case "M3":
 		if s.objectiveMet() {
-			for _, c := range s.indoors() {
+			for _, c := range s.indoorPieces() {
 				c.Ideas++
 			}
 			res.Say("The objective is met: every character inside gains an Idea.")
@@ -557,7 +557,7 @@ func (s *State) lockGuard(t *Tile, res *engine.Result) {
 func (s *State) guardLocks(res *engine.Result) {
 	var cands []*Tile
 	for _, t := range s.Tiles {
-		if real(t) && t.guards() > 0 && s.charAdjacent(t) {
+		if real(t) && t.guards() > 0 && s.pieceAdjacent(t) {
 			cands = append(cands, t)
 		}
 	}

@@ -3,6 +3,7 @@ package heist
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"casefile/engine"
 )
@@ -102,35 +103,18 @@ func (s *State) fixerPlanningMoves(c *Character, ms *engine.Moves) {
 			res.Say("GOTTA KNOW WHAT TO LOOK FOR: $1k added to every hex with cash or jewels.")
 		})
 	}
-	if s.hasFixer("Beat Cop") && !slices.Contains(s.Triggered, "beat cop") {
-		for n, price := range []int{2, 3, 4} {
-			n, price := n+1, price
-			if price > s.TeamCash || s.Bag[Guard]+s.Bag[Dog] < n {
-				continue
-			}
-			ms.Legal(fmt.Sprintf("beat cop %d", n), func(res *engine.Result) {
-				s.TeamCash -= price
-				s.Triggered = append(s.Triggered, "beat cop")
-				for i := 0; i < n; i++ {
-					k := Guard
-					if s.Bag[Guard] == 0 {
-						k = Dog
-					}
-					s.Bag[k]--
-					s.Bag[Blank]++
-				}
-				res.Say("MOONLIGHTER FRIENDS: %s in the bag swapped for blanks ($%dk).", engine.Plural(n, "Guard", "Guards"), price)
-			})
-		}
-	}
+	s.beatCopMoves(ms)
 	s.fixerBetMoves(c, ms)
 }
 
 // fixerBetMoves lists the fixers bought in Planning for later in the
 // heist: the Prison Guard, the Bookie's bet and the Diversion Artist.
 func (s *State) fixerBetMoves(c *Character, ms *engine.Moves) {
-	if s.hasFixer("Prison Guard") && s.Breakout && !slices.Contains(s.Triggered, "prison guard") && s.TeamCash >= 3 && s.Bag[Lock] >= 2 {
-		ms.Legal("prison guard", func(res *engine.Result) {
+	if s.hasFixer("Prison Guard") && !slices.Contains(s.Triggered, "prison guard") {
+		cond := engine.Require(s.startsInside(), "HAVE YOU SEEN WHAT WE MAKE?? is for a heist where characters or an NPC start inside; here everyone comes in through an Entrance.").
+			And(engine.Require(s.TeamCash >= 3, "HAVE YOU SEEN WHAT WE MAKE?? costs $3k; the team has $%dk.", s.TeamCash)).
+			And(engine.Require(s.Bag[Lock] >= 2, "The bag holds %s; the Prison Guard swaps 2.", engine.Plural(s.Bag[Lock], "Lock", "Locks")))
+		ms.Add("prison guard", cond, func(res *engine.Result) {
 			s.TeamCash -= 3
 			s.Triggered = append(s.Triggered, "prison guard")
 			s.Bag[Lock] -= 2
@@ -157,4 +141,70 @@ func (s *State) fixerBetMoves(c *Character, ms *engine.Moves) {
 			res.Say("BUY TIME: a $1k token on the Noise tracker (%d).", s.Diversion)
 		})
 	}
+}
+
+// beatCopPrices are MOONLIGHTER FRIENDS' prices for 1, 2 or 3 chits, in $k.
+var beatCopPrices = []int{2, 3, 4}
+
+// beatCopText names a Beat Cop swap of g Guards and d Guard Dogs:
+// "beat cop 2 guards", "beat cop 1 guard 1 dog", "beat cop 3 dogs".
+func beatCopText(g, d int) string {
+	var parts []string
+	if g > 0 {
+		parts = append(parts, engine.Plural(g, "guard", "guards"))
+	}
+	if d > 0 {
+		parts = append(parts, engine.Plural(d, "dog", "dogs"))
+	}
+	return "beat cop " + strings.Join(parts, " ")
+}
+
+// beatCopMoves lists the Beat Cop's MOONLIGHTER FRIENDS, once per heist in
+// Planning: 1, 2 or 3 Guard or Guard Dog chits of the bag swapped for
+// blanks, the team saying how many of each kind (the card: "Guard or
+// Guard Dog tokens").
+func (s *State) beatCopMoves(ms *engine.Moves) {
+	if !s.hasFixer("Beat Cop") || slices.Contains(s.Triggered, "beat cop") {
+		return
+	}
+	for n, price := range beatCopPrices {
+		n, price := n+1, price
+		for d := 0; d <= n; d++ {
+			g, d := n-d, d
+			cond := engine.Require(price <= s.TeamCash, "MOONLIGHTER FRIENDS for %d costs $%dk; the team has $%dk.", n, price, s.TeamCash).
+				And(engine.Require(s.Bag[Guard] >= g && s.Bag[Dog] >= d, "The bag holds %s and %s.", engine.Plural(s.Bag[Guard], "Guard", "Guards"), engine.Plural(s.Bag[Dog], "Guard Dog", "Guard Dogs")))
+			ms.Add(beatCopText(g, d), cond, func(res *engine.Result) {
+				s.TeamCash -= price
+				s.Triggered = append(s.Triggered, "beat cop")
+				s.Bag[Guard] -= g
+				s.Bag[Dog] -= d
+				s.Bag[Blank] += n
+				res.Say("MOONLIGHTER FRIENDS: %s and %s in the bag swapped for blanks ($%dk).", engine.Plural(g, "Guard", "Guards"), engine.Plural(d, "Guard Dog", "Guard Dogs"), price)
+			})
+		}
+	}
+	ms.RefuseFamily("beat cop ", "MOONLIGHTER FRIENDS swaps 1 to 3 Guards or Guard Dogs: say how many of each, like `beat cop 2 guards` or `beat cop 1 guard 1 dog`.")
+}
+
+// startsInside reports whether characters or an NPC start this heist
+// inside the building (the Prison Guard's condition): a breakout, a
+// character already on an inside hex (hidden since Part 1, a hideout start,
+// The Mayor's inside man), or the scenario's NPC on an inside hex.
+func (s *State) startsInside() bool {
+	if s.Breakout {
+		return true
+	}
+	inside := func(c *Character) bool {
+		t := s.tile(c.Hex)
+		return c.Hideout || t != nil && real(t) && !t.Entrance
+	}
+	if s.NPC != nil && inside(s.NPC) {
+		return true
+	}
+	for _, c := range s.Chars {
+		if inside(c) {
+			return true
+		}
+	}
+	return false
 }

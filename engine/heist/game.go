@@ -35,7 +35,17 @@ func Game() *engine.Game {
 		// Penny stays with no Idea to lose, Laser Burst is once per heist
 		// for the card, MOVING TARGET moves Guards one hex, Camouflage hides
 		// without escaping, the Bookie pays twice the stake.
-		RulesVersion: 3,
+		// 4: issue 13, the rest of the heist items — a Flashbang gets up
+		// only the chits it subdued (Dogs too, not under PRESSURE POINTS);
+		// the Beat Cop names Guards and Dogs (`beat cop 1 guard 1 dog`); the
+		// Prison Guard works wherever anyone starts inside; an active NPC
+		// counts as a character for Events, the Watchtower Sweep and
+		// Servers; a character behind a Remote Lock makes no Escape Move
+		// until a Server opens it; the team chooses BREACH's side; the Skill
+		// a level 2 upgrades is the player's choice; players name their new
+		// characters (name <name>); The Dark Horse Job gets its item hex and
+		// Kennel, two item hexes their Safecracking Tools.
+		RulesVersion: 4,
 		Seats:        seats,
 		Options: []engine.Option{
 			{Key: "characters", Values: []string{"3", "4"}, Help: "how many characters the crew has (default: the number of people, at least 3); one person may run several"},
@@ -113,20 +123,20 @@ Cooperative, 3–4 characters (one person may run several). Everything is public
 
 CREW (everyone at once, before Planning): each seat is dealt a character (its own named character in a campaign). Keep it with crew done, or take another: play <name> (a named character of the campaign), or build a new one with character <card> (an Amateur card of a class nobody else has) then skill <skill> twice (two different Amateur Skills the box still has copies of; rebuild drops it). A new character starts at your player level; level up to <card> picks the other Pro card of a step. You may change your mind until you say crew done.
 
-PLANNING (everyone at once): plan <hex> places a planning token (up to your Planning Memory; Entrances need none), unplan <hex>, start <entrance> (at most 2 per Entrance), tunnel <hex> where the scenario allows, buy <item> with team cash, fixer abilities (visage reveal <hex>, hire shell, connoisseur, beat cop N, prison guard, bet Nk, buy time), then plan done.
+PLANNING (everyone at once): plan <hex> places a planning token (up to your Planning Memory; Entrances need none), unplan <hex>, start <entrance> (at most 2 per Entrance), tunnel <hex> where the scenario allows, buy <item> with team cash, fixer abilities (visage reveal <hex>, hire shell, connoisseur, beat cop 2 guards / 1 guard 1 dog …, prison guard, bet Nk, buy time), then plan done.
 
 EACH ROUND
 1. Roll: the bot rolls every die, in public.
 2. Action (everyone at once, in any order, interleaved): take <action> — your Default Actions, each Skill's action for your die, or a face Ideas reach (1 Idea per step, wrapping 6↔1), or an Item's action. Then its sub-actions, one per move: move <hex> (adjacent, planned by you or an Entrance, not Locked; an unsubdued Guard on your hex holds you; a live Camera raises an Alert), unlock <hex>, subdue <hex>, disable <hex>, idea, reveal <hex>, loot, crack. pick up / drop loot at any time. Noise and Alerts of the action count when you say done. escape now starts the Escape after this round's Event phase. No passing.
    Moving next to an unknown Security tile reveals it. Guard Dogs jump onto adjacent characters.
 3. Event: the top Event card, then every queued Crisis in order. Crises are set aside the moment they reach the top; Alerts never discard them.
-Team choices: when a Guard Dog could jump onto characters on several hexes, when a Dog from the Kennel could end its run on several hexes, when Release the Hounds! has ties for the nearest 3 characters, when Guard Locks Himself In has more than 3 hexes, or when characters tie for nearest to a lone Hostage (SQUIRRELY), play stops until any one of you answers: dog chases <character>, dog runs to <hex>, dog goes for <character>, lock guard <hex>, squirrely <character>. SQUIRRELY's own cost is its character's player's call: lose idea or cause 2 noise (no Idea: 2 Noise, nothing asked).
+Team choices: when a Guard Dog could jump onto characters on several hexes, when a Dog from the Kennel could end its run on several hexes, when Release the Hounds! has ties for the nearest 3 characters, when Guard Locks Himself In has more than 3 hexes, when characters tie for nearest to a lone Hostage (SQUIRRELY), or when BREACH could open its Exit on several external sides, play stops until any one of you answers: dog chases <character>, dog runs to <hex>, dog goes for <character>, lock guard <hex>, squirrely <character>, breach <hex>. SQUIRRELY's own cost is its character's player's call: lose idea or cause 2 noise (no Idea: 2 Noise, nothing asked).
 Fumble the Loot: each piece of loot the objective does not need goes to an adjacent hex with no Guard of your choice: fumble <thing> to <hex>, or fumble to <hex> for all of it.
 Noise tracker: 12 slots per character (3 characters: 36, 4: 48), an Alert on every 4th slot; each Noise past the last slot raises an Alert.
 
 ESCAPE (after Sound the Alarm / Full Lockdown, or when called): every chit is revealed, gates are removed. move <hex> costs 1 Escape Move (+1 per unsubdued Guard left behind), paid with leftover Ideas or the Last Ditch roll (last ditch); Locks and Remote Locks are impassable; give up means Busted. Loot on a Busted character is lost.
 
-CAMPAIGN (per server): every person has a player level, 1 when new, +1 after every heist they play (max 4). In the Crew step you may play a named character of your level or lower (play <name>) or build a new one (character <card>, then skill <skill> twice), which starts at your level (level up to <card> picks the other Pro card of a step). Every character played levels up after the heist (2: a Skill, 3: the Character, 4: the other Skill). Busted characters sit in jail: County breakouts bring them in to escape; in The Greedy Prisoner and The Safehouse Rescue the Prisoner is a jailed crew member (rescue <name> picks who), free once the Prisoner gets out. The Final Score: Part 2 goes on from Part 1: those who hid start on Part 2's hideout in the same column, with their Ideas; newcomers come in through an Entrance.
+CAMPAIGN (per server): every person has a player level, 1 when new, +1 after every heist they play (max 4). In the Crew step you may play a named character of your level or lower (play <name>) or build a new one (character <card>, then skill <skill> twice) and name it (name <name>), which starts at your level (level up to <card> picks the other Pro card of a step, or at level 2 the other Skill's). Every character played levels up after the heist (2: a Skill of your choice, 3: the Character, 4: the other Skill); in the next Crew step level up to <card> picks another outcome of that step. Busted characters sit in jail: County breakouts bring them in to escape; in The Greedy Prisoner and The Safehouse Rescue the Prisoner is a jailed crew member (rescue <name> picks who), free once the Prisoner gets out. The Final Score: Part 2 goes on from Part 1: those who hid start on Part 2's hideout in the same column, with their Ideas; newcomers come in through an Entrance.
 
 `)
 	missing := notImplemented()

@@ -2,6 +2,8 @@ package heist
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"casefile/engine"
 )
@@ -97,40 +99,137 @@ func (s *State) playersLevelUp(camp *Campaign, res *engine.Result) {
 	}
 }
 
-// levelUp raises a named character one level, applying the first upgrade
-// the card offers and keeping the other for the player to choose in the
-// next Crew step.
+// levelUp raises a named character one level (MH-LEVEL-06..08): at 2 a
+// Skill of the player's choice, at 3 the Character, at 4 the other Skill
+// (the one still Amateur). The first Pro card listed is applied at once
+// (of the first Skill at level 2) and Slot remembers the step, so that the
+// player may choose another in the next Crew step (levelChoices).
 func levelUp(l *lib, nc *NamedCharacter, res *engine.Result) {
 	if nc.Level >= 4 {
+		// Played once more at the top level: its last choice is settled.
+		nc.Alt, nc.Slot = "", ""
 		return
 	}
 	nc.Level++
 	nc.Alt, nc.Slot = "", ""
 	switch nc.Level {
 	case 2, 4:
+		// Level 2: the first Skill by default; level 4: the one still
+		// Amateur (the second, unless the level-2 choice took it).
 		i := 0
-		if nc.Level == 4 {
+		if nc.Level == 4 && amateurSkill(l, nc.Skills[1]) {
 			i = 1
 		}
 		if sk := l.Skills[nc.Skills[i]]; sk != nil && len(sk.Upgrades) > 0 {
 			nc.Skills[i] = sk.Upgrades[0]
-			if len(sk.Upgrades) > 1 {
-				nc.Alt, nc.Slot = sk.Upgrades[1], fmt.Sprintf("skill %d", i+1)
-			}
+			nc.Slot = fmt.Sprintf("skill %d", i+1)
 		}
 	case 3:
 		if cd := l.Characters[nc.Card]; cd != nil && len(cd.LevelUp) > 0 {
 			nc.Card = cd.LevelUp[0]
-			if len(cd.LevelUp) > 1 {
-				nc.Alt, nc.Slot = cd.LevelUp[1], "character"
-			}
+			nc.Slot = "character"
 		}
 	}
 	alt := ""
-	if nc.Alt != "" {
-		alt = fmt.Sprintf(" When the next heist's crew is built, level up to %s instead if you like.", lower(nc.Alt))
+	var others []string
+	for _, ch := range levelChoices(l, nc) {
+		others = append(others, "level up to "+lower(ch.Pro))
+	}
+	if len(others) > 0 {
+		alt = fmt.Sprintf(" When the next heist's crew is built, the player may choose instead: %s.", strings.Join(others, ", "))
 	}
 	res.Say("Level up: %s is now level %d (%s with %s and %s).%s", nc.Name, nc.Level, nc.Card, nc.Skills[0], nc.Skills[1], alt)
+}
+
+// amateurSkill reports whether sk is an Amateur Skill (it has Pro cards to
+// level into).
+func amateurSkill(l *lib, sk string) bool {
+	d := l.Skills[sk]
+	return d != nil && len(d.Upgrades) > 0
+}
+
+// skillFrom names the Amateur Skill that pro levels up from ("" if none).
+func skillFrom(l *lib, pro string) string {
+	for name, d := range l.Skills {
+		if slices.Contains(d.Upgrades, pro) {
+			return name
+		}
+	}
+	return ""
+}
+
+// characterFrom names the Amateur Character card that pro levels up from
+// ("" if none).
+func characterFrom(l *lib, pro string) string {
+	for name, d := range l.Characters {
+		if slices.Contains(d.LevelUp, pro) {
+			return name
+		}
+	}
+	return ""
+}
+
+// levelChoice is another outcome of a named character's last level-up
+// step: its cards, the Pro card it takes (the move names it) and the step's
+// slot afterwards.
+type levelChoice struct {
+	Pro    string
+	Card   string
+	Skills [2]string
+	Slot   string
+}
+
+// levelChoices lists the other outcomes of a named character's last
+// level-up step (NamedCharacter.Slot): the other Pro card of the card
+// upgraded, and at level 2, where the player chooses which Skill goes Pro
+// (MH-LEVEL-06), either Pro card of the other Skill, the first going back
+// to its Amateur card.
+func levelChoices(l *lib, nc *NamedCharacter) []levelChoice {
+	var out []levelChoice
+	add := func(ch levelChoice) {
+		for _, o := range out {
+			if o.Pro == ch.Pro {
+				return
+			}
+		}
+		out = append(out, ch)
+	}
+	switch nc.Slot {
+	case "character":
+		from := characterFrom(l, nc.Card)
+		if cd := l.Characters[from]; cd != nil {
+			for _, u := range cd.LevelUp {
+				if u != nc.Card {
+					add(levelChoice{Pro: u, Card: u, Skills: nc.Skills, Slot: nc.Slot})
+				}
+			}
+		}
+	case "skill 1", "skill 2":
+		i := 0
+		if nc.Slot == "skill 2" {
+			i = 1
+		}
+		from := skillFrom(l, nc.Skills[i])
+		d := l.Skills[from]
+		if d == nil {
+			return nil
+		}
+		for _, u := range d.Upgrades {
+			if u != nc.Skills[i] {
+				sk := nc.Skills
+				sk[i] = u
+				add(levelChoice{Pro: u, Card: nc.Card, Skills: sk, Slot: nc.Slot})
+			}
+		}
+		if j := 1 - i; nc.Level == 2 && amateurSkill(l, nc.Skills[j]) {
+			for _, u := range l.Skills[nc.Skills[j]].Upgrades {
+				sk := nc.Skills
+				sk[i], sk[j] = from, u
+				add(levelChoice{Pro: u, Card: nc.Card, Skills: sk, Slot: fmt.Sprintf("skill %d", j+1)})
+			}
+		}
+	}
+	return out
 }
 
 // base is the Amateur cards a character was built from: Base for a new
@@ -143,8 +242,10 @@ func (c *Character) base() [3]string {
 }
 
 // newLevelChoices offers a new character built above level 1 the other Pro
-// card of each step it went through (MH-LEVEL-10/11): `level up to <card>`
-// swaps that card, within the box's copies and with no evil twin made.
+// card of each step it went through (MH-LEVEL-10/11), and below level 4
+// either Skill's Pro cards, the Skill upgraded being the player's choice
+// (MH-LEVEL-06): `level up to <card>` swaps that card, within the box's
+// copies and with no evil twin made.
 func (s *State) newLevelChoices(c *Character, fits func([2]string) bool, ms *engine.Moves) {
 	if c.Named != "" || len(c.Base) != 3 {
 		return
@@ -163,19 +264,23 @@ func (s *State) newLevelChoices(c *Character, fits func([2]string) bool, ms *eng
 		})
 	}
 	cur := crewSpec{Card: c.Card, Skills: c.Skills, Level: c.Level, Base: c.Base}
-	slots := []int{0}
-	if c.Level >= 4 {
-		slots = append(slots, 1)
-	}
-	for _, slot := range slots {
-		if sk := l.Skills[c.Base[1+slot]]; sk != nil {
-			for _, u := range sk.Upgrades {
-				if u != c.Skills[slot] {
-					spec := cur
-					spec.Skills[slot] = u
-					offer(u, spec)
-				}
+	for slot := 0; slot < 2; slot++ {
+		sk := l.Skills[c.Base[1+slot]]
+		if sk == nil {
+			continue
+		}
+		for _, u := range sk.Upgrades {
+			if u == c.Skills[slot] {
+				continue
 			}
+			spec := cur
+			if c.Level < 4 {
+				// One Skill is Pro, of the player's choice (MH-LEVEL-06):
+				// the other goes back to its Amateur card.
+				spec.Skills = [2]string{c.Base[1], c.Base[2]}
+			}
+			spec.Skills[slot] = u
+			offer(u, spec)
 		}
 	}
 	if cd := l.Characters[c.Base[0]]; c.Level >= 3 && cd != nil {

@@ -21,11 +21,13 @@ func (s *State) canEnter(c *Character, from, t *Tile, escape bool) string {
 	case t.has(TokKeycardDoor):
 		return "the Keycard Door is closed"
 	}
+	if from.remoteLocked() {
+		// Imprisoned (MH-REMOTE-02): no Move, Escape Moves included, until
+		// a character on the Server opens the lock.
+		return "you are imprisoned behind a Remote Lock"
+	}
 	if escape {
 		return ""
-	}
-	if from.remoteLocked() {
-		return "you are imprisoned behind a Remote Lock"
 	}
 	if from.guards() > 0 && !c.ExitGuards {
 		return "an unsubdued Guard on " + from.Hex + " holds you"

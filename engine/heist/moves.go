@@ -19,6 +19,7 @@ func (s *State) Legal(seat engine.Seat) []string { return s.moves(seat).Texts() 
 // Check validates a move without changing anything.
 func (s *State) Check(seat engine.Seat, text string) error {
 	ms := s.moves(seat)
+	s.nameMove(seat, text, ms)
 	if _, ok := ms.Find(text); ok {
 		return nil
 	}
@@ -29,6 +30,7 @@ func (s *State) Check(seat engine.Seat, text string) error {
 func (s *State) Apply(seat engine.Seat, text string) (engine.Result, error) {
 	var res engine.Result
 	ms := s.moves(seat)
+	s.nameMove(seat, text, ms)
 	m, ok := ms.Find(text)
 	if !ok {
 		return res, s.refuse(seat, text, ms)
@@ -86,7 +88,9 @@ func (s *State) refuse(seat engine.Seat, typed string, ms *engine.Moves) error {
 		return engine.Reject("%s has nothing to do now: %s.", c.Name, s.Turn().Prompt)
 	}
 	s.explain = true
-	why, _ := s.moves(seat).Refusal(typed)
+	all := s.moves(seat)
+	s.nameMove(seat, typed, all)
+	why, _ := all.Refusal(typed)
 	s.explain = false
 	if why.Holds() {
 		why = "That is not a legal move now."

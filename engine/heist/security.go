@@ -174,12 +174,9 @@ func (s *State) moveChit(a, b *Tile, kind string) {
 }
 
 // checkServers removes every Remote Lock whose Server has a character on
-// it (MH-REMOTE-05).
+// it (MH-REMOTE-05), an active NPC counting as one (MH-NPC-10).
 func (s *State) checkServers(res *engine.Result) {
-	for _, c := range s.Chars {
-		if !c.onBoard() {
-			continue
-		}
+	for _, c := range s.pieces() {
 		for _, tok := range s.tile(c.Hex).Tokens {
 			if !strings.HasPrefix(tok, "server ") {
 				continue
@@ -209,13 +206,22 @@ func (s *State) adjacentGuard(c *Character) bool {
 	return false
 }
 
+// pressurePoints reports whether an Operative on or adjacent to t keeps its
+// Guards down (PRESSURE POINTS).
+func (s *State) pressurePoints(t *Tile) bool {
+	for _, c := range s.Chars {
+		if c.onBoard() && s.hasAbility(c, "PRESSURE POINTS") && onOrAdjacent(s.tile(c.Hex), t) {
+			return true
+		}
+	}
+	return false
+}
+
 // unsubdue flips subdued Guards on t back, unless an Operative is on or
 // adjacent (PRESSURE POINTS). It returns how many.
 func (s *State) unsubdue(t *Tile) int {
-	for _, c := range s.Chars {
-		if c.onBoard() && s.hasAbility(c, "PRESSURE POINTS") && onOrAdjacent(s.tile(c.Hex), t) {
-			return 0
-		}
+	if s.pressurePoints(t) {
+		return 0
 	}
 	n := 0
 	for t.setActive(Guard, true) || t.setActive(Dog, true) {
@@ -240,4 +246,33 @@ func (s *State) reenable(t *Tile, res *engine.Result) {
 // noSupply logs that the box has no chit of kind left to place.
 func (s *State) noSupply(kind string, res *engine.Result) {
 	res.Say("No %s chit is left in the supply.", kind)
+}
+
+// flashbangEnds gets up, at the end of the Event phase, the Guards and Dogs
+// a Flashbang subdued (one entry "<hex> <kind>" per chit): those, not
+// others subdued on the same hexes, and not where PRESSURE POINTS keeps
+// Guards down. An entry without a kind (a snapshot from before rules
+// version 4) gets up every Guard on its hex, as it did then.
+func (s *State) flashbangEnds(res *engine.Result) {
+	up := 0
+	for _, e := range s.Flashbanged {
+		h, kind, ok := strings.Cut(e, " ")
+		t := s.tile(h)
+		if t == nil || s.pressurePoints(t) {
+			continue
+		}
+		if !ok {
+			for t.setActive(Guard, true) {
+				up++
+			}
+			continue
+		}
+		if t.setActive(kind, true) {
+			up++
+		}
+	}
+	if len(s.Flashbanged) > 0 {
+		res.Say("The Flashbang wears off: %s up again.", engine.Plural(up, "Guard is", "Guards are"))
+	}
+	s.Flashbanged = nil
 }

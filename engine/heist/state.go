@@ -289,7 +289,8 @@ type State struct {
 	// LoopFootage: cameras have no consequence this action and event phase.
 	LoopFootage bool `json:"loop_footage,omitempty"`
 	DogWhistle  bool `json:"dog_whistle,omitempty"`
-	// Flashbanged hexes have their guards un-subdued after the Event phase.
+	// Flashbanged lists the chits a Flashbang subdued, one "<hex> <kind>"
+	// each (guard or dog): they get up after the Event phase.
 	Flashbanged []string `json:"flashbanged,omitempty"`
 	// Consultant blanks left on the Consultant card.
 	ConsultantBlanks int `json:"consultant_blanks,omitempty"`
