@@ -104,3 +104,50 @@ func TestAutopwnCannotGrantSubdueToWhoCannot(t *testing.T) {
 		t.Fatalf("AUTOPWN should still offer %s an Unlock: %v", urchin.Name, legal)
 	}
 }
+
+// TestExploitAfterTheTargetActs: EXPLOIT grants two of a sub-action; made
+// before its target takes its own Action, both are still there after it,
+// and open two Locks; the grant's Noise is counted with the target's
+// Action (issue 13, item 4).
+func TestExploitAfterTheTargetActs(t *testing.T) {
+	s, hat := crewBoard(t, "Black Hat", "c7", 1)
+	hat.Ideas = 2
+	other := s.Chars[1]
+	other.Hex = "c7"
+	s.tile("c6").addChit(Lock, true, false)
+	s.tile("d6").addChit(Lock, true, false)
+	apply(t, s, 0, "take exploit for 1 idea")
+	apply(t, s, 0, "autopwn "+lower(other.Name)+" unlock")
+	if other.Pool.Unlock != 2 || other.Noise != 1 {
+		t.Fatalf("EXPLOIT grants 2 Unlocks and 1 Noise: pool %+v noise %d", other.Pool, other.Noise)
+	}
+	apply(t, s, 1, "take walk")
+	apply(t, s, 1, "unlock c6")
+	apply(t, s, 1, "unlock d6")
+	if s.tile("c6").locked() || s.tile("d6").locked() || other.Pool.Unlock != 0 {
+		t.Fatalf("EXPLOIT's two Unlocks after the target's Action: c6 %v d6 %v pool %+v", s.tile("c6").locked(), s.tile("d6").locked(), other.Pool)
+	}
+	if other.Noise != 2 { // Walk's Noise and the grant's
+		t.Fatalf("noise %d, want 2", other.Noise)
+	}
+}
+
+// TestBookieIgnoresTheHidden: a character hidden by the Camouflage has not
+// escaped, so a won heist with it inside loses the Bookie's bet.
+func TestBookieIgnoresTheHidden(t *testing.T) {
+	s := inclusion(t, 3)
+	s.Fixers = append(s.Fixers, "Bookie")
+	s.TeamCash = 10
+	apply(t, s, 0, "bet 3k")
+	for i, c := range s.Chars {
+		c.Hex, c.Escaped = "e8", i > 0
+	}
+	c := s.Chars[0]
+	c.Hex, c.Loot = "g3", []string{"item Camouflage"}
+	s.Secured = []string{Jewel, Jewel, Jewel}
+	var res engine.Result
+	s.finish(&res)
+	if !s.Won || !c.Hidden || c.Escaped || s.TeamCash != 7 {
+		t.Fatalf("won %v hidden %v escaped %v team cash $%dk, want $7k (the stake lost)", s.Won, c.Hidden, c.Escaped, s.TeamCash)
+	}
+}
