@@ -875,10 +875,18 @@ func TestModules(t *testing.T) {
 			t.Fatal("watchtower not disabled")
 		}
 	})
-	t.Run("MH-REINF-01 reinforcements", func(t *testing.T) {
+	t.Run("MH-REINF-01 the Reinforcements hex is passable until the Crisis", func(t *testing.T) {
 		s := inclusion(t, 3)
 		heistAt(t, s, 3, "c8")
 		rt := s.tile("e6")
+		c := s.Chars[0]
+		c.Hex = "e7"
+		apply(t, s, 0, "take walk")
+		apply(t, s, 0, "move e6")
+		if c.Hex != "e6" || rt.guards() != 0 || !rt.has(TokReinforcements) {
+			t.Fatal("a character walks onto the Reinforcements hex with nothing happening")
+		}
+		c.Hex = "c8"
 		var res engine.Result
 		s.reinforcements(&res)
 		if rt.has(TokReinforcements) || rt.count(Guard, true) != 2 {
