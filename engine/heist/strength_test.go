@@ -151,3 +151,85 @@ func TestBookieIgnoresTheHidden(t *testing.T) {
 		t.Fatalf("won %v hidden %v escaped %v team cash $%dk, want $7k (the stake lost)", s.Won, c.Hidden, c.Escaped, s.TeamCash)
 	}
 }
+
+// TestRadioTweakPlan: TWEAK PLAN lets every character move one planning
+// token one hex, once: onto a neighbour only, and then no more.
+func TestRadioTweakPlan(t *testing.T) {
+	s, c := crewBoard(t, "Thug", "c8", 2)
+	c.Loot = []string{"item Radio"}
+	o := s.Chars[1]
+	for _, h := range slices.Clone(o.Planned) {
+		s.unplan(o, s.tile(h))
+	}
+	s.plan(o, s.tile("c6"))
+	if len(legalWith(s, 1, "replan ")) != 0 {
+		t.Fatal("no replanning before the Radio")
+	}
+	apply(t, s, 0, "take tweak plan")
+	if c.has("item Radio") {
+		t.Fatal("the Radio is discarded")
+	}
+	legal := s.Legal(1)
+	if !slices.Contains(legal, "replan c6 to c5") || slices.Contains(legal, "replan c6 to g4") {
+		t.Fatalf("one hex only: %v", legalWith(s, 1, "replan "))
+	}
+	apply(t, s, 1, "replan c6 to c5")
+	if !s.tile("c5").planned(1) || s.tile("c6").planned(1) || len(legalWith(s, 1, "replan ")) != 0 {
+		t.Fatalf("one tweak: planned %v, still %v", o.Planned, legalWith(s, 1, "replan "))
+	}
+}
+
+// TestArchitectIdeaToken: TAKE A LOOK AT THESE FLOORPLANS puts an Idea
+// token on a hex in Planning; the first character to enter it in the
+// Heist gains the Idea.
+func TestArchitectIdeaToken(t *testing.T) {
+	s := inclusion(t, 3)
+	s.Fixers = append(s.Fixers, "The Architect")
+	s.TeamCash = 5
+	apply(t, s, 0, "floorplans c7")
+	if s.tile("c7").Ideas != 1 || s.TeamCash != 5 {
+		t.Fatalf("the first token is free: c7 %d, cash %d", s.tile("c7").Ideas, s.TeamCash)
+	}
+	blankBoard(s)
+	s.tile("c7").Ideas = 1
+	heistAt(t, s, 3, "c8")
+	c := s.Chars[0]
+	ideas := c.Ideas
+	apply(t, s, 0, "take walk")
+	apply(t, s, 0, "move c7")
+	if c.Ideas != ideas+1 || s.tile("c7").Ideas != 0 {
+		t.Fatalf("ideas %d (was %d), token left %d", c.Ideas, ideas, s.tile("c7").Ideas)
+	}
+}
+
+// TestMasterPlanCopyBusted: SCRAWLED ON PALM — when the Master Plan
+// Copy's owner is Busted, everyone is, and the objective fails.
+func TestMasterPlanCopyBusted(t *testing.T) {
+	s := inclusion(t, 3)
+	for i, c := range s.Chars {
+		c.Hex, c.Escaped = "e8", i > 0
+	}
+	owner := s.Chars[0]
+	owner.Hex, owner.MasterPlan = "g3", true
+	s.Secured = []string{Jewel, Jewel, Jewel}
+	var res engine.Result
+	s.finish(&res)
+	for _, c := range s.Chars {
+		if !c.Busted || c.Escaped {
+			t.Fatalf("%s: busted %v escaped %v", c.Card, c.Busted, c.Escaped)
+		}
+	}
+	if s.Won {
+		t.Fatal("the objective fails")
+	}
+	s2 := inclusion(t, 3)
+	for _, c := range s2.Chars {
+		c.Hex, c.Escaped = "e8", true
+	}
+	s2.Chars[0].MasterPlan = true
+	s2.Secured = []string{Jewel, Jewel, Jewel}
+	s2.finish(&res)
+	if !s2.Won {
+		t.Fatal("with its owner out, the heist is won")
+	}
+}
