@@ -233,3 +233,39 @@ func TestMasterPlanCopyBusted(t *testing.T) {
 		t.Fatal("with its owner out, the heist is won")
 	}
 }
+
+// TestBagDrawUniform: a draw from the Security bag is uniform over the
+// chits left (CONTENT.md, security.go drawChit): with one Camera and two
+// Guards in the bag a Camera comes out about a third of the time.
+func TestBagDrawUniform(t *testing.T) {
+	s := inclusion(t, 3)
+	cameras := 0
+	for i := 0; i < 600; i++ {
+		s.Bag = map[string]int{Camera: 1, Guard: 2}
+		if s.drawChit() == Camera {
+			cameras++
+		}
+		if total := s.Bag[Camera] + s.Bag[Guard]; total != 2 {
+			t.Fatalf("one chit leaves the bag per draw: %v", s.Bag)
+		}
+	}
+	if cameras < 150 || cameras > 250 {
+		t.Fatalf("a Camera came out %d times in 600 draws, want about 200", cameras)
+	}
+}
+
+// TestBagEmptyWithZeroCounts: a bag whose counts are all zero (the Beat
+// Cop and the Prison Guard take chits out and leave the kind at 0) is
+// empty: a Reveal with no unknown tile then takes nothing out of it, and I
+// KNOW A WAY turns it into an Idea.
+func TestBagEmptyWithZeroCounts(t *testing.T) {
+	s, _ := crewBoard(t, "Lookout", "c8", 1)
+	s.Bag = map[string]int{Guard: 0, Lock: 0}
+	if !s.bagEmpty() {
+		t.Fatal("a bag of zero counts is empty")
+	}
+	apply(t, s, 0, "take discover")
+	if slices.Contains(s.Legal(0), "reveal bag") || !slices.Contains(s.Legal(0), "reveal as idea") {
+		t.Fatalf("empty bag: %v", s.Legal(0))
+	}
+}
