@@ -269,3 +269,22 @@ func TestBagEmptyWithZeroCounts(t *testing.T) {
 		t.Fatalf("empty bag: %v", s.Legal(0))
 	}
 }
+
+// TestSupplyCountsTwoXChits: MH-PIECES-05, MH-EPHASE-11 — a "Guard x2"
+// chit in the bag is two of the box's 15 Guards: with 4 Guards and one
+// x2 in the bag and 9 on the board, none is left to place.
+func TestSupplyCountsTwoXChits(t *testing.T) {
+	s := eventBoard(t, "c7", "e8", "i5")
+	s.Bag = map[string]int{Guard: 4, Guard + " x2": 1}
+	for i := 0; i < 8; i++ {
+		s.tile("g4").addChit(Guard, true, false)
+	}
+	if n := s.supplyLeft(Guard); n != 1 {
+		t.Fatalf("supply %d Guards, want 1", n)
+	}
+	s.tile("g4").addChit(Guard, false, false)
+	var res engine.Result
+	if s.place(s.tile("c6"), Guard, "A Guard", &res) || s.tile("c6").guards() != 0 {
+		t.Fatal("a 16th Guard was placed")
+	}
+}
