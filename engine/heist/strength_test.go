@@ -288,3 +288,29 @@ func TestSupplyCountsTwoXChits(t *testing.T) {
 		t.Fatal("a 16th Guard was placed")
 	}
 }
+
+// TestConsultantOnCallThisRound: ON CALL replaces a chit drawn from the
+// bag this round: one revealed by a move in the Action phase may be
+// replaced.
+func TestConsultantOnCallThisRound(t *testing.T) {
+	s := inclusion(t, 3)
+	s.Fixers = append(s.Fixers, "Consultant")
+	s.TeamCash = 4
+	apply(t, s, 0, "consultant 2")
+	blankBoard(s)
+	s.tile("b6").Unknown = true
+	heistAt(t, s, 3, "c8")
+	s.DrawnThisRound = nil // as the round's Roll leaves it
+	c := s.Chars[0]
+	c.Ideas = 2
+	s.Bag = map[string]int{Camera: 1}
+	apply(t, s, 0, "take walk")
+	apply(t, s, 0, "move c7") // reveals b6
+	if !slices.Contains(s.Legal(0), "on call b6 camera") {
+		t.Fatalf("the Camera drawn this round: %v", s.Legal(0))
+	}
+	apply(t, s, 0, "on call b6 camera")
+	if s.tile("b6").liveCamera() || s.ConsultantBlanks != 1 || c.Ideas != 1 {
+		t.Fatalf("ON CALL: b6 %v blanks %d ideas %d", s.tile("b6").Chits, s.ConsultantBlanks, c.Ideas)
+	}
+}
