@@ -314,3 +314,28 @@ func TestConsultantOnCallThisRound(t *testing.T) {
 		t.Fatalf("ON CALL: b6 %v blanks %d ideas %d", s.tile("b6").Chits, s.ConsultantBlanks, c.Ideas)
 	}
 }
+
+// TestChangeOfPlansAnywhere: CHANGE OF PLANS moves as many as three of the
+// character's planning tokens anywhere, then no more.
+func TestChangeOfPlansAnywhere(t *testing.T) {
+	s, c := crewBoard(t, "Street Urchin", "c8", 1)
+	for _, h := range slices.Clone(c.Planned) {
+		s.unplan(c, s.tile(h))
+	}
+	for _, h := range []string{"c7", "c6", "c5"} {
+		s.plan(c, s.tile(h))
+	}
+	c.Ideas = 2
+	apply(t, s, 0, "change of plans")
+	for _, m := range []string{"replan c7 to g4", "replan c6 to h5", "replan c5 to a4"} {
+		apply(t, s, 0, m)
+	}
+	for _, h := range []string{"g4", "h5", "a4"} {
+		if !s.tile(h).planned(0) {
+			t.Fatalf("%s not planned: %v", h, c.Planned)
+		}
+	}
+	if len(c.Planned) != 3 || len(legalWith(s, 0, "replan ")) != 0 {
+		t.Fatalf("three tokens moved, then none: %v %v", c.Planned, legalWith(s, 0, "replan "))
+	}
+}
