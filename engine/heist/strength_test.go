@@ -339,3 +339,33 @@ func TestChangeOfPlansAnywhere(t *testing.T) {
 		t.Fatalf("three tokens moved, then none: %v %v", c.Planned, legalWith(s, 0, "replan "))
 	}
 }
+
+// TestPatchInAndLoopFootageEffects: PATCH IN gives two Ideas, a Reveal and
+// a Noise; LOOP FOOTAGE silences Cameras for the Action and Event phase,
+// and they bite again in the next round.
+func TestPatchInAndLoopFootageEffects(t *testing.T) {
+	s, c := crewBoard(t, "Shutter Bug", "c7", 1)
+	s.tile("c6").addChit(Camera, true, false)
+	apply(t, s, 0, "take patch in")
+	if c.Pool.Idea != 2 || c.Pool.Reveal != 1 || c.Noise != 1 {
+		t.Fatalf("PATCH IN: pool %+v noise %d", c.Pool, c.Noise)
+	}
+	s2, tech := crewBoard(t, "Technician", "c8", 1)
+	s2.tile("c7").addChit(Camera, true, false)
+	tech.Ideas = 2
+	apply(t, s2, 0, "take loop footage for 2 ideas")
+	if !s2.LoopFootage || tech.Ideas != 0 {
+		t.Fatal("LOOP FOOTAGE")
+	}
+	s2.Deck = []string{"M1", "M1", "M1", "M1", "M1", "M1"}
+	var res engine.Result
+	s2.crises(&res) // the Event phase ends
+	if s2.LoopFootage {
+		t.Fatal("LOOP FOOTAGE ends with the Event phase")
+	}
+	deck := len(s2.Deck)
+	s2.enter(tech, s2.tile("c7"), &res)
+	if len(s2.Deck) != deck-1 {
+		t.Fatal("the Camera raises an Alert again in the next round")
+	}
+}
