@@ -369,3 +369,66 @@ func TestPatchInAndLoopFootageEffects(t *testing.T) {
 		t.Fatal("the Camera raises an Alert again in the next round")
 	}
 }
+
+// TestEscapePaysLastDitchFirst: MH-ESCAPE-08, MH-ESCAPE-09 — Escape Moves
+// come from the Last Ditch roll first, then from Ideas.
+func TestEscapePaysLastDitchFirst(t *testing.T) {
+	s := inclusion(t, 3)
+	blankBoard(s)
+	heistAt(t, s, 3, "c5", "g6", "g6")
+	s.tile("c6").addChit(Guard, true, false)
+	var res engine.Result
+	s.EscapeInitiated = true
+	s.startEscape(&res)
+	c := s.Chars[0]
+	c.Ideas, c.EscapeMoves, c.Rolled = 3, 1, true
+	apply(t, s, 0, "move c6") // 1 Escape Move: the roll's
+	if c.EscapeMoves != 0 || c.Ideas != 3 {
+		t.Fatalf("roll %d ideas %d, want 0 and 3", c.EscapeMoves, c.Ideas)
+	}
+	c.EscapeMoves = 1
+	apply(t, s, 0, "move c7") // 2 Escape Moves (a Guard left behind): the roll's, then an Idea
+	if c.EscapeMoves != 0 || c.Ideas != 2 {
+		t.Fatalf("roll %d ideas %d, want 0 and 2", c.EscapeMoves, c.Ideas)
+	}
+}
+
+// TestStreetUrchinOneGuardOneMove: THERE ARE BETTER WAYS — leaving a hex
+// with one unsubdued Guard costs the Street Urchin one Escape Move.
+func TestStreetUrchinOneGuardOneMove(t *testing.T) {
+	s, c := crewBoard(t, "Street Urchin", "e7", 1)
+	s.tile("e7").addChit(Guard, true, false)
+	var res engine.Result
+	s.EscapeInitiated = true
+	s.startEscape(&res)
+	c.Ideas = 1
+	apply(t, s, 0, "move e8")
+	if !c.Escaped || c.Ideas != 0 {
+		t.Fatalf("escaped %v ideas %d", c.Escaped, c.Ideas)
+	}
+}
+
+// TestFinalScoreHideoutHoldsTwo: in The Final Score: Part 1 a hideout is
+// where the Escape ends, for at most two characters.
+func TestFinalScoreHideoutHoldsTwo(t *testing.T) {
+	s := newTestState(t, "the-final-score-part-1", 3, 1)
+	var hide *Tile
+	for _, tl := range s.Tiles {
+		if real(tl) && tl.has(TokBeacon) {
+			hide = tl
+			break
+		}
+	}
+	if hide == nil {
+		t.Fatal("no hideout")
+	}
+	a, b, c := s.Chars[0], s.Chars[1], s.Chars[2]
+	a.Hex, a.Escaped = hide.Hex, true
+	if !s.isExit(c, hide) {
+		t.Fatal("one character in the hideout: room for another")
+	}
+	b.Hex, b.Escaped = hide.Hex, true
+	if s.isExit(c, hide) {
+		t.Fatal("two characters fill the hideout")
+	}
+}
