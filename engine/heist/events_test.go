@@ -373,3 +373,18 @@ func TestEventOfferOutcomes(t *testing.T) {
 		}
 	})
 }
+
+// TestSuspiciousGuardsNeedsAnActiveGuard: Suspicious Guards (4) and
+// Increased Suspicion (10) raise an Alert for an unsubdued Guard next to a
+// character, not for a subdued one or one farther away.
+func TestSuspiciousGuardsNeedsAnActiveGuard(t *testing.T) {
+	for _, code := range []string{"4", "10"} {
+		s := eventBoard(t, "c7", "e8", "i5")
+		s.tile("c6").addChit(Guard, false, false)
+		s.tile("c5").addChit(Guard, true, false)
+		resolve(s, code)
+		if discarded(s) != 0 {
+			t.Fatalf("%s: %d Alerts, want none", code, discarded(s))
+		}
+	}
+}
