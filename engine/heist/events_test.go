@@ -338,3 +338,53 @@ func TestTwoXChits(t *testing.T) {
 		t.Fatal("2x guard")
 	}
 }
+
+// TestEventOfferOutcomes follows the team offers of I Thought I Had Him
+// (15) and Coming In Hot! (24) to their effect.
+func TestEventOfferOutcomes(t *testing.T) {
+	t.Run("15 one character gets an Idea for a Noise, once", func(t *testing.T) {
+		s := eventBoard(t, "c7", "e8", "i5")
+		s.tile("c7").addChit(Guard, false, false)
+		resolve(s, "15")
+		setPhase(s, PhaseEvent)
+		b := s.Chars[2]
+		ideas, noise := b.Ideas, s.Noise.Level
+		apply(t, s, 1, "idea for "+lower(b.Name))
+		if b.Ideas != ideas+1 || s.Noise.Level != noise+1 || len(s.offers()) != 0 {
+			t.Fatalf("ideas %d (was %d) noise %d (was %d) offers %v", b.Ideas, ideas, s.Noise.Level, noise, s.offers())
+		}
+	})
+	t.Run("24 one Idea passes between characters, no Noise", func(t *testing.T) {
+		s := eventBoard(t, "c7", "e8", "i5")
+		resolve(s, "24")
+		setPhase(s, PhaseEvent)
+		a, b := s.Chars[0], s.Chars[2]
+		ia, ib, noise := a.Ideas, b.Ideas, s.Noise.Level
+		apply(t, s, 1, "pass idea from "+lower(a.Name)+" to "+lower(b.Name))
+		if a.Ideas != ia-1 || b.Ideas != ib+1 || s.Noise.Level != noise || len(s.offers()) != 0 {
+			t.Fatalf("ideas %d→%d, %d→%d, noise %d, offers %v", ia, a.Ideas, ib, b.Ideas, s.Noise.Level, s.offers())
+		}
+	})
+	t.Run("24 nothing when Alerts went past it", func(t *testing.T) {
+		s := eventBoard(t, "c7", "e8", "i5")
+		var res engine.Result
+		if s.offerEvents("24", true, &res); len(s.offers()) != 0 {
+			t.Fatalf("offers %v", s.offers())
+		}
+	})
+}
+
+// TestSuspiciousGuardsNeedsAnActiveGuard: Suspicious Guards (4) and
+// Increased Suspicion (10) raise an Alert for an unsubdued Guard next to a
+// character, not for a subdued one or one farther away.
+func TestSuspiciousGuardsNeedsAnActiveGuard(t *testing.T) {
+	for _, code := range []string{"4", "10"} {
+		s := eventBoard(t, "c7", "e8", "i5")
+		s.tile("c6").addChit(Guard, false, false)
+		s.tile("c5").addChit(Guard, true, false)
+		resolve(s, code)
+		if discarded(s) != 0 {
+			t.Fatalf("%s: %d Alerts, want none", code, discarded(s))
+		}
+	}
+}

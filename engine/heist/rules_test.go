@@ -236,7 +236,7 @@ func TestPlanning(t *testing.T) {
 			t.Fatalf("rejection should list what is legal: %s", msg)
 		}
 	})
-	t.Run("MH-PLAN-05 plan done needs a start; MH-PLAN-08 no auto-reveal in Planning; MH-SEC-09 reveal once the Heist begins", func(t *testing.T) {
+	t.Run("MH-PLAN-05 plan done needs a start; the Heist begins", func(t *testing.T) {
 		s := inclusion(t, 3)
 		reject(t, s, 0, "plan done")
 		apply(t, s, 0, "start e8")
@@ -745,7 +745,7 @@ func TestLoot(t *testing.T) {
 }
 
 func TestModules(t *testing.T) {
-	t.Run("MH-GATE-02 MH-GATE-03 MH-GATE-04 MH-GATE-05 MH-GATE-07 lockdown gates", func(t *testing.T) {
+	t.Run("MH-GATE-02 MH-GATE-03 MH-GATE-04 MH-GATE-05 lockdown gates", func(t *testing.T) {
 		s := inclusion(t, 3)
 		heistAt(t, s, 3, "c6")
 		c := s.Chars[0]
@@ -875,10 +875,18 @@ func TestModules(t *testing.T) {
 			t.Fatal("watchtower not disabled")
 		}
 	})
-	t.Run("MH-REINF-01 MH-REINF-02 reinforcements", func(t *testing.T) {
+	t.Run("MH-REINF-01 the Reinforcements hex is passable until the Crisis", func(t *testing.T) {
 		s := inclusion(t, 3)
 		heistAt(t, s, 3, "c8")
 		rt := s.tile("e6")
+		c := s.Chars[0]
+		c.Hex = "e7"
+		apply(t, s, 0, "take walk")
+		apply(t, s, 0, "move e6")
+		if c.Hex != "e6" || rt.guards() != 0 || !rt.has(TokReinforcements) {
+			t.Fatal("a character walks onto the Reinforcements hex with nothing happening")
+		}
+		c.Hex = "c8"
 		var res engine.Result
 		s.reinforcements(&res)
 		if rt.has(TokReinforcements) || rt.count(Guard, true) != 2 {

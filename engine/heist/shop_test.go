@@ -109,3 +109,16 @@ func TestLuckyPennyAndLaserBurst(t *testing.T) {
 		}
 	})
 }
+
+// TestFenceOneKItem: MARKET INSIGHT takes $1k off every Shop price, so a
+// discarded $1k Lucky Penny back in the Shop costs nothing with the Fence.
+func TestFenceOneKItem(t *testing.T) {
+	s := inclusion(t, 3)
+	s.Fixers = append(s.Fixers, "Fence")
+	s.Shop = []string{"Lucky Penny"}
+	s.TeamCash = 0
+	apply(t, s, 0, "buy lucky penny")
+	if s.TeamCash != 0 || !s.Chars[0].has("item Lucky Penny") {
+		t.Fatalf("team cash $%dk, loot %v", s.TeamCash, s.Chars[0].Loot)
+	}
+}
