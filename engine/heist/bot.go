@@ -263,6 +263,20 @@ func (b *botMind) findJobs() []botJob {
 			out = append(out, botJob{best.Hex, "breakout"})
 		}
 	}
+	// Items lying on the board: a job for a character the objective leaves
+	// free (handed out last).
+	primary := len(out)
+	for _, t := range s.Tiles {
+		if !real(t) || primary == 0 {
+			continue
+		}
+		for _, l := range t.Loot {
+			if strings.HasPrefix(l, "item ") {
+				out = append(out, botJob{t.Hex, "item"})
+				break
+			}
+		}
+	}
 	// Keycard Doors on the way: fetch a Keycard lying on the board.
 	if b.keycardDoorNear(targets) {
 		for _, t := range s.Tiles {
@@ -344,6 +358,13 @@ func (b *botMind) myJob() *botJob {
 			if reaches[i].tiles > c.Memory && js[i].What != "npc" {
 				v += 50
 			}
+			if js[i].What == "item" {
+				// Only a character the other jobs can spare.
+				v += 12
+				if taken[i] > 0 {
+					v += 100
+				}
+			}
 			if js[i].What == "server" || js[i].What == "keycard" || js[i].What == "tools" {
 				// A prerequisite goes first: one character takes it.
 				v -= 20
@@ -402,41 +423,45 @@ func (b *botMind) stepCost(t *Tile, planning bool) float64 {
 // allows, first tile included; nil when none.
 func (b *botMind) route(froms []*Tile, goal func(*Tile) bool, ok func(*Tile) bool, planning bool) ([]*Tile, float64) {
 	s := b.s
-	dist := map[*Tile]float64{}
-	prev := map[*Tile]*Tile{}
-	done := map[*Tile]bool{}
+	n := len(s.Tiles)
+	const inf = 1e18
+	dist := make([]float64, n)
+	prev := make([]int, n)
+	done := make([]bool, n)
+	for i := range dist {
+		dist[i], prev[i] = inf, -1
+	}
 	for _, f := range froms {
-		dist[f] = 0
+		dist[s.tileIndex(f)] = 0
 	}
 	for {
-		var cur *Tile
-		for t, d := range dist {
-			if done[t] {
-				continue
-			}
-			if cur == nil || d < dist[cur] || d == dist[cur] && s.tileIndex(t) < s.tileIndex(cur) {
-				cur = t
+		cur := -1
+		for i := 0; i < n; i++ {
+			if !done[i] && dist[i] < inf && (cur < 0 || dist[i] < dist[cur]) {
+				cur = i
 			}
 		}
-		if cur == nil {
+		if cur < 0 {
 			return nil, 0
 		}
-		if goal(cur) {
+		t := s.Tiles[cur]
+		if goal(t) {
 			var path []*Tile
-			for t := cur; t != nil; t = prev[t] {
-				path = append([]*Tile{t}, path...)
+			for i := cur; i >= 0; i = prev[i] {
+				path = append(path, s.Tiles[i])
 			}
+			slices.Reverse(path)
 			return path, dist[cur]
 		}
 		done[cur] = true
-		for _, n := range s.neighbours(cur) {
-			if done[n] || !ok(n) {
+		for _, nb := range s.neighbours(t) {
+			j := s.tileIndex(nb)
+			if done[j] || !ok(nb) {
 				continue
 			}
-			d := dist[cur] + b.stepCost(n, planning)
-			if old, seen := dist[n]; !seen || d < old {
-				dist[n] = d
-				prev[n] = cur
+			if d := dist[cur] + b.stepCost(nb, planning); d < dist[j] {
+				dist[j] = d
+				prev[j] = cur
 			}
 		}
 	}
@@ -541,6 +566,9 @@ func (b *botMind) crew() string {
 	if !b.has("crew done") {
 		return ""
 	}
+	if m := b.levelUp(); m != "" {
+		return m
+	}
 	if c.Named != "" || c.Level > 1 {
 		return "crew done"
 	}
@@ -561,6 +589,48 @@ func (b *botMind) crew() string {
 		return best
 	}
 	return "crew done"
+}
+
+// levelUp switches to the other Pro card of a level-up step when it fits
+// the scenario better than the card held (the better one is kept, so the
+// choice settles at once).
+func (b *botMind) levelUp() string {
+	l := theLib()
+	c := b.c
+	w := b.weights()
+	skillScore := func(name string) float64 {
+		d := l.Skills[name]
+		if d == nil {
+			return 0
+		}
+		f := 0.0
+		for _, a := range d.Faces {
+			f += w.action(a)
+		}
+		return f / 6
+	}
+	for _, m := range b.legal {
+		name, ok := strings.CutPrefix(m, "level up to ")
+		if !ok {
+			continue
+		}
+		if cd := l.Characters[b.cardName(name)]; cd != nil {
+			if b.buildScore(cd.Name, nil) > b.buildScore(c.Card, nil)+0.05 {
+				return m
+			}
+			continue
+		}
+		sk := l.Skills[b.skillName(name)]
+		if sk == nil {
+			continue
+		}
+		for _, have := range c.Skills {
+			if h := l.Skills[have]; h != nil && h.Root == sk.Root && skillScore(sk.Name) > skillScore(have)+0.05 {
+				return m
+			}
+		}
+	}
+	return ""
 }
 
 // bestSkills are the two Amateur Skills that fit card best, whatever the
@@ -654,11 +724,54 @@ func (b *botMind) plan() string {
 			return m
 		}
 	}
+	if m := b.spend(); m != "" {
+		return m
+	}
 	_ = s
 	if b.has("plan done") {
 		return "plan done"
 	}
 	return botDefault(b.legal)
+}
+
+// botSpends are the Planning moves that spend team cash on the Shop and
+// the Fixers (each costs money or is once per heist, so spending ends).
+var botSpends = []string{"buy ", "hire shell", "beat cop ", "visage reveal ", "connoisseur", "prison guard",
+	"bet ", "buy time", "consultant ", "floorplans ", "retiree ", "inside man "}
+
+// spend uses the team's cash once the plan is laid: an Item the job needs
+// (Safecracking Tools for a safe), else any Shop item or Fixer the cash
+// allows, keeping $2k back.
+func (b *botMind) spend() string {
+	s := b.s
+	if s.TeamCash < 3 {
+		if b.has("connoisseur") {
+			return "connoisseur"
+		}
+		return ""
+	}
+	if j := b.myJob(); j != nil {
+		if t := s.tile(j.Hex); t != nil && t.has(TokSafe) && !s.canCrack(b.c) {
+			for _, m := range []string{"buy safecracking tools", "buy plasma torch"} {
+				if b.has(m) {
+					return m
+				}
+			}
+		}
+	}
+	var opts []string
+	for _, m := range b.legal {
+		for _, p := range botSpends {
+			if strings.HasPrefix(m, p) {
+				opts = append(opts, m)
+				break
+			}
+		}
+	}
+	if len(opts) == 0 || b.r == nil || b.r.Intn(3) == 0 {
+		return ""
+	}
+	return opts[b.r.Intn(len(opts))]
 }
 
 // goodStart reports whether the start chosen still suits: it is a start
@@ -921,6 +1034,18 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 		p.Move = o.Act.Count("move")
 	case "flashbang":
 		p.Subdue += 6
+	case "kill pixels", "loop footage":
+		for _, t := range path {
+			if t.liveCamera() {
+				v += 1.5
+			}
+		}
+	case "autopwn", "exploit":
+		v += 0.8 * float64(o.Act.Count("move")+1)
+	case "breach":
+		if b.goingHomeFor(c) && len(path) > 3 {
+			v += 2 * float64(len(path)-2)
+		}
 	}
 	here := s.tile(c.Hex)
 	if here.guards() > 0 && !c.ExitGuards {
@@ -1071,14 +1196,15 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 		next = path[1]
 	}
 	try := func(m string) bool { return b.has(prefix + m) }
-	// Loot on the hex, and doors a Keycard opens.
+	// Loot on the hex (or next to it, for a LARCENIST), and doors a
+	// Keycard opens.
 	for _, m := range b.legal {
-		if strings.HasPrefix(m, prefix+"pick up ") && !strings.Contains(m[len(prefix):], " from ") {
+		if strings.HasPrefix(m, prefix+"pick up ") || strings.HasPrefix(m, prefix+"open ") {
 			return m
 		}
-		if strings.HasPrefix(m, prefix+"open ") {
-			return m
-		}
+	}
+	if m := b.freeAbility(c, prefix, here, next); m != "" {
+		return m
 	}
 	if here.guards() > 0 && try("subdue "+here.Hex) {
 		return prefix + "subdue " + here.Hex
@@ -1106,7 +1232,7 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 			}
 		}
 	}
-	if try("efficient picker") && next != nil && next.locked() && c.Pool.Move == 0 {
+	if try("efficient picker") && next != nil && c.Pool.Move == 0 && c.Ideas >= 2 {
 		return prefix + "efficient picker"
 	}
 	// Help: subdue a Guard and unlock a Lock next to the character.
@@ -1118,6 +1244,15 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 	if try("idea") {
 		return prefix + "idea"
 	}
+	if try("reveal as idea") {
+		return prefix + "reveal as idea"
+	}
+	if m := b.firstWith(prefix + "kill pixels toward "); m != "" {
+		return m
+	}
+	if m := b.firstWith(prefix + "autopwn "); m != "" {
+		return m
+	}
 	if try("loot") {
 		return prefix + "loot"
 	}
@@ -1126,6 +1261,63 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 	}
 	if try("done") {
 		return prefix + "done"
+	}
+	return ""
+}
+
+// freeAbility uses the abilities that cost an Idea or nothing when they
+// help now: leaving a Guard (THERE ARE BETTER WAYS), loot next door
+// (LARCENIST, SWINDLER), the codes, a VENT CRAWL toward the goal, the Old
+// Friend's TEAMWORK for a teammate short of Ideas.
+func (b *botMind) freeAbility(c *Character, prefix string, here, next *Tile) string {
+	s := b.s
+	if prefix != "" {
+		return ""
+	}
+	if b.has("better ways") && next != nil && here.guards() > c.Pool.Subdue && c.Pool.Move > 0 {
+		return "better ways"
+	}
+	if (b.has("larcenist") || b.has("swindler")) && c.Ideas >= 2 {
+		for _, n := range s.neighbours(here) {
+			if n.hasLoot() && !n.locked() && !n.remoteLocked() {
+				if b.has("larcenist") {
+					return "larcenist"
+				}
+				return "swindler"
+			}
+		}
+	}
+	if b.has("has the code") {
+		return "has the code"
+	}
+	if b.has("i can haz teh codes") && c.Ideas >= 4 {
+		return "i can haz teh codes"
+	}
+	if c.Pool.Move > 0 && (next == nil || !b.has("move "+next.Hex)) {
+		goal := b.goalFn()
+		near := func(t *Tile) int {
+			d := 1 << 20
+			for _, g := range s.Tiles {
+				if real(g) && goal(g) {
+					d = min(d, hexDistance(t, g))
+				}
+			}
+			return d
+		}
+		for _, m := range b.legal {
+			if h, ok := strings.CutPrefix(m, "vent crawl "); ok {
+				if t := s.tile(h); t != nil && near(t) < near(here) {
+					return m
+				}
+			}
+		}
+	}
+	if c.Ideas >= 4 {
+		for _, o := range s.Chars {
+			if o != c && o.onBoard() && o.Ideas <= 1 && b.has("teamwork "+lower(o.Name)) {
+				return "teamwork " + lower(o.Name)
+			}
+		}
 	}
 	return ""
 }
@@ -1408,6 +1600,13 @@ func (b *botMind) escapeFor(c *Character, prefix string) string {
 		}
 		if n, ok := need[t]; ok && n < bn {
 			best, bn = m, n
+		}
+	}
+	if prefix == "" && c.escapeBudget() >= need[here]+2 {
+		for _, o := range s.Chars {
+			if o != c && o.onBoard() && b.has("pinch "+lower(o.Name)) && b.escapeNeeds(o)[s.tile(o.Hex)] > o.escapeBudget()+b.rollHope(o) {
+				return "pinch " + lower(o.Name)
+			}
 		}
 	}
 	if best != "" && need[here] <= c.escapeBudget()+b.rollHope(c) {
