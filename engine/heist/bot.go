@@ -888,18 +888,11 @@ func (b *botMind) wantedPlan(path []*Tile) []string {
 
 // ---------------------------------------------------------------- action
 
-// goingHome reports whether the character should head for an Exit: its
-// job is done or gone, or the heist is running out of time.
+// goingHome reports whether the character should head for an Exit: no
+// job is left for it, or the heist is running out of time for it.
 func (b *botMind) goingHome() bool {
 	c := b.c
-	if b.late() {
-		return true
-	}
-	kind, need := b.wanted()
-	if kind != "" && c.has(kind) {
-		return true
-	}
-	if kind != "" && b.held(kind) >= need {
+	if b.late(c) {
 		return true
 	}
 	if b.s.Scenario == "the-final-score-part-1" && c.has(Document) {
@@ -911,12 +904,10 @@ func (b *botMind) goingHome() bool {
 	return b.myJob() == nil
 }
 
-// late reports whether the heist is turning bad: few Events are left
-// before the final Crisis, or the Noise is close to its last slot.
-func (b *botMind) late() bool {
-	s := b.s
+// eventsLeft counts the Events before the final Crisis.
+func (b *botMind) eventsLeft() int {
 	left := 0
-	for _, code := range s.Deck {
+	for _, code := range b.s.Deck {
 		if code == "Z1" || code == "Z2" {
 			break
 		}
@@ -924,7 +915,30 @@ func (b *botMind) late() bool {
 			left++
 		}
 	}
-	return left <= 3 || s.Noise.Level >= s.Noise.Final-2 || s.Round >= 30
+	return left
+}
+
+// late reports whether the heist is turning bad for c: the Events left
+// before the final Crisis (or the Noise left before the last slot) will
+// not let it walk out on what its Ideas and a fair Last Ditch roll pay.
+func (b *botMind) late(c *Character) bool {
+	s := b.s
+	left := b.eventsLeft()
+	if s.Noise.Final-s.Noise.Level < 4 {
+		left = min(left, 1)
+	}
+	if s.Round >= 30 {
+		return true
+	}
+	here := s.tile(c.Hex)
+	if here == nil {
+		return false
+	}
+	need, ok := b.escapeNeeds(c)[here]
+	if !ok {
+		return left <= 2
+	}
+	return need > c.Ideas+3+2*max(left-1, 0)
 }
 
 // goalFn is where the character is heading now.
@@ -1040,8 +1054,6 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 				v += 1.5
 			}
 		}
-	case "autopwn", "exploit":
-		v += 0.8 * float64(o.Act.Count("move")+1)
 	case "breach":
 		if b.goingHomeFor(c) && len(path) > 3 {
 			v += 2 * float64(len(path)-2)
@@ -1115,7 +1127,7 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 		}
 	}
 	noise := o.Act.Count("noise")
-	v -= 0.35*float64(noise) + 1.6*float64(b.alertsIn(noise)+o.Act.Count("alert"))
+	v -= 0.7*float64(noise) + 1.2*float64(b.alertsIn(noise)+o.Act.Count("alert"))
 	ideaCost := 1.0
 	switch {
 	case c.Ideas >= 6:
@@ -1344,8 +1356,20 @@ func (b *botMind) npcMove() string {
 	return b.subAction(n, "npc ")
 }
 
+// sureOut reports whether c gets out in the Escape whatever it rolls: on
+// an Exit, or its Ideas pay the way.
+func (b *botMind) sureOut(c *Character) bool {
+	s := b.s
+	t := s.tile(c.Hex)
+	if s.isExit(c, t) {
+		return true
+	}
+	need, ok := b.escapeNeeds(c)[t]
+	return ok && need <= c.escapeBudget()
+}
+
 // objectiveOut reports whether the objective would be met if the Escape
-// started now with everyone on an Exit out.
+// started now: what is out, and what characters sure to get out carry.
 func (b *botMind) objectiveOut() bool {
 	s := b.s
 	kind, need := b.wanted()
@@ -1358,13 +1382,23 @@ func (b *botMind) objectiveOut() bool {
 		}
 		return false
 	case kind != "":
-		if s.securedCount(kind) < need {
+		n := s.securedCount(kind)
+		for _, c := range s.Chars {
+			if c.onBoard() && b.sureOut(c) {
+				for _, l := range c.Loot {
+					if l == kind {
+						n++
+					}
+				}
+			}
+		}
+		if n < need {
 			return false
 		}
 	}
 	if b.npcGoal() {
 		n := s.NPC
-		if n == nil || !n.Active || !(n.Escaped || n.onBoard() && s.isExit(n, s.tile(n.Hex))) {
+		if n == nil || !n.Active || !(n.Escaped || n.onBoard() && b.sureOut(n)) {
 			return false
 		}
 	}
@@ -1378,53 +1412,25 @@ func (b *botMind) objectiveOut() bool {
 	return true
 }
 
-// escapeCall says escape now when the objective is out and everyone is
-// out (or the heist is late and everyone is out or cannot get out).
+// escapeCall says escape now once the objective would be met and every
+// character still inside is sure to get out, or can hope to with a fair
+// roll when time is short.
 func (b *botMind) escapeCall() string {
 	s := b.s
-	if !b.has("escape now") {
+	if !b.has("escape now") || !b.objectiveOut() {
 		return ""
 	}
-	met := b.objectiveOut()
-	if !met && !b.late() {
-		return ""
-	}
+	short := b.eventsLeft() <= 2
 	for _, c := range s.Chars {
-		if !c.onBoard() {
+		if !c.onBoard() || b.sureOut(c) {
 			continue
 		}
-		t := s.tile(c.Hex)
-		if s.isExit(c, t) || b.isHome(t) {
-			continue
-		}
-		// Someone is still inside: wait unless it is very late.
-		if !b.veryLate() {
+		need, ok := b.escapeNeeds(c)[s.tile(c.Hex)]
+		if !short || !ok || need > c.escapeBudget()+3 {
 			return ""
 		}
 	}
-	if !met && !b.veryLate() && b.stillHope() {
-		return ""
-	}
 	return "escape now"
-}
-
-// veryLate: the final Crisis is about to come anyway.
-func (b *botMind) veryLate() bool {
-	left := 0
-	for _, code := range b.s.Deck {
-		if code == "Z1" || code == "Z2" {
-			break
-		}
-		if !strings.HasPrefix(code, "C") {
-			left++
-		}
-	}
-	return left <= 1
-}
-
-// stillHope: some character is still carrying out a job.
-func (b *botMind) stillHope() bool {
-	return !b.late()
 }
 
 // ---------------------------------------------------------------- events
