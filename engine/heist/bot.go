@@ -347,6 +347,7 @@ func (b *botMind) myJob() *botJob {
 		}
 		reaches[i] = reach{cost, len(path) - 1}
 	}
+	heist := s.Phase != PhaseCrew && s.Phase != PhasePlanning
 	taken := make([]int, len(js))
 	for _, c := range s.Chars {
 		if c.Busted || c.Escaped || c.Hidden {
@@ -355,7 +356,10 @@ func (b *botMind) myJob() *botJob {
 		best, bv := 0, 1e18
 		for i := range js {
 			v := reaches[i].cost + 6*float64(taken[i])
-			if reaches[i].tiles > c.Memory && js[i].What != "npc" {
+			if heist {
+				// On the board: what the character's own plan reaches.
+				v = b.reachCost(c, s.tile(js[i].Hex)) + 6*float64(taken[i])
+			} else if reaches[i].tiles > c.Memory && js[i].What != "npc" {
 				v += 50
 			}
 			if js[i].What == "item" {
@@ -376,6 +380,13 @@ func (b *botMind) myJob() *botJob {
 				best, bv = i, v
 			}
 		}
+		if heist && bv >= 500 {
+			// Nothing the plan reaches: this character is free.
+			if c == b.c {
+				return nil
+			}
+			continue
+		}
 		taken[best]++
 		if c == b.c {
 			j := js[best]
@@ -384,6 +395,22 @@ func (b *botMind) myJob() *botJob {
 		}
 	}
 	return nil
+}
+
+// reachCost is what c's way to g over the hexes it may enter costs; 1000
+// when they do not lead there.
+func (b *botMind) reachCost(c *Character, g *Tile) float64 {
+	s := b.s
+	here := s.tile(c.Hex)
+	if here == nil || g == nil {
+		return 1000
+	}
+	ok := func(t *Tile) bool { return t.Entrance || t.planned(int(c.Seat)) || t == g && c.NPC }
+	path, cost := b.route([]*Tile{here}, func(t *Tile) bool { return t == g }, ok, false)
+	if path == nil {
+		return 1000
+	}
+	return cost
 }
 
 // ---------------------------------------------------------------- paths
@@ -892,7 +919,7 @@ func (b *botMind) wantedPlan(path []*Tile) []string {
 // job is left for it, or the heist is running out of time for it.
 func (b *botMind) goingHome() bool {
 	c := b.c
-	if b.late(c) {
+	if kind, _ := b.wanted(); kind != "" && c.has(kind) && b.late(c) {
 		return true
 	}
 	if b.s.Scenario == "the-final-score-part-1" && c.has(Document) {
@@ -1147,6 +1174,9 @@ func (b *botMind) action() string {
 	if b.has("take hostage") {
 		return "take hostage"
 	}
+	if m := b.replan(); m != "" {
+		return m
+	}
 	if c.onBoard() && !c.Done {
 		if c.Action == "" {
 			return b.chooseAction(c, "")
@@ -1161,6 +1191,36 @@ func (b *botMind) action() string {
 		}
 	}
 	return botDefault(b.legal)
+}
+
+// replan puts down again the planning tokens a Lockdown Gate took: on
+// the hex nearest both the character and the way out.
+func (b *botMind) replan() string {
+	s, c := b.s, b.c
+	here := s.tile(c.Hex)
+	if here == nil || c.FreeTokens == 0 {
+		return ""
+	}
+	home := s.distances(b.isHome)
+	best, bv := "", 1<<30
+	for _, m := range b.legal {
+		h, ok := strings.CutPrefix(m, "plan ")
+		if !ok {
+			continue
+		}
+		t := s.tile(h)
+		if t == nil {
+			continue
+		}
+		d, ok := home[t]
+		if !ok {
+			continue
+		}
+		if v := hexDistance(here, t) + d; v < bv {
+			best, bv = m, v
+		}
+	}
+	return best
 }
 
 // chooseAction picks the best take move for c (prefix "npc " for the NPC).
