@@ -489,3 +489,39 @@ func BenchmarkBotHeist(b *testing.B) {
 		botPlayout(b, botSetup("the-inclusion-job", 4, uint64(i+1)), false, nil)
 	}
 }
+
+// TestBotDeterministic plays the same bot heists twice: the same seed
+// gives the same moves, so a bot-played game replays from its log.
+func TestBotDeterministic(t *testing.T) {
+	for _, slug := range []string{"the-inclusion-job", "the-black-box", "county-the-river"} {
+		_, a := botPlayout(t, botSetup(slug, 4, 7), false, nil)
+		_, b := botPlayout(t, botSetup(slug, 4, 7), false, nil)
+		if !slices.Equal(a, b) {
+			t.Fatalf("%s: two bot-played heists from one seed differ", slug)
+		}
+	}
+}
+
+// TestBotAnswersUnknownMoves gives the bot moves it has no policy for: it
+// still answers with one of them, preferring one that ends or declines.
+func TestBotAnswersUnknownMoves(t *testing.T) {
+	s := newTestState(t, "the-inclusion-job", 3, 1)
+	view := s.View(0)
+	r := engine.NewRand(1)
+	for _, tc := range []struct{ legal []string }{
+		{[]string{"flashbang toward c3", "decline"}},
+		{[]string{"breach side ne", "breach side sw"}},
+		{[]string{"guards", "dogs"}},
+	} {
+		got := Bot(view, tc.legal, r)
+		if !slices.Contains(tc.legal, got) {
+			t.Errorf("legal %v: the bot answered %q", tc.legal, got)
+		}
+		if slices.Contains(tc.legal, "decline") && got != "decline" {
+			t.Errorf("legal %v: the bot answered %q, not decline", tc.legal, got)
+		}
+	}
+	if got := Bot(nil, []string{"x"}, r); got != "x" {
+		t.Errorf("without a view the bot answered %q", got)
+	}
+}
