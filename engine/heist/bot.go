@@ -599,16 +599,17 @@ func (b *botMind) crew() string {
 	if c.Named != "" || c.Level > 1 {
 		return "crew done"
 	}
-	cur := b.buildScore(c.Card, c.Skills[:])
+	// A new character only for a clearly better card; its Skills are then
+	// the best the box still has. Each change raises the seat's card score
+	// by a margin, so the Crew step always settles.
+	cur := b.buildScore(c.Card, nil)
 	best, bv := "", cur+0.8
 	for _, m := range b.legal {
 		name, ok := strings.CutPrefix(m, "character ")
 		if !ok {
 			continue
 		}
-		card := b.cardName(name)
-		v := b.buildScore(card, b.bestSkills(card))
-		if v > bv {
+		if v := b.buildScore(b.cardName(name), nil); v > bv {
 			best, bv = m, v
 		}
 	}
@@ -658,27 +659,6 @@ func (b *botMind) levelUp() string {
 		}
 	}
 	return ""
-}
-
-// bestSkills are the two Amateur Skills that fit card best, whatever the
-// copies left: an estimate for choosing the card.
-func (b *botMind) bestSkills(card string) []string {
-	var vals []struct {
-		n string
-		v float64
-	}
-	for _, sk := range amateurSkills() {
-		vals = append(vals, struct {
-			n string
-			v float64
-		}{sk, b.buildScore(card, []string{sk})})
-	}
-	sort.SliceStable(vals, func(i, j int) bool { return vals[i].v > vals[j].v })
-	var out []string
-	for i := 0; i < 2 && i < len(vals); i++ {
-		out = append(out, vals[i].n)
-	}
-	return out
 }
 
 func (b *botMind) skillName(lowered string) string {
