@@ -407,10 +407,15 @@ func (b *botMind) reachCost(c *Character, g *Tile) float64 {
 	}
 	ok := func(t *Tile) bool { return t.Entrance || t.planned(int(c.Seat)) || t == g && c.NPC }
 	path, cost := b.route([]*Tile{here}, func(t *Tile) bool { return t == g }, ok, false)
-	if path == nil {
-		return 1000
+	if path != nil {
+		return cost
 	}
-	return cost
+	// Out of the plan's reach: as near as the plan goes, dearer.
+	d := 1 << 20
+	for _, t := range s.reachable(here, ok) {
+		d = min(d, hexDistance(t, g))
+	}
+	return 100 + 3*float64(d)
 }
 
 // ---------------------------------------------------------------- paths
