@@ -452,14 +452,10 @@ func TestBotFigures(t *testing.T) {
 	t.Logf("%d bot-played heists and as many random ones in %v", games, time.Since(start).Round(time.Millisecond))
 }
 
-// BenchmarkBotMove times one bot decision from a seat's view, over the
-// positions of a few bot-played heists (building the view included).
-func BenchmarkBotMove(b *testing.B) {
-	type pos struct {
-		s    *State
-		seat engine.Seat
-	}
-	var ps []pos
+// botPositions are positions of a few bot-played heists (every 7th move),
+// with the seat to act.
+func botPositions(b *testing.B) []botPos {
+	var ps []botPos
 	for _, slug := range []string{"the-inclusion-job", "the-black-box", "the-marathon-job"} {
 		setup := botSetup(slug, 4, 1)
 		_, log := botPlayout(b, setup, false, nil)
@@ -469,11 +465,40 @@ func BenchmarkBotMove(b *testing.B) {
 			if i%7 == 0 {
 				data, _ := s.Marshal()
 				cp, _ := Game().Load(data)
-				ps = append(ps, pos{cp.(*State), p.Seat})
+				ps = append(ps, botPos{cp.(*State), p.Seat})
 			}
 			s.Apply(p.Seat, p.Move)
 		}
 	}
+	return ps
+}
+
+type botPos struct {
+	s    *State
+	seat engine.Seat
+}
+
+// BenchmarkBotMove times one bot decision from a seat's view already
+// built, over the positions of a few bot-played heists.
+func BenchmarkBotMove(b *testing.B) {
+	ps := botPositions(b)
+	views := make([]engine.View, len(ps))
+	legal := make([][]string, len(ps))
+	for i, p := range ps {
+		views[i], legal[i] = p.s.View(p.seat), p.s.Legal(p.seat)
+	}
+	r := engine.NewRand(1)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		k := i % len(ps)
+		Bot(views[k], legal[k], r)
+	}
+}
+
+// BenchmarkBotMoveWithView times a bot decision with the view it is given
+// built first (State.View), as the platform's stand-in does.
+func BenchmarkBotMoveWithView(b *testing.B) {
+	ps := botPositions(b)
 	r := engine.NewRand(1)
 	bot := Game().Bot
 	b.ResetTimer()
