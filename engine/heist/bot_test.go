@@ -26,6 +26,13 @@ import (
 // view the bot was given. reach, when not nil, records what was resolved.
 func botPlayout(t testing.TB, setup engine.Setup, check bool, reach *botReach) (*State, []played) {
 	t.Helper()
+	return botPlayoutWith(t, setup, check, reach, nil)
+}
+
+// botPlayoutWith is botPlayout with the Crew step settled by crew, when
+// not nil, before the bots play.
+func botPlayoutWith(t testing.TB, setup engine.Setup, check bool, reach *botReach, crew func(*State) []played) (*State, []played) {
+	t.Helper()
 	st, err := Game().New(setup)
 	if err != nil {
 		t.Fatalf("%v: %v", setup.Options, err)
@@ -37,6 +44,9 @@ func botPlayout(t testing.TB, setup engine.Setup, check bool, reach *botReach) (
 	r := engine.NewRand(setup.Seed*104729 + 5)
 	bot := Game().Bot
 	var log []played
+	if crew != nil {
+		log = crew(s)
+	}
 	for steps := 0; s.Outcome() == nil; steps++ {
 		if steps > 20000 {
 			t.Fatalf("%s: no end after %d moves (phase %s round %d)\n%s", name, steps, s.Phase, s.Round, s.View(engine.Public).Text())
@@ -310,19 +320,16 @@ var botUnreached = map[string]string{
 	"item Flashbang":   "a discovered Item no scenario map places: the Shop sells it only once one was discarded",
 	"item Camouflage":  "a discovered Item no scenario map places: the Shop sells it only once one was discarded",
 
-	"ability BREACH":            "Demolitions Guy (a Pro card) costs 4 Ideas; the bot blows an Exit only when far from one on its way out, which the campaigns of the check never met",
+	"ability BREACH":            "Breach costs 4 Ideas; the bot blows an Exit only when far from one on its way out, which the check's heists never met",
 	"ability PRESSURE POINTS":   "passive and silent (subdued Guards next to the Operative stay down): no line shows it",
 	"ability CHANGE OF PLANS":   "the bot keeps its plan: it lays tokens along its route and next to it in Planning",
 	"ability ALRIGHT, NEW PLAN": "the bot keeps its plan: it lays tokens along its route and next to it in Planning",
-	"ability EXPLOIT":           "Black Hat (a Pro card) is not a level-up the bot prefers for any scenario",
-	"ability HAS THE CODE":      "Black Hat (a Pro card) is not a level-up the bot prefers for any scenario",
-	"ability VENT CRAWL":        "Grease Man (a Pro card) is rarely dealt, and a vent only helps where the route meets a gap",
 	"ability WE KNOW A WAY":     "needs an empty Security bag, and its line reads I KNOW A WAY",
-	"ability GREAT IN A PINCH":  "Sentinel (a Pro card) is rarely dealt, and only pinches for a teammate who cannot get out",
-	"ability LARCENIST":         "Pickpocket or Thief with loot next door and 2 Ideas to spare: not met in the check's heists",
+	"ability GREAT IN A PINCH":  "the bot pinches only for a teammate who cannot get out while itself has Ideas to spare, which the check's heists never met",
 
 	"end deck spent":       "every scenario deck ends with Z1 or Z2, which start the Escape before the deck runs dry",
 	"end round limit":      "the engine's 40-round guard; every deck ends a heist long before",
+	"end master plan lost": "the Master Plan Copy must be bought (a chance pick of the bots' spending) and its owner Busted",
 	"end character hidden": "only the Camouflage hides a character, and it is never in play (above)",
 }
 
@@ -330,7 +337,10 @@ var botUnreached = map[string]string{
 // four campaigns of five heists in a row (every scenario played at least
 // once per crew size), with people named so players and characters level
 // up to Pro cards, starting with every Fixer unlocked and $60k of team cash
-// so the Shop and the Fixers come into play.
+// so the Shop and the Fixers come into play. In each heist's Crew step the
+// test, not the bot, picks the character classes (botCrew), so that every
+// class and, with 4 characters, every Pro card plays; the bots play the
+// rest.
 func botChains(t *testing.T, reach *botReach) {
 	l := theLib()
 	rich, _ := json.Marshal(&Campaign{TeamCash: 60, Fixers: slices.Clone(l.FixerOrder)})
@@ -345,7 +355,8 @@ func botChains(t *testing.T, reach *botReach) {
 					sc := l.Scenarios[(chain*5+k)%len(l.Scenarios)]
 					seed := uint64(1000*n + 10*chain + k)
 					setup := engine.Setup{Players: n, Seed: seed, Options: map[string]string{"scenario": sc.Slug}, Campaign: camp, Owners: owners}
-					s, log := botPlayout(t, setup, true, reach)
+					crew := func(s *State) []played { return botCrew(t, s, chain*n, chain >= 2) }
+					s, log := botPlayoutWith(t, setup, true, reach, crew)
 					if k == 4 {
 						replayBot(t, setup, s, log)
 					}
@@ -354,6 +365,57 @@ func botChains(t *testing.T, reach *botReach) {
 			})
 		}
 	}
+}
+
+// botCrew settles the Crew step for the reach check's campaigns: seat i
+// plays the Amateur class number first+i (in the box's order), built anew
+// unless its character already is of that class, and with second set the
+// second Pro card of its class; then crew done.
+func botCrew(t *testing.T, s *State, first int, second bool) []played {
+	l := theLib()
+	var classes []string
+	for _, card := range l.CharOrder {
+		if l.Characters[card].Level == 1 {
+			classes = append(classes, card)
+		}
+	}
+	var log []played
+	apply := func(seat engine.Seat, m string) {
+		if _, err := s.Apply(seat, m); err != nil {
+			t.Fatalf("crew step, seat %d, %q: %v", seat, m, err)
+		}
+		log = append(log, played{seat, m})
+	}
+	for _, c := range s.Chars {
+		if s.CrewDone(c.Seat) {
+			continue
+		}
+		amateur := l.Characters[classes[(first+int(c.Seat))%len(classes)]]
+		if l.Characters[c.Card].Archetype != amateur.Archetype && slices.Contains(s.Legal(c.Seat), "character "+lower(amateur.Name)) {
+			apply(c.Seat, "character "+lower(amateur.Name))
+			for len(c.Draft) > 0 {
+				m := ""
+				for _, x := range s.Legal(c.Seat) {
+					if strings.HasPrefix(x, "skill ") {
+						m = x
+						break
+					}
+				}
+				if m == "" {
+					m = "rebuild"
+				}
+				apply(c.Seat, m)
+			}
+		}
+		if second && len(amateur.LevelUp) > 1 {
+			pro := l.Characters[amateur.LevelUp[1]]
+			if pro != nil && c.Card != pro.Name && slices.Contains(s.Legal(c.Seat), "level up to "+lower(pro.Name)) {
+				apply(c.Seat, "level up to "+lower(pro.Name))
+			}
+		}
+		apply(c.Seat, "crew done")
+	}
+	return log
 }
 
 // TestBotPlayoutsEveryScenario plays seeded heists with a bot in every
