@@ -98,6 +98,42 @@ type botMind struct {
 	jobDone bool
 	jobList []botJob
 	jobsOK  bool
+	// the Lockdown Gate hexes about to shut
+	danger   map[*Tile]bool
+	dangerOK bool
+}
+
+// dangerous reports whether t is a Lockdown Gate hex that the Events and
+// Crises about to come may shut (G1, G2, C3 and Z2 near the top of the
+// deck or in the Crisis queue): a character ending the round there is
+// Busted.
+func (b *botMind) dangerous(t *Tile) bool {
+	if !b.dangerOK {
+		b.dangerOK = true
+		s := b.s
+		shuts := 0
+		cards := append(slices.Clone(s.CrisisQueue), s.Deck[:min(3, len(s.Deck))]...)
+		for _, code := range cards {
+			switch code {
+			case "G1", "C3":
+				shuts++
+			case "G2":
+				shuts += 2
+			case "Z2":
+				shuts += 4
+			}
+		}
+		b.danger = map[*Tile]bool{}
+		for _, g := range []string{"gate a", "gate b", "gate c", "gate d"} {
+			for _, x := range s.Tiles {
+				if shuts > 0 && real(x) && x.has(g) {
+					b.danger[x] = true
+					shuts--
+				}
+			}
+		}
+	}
+	return b.danger[t]
 }
 
 func (b *botMind) has(m string) bool { return b.set[m] }
@@ -226,7 +262,17 @@ func (b *botMind) findJobs() []botJob {
 		}
 	}
 	if b.npcGoal() && s.NPC != nil && s.NPC.onBoard() && !s.NPC.Active {
-		targets = append(targets, s.tile(s.NPC.Hex))
+		t := s.tile(s.NPC.Hex)
+		if s.Scenario == "the-final-score-part-2" {
+			// MEAL TICKET: the Mayor walks right one hex each Event
+			// phase; meet him a few hexes ahead.
+			for k := 0; k < 3; k++ {
+				if nx := s.at(t.X+2, t.Row); nx != nil {
+					t = nx
+				}
+			}
+		}
+		targets = append(targets, t)
 	}
 	for _, t := range targets {
 		for _, tok := range t.Tokens {
@@ -1087,6 +1133,7 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 		}
 		v += 2.5 * float64(min(k, here.SafeNeeds-here.Cracks))
 	}
+	end := here
 	for i := 1; i < len(path) && p.Move > 0; i++ {
 		n := path[i]
 		if n.locked() {
@@ -1109,6 +1156,7 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 		}
 		p.Move--
 		v += 2
+		end = n
 		if g := n.guards(); g > 0 {
 			if p.Subdue >= g {
 				p.Subdue -= g
@@ -1148,6 +1196,13 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 		ideaCost = 0.6
 	}
 	v -= ideaCost * float64(o.Cost)
+	if b.dangerous(end) {
+		// A Lockdown Gate about to shut: better not end the round there.
+		v -= 25
+		if end == here && o.Act.Count("move") > 0 {
+			v += 20
+		}
+	}
 	return v
 }
 
@@ -1279,6 +1334,25 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 		if next.locked() && try("unlock "+next.Hex) {
 			return prefix + "unlock " + next.Hex
 		}
+		if try("move "+next.Hex) && b.dangerous(next) && c.Pool.Move < 2 {
+			next = nil
+		}
+	}
+	if b.dangerous(here) && c.Pool.Move > 0 {
+		// Off a Lockdown Gate about to shut: on along the way, else by
+		// any hex that is not one.
+		if next != nil && !b.dangerous(next) && try("move "+next.Hex) {
+			return prefix + "move " + next.Hex
+		}
+		for _, m := range b.legal {
+			if h, ok := strings.CutPrefix(m, prefix+"move "); ok {
+				if t := s.tile(h); t != nil && !b.dangerous(t) {
+					return m
+				}
+			}
+		}
+	}
+	if next != nil {
 		if try("move " + next.Hex) {
 			if !next.liveCamera() || s.LoopFootage || c.Pool.Move > 0 && b.goingHomeFor(c) {
 				return prefix + "move " + next.Hex
