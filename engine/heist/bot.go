@@ -230,7 +230,11 @@ func (b *botMind) jobs() []botJob {
 	return b.jobList
 }
 
-func (b *botMind) findJobs() []botJob {
+// targets lists the hexes the objective sends the crew to (its loot, in
+// the open or in a safe; the NPC to free or take), with the jobs that must
+// come first (Safecracking Tools lying on the board when nobody can
+// crack).
+func (b *botMind) targets() ([]botJob, []*Tile) {
 	s := b.s
 	var out []botJob
 	kind, need := b.wanted()
@@ -274,6 +278,12 @@ func (b *botMind) findJobs() []botJob {
 		}
 		targets = append(targets, t)
 	}
+	return out, targets
+}
+
+func (b *botMind) findJobs() []botJob {
+	s := b.s
+	out, targets := b.targets()
 	for _, t := range targets {
 		for _, tok := range t.Tokens {
 			if strings.HasPrefix(tok, "remote ") {
@@ -1091,6 +1101,46 @@ func (b *botMind) alertsIn(noise int) int {
 	return n
 }
 
+// walk plays out a pool's Moves along path from here: the value of the
+// steps taken and the obstacles cleared on the way, and where they end.
+func (b *botMind) walk(p *Pool, here *Tile, path []*Tile) (float64, *Tile) {
+	s := b.s
+	v, end := 0.0, here
+	for i := 1; i < len(path) && p.Move > 0; i++ {
+		n := path[i]
+		if n.locked() {
+			if p.Unlock == 0 {
+				break
+			}
+			p.Unlock--
+			v += 2
+		}
+		if n.remoteLocked() || n.has(TokKeycardDoor) {
+			break
+		}
+		if n.liveCamera() && !s.LoopFootage {
+			if p.Disable > 0 {
+				p.Disable--
+				v += 0.5
+			} else {
+				v -= 1.5
+			}
+		}
+		p.Move--
+		v += 2
+		end = n
+		if g := n.guards(); g > 0 {
+			if p.Subdue >= g {
+				p.Subdue -= g
+				v += 1
+			} else {
+				break
+			}
+		}
+	}
+	return v, end
+}
+
 // valueOf scores an Action for the character: steps along its path, the
 // obstacles it clears, Ideas, loot, against its Noise, Alerts and cost.
 func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
@@ -1133,39 +1183,8 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 		}
 		v += 2.5 * float64(min(k, here.SafeNeeds-here.Cracks))
 	}
-	end := here
-	for i := 1; i < len(path) && p.Move > 0; i++ {
-		n := path[i]
-		if n.locked() {
-			if p.Unlock == 0 {
-				break
-			}
-			p.Unlock--
-			v += 2
-		}
-		if n.remoteLocked() || n.has(TokKeycardDoor) {
-			break
-		}
-		if n.liveCamera() && !s.LoopFootage {
-			if p.Disable > 0 {
-				p.Disable--
-				v += 0.5
-			} else {
-				v -= 1.5
-			}
-		}
-		p.Move--
-		v += 2
-		end = n
-		if g := n.guards(); g > 0 {
-			if p.Subdue >= g {
-				p.Subdue -= g
-				v += 1
-			} else {
-				break
-			}
-		}
-	}
+	walked, end := b.walk(&p, here, path)
+	v += walked
 	ideaWant := 0.9
 	switch {
 	case c.Ideas >= 6:
@@ -1324,44 +1343,8 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 	if try("crack") {
 		return prefix + "crack"
 	}
-	if next != nil {
-		if next.guards() > 0 && try("subdue "+next.Hex) {
-			return prefix + "subdue " + next.Hex
-		}
-		if next.liveCamera() && try("disable "+next.Hex) {
-			return prefix + "disable " + next.Hex
-		}
-		if next.locked() && try("unlock "+next.Hex) {
-			return prefix + "unlock " + next.Hex
-		}
-		if try("move "+next.Hex) && b.dangerous(next) && c.Pool.Move < 2 {
-			next = nil
-		}
-	}
-	if b.dangerous(here) && c.Pool.Move > 0 {
-		// Off a Lockdown Gate about to shut: on along the way, else by
-		// any hex that is not one.
-		if next != nil && !b.dangerous(next) && try("move "+next.Hex) {
-			return prefix + "move " + next.Hex
-		}
-		for _, m := range b.legal {
-			if h, ok := strings.CutPrefix(m, prefix+"move "); ok {
-				if t := s.tile(h); t != nil && !b.dangerous(t) {
-					return m
-				}
-			}
-		}
-	}
-	if next != nil {
-		if try("move " + next.Hex) {
-			if !next.liveCamera() || s.LoopFootage || c.Pool.Move > 0 && b.goingHomeFor(c) {
-				return prefix + "move " + next.Hex
-			}
-			// A live Camera ahead: walk in only when the Alert is cheap.
-			if b.alertsIn(0) == 0 && len(s.Deck) > 8 {
-				return prefix + "move " + next.Hex
-			}
-		}
+	if m, ok := b.stepAhead(c, prefix, here, next); ok {
+		return m
 	}
 	if try("efficient picker") && next != nil && c.Pool.Move == 0 && c.Ideas >= 2 {
 		return prefix + "efficient picker"
@@ -1394,6 +1377,54 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 		return prefix + "done"
 	}
 	return ""
+}
+
+// stepAhead clears what is next on c's way (a Guard, a Camera, a Lock)
+// and steps on, but never ends the round on a Lockdown Gate about to shut,
+// and steps off one.
+func (b *botMind) stepAhead(c *Character, prefix string, here, next *Tile) (string, bool) {
+	s := b.s
+	try := func(m string) bool { return b.has(prefix + m) }
+	if next != nil {
+		if next.guards() > 0 && try("subdue "+next.Hex) {
+			return prefix + "subdue " + next.Hex, true
+		}
+		if next.liveCamera() && try("disable "+next.Hex) {
+			return prefix + "disable " + next.Hex, true
+		}
+		if next.locked() && try("unlock "+next.Hex) {
+			return prefix + "unlock " + next.Hex, true
+		}
+		if try("move "+next.Hex) && b.dangerous(next) && c.Pool.Move < 2 {
+			next = nil
+		}
+	}
+	if b.dangerous(here) && c.Pool.Move > 0 {
+		// Off a Lockdown Gate about to shut: on along the way, else by
+		// any hex that is not one.
+		if next != nil && !b.dangerous(next) && try("move "+next.Hex) {
+			return prefix + "move " + next.Hex, true
+		}
+		for _, m := range b.legal {
+			if h, ok := strings.CutPrefix(m, prefix+"move "); ok {
+				if t := s.tile(h); t != nil && !b.dangerous(t) {
+					return m, true
+				}
+			}
+		}
+	}
+	if next != nil {
+		if try("move " + next.Hex) {
+			if !next.liveCamera() || s.LoopFootage || c.Pool.Move > 0 && b.goingHomeFor(c) {
+				return prefix + "move " + next.Hex, true
+			}
+			// A live Camera ahead: walk in only when the Alert is cheap.
+			if b.alertsIn(0) == 0 && len(s.Deck) > 8 {
+				return prefix + "move " + next.Hex, true
+			}
+		}
+	}
+	return "", false
 }
 
 // freeAbility uses the abilities that cost an Idea or nothing when they
@@ -1597,29 +1628,34 @@ func (b *botMind) offer() string {
 	return botDefault(b.legal)
 }
 
+// runAway ends a Kennel Dog's run as far from the crew as it may.
+func (b *botMind) runAway() string {
+	s := b.s
+	dist := s.distances(func(t *Tile) bool { return len(s.charsOn(t)) > 0 })
+	best, far := "", -1
+	for _, m := range b.legal {
+		t := s.tile(strings.TrimPrefix(m, "dog runs to "))
+		if t == nil {
+			continue
+		}
+		dd, ok := dist[t]
+		if !ok {
+			dd = 1 << 20
+		}
+		if dd > far {
+			best, far = m, dd
+		}
+	}
+	return best
+}
+
 // answerChoice answers the team's choices and SQUIRRELY's cost.
 func (b *botMind) answerChoice(d *decision) string {
 	s := b.s
 	switch d.Kind {
 	case choiceRun:
-		// The Kennel Dog ends its run as far from the crew as it may.
-		dist := s.distances(func(t *Tile) bool { return len(s.charsOn(t)) > 0 })
-		best, far := "", -1
-		for _, m := range b.legal {
-			t := s.tile(strings.TrimPrefix(m, "dog runs to "))
-			if t == nil {
-				continue
-			}
-			dd, ok := dist[t]
-			if !ok {
-				dd = 1 << 20
-			}
-			if dd > far {
-				best, far = m, dd
-			}
-		}
-		if best != "" {
-			return best
+		if m := b.runAway(); m != "" {
+			return m
 		}
 	case choiceChase, choiceHound, choiceSquirrely:
 		// The character who can best bear it: the most Ideas, not carrying
