@@ -55,6 +55,7 @@ func Game() *engine.Game {
 		Rules: rulesText(),
 		New:   newGame,
 		Load:  load,
+		Bot:   Bot,
 	}
 }
 

@@ -1,0 +1,1839 @@
+package heist
+
+import (
+	"slices"
+	"sort"
+	"strings"
+
+	"casefile/engine"
+	"casefile/engine/heist/content"
+)
+
+// Bot is the heist's automated player (engine.Game.Bot): the bots a table
+// seats and the stand-in of an absent player. It reads only the seat's own
+// view (the state as engine.Redact leaves it for that seat: everything on
+// the table, never the bag's next draw) and answers with one of the legal
+// moves. It never applies a move to the view; it scores the moves with
+// read-only helpers of the rules.
+//
+// The crew's bots share no memory: each one works out, from the table
+// alone, the same list of jobs (the objective's loot, the NPC, a Server
+// that opens its Remote Lock, a breakout), and takes the job of its rank
+// among the seats, so a crew splits the work without talking.
+//
+// Policy, phase by phase:
+//   - Crew: keep the dealt character unless a character card and two
+//     Skills the box still offers fit the scenario's security clearly
+//     better (Unlocks for Locks, Subdues for Guards, Disables for Cameras,
+//     Moves always).
+//   - Planning: dig a Tunnel that shortens the way to the job, start on the
+//     Entrance nearest to it, plan the cheapest route (Locks, Guards,
+//     Cameras and unknown tiles cost more; Lockdown Gates are avoided),
+//     then spend the tokens left on hexes next to the route, loot first.
+//   - Action: take the Action whose sub-actions carry the character
+//     furthest along its route for the Noise, Alerts and Ideas it costs;
+//     then subdue, disable, unlock, crack, move, take Ideas and loot, in
+//     that order; pick up whatever lies on the hex. A character whose job
+//     is done, or whose crew runs out of time (few Events left before the
+//     final Crisis), heads back to an Exit; once the objective is out (or
+//     the heist turns bad) and everyone is out or stuck, it calls the
+//     Escape. Any seat also plays the NPC toward its goal.
+//   - Events and team choices: accept offers that give Ideas when the
+//     Noise is far from an Alert, send Kennel Dogs away from the crew,
+//     drop fumbled loot toward the Exit.
+//   - Escape: walk the cheapest way out, roll the Last Ditch Effort when
+//     the Ideas do not reach, and give up only when nothing else is left.
+//
+// A move text it does not know (a new team choice) is answered with a
+// harmless default: decline, done, or the first legal move that undoes
+// nothing.
+func Bot(view engine.View, legal []string, r *engine.Rand) string {
+	if len(legal) == 0 {
+		return ""
+	}
+	v, ok := view.(*View)
+	if !ok || v.State == nil {
+		return botDefault(legal)
+	}
+	s := v.State
+	c := s.char(v.Viewer)
+	if c == nil {
+		return botDefault(legal)
+	}
+	b := &botMind{s: s, c: c, legal: legal, set: map[string]bool{}, r: r}
+	for _, m := range legal {
+		b.set[m] = true
+	}
+	if m := b.choose(); b.set[m] {
+		return m
+	}
+	return botDefault(legal)
+}
+
+// botDefault is the answer to moves the bot has no policy for: one that
+// ends or declines, else the first that undoes nothing.
+func botDefault(legal []string) string {
+	for _, m := range []string{"decline", "done", "npc done", "plan done", "crew done", "lose idea"} {
+		if slices.Contains(legal, m) {
+			return m
+		}
+	}
+	for _, m := range legal {
+		if !strings.HasPrefix(m, "unplan") && !strings.HasPrefix(m, "drop") && m != "rebuild" &&
+			m != "escape now" && m != "give up" && !strings.HasPrefix(m, "sell ") && !strings.HasPrefix(m, "replan") {
+			return m
+		}
+	}
+	return legal[0]
+}
+
+type botMind struct {
+	s     *State
+	c     *Character
+	legal []string
+	set   map[string]bool
+	r     *engine.Rand
+	// the job, worked out once per decision
+	job     *botJob
+	jobDone bool
+	jobList []botJob
+	jobsOK  bool
+	// the Lockdown Gate hexes about to shut
+	danger   map[*Tile]bool
+	dangerOK bool
+}
+
+// dangerous reports whether t is a Lockdown Gate hex that the Events and
+// Crises about to come may shut (G1, G2, C3 and Z2 near the top of the
+// deck or in the Crisis queue): a character ending the round there is
+// Busted.
+func (b *botMind) dangerous(t *Tile) bool {
+	if !b.dangerOK {
+		b.dangerOK = true
+		s := b.s
+		shuts := 0
+		cards := append(slices.Clone(s.CrisisQueue), s.Deck[:min(3, len(s.Deck))]...)
+		for _, code := range cards {
+			switch code {
+			case "G1", "C3":
+				shuts++
+			case "G2":
+				shuts += 2
+			case "Z2":
+				shuts += 4
+			}
+		}
+		b.danger = map[*Tile]bool{}
+		for _, g := range []string{"gate a", "gate b", "gate c", "gate d"} {
+			for _, x := range s.Tiles {
+				if shuts > 0 && real(x) && x.has(g) {
+					b.danger[x] = true
+					shuts--
+				}
+			}
+		}
+	}
+	return b.danger[t]
+}
+
+func (b *botMind) has(m string) bool { return b.set[m] }
+
+// firstWith returns the first legal move starting with prefix.
+func (b *botMind) firstWith(prefix string) string {
+	for _, m := range b.legal {
+		if strings.HasPrefix(m, prefix) {
+			return m
+		}
+	}
+	return ""
+}
+
+func (b *botMind) choose() string {
+	s := b.s
+	if d := s.choice(); d != nil {
+		return b.answerChoice(d)
+	}
+	top := s.Pending.Top()
+	if top == nil {
+		return ""
+	}
+	switch top.Kind {
+	case crewTurn:
+		return b.crew()
+	case planTurn:
+		return b.plan()
+	case actionTurn:
+		return b.action()
+	case offerTurn:
+		return b.offer()
+	case escapeTurn:
+		return b.escape()
+	}
+	return ""
+}
+
+// ---------------------------------------------------------------- jobs
+
+// botJob is one thing the crew must do: reach a hex (and what for).
+type botJob struct {
+	Hex  string
+	What string // "loot", "npc", "server", "breakout", "keycard", "tools"
+}
+
+// wanted is the loot the objective asks for ("" when it asks for none)
+// and how many pieces.
+func (b *botMind) wanted() (string, int) {
+	switch b.s.Scenario {
+	case "the-inclusion-job", "the-melee-job":
+		return Jewel, 3
+	case "the-greedy-prisoner":
+		return Jewel, 2
+	case "the-hospitality-job", "the-safehouse-rescue", "the-black-box", "the-final-score-part-2",
+		"county-the-bricks", "county-the-river", "county-the-hole":
+		return "", 0
+	}
+	if strings.Contains(strings.ToLower(b.s.Objective), "document") {
+		return Document, 1
+	}
+	return "", 0
+}
+
+func (b *botMind) npcGoal() bool {
+	switch b.s.Scenario {
+	case "the-greedy-prisoner", "the-hospitality-job", "the-safehouse-rescue", "the-black-box", "the-final-score-part-2":
+		return true
+	}
+	return false
+}
+
+// held counts the pieces of kind the crew holds or has secured.
+func (b *botMind) held(kind string) int {
+	n := b.s.securedCount(kind)
+	for _, c := range b.s.Chars {
+		if c.onBoard() || c.Hidden {
+			for _, l := range c.Loot {
+				if l == kind {
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
+
+// jobs lists what the crew must still do, prerequisites first. Every bot of
+// the crew computes the same list from the table.
+func (b *botMind) jobs() []botJob {
+	if !b.jobsOK {
+		b.jobList, b.jobsOK = b.findJobs(), true
+	}
+	return b.jobList
+}
+
+// targets lists the hexes the objective sends the crew to (its loot, in
+// the open or in a safe; the NPC to free or take), with the jobs that must
+// come first (Safecracking Tools lying on the board when nobody can
+// crack).
+func (b *botMind) targets() ([]botJob, []*Tile) {
+	s := b.s
+	var out []botJob
+	kind, need := b.wanted()
+	canCrack := false
+	for _, c := range s.Chars {
+		canCrack = canCrack || c.onBoard() && s.canCrack(c)
+	}
+	var toolsHex string
+	for _, t := range s.Tiles {
+		if real(t) && (slices.Contains(t.Loot, "item Safecracking Tools") || slices.Contains(t.Loot, "item Plasma Torch")) {
+			toolsHex = t.Hex
+		}
+	}
+	var targets []*Tile
+	if kind != "" && b.held(kind) < need {
+		for _, t := range s.Tiles {
+			if !real(t) {
+				continue
+			}
+			if slices.Contains(t.Loot, kind) {
+				targets = append(targets, t)
+			}
+			if t.has(TokSafe) && slices.Contains(t.SafeLoot, kind) {
+				if !canCrack && toolsHex != "" {
+					out = append(out, botJob{toolsHex, "tools"})
+				}
+				targets = append(targets, t)
+			}
+		}
+	}
+	if b.npcGoal() && s.NPC != nil && s.NPC.onBoard() && !s.NPC.Active {
+		t := s.tile(s.NPC.Hex)
+		if s.Scenario == "the-final-score-part-2" {
+			// MEAL TICKET: the Mayor walks right one hex each Event
+			// phase; meet him a few hexes ahead.
+			for k := 0; k < 3; k++ {
+				if nx := s.at(t.X+2, t.Row); nx != nil {
+					t = nx
+				}
+			}
+		}
+		targets = append(targets, t)
+	}
+	return out, targets
+}
+
+func (b *botMind) findJobs() []botJob {
+	s := b.s
+	out, targets := b.targets()
+	for _, t := range targets {
+		for _, tok := range t.Tokens {
+			if strings.HasPrefix(tok, "remote ") {
+				for _, sv := range s.Tiles {
+					if real(sv) && sv.has("server "+strings.TrimPrefix(tok, "remote ")) {
+						out = append(out, botJob{sv.Hex, "server"})
+						break
+					}
+				}
+			}
+		}
+	}
+	for _, t := range targets {
+		what := "loot"
+		if s.NPC != nil && t.Hex == s.NPC.Hex {
+			what = "npc"
+		}
+		out = append(out, botJob{t.Hex, what})
+	}
+	if s.Breakout && !b.npcGoal() {
+		// Someone goes in and comes out again: the inside hex nearest an
+		// Entrance.
+		dist := s.distances(func(t *Tile) bool { return t.Entrance })
+		var best *Tile
+		for _, t := range s.Tiles {
+			if real(t) && !t.Entrance && !t.Unknown && !t.locked() && t.guards() == 0 && !t.remoteLocked() && !t.has(TokKeycardDoor) {
+				if d, ok := dist[t]; ok && (best == nil || d < dist[best]) {
+					best = t
+				}
+			}
+		}
+		if best != nil {
+			out = append(out, botJob{best.Hex, "breakout"})
+		}
+	}
+	// Items lying on the board: a job for a character the objective leaves
+	// free (handed out last).
+	primary := len(out)
+	for _, t := range s.Tiles {
+		if !real(t) || primary == 0 {
+			continue
+		}
+		for _, l := range t.Loot {
+			if strings.HasPrefix(l, "item ") {
+				out = append(out, botJob{t.Hex, "item"})
+				break
+			}
+		}
+	}
+	// Keycard Doors on the way: fetch a Keycard lying on the board.
+	if b.keycardDoorNear(targets) {
+		for _, t := range s.Tiles {
+			if real(t) && slices.Contains(t.Loot, Keycard) {
+				out = append([]botJob{{t.Hex, "keycard"}}, out...)
+				break
+			}
+		}
+	}
+	return dedupJobs(out)
+}
+
+func dedupJobs(in []botJob) []botJob {
+	seen := map[string]bool{}
+	var out []botJob
+	for _, j := range in {
+		if !seen[j.Hex] {
+			seen[j.Hex] = true
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
+// keycardDoorNear reports whether a Keycard Door stands on or next to a
+// target and nobody carries a Keycard.
+func (b *botMind) keycardDoorNear(targets []*Tile) bool {
+	for _, c := range b.s.Chars {
+		if c.onBoard() && c.has(Keycard) {
+			return false
+		}
+	}
+	for _, t := range targets {
+		for _, n := range append([]*Tile{t}, b.s.neighbours(t)...) {
+			if n.has(TokKeycardDoor) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// myJob is this character's job, nil when nothing is left. The jobs are
+// handed out in seat order: each character takes the job it reaches most
+// cheaply from an Entrance within its Planning Memory, a job already taken
+// counting as dearer, so the crew spreads over the jobs.
+func (b *botMind) myJob() *botJob {
+	if b.jobDone {
+		return b.job
+	}
+	b.jobDone = true
+	s := b.s
+	js := b.jobs()
+	if len(js) == 0 {
+		return nil
+	}
+	type reach struct {
+		cost  float64
+		tiles int
+	}
+	reaches := make([]reach, len(js))
+	froms := s.entrances()
+	for i, j := range js {
+		g := s.tile(j.Hex)
+		path, cost := b.route(froms, func(t *Tile) bool { return t == g }, func(*Tile) bool { return true }, true)
+		if path == nil {
+			cost = 1000
+		}
+		reaches[i] = reach{cost, len(path) - 1}
+	}
+	heist := s.Phase != PhaseCrew && s.Phase != PhasePlanning
+	taken := make([]int, len(js))
+	for _, c := range s.Chars {
+		if c.Busted || c.Escaped || c.Hidden {
+			continue
+		}
+		best, bv := 0, 1e18
+		for i := range js {
+			v := reaches[i].cost + 6*float64(taken[i])
+			if heist {
+				// On the board: what the character's own plan reaches.
+				v = b.reachCost(c, s.tile(js[i].Hex)) + 6*float64(taken[i])
+			} else if reaches[i].tiles > c.Memory && js[i].What != "npc" {
+				v += 50
+			}
+			if js[i].What == "item" {
+				// Only a character the other jobs can spare.
+				v += 12
+				if taken[i] > 0 {
+					v += 100
+				}
+			}
+			if js[i].What == "server" || js[i].What == "keycard" || js[i].What == "tools" {
+				// A prerequisite goes first: one character takes it.
+				v -= 20
+				if taken[i] > 0 {
+					v += 100
+				}
+			}
+			if v < bv {
+				best, bv = i, v
+			}
+		}
+		if heist && bv >= 500 {
+			// Nothing the plan reaches: this character is free.
+			if c == b.c {
+				return nil
+			}
+			continue
+		}
+		taken[best]++
+		if c == b.c {
+			j := js[best]
+			b.job = &j
+			return b.job
+		}
+	}
+	return nil
+}
+
+// reachCost is what c's way to g over the hexes it may enter costs; 1000
+// when they do not lead there.
+func (b *botMind) reachCost(c *Character, g *Tile) float64 {
+	s := b.s
+	here := s.tile(c.Hex)
+	if here == nil || g == nil {
+		return 1000
+	}
+	ok := func(t *Tile) bool { return t.Entrance || t.planned(int(c.Seat)) || t == g && c.NPC }
+	path, cost := b.route([]*Tile{here}, func(t *Tile) bool { return t == g }, ok, false)
+	if path != nil {
+		return cost
+	}
+	// Out of the plan's reach: as near as the plan goes, dearer.
+	d := 1 << 20
+	for _, t := range s.reachable(here, ok) {
+		d = min(d, hexDistance(t, g))
+	}
+	return 100 + 3*float64(d)
+}
+
+// ---------------------------------------------------------------- paths
+
+// stepCost is what entering t is expected to cost, for planning routes:
+// obstacles need sub-actions, unknown tiles may hide one.
+func (b *botMind) stepCost(t *Tile, planning bool) float64 {
+	cost := 1.0
+	if t.Entrance {
+		return cost
+	}
+	if t.locked() {
+		cost += 1.5 * float64(t.count(Lock, true))
+	}
+	cost += 1.5 * float64(t.guards())
+	if t.liveCamera() {
+		cost += 1
+	}
+	if t.Unknown {
+		cost += 0.6
+	}
+	if t.remoteLocked() || t.has(TokKeycardDoor) {
+		cost += 8
+	}
+	for _, tok := range t.Tokens {
+		if strings.HasPrefix(tok, "gate ") {
+			cost += 2.5
+		}
+	}
+	if planning && t.has(TokKennel) {
+		cost += 0.5
+	}
+	return cost
+}
+
+// route is the cheapest path from one of froms to goal over tiles ok
+// allows, first tile included; nil when none.
+func (b *botMind) route(froms []*Tile, goal func(*Tile) bool, ok func(*Tile) bool, planning bool) ([]*Tile, float64) {
+	s := b.s
+	n := len(s.Tiles)
+	const inf = 1e18
+	dist := make([]float64, n)
+	prev := make([]int, n)
+	done := make([]bool, n)
+	for i := range dist {
+		dist[i], prev[i] = inf, -1
+	}
+	for _, f := range froms {
+		dist[s.tileIndex(f)] = 0
+	}
+	for {
+		cur := -1
+		for i := 0; i < n; i++ {
+			if !done[i] && dist[i] < inf && (cur < 0 || dist[i] < dist[cur]) {
+				cur = i
+			}
+		}
+		if cur < 0 {
+			return nil, 0
+		}
+		t := s.Tiles[cur]
+		if goal(t) {
+			var path []*Tile
+			for i := cur; i >= 0; i = prev[i] {
+				path = append(path, s.Tiles[i])
+			}
+			slices.Reverse(path)
+			return path, dist[cur]
+		}
+		done[cur] = true
+		for _, nb := range s.neighbours(t) {
+			j := s.tileIndex(nb)
+			if done[j] || !ok(nb) {
+				continue
+			}
+			if d := dist[cur] + b.stepCost(nb, planning); d < dist[j] {
+				dist[j] = d
+				prev[j] = cur
+			}
+		}
+	}
+}
+
+// isHome reports whether t is where the character ends the heist: an Exit
+// (a hideout in The Final Score: Part 1).
+func (b *botMind) isHome(t *Tile) bool {
+	if b.s.Scenario == "the-final-score-part-1" {
+		return t.has(TokBeacon)
+	}
+	return t.Entrance
+}
+
+// ---------------------------------------------------------------- crew
+
+// botWeights weighs sub-actions for the scenario's security.
+type botWeights map[content.Sub]float64
+
+func (b *botMind) weights() botWeights {
+	s := b.s
+	locks, guards, cams := float64(s.Bag[Lock]), float64(s.Bag[Guard]+s.Bag[Dog]), float64(s.Bag[Camera])
+	for _, t := range s.Tiles {
+		if real(t) {
+			locks += float64(t.count(Lock, true))
+			guards += float64(t.guards())
+			cams += float64(t.count(Camera, true))
+		}
+	}
+	tot := locks + guards + cams + 1
+	w := botWeights{
+		content.SubMove: 1.2, content.SubUnlock: 0.4 + 2.4*locks/tot, content.SubSubdue: 0.4 + 2.4*guards/tot,
+		content.SubDisable: 0.2 + 1.6*cams/tot, content.SubIdea: 0.7, content.SubReveal: 0.1, content.SubLoot: 0.2,
+		content.SubCrack: 0.3, content.SubNoise: -0.5, "alert": -1.5,
+	}
+	return w
+}
+
+func (w botWeights) action(a content.Action) float64 {
+	v := 0.0
+	for _, sub := range a.Subs {
+		v += w[sub]
+	}
+	return v
+}
+
+// buildScore values a character card with two Skills for this scenario.
+func (b *botMind) buildScore(card string, skills []string) float64 {
+	l := theLib()
+	cd := l.Characters[card]
+	if cd == nil {
+		return 0
+	}
+	w := b.weights()
+	var defs []float64
+	for _, d := range cd.Defaults {
+		v := w.action(d)
+		if specialDefaults[d.Name] {
+			v = 1.5
+		}
+		defs = append(defs, v)
+	}
+	sort.Sort(sort.Reverse(sort.Float64Slice(defs)))
+	score := 0.0
+	for i, v := range defs {
+		if i < 2 {
+			score += v
+		}
+	}
+	score += 0.3*float64(cd.Ideas) + 0.15*float64(cd.Memory)
+	for _, sk := range skills {
+		if d := l.Skills[sk]; d != nil {
+			f := 0.0
+			for _, a := range d.Faces {
+				f += w.action(a)
+			}
+			score += f / 6
+		}
+	}
+	return score
+}
+
+func (b *botMind) crew() string {
+	c := b.c
+	if len(c.Draft) > 0 {
+		// Building: the Skill that fits best.
+		best, bv := "", -1e9
+		for _, m := range b.legal {
+			if sk, ok := strings.CutPrefix(m, "skill "); ok {
+				name := b.skillName(sk)
+				v := b.buildScore(c.Draft[0], append(slices.Clone(c.Draft[1:]), name))
+				if v > bv {
+					best, bv = m, v
+				}
+			}
+		}
+		if best != "" {
+			return best
+		}
+		return "rebuild"
+	}
+	if !b.has("crew done") {
+		return ""
+	}
+	if m := b.levelUp(); m != "" {
+		return m
+	}
+	if c.Named != "" || c.Level > 1 {
+		return "crew done"
+	}
+	// A new character only for a clearly better card; its Skills are then
+	// the best the box still has. Each change raises the seat's card score
+	// by a margin, so the Crew step always settles.
+	cur := b.buildScore(c.Card, nil)
+	best, bv := "", cur+0.8
+	for _, m := range b.legal {
+		name, ok := strings.CutPrefix(m, "character ")
+		if !ok {
+			continue
+		}
+		if v := b.buildScore(b.cardName(name), nil); v > bv {
+			best, bv = m, v
+		}
+	}
+	if best != "" {
+		return best
+	}
+	return "crew done"
+}
+
+// levelUp switches to the other Pro card of a level-up step when it fits
+// the scenario better than the card held (the better one is kept, so the
+// choice settles at once).
+func (b *botMind) levelUp() string {
+	l := theLib()
+	c := b.c
+	w := b.weights()
+	skillScore := func(name string) float64 {
+		d := l.Skills[name]
+		if d == nil {
+			return 0
+		}
+		f := 0.0
+		for _, a := range d.Faces {
+			f += w.action(a)
+		}
+		return f / 6
+	}
+	for _, m := range b.legal {
+		name, ok := strings.CutPrefix(m, "level up to ")
+		if !ok {
+			continue
+		}
+		if cd := l.Characters[b.cardName(name)]; cd != nil {
+			if b.buildScore(cd.Name, nil) > b.buildScore(c.Card, nil)+0.05 {
+				return m
+			}
+			continue
+		}
+		sk := l.Skills[b.skillName(name)]
+		if sk == nil {
+			continue
+		}
+		for _, have := range c.Skills {
+			if h := l.Skills[have]; h != nil && h.Root == sk.Root && skillScore(sk.Name) > skillScore(have)+0.05 {
+				return m
+			}
+		}
+	}
+	return ""
+}
+
+func (b *botMind) skillName(lowered string) string {
+	for _, n := range theLib().SkillOrder {
+		if lower(n) == lowered {
+			return n
+		}
+	}
+	return lowered
+}
+
+func (b *botMind) cardName(lowered string) string {
+	for _, n := range theLib().CharOrder {
+		if lower(n) == lowered {
+			return n
+		}
+	}
+	return lowered
+}
+
+// ---------------------------------------------------------------- planning
+
+// planRoute is the route this character plans: from its start (or the
+// best start) to its job, and the job.
+func (b *botMind) planRoute() ([]*Tile, *botJob) {
+	s, c := b.s, b.c
+	job := b.myJob()
+	if job == nil {
+		return nil, nil
+	}
+	goal := s.tile(job.Hex)
+	if goal == nil {
+		return nil, job
+	}
+	var froms []*Tile
+	if c.Hex != "" {
+		froms = []*Tile{s.tile(c.Hex)}
+	} else {
+		froms = s.startSpots(c)
+	}
+	path, _ := b.route(froms, func(t *Tile) bool { return t == goal }, func(t *Tile) bool { return true }, true)
+	return path, job
+}
+
+func (b *botMind) plan() string {
+	s, c := b.s, b.c
+	// A Tunnel that shortens the way to the job.
+	if m := b.tunnel(); m != "" {
+		return m
+	}
+	if c.Hex == "" || !b.goodStart() {
+		if m := b.bestStart(); m != "" {
+			return m
+		}
+	}
+	path, _ := b.planRoute()
+	want := b.wantedPlan(path)
+	for _, h := range c.Planned {
+		if !slices.Contains(want, h) && b.has("unplan "+h) {
+			return "unplan " + h
+		}
+	}
+	for _, h := range want {
+		if !slices.Contains(c.Planned, h) && b.has("plan "+h) {
+			return "plan " + h
+		}
+	}
+	if c.Hex == "" {
+		if m := b.firstWith("start "); m != "" {
+			return m
+		}
+	}
+	if m := b.spend(); m != "" {
+		return m
+	}
+	_ = s
+	if b.has("plan done") {
+		return "plan done"
+	}
+	return botDefault(b.legal)
+}
+
+// botSpends are the Planning moves that spend team cash on the Shop and
+// the Fixers (each costs money or is once per heist, so spending ends).
+var botSpends = []string{"buy ", "hire shell", "beat cop ", "visage reveal ", "connoisseur", "prison guard",
+	"bet ", "buy time", "consultant ", "floorplans ", "retiree ", "inside man "}
+
+// spend uses the team's cash once the plan is laid: an Item the job needs
+// (Safecracking Tools for a safe), else any Shop item or Fixer the cash
+// allows, keeping $2k back.
+func (b *botMind) spend() string {
+	s := b.s
+	if s.TeamCash < 3 {
+		if b.has("connoisseur") {
+			return "connoisseur"
+		}
+		return ""
+	}
+	if j := b.myJob(); j != nil {
+		if t := s.tile(j.Hex); t != nil && t.has(TokSafe) && !s.canCrack(b.c) {
+			for _, m := range []string{"buy safecracking tools", "buy plasma torch"} {
+				if b.has(m) {
+					return m
+				}
+			}
+		}
+	}
+	var opts []string
+	for _, m := range b.legal {
+		for _, p := range botSpends {
+			if strings.HasPrefix(m, p) {
+				opts = append(opts, m)
+				break
+			}
+		}
+	}
+	if len(opts) == 0 || b.r == nil || b.r.Intn(3) == 0 {
+		return ""
+	}
+	return opts[b.r.Intn(len(opts))]
+}
+
+// goodStart reports whether the start chosen still suits: it is a start
+// spot and no other start is much nearer the job.
+func (b *botMind) goodStart() bool {
+	s, c := b.s, b.c
+	job := b.myJob()
+	if job == nil || c.Hideout {
+		return true
+	}
+	goal := s.tile(job.Hex)
+	here := s.tile(c.Hex)
+	_, mine := b.route([]*Tile{here}, func(t *Tile) bool { return t == goal }, func(*Tile) bool { return true }, true)
+	_, best := b.route(s.startSpots(c), func(t *Tile) bool { return t == goal }, func(*Tile) bool { return true }, true)
+	return mine <= best+1
+}
+
+// bestStart is the start move nearest the job.
+func (b *botMind) bestStart() string {
+	s := b.s
+	job := b.myJob()
+	var spots []*Tile
+	for _, m := range b.legal {
+		if h, ok := strings.CutPrefix(m, "start "); ok {
+			spots = append(spots, s.tile(h))
+		}
+	}
+	if len(spots) == 0 {
+		return ""
+	}
+	if job == nil {
+		return "start " + spots[0].Hex
+	}
+	goal := s.tile(job.Hex)
+	path, _ := b.route(spots, func(t *Tile) bool { return t == goal }, func(*Tile) bool { return true }, true)
+	if len(path) == 0 {
+		return "start " + spots[0].Hex
+	}
+	return "start " + path[0].Hex
+}
+
+// tunnel digs a Tunnel entrance when one makes the job at least 3 steps
+// cheaper than every Entrance.
+func (b *botMind) tunnel() string {
+	s := b.s
+	if s.TunnelsLeft == 0 || b.firstWith("tunnel ") == "" {
+		return ""
+	}
+	job := b.myJob()
+	if job == nil {
+		return ""
+	}
+	goal := s.tile(job.Hex)
+	_, now := b.route(s.entrances(), func(t *Tile) bool { return t == goal }, func(*Tile) bool { return true }, true)
+	best, bv := "", now-3
+	for _, m := range b.legal {
+		h, ok := strings.CutPrefix(m, "tunnel ")
+		if !ok {
+			continue
+		}
+		t := s.tile(h)
+		var froms []*Tile
+		for _, n := range s.neighbours(t) {
+			froms = append(froms, n)
+		}
+		if len(froms) == 0 {
+			continue
+		}
+		_, d := b.route(froms, func(x *Tile) bool { return x == goal }, func(*Tile) bool { return true }, true)
+		if d+1 < bv {
+			best, bv = m, d+1
+		}
+	}
+	return best
+}
+
+// wantedPlan lists the hexes to plan: the route's tiles (not Entrances),
+// then, with tokens left, tiles next to the route, loot and cash first.
+func (b *botMind) wantedPlan(path []*Tile) []string {
+	s, c := b.s, b.c
+	var want []string
+	add := func(t *Tile) {
+		if len(want) < c.Memory && real(t) && !t.Entrance && !slices.Contains(want, t.Hex) {
+			want = append(want, t.Hex)
+		}
+	}
+	for _, t := range path {
+		add(t)
+	}
+	var near []*Tile
+	for _, t := range path {
+		for _, n := range s.neighbours(t) {
+			if !n.Entrance && !slices.Contains(want, n.Hex) && !slices.Contains(near, n) {
+				near = append(near, n)
+			}
+		}
+	}
+	score := func(t *Tile) float64 {
+		v := -b.stepCost(t, true)
+		if t.hasLoot() {
+			v += 3
+		}
+		if t.has(TokSafe) {
+			v += 2
+		}
+		return v
+	}
+	sort.SliceStable(near, func(i, j int) bool { return score(near[i]) > score(near[j]) })
+	for _, t := range near {
+		add(t)
+	}
+	return want
+}
+
+// ---------------------------------------------------------------- action
+
+// goingHome reports whether the character should head for an Exit: no
+// job is left for it, or the heist is running out of time for it.
+func (b *botMind) goingHome() bool {
+	c := b.c
+	if kind, _ := b.wanted(); kind != "" && c.has(kind) && b.late(c) {
+		return true
+	}
+	if b.s.Scenario == "the-final-score-part-1" && c.has(Document) {
+		return true
+	}
+	if c.WentIn && b.s.Breakout && !b.npcGoal() {
+		return true
+	}
+	return b.myJob() == nil
+}
+
+// eventsLeft counts the Events before the final Crisis.
+func (b *botMind) eventsLeft() int {
+	left := 0
+	for _, code := range b.s.Deck {
+		if code == "Z1" || code == "Z2" {
+			break
+		}
+		if !strings.HasPrefix(code, "C") {
+			left++
+		}
+	}
+	return left
+}
+
+// late reports whether the heist is turning bad for c: the Events left
+// before the final Crisis (or the Noise left before the last slot) will
+// not let it walk out on what its Ideas and a fair Last Ditch roll pay.
+func (b *botMind) late(c *Character) bool {
+	s := b.s
+	left := b.eventsLeft()
+	if s.Noise.Final-s.Noise.Level < 4 {
+		left = min(left, 1)
+	}
+	if s.Round >= 30 {
+		return true
+	}
+	here := s.tile(c.Hex)
+	if here == nil {
+		return false
+	}
+	need, ok := b.escapeNeeds(c)[here]
+	if !ok {
+		return left <= 2
+	}
+	return need > c.Ideas+3+2*max(left-1, 0)
+}
+
+// goalFn is where the character is heading now.
+func (b *botMind) goalFn() func(*Tile) bool {
+	s := b.s
+	if !b.goingHome() {
+		if j := b.myJob(); j != nil {
+			g := s.tile(j.Hex)
+			if g != nil {
+				return func(t *Tile) bool { return t == g }
+			}
+		}
+	}
+	return b.isHome
+}
+
+// myPath is the character's way from its hex to its goal over the hexes it
+// may enter (its planning tokens and the Entrances).
+func (b *botMind) myPath() []*Tile {
+	s, c := b.s, b.c
+	here := s.tile(c.Hex)
+	if here == nil {
+		return nil
+	}
+	ok := func(t *Tile) bool {
+		return t.Entrance || t.planned(int(c.Seat)) || c.NPC
+	}
+	goal := b.goalFn()
+	path, _ := b.route([]*Tile{here}, goal, ok, false)
+	if path != nil {
+		return path
+	}
+	// The goal is out of reach of the plan: the reachable hex nearest it.
+	var goals []*Tile
+	for _, t := range s.Tiles {
+		if real(t) && goal(t) {
+			goals = append(goals, t)
+		}
+	}
+	near := func(t *Tile) int {
+		d := 1 << 20
+		for _, g := range goals {
+			d = min(d, hexDistance(t, g))
+		}
+		return d
+	}
+	reach := s.reachable(here, ok)
+	best := here
+	for _, t := range reach {
+		if near(t) < near(best) {
+			best = t
+		}
+	}
+	path, _ = b.route([]*Tile{here}, func(t *Tile) bool { return t == best }, ok, false)
+	return path
+}
+
+// reachable lists the tiles reachable from t over tiles ok allows, in
+// board order.
+func (s *State) reachable(from *Tile, ok func(*Tile) bool) []*Tile {
+	seen := map[*Tile]bool{from: true}
+	queue := []*Tile{from}
+	for len(queue) > 0 {
+		t := queue[0]
+		queue = queue[1:]
+		for _, n := range s.neighbours(t) {
+			if !seen[n] && ok(n) {
+				seen[n] = true
+				queue = append(queue, n)
+			}
+		}
+	}
+	var out []*Tile
+	for _, t := range s.Tiles {
+		if seen[t] {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// alertsIn counts the Alerts noise more Noise raises.
+func (b *botMind) alertsIn(noise int) int {
+	s := b.s
+	n := 0
+	for i := 1; i <= noise; i++ {
+		lv := s.Noise.Level + i
+		if lv > s.Noise.Final || slices.Contains(s.Noise.Alerts, lv) {
+			n++
+		}
+	}
+	return n
+}
+
+// walk plays out a pool's Moves along path from here: the value of the
+// steps taken and the obstacles cleared on the way, and where they end.
+func (b *botMind) walk(p *Pool, here *Tile, path []*Tile) (float64, *Tile) {
+	s := b.s
+	v, end := 0.0, here
+	for i := 1; i < len(path) && p.Move > 0; i++ {
+		n := path[i]
+		if n.locked() {
+			if p.Unlock == 0 {
+				break
+			}
+			p.Unlock--
+			v += 2
+		}
+		if n.remoteLocked() || n.has(TokKeycardDoor) {
+			break
+		}
+		if n.liveCamera() && !s.LoopFootage {
+			if p.Disable > 0 {
+				p.Disable--
+				v += 0.5
+			} else {
+				v -= 1.5
+			}
+		}
+		p.Move--
+		v += 2
+		end = n
+		if g := n.guards(); g > 0 {
+			if p.Subdue >= g {
+				p.Subdue -= g
+				v += 1
+			} else {
+				break
+			}
+		}
+	}
+	return v, end
+}
+
+// valueOf scores an Action for the character: steps along its path, the
+// obstacles it clears, Ideas, loot, against its Noise, Alerts and cost.
+func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
+	s := b.s
+	p := Pool{}
+	p.add(o.Act)
+	if s.cannotSubdue(c) {
+		p.Subdue = 0
+	}
+	v := 0.0
+	switch o.Special {
+	case "dart", "bolt":
+		p.Move = o.Act.Count("move")
+	case "flashbang":
+		p.Subdue += 6
+	case "kill pixels", "loop footage":
+		for _, t := range path {
+			if t.liveCamera() {
+				v += 1.5
+			}
+		}
+	case "breach":
+		if b.goingHomeFor(c) && len(path) > 3 {
+			v += 2 * float64(len(path)-2)
+		}
+	}
+	here := s.tile(c.Hex)
+	if here.guards() > 0 && !c.ExitGuards {
+		if p.Subdue >= here.guards() {
+			p.Subdue -= here.guards()
+			v += 1.5 * float64(here.guards())
+		} else {
+			p.Move = 0
+		}
+	}
+	if here.has(TokSafe) && here.Cracks < here.SafeNeeds {
+		k := p.Crack
+		if s.canCrack(c) {
+			k += p.Unlock
+		}
+		v += 2.5 * float64(min(k, here.SafeNeeds-here.Cracks))
+	}
+	walked, end := b.walk(&p, here, path)
+	v += walked
+	ideaWant := 0.9
+	switch {
+	case c.Ideas >= 6:
+		ideaWant = 0.1
+	case c.Ideas >= 4:
+		ideaWant = 0.4
+	}
+	v += ideaWant * float64(p.Idea)
+	v += 0.25 * float64(p.Loot)
+	// Leftover Subdues and Unlocks help next to the character.
+	for _, n := range s.neighbours(here) {
+		if n.guards() > 0 && p.Subdue > 0 {
+			p.Subdue--
+			v += 0.4
+		}
+		if n.locked() && p.Unlock > 0 && slices.Contains(path, n) {
+			p.Unlock--
+			v += 0.4
+		}
+	}
+	noise := o.Act.Count("noise")
+	v -= 0.7*float64(noise) + 1.2*float64(b.alertsIn(noise)+o.Act.Count("alert"))
+	ideaCost := 1.0
+	switch {
+	case c.Ideas >= 6:
+		ideaCost = 0.3
+	case c.Ideas >= 4:
+		ideaCost = 0.6
+	}
+	v -= ideaCost * float64(o.Cost)
+	if b.dangerous(end) {
+		// A Lockdown Gate about to shut: better not end the round there.
+		v -= 25
+		if end == here && o.Act.Count("move") > 0 {
+			v += 20
+		}
+	}
+	return v
+}
+
+func (b *botMind) action() string {
+	s, c := b.s, b.c
+	if m := b.escapeCall(); m != "" {
+		return m
+	}
+	if b.has("take hostage") {
+		return "take hostage"
+	}
+	if m := b.replan(); m != "" {
+		return m
+	}
+	if c.onBoard() && !c.Done {
+		if c.Action == "" {
+			return b.chooseAction(c, "")
+		}
+		if m := b.subAction(c, ""); m != "" {
+			return m
+		}
+	}
+	if s.NPC != nil && b.firstWith("npc ") != "" {
+		if m := b.npcMove(); m != "" {
+			return m
+		}
+	}
+	return botDefault(b.legal)
+}
+
+// replan puts down again the planning tokens a Lockdown Gate took: on
+// the hex nearest both the character and the way out.
+func (b *botMind) replan() string {
+	s, c := b.s, b.c
+	here := s.tile(c.Hex)
+	if here == nil || c.FreeTokens == 0 {
+		return ""
+	}
+	home := s.distances(b.isHome)
+	best, bv := "", 1<<30
+	for _, m := range b.legal {
+		h, ok := strings.CutPrefix(m, "plan ")
+		if !ok {
+			continue
+		}
+		t := s.tile(h)
+		if t == nil {
+			continue
+		}
+		d, ok := home[t]
+		if !ok {
+			continue
+		}
+		if v := hexDistance(here, t) + d; v < bv {
+			best, bv = m, v
+		}
+	}
+	return best
+}
+
+// chooseAction picks the best take move for c (prefix "npc " for the NPC).
+func (b *botMind) chooseAction(c *Character, prefix string) string {
+	path := b.pathFor(c)
+	best, bv := "", -1e9
+	for _, o := range b.s.actionChoices(c) {
+		m := prefix + o.Text
+		if !b.has(m) {
+			continue
+		}
+		v := b.valueOf(c, o, path)
+		if v > bv {
+			best, bv = m, v
+		}
+	}
+	if best == "" {
+		return b.firstWith(prefix + "take ")
+	}
+	return best
+}
+
+// pathFor is c's path: the character's own, or the NPC's way out (or to
+// the crew while it is far from an Exit and the crew is inside).
+func (b *botMind) pathFor(c *Character) []*Tile {
+	if !c.NPC {
+		return b.myPath()
+	}
+	s := b.s
+	here := s.tile(c.Hex)
+	if here == nil {
+		return nil
+	}
+	path, _ := b.route([]*Tile{here}, func(t *Tile) bool { return s.isExit(c, t) || t.Entrance }, func(*Tile) bool { return true }, false)
+	return path
+}
+
+// subAction plays the next useful sub-action of c's Action, or ends it.
+func (b *botMind) subAction(c *Character, prefix string) string {
+	s := b.s
+	here := s.tile(c.Hex)
+	path := b.pathFor(c)
+	var next *Tile
+	if len(path) > 1 {
+		next = path[1]
+	}
+	try := func(m string) bool { return b.has(prefix + m) }
+	// Loot on the hex (or next to it, for a LARCENIST), and doors a
+	// Keycard opens.
+	for _, m := range b.legal {
+		if strings.HasPrefix(m, prefix+"pick up ") || strings.HasPrefix(m, prefix+"open ") {
+			return m
+		}
+	}
+	if m := b.freeAbility(c, prefix, here, next); m != "" {
+		return m
+	}
+	if here.guards() > 0 && try("subdue "+here.Hex) {
+		return prefix + "subdue " + here.Hex
+	}
+	if try("crack") {
+		return prefix + "crack"
+	}
+	if m, ok := b.stepAhead(c, prefix, here, next); ok {
+		return m
+	}
+	if try("efficient picker") && next != nil && c.Pool.Move == 0 && c.Ideas >= 2 {
+		return prefix + "efficient picker"
+	}
+	// Help: subdue a Guard and unlock a Lock next to the character.
+	for _, m := range b.legal {
+		if strings.HasPrefix(m, prefix+"subdue ") || strings.HasPrefix(m, prefix+"unlock ") {
+			return m
+		}
+	}
+	if try("idea") {
+		return prefix + "idea"
+	}
+	if try("reveal as idea") {
+		return prefix + "reveal as idea"
+	}
+	if m := b.firstWith(prefix + "kill pixels toward "); m != "" {
+		return m
+	}
+	if m := b.firstWith(prefix + "autopwn "); m != "" {
+		return m
+	}
+	if try("loot") {
+		return prefix + "loot"
+	}
+	if try("study schematics") {
+		return prefix + "study schematics"
+	}
+	if try("done") {
+		return prefix + "done"
+	}
+	return ""
+}
+
+// stepAhead clears what is next on c's way (a Guard, a Camera, a Lock)
+// and steps on, but never ends the round on a Lockdown Gate about to shut,
+// and steps off one.
+func (b *botMind) stepAhead(c *Character, prefix string, here, next *Tile) (string, bool) {
+	s := b.s
+	try := func(m string) bool { return b.has(prefix + m) }
+	if next != nil {
+		if next.guards() > 0 && try("subdue "+next.Hex) {
+			return prefix + "subdue " + next.Hex, true
+		}
+		if next.liveCamera() && try("disable "+next.Hex) {
+			return prefix + "disable " + next.Hex, true
+		}
+		if next.locked() && try("unlock "+next.Hex) {
+			return prefix + "unlock " + next.Hex, true
+		}
+		if try("move "+next.Hex) && b.dangerous(next) && c.Pool.Move < 2 {
+			next = nil
+		}
+	}
+	if b.dangerous(here) && c.Pool.Move > 0 {
+		// Off a Lockdown Gate about to shut: on along the way, else by
+		// any hex that is not one.
+		if next != nil && !b.dangerous(next) && try("move "+next.Hex) {
+			return prefix + "move " + next.Hex, true
+		}
+		for _, m := range b.legal {
+			if h, ok := strings.CutPrefix(m, prefix+"move "); ok {
+				if t := s.tile(h); t != nil && !b.dangerous(t) {
+					return m, true
+				}
+			}
+		}
+	}
+	if next != nil {
+		if try("move " + next.Hex) {
+			if !next.liveCamera() || s.LoopFootage || c.Pool.Move > 0 && b.goingHomeFor(c) {
+				return prefix + "move " + next.Hex, true
+			}
+			// A live Camera ahead: walk in only when the Alert is cheap.
+			if b.alertsIn(0) == 0 && len(s.Deck) > 8 {
+				return prefix + "move " + next.Hex, true
+			}
+		}
+	}
+	return "", false
+}
+
+// freeAbility uses the abilities that cost an Idea or nothing when they
+// help now: leaving a Guard (THERE ARE BETTER WAYS), loot next door
+// (LARCENIST, SWINDLER), the codes, a VENT CRAWL toward the goal, the Old
+// Friend's TEAMWORK for a teammate short of Ideas.
+func (b *botMind) freeAbility(c *Character, prefix string, here, next *Tile) string {
+	s := b.s
+	if prefix != "" {
+		return ""
+	}
+	if b.has("better ways") && next != nil && here.guards() > c.Pool.Subdue && c.Pool.Move > 0 {
+		return "better ways"
+	}
+	if (b.has("larcenist") || b.has("swindler")) && c.Ideas >= 2 {
+		for _, n := range s.neighbours(here) {
+			if n.hasLoot() && !n.locked() && !n.remoteLocked() {
+				if b.has("larcenist") {
+					return "larcenist"
+				}
+				return "swindler"
+			}
+		}
+	}
+	if b.has("has the code") {
+		return "has the code"
+	}
+	if b.has("i can haz teh codes") && c.Ideas >= 4 {
+		return "i can haz teh codes"
+	}
+	if c.Pool.Move > 0 && (next == nil || !b.has("move "+next.Hex)) {
+		goal := b.goalFn()
+		near := func(t *Tile) int {
+			d := 1 << 20
+			for _, g := range s.Tiles {
+				if real(g) && goal(g) {
+					d = min(d, hexDistance(t, g))
+				}
+			}
+			return d
+		}
+		for _, m := range b.legal {
+			if h, ok := strings.CutPrefix(m, "vent crawl "); ok {
+				if t := s.tile(h); t != nil && near(t) < near(here) {
+					return m
+				}
+			}
+		}
+	}
+	if c.Ideas >= 4 {
+		for _, o := range s.Chars {
+			if o != c && o.onBoard() && o.Ideas <= 1 && b.has("teamwork "+lower(o.Name)) {
+				return "teamwork " + lower(o.Name)
+			}
+		}
+	}
+	return ""
+}
+
+func (b *botMind) goingHomeFor(c *Character) bool {
+	if c.NPC {
+		return true
+	}
+	return b.goingHome()
+}
+
+// npcMove plays the NPC: an Action toward the Exit, then its sub-actions.
+func (b *botMind) npcMove() string {
+	n := b.s.NPC
+	if n == nil || !n.Active || !n.onBoard() {
+		return ""
+	}
+	if b.s.Phase == PhaseEscape {
+		return b.escapeFor(n, "npc ")
+	}
+	if n.Action == "" {
+		return b.chooseAction(n, "npc ")
+	}
+	return b.subAction(n, "npc ")
+}
+
+// sureOut reports whether c gets out in the Escape whatever it rolls: on
+// an Exit, or its Ideas pay the way.
+func (b *botMind) sureOut(c *Character) bool {
+	s := b.s
+	t := s.tile(c.Hex)
+	if s.isExit(c, t) {
+		return true
+	}
+	need, ok := b.escapeNeeds(c)[t]
+	return ok && need <= c.escapeBudget()
+}
+
+// objectiveOut reports whether the objective would be met if the Escape
+// started now: what is out, and what characters sure to get out carry.
+func (b *botMind) objectiveOut() bool {
+	s := b.s
+	kind, need := b.wanted()
+	switch {
+	case s.Scenario == "the-final-score-part-1":
+		for _, c := range s.Chars {
+			if c.onBoard() && c.has(Document) && s.tile(c.Hex).has(TokBeacon) {
+				return true
+			}
+		}
+		return false
+	case kind != "":
+		n := s.securedCount(kind)
+		for _, c := range s.Chars {
+			if c.onBoard() && b.sureOut(c) {
+				for _, l := range c.Loot {
+					if l == kind {
+						n++
+					}
+				}
+			}
+		}
+		if n < need {
+			return false
+		}
+	}
+	if b.npcGoal() {
+		n := s.NPC
+		if n == nil || !n.Active || !(n.Escaped || n.onBoard() && b.sureOut(n)) {
+			return false
+		}
+	}
+	if s.Breakout && !b.npcGoal() {
+		ok := false
+		for _, c := range s.Chars {
+			ok = ok || c.onBoard() && c.WentIn && s.isExit(c, s.tile(c.Hex))
+		}
+		return ok
+	}
+	return true
+}
+
+// escapeCall says escape now once the objective would be met and every
+// character still inside is sure to get out, or can hope to with a fair
+// roll when time is short.
+func (b *botMind) escapeCall() string {
+	s := b.s
+	if !b.has("escape now") || !b.objectiveOut() {
+		return ""
+	}
+	short := b.eventsLeft() <= 2
+	for _, c := range s.Chars {
+		if !c.onBoard() || b.sureOut(c) {
+			continue
+		}
+		need, ok := b.escapeNeeds(c)[s.tile(c.Hex)]
+		if !short || !ok || need > c.escapeBudget()+3 {
+			return ""
+		}
+	}
+	return "escape now"
+}
+
+// ---------------------------------------------------------------- events
+
+func (b *botMind) offer() string {
+	s, c := b.s, b.c
+	quiet := b.alertsIn(1) == 0
+	// Fumble the Loot: toward the Exit.
+	if b.firstWith("fumble ") != "" {
+		dist := s.distances(b.isHome)
+		best, bd := "", 1<<30
+		for _, m := range b.legal {
+			if !strings.HasPrefix(m, "fumble ") {
+				continue
+			}
+			i := strings.LastIndex(m, " to ")
+			t := s.tile(m[i+4:])
+			if d, ok := dist[t]; t != nil && ok && d < bd {
+				best, bd = m, d
+			}
+		}
+		if best != "" {
+			return best
+		}
+		return b.firstWith("fumble ")
+	}
+	if quiet && b.has("blab") && c.Ideas < 4 {
+		return "blab"
+	}
+	if quiet {
+		// I Thought I Had Him: the character with the fewest Ideas.
+		best, bi := "", 1<<30
+		for _, o := range s.Chars {
+			if o.onBoard() && b.has("idea for "+lower(o.Name)) && o.Ideas < bi {
+				best, bi = "idea for "+lower(o.Name), o.Ideas
+			}
+		}
+		if best != "" {
+			return best
+		}
+	}
+	if b.has("decline") {
+		return "decline"
+	}
+	return botDefault(b.legal)
+}
+
+// runAway ends a Kennel Dog's run as far from the crew as it may.
+func (b *botMind) runAway() string {
+	s := b.s
+	dist := s.distances(func(t *Tile) bool { return len(s.charsOn(t)) > 0 })
+	best, far := "", -1
+	for _, m := range b.legal {
+		t := s.tile(strings.TrimPrefix(m, "dog runs to "))
+		if t == nil {
+			continue
+		}
+		dd, ok := dist[t]
+		if !ok {
+			dd = 1 << 20
+		}
+		if dd > far {
+			best, far = m, dd
+		}
+	}
+	return best
+}
+
+// answerChoice answers the team's choices and SQUIRRELY's cost.
+func (b *botMind) answerChoice(d *decision) string {
+	s := b.s
+	switch d.Kind {
+	case choiceRun:
+		if m := b.runAway(); m != "" {
+			return m
+		}
+	case choiceChase, choiceHound, choiceSquirrely:
+		// The character who can best bear it: the most Ideas, not carrying
+		// the objective.
+		kind, _ := b.wanted()
+		best, bv := "", -1e9
+		for _, m := range b.legal {
+			i := strings.LastIndex(m, " ")
+			if i < 0 {
+				continue
+			}
+			for _, o := range s.Chars {
+				if !strings.HasSuffix(m, " "+lower(o.Name)) {
+					continue
+				}
+				v := float64(o.Ideas)
+				if kind != "" && o.has(kind) {
+					v -= 5
+				}
+				if v > bv {
+					best, bv = m, v
+				}
+			}
+		}
+		if best != "" {
+			return best
+		}
+	case choiceSquirrelyCost:
+		if b.c.Ideas >= 3 || b.alertsIn(2) > 0 {
+			if b.has("lose idea") {
+				return "lose idea"
+			}
+		}
+		if b.has("cause 2 noise") {
+			return "cause 2 noise"
+		}
+	case choiceLock:
+		// Locks where the crew is not heading: the hex farthest from the
+		// crew's jobs.
+		goals := map[string]bool{}
+		for _, j := range b.jobs() {
+			goals[j.Hex] = true
+		}
+		dist := s.distances(func(t *Tile) bool { return goals[t.Hex] })
+		best, far := "", -1
+		for _, m := range b.legal {
+			t := s.tile(strings.TrimPrefix(m, "lock guard "))
+			if t == nil {
+				continue
+			}
+			if dd := dist[t]; dd > far {
+				best, far = m, dd
+			}
+		}
+		if best != "" {
+			return best
+		}
+	}
+	return botDefault(b.legal)
+}
+
+// ---------------------------------------------------------------- escape
+
+func (b *botMind) escape() string {
+	c := b.c
+	if c.onBoard() {
+		return b.escapeFor(c, "")
+	}
+	if m := b.npcMove(); m != "" {
+		return m
+	}
+	return botDefault(b.legal)
+}
+
+// escapeFor walks c (the NPC with prefix "npc ") the cheapest way out,
+// paying Escape Moves; rolls the Last Ditch Effort when short; gives up
+// last.
+func (b *botMind) escapeFor(c *Character, prefix string) string {
+	s := b.s
+	here := s.tile(c.Hex)
+	// Cost to get out from each tile, Guards left behind included.
+	need := b.escapeNeeds(c)
+	for _, m := range b.legal {
+		if strings.HasPrefix(m, prefix+"pick up ") {
+			return m
+		}
+		if strings.HasPrefix(m, prefix+"open ") {
+			return m
+		}
+	}
+	best, bn := "", need[here]
+	for _, m := range b.legal {
+		h, ok := strings.CutPrefix(m, prefix+"move ")
+		if !ok {
+			continue
+		}
+		t := s.tile(h)
+		if t == nil {
+			continue
+		}
+		if s.isExit(c, t) {
+			return m
+		}
+		if n, ok := need[t]; ok && n < bn {
+			best, bn = m, n
+		}
+	}
+	if prefix == "" && c.escapeBudget() >= need[here]+2 {
+		for _, o := range s.Chars {
+			if o != c && o.onBoard() && b.has("pinch "+lower(o.Name)) && b.escapeNeeds(o)[s.tile(o.Hex)] > o.escapeBudget()+b.rollHope(o) {
+				return "pinch " + lower(o.Name)
+			}
+		}
+	}
+	if best != "" && need[here] <= c.escapeBudget()+b.rollHope(c) {
+		return best
+	}
+	if best != "" && c.Rolled {
+		return best
+	}
+	if b.has(prefix + "last ditch") {
+		return prefix + "last ditch"
+	}
+	if best != "" {
+		return best
+	}
+	// Out of moves: a free unlock or pinch, else give up.
+	for _, m := range b.legal {
+		if strings.HasPrefix(m, prefix+"unlock ") || strings.HasPrefix(m, prefix+"pinch ") {
+			return m
+		}
+	}
+	if b.has(prefix + "give up") {
+		return prefix + "give up"
+	}
+	return botDefault(b.legal)
+}
+
+// rollHope is what the Last Ditch Effort may still add: 6 before it is
+// rolled.
+func (b *botMind) rollHope(c *Character) int {
+	if c.Rolled {
+		return 0
+	}
+	return 6
+}
+
+// escapeNeeds is, for every tile, the Escape Moves needed from there to an
+// Exit for c.
+func (b *botMind) escapeNeeds(c *Character) map[*Tile]int {
+	s := b.s
+	const inf = 1 << 20
+	need := map[*Tile]int{}
+	for _, t := range s.Tiles {
+		if real(t) {
+			need[t] = inf
+			if s.isExit(c, t) {
+				need[t] = 0
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, t := range s.Tiles {
+			if !real(t) || need[t] == 0 {
+				continue
+			}
+			cost := s.escapeCost(c, t)
+			for _, n := range s.neighbours(t) {
+				if s.canEnter(c, t, n, true) != "" || need[n] >= inf {
+					continue
+				}
+				if v := need[n] + cost; v < need[t] {
+					need[t] = v
+					changed = true
+				}
+			}
+		}
+	}
+	return need
+}
