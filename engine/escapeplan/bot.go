@@ -95,17 +95,29 @@ const (
 // reserve is the money the bot keeps for what is still to pay: on day 3
 // the Escape Cost (and $1 a turn once someone has escaped).
 func (b *brain) reserve() int {
-	switch b.s.Round {
+	s := b.s
+	switch s.Round {
 	case 1:
 		return 2
 	case 2:
-		return 5
+		return 6
 	}
-	r := b.s.EscapeCost() + 1
-	if b.s.Escaped > 0 {
-		r += 2
+	return b.escapeMoney()
+}
+
+// escapeMoney is what the bot may still need to get out on day 3: the
+// Escape Cost should every other player still in the city escape first,
+// and $1 for each turn left once anyone has escaped.
+func (b *brain) escapeMoney() int {
+	s := b.s
+	ahead := s.Escaped
+	for i := range s.Players {
+		if i != b.seat && s.Players[i].active() {
+			ahead++
+		}
 	}
-	return r
+	c := EscapeCosts[s.Side]
+	return c[min(ahead, len(c)-1)] + b.turnsLeft()
 }
 
 // canSpend reports whether paying n leaves the reserve.

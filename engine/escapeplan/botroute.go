@@ -261,7 +261,7 @@ func (b *brain) locValue(l int) float64 {
 		if ex := b.openExit(); ex >= 0 {
 			d := b.exitDist()[l]
 			switch {
-			case l == ex && b.p.Money >= b.s.EscapeCost():
+			case l == ex && b.p.Money+incomeValue(b.p.IncomeCubes) >= b.s.EscapeCost():
 				if b.mustHeadOut() {
 					return 1000
 				}
@@ -526,10 +526,12 @@ func (b *brain) mustHeadOut() bool {
 	if ex < 0 || b.t == nil {
 		return false
 	}
-	d := b.exitDist()[b.p.At]
+	// Judged from where the Move began, so that the plan holds for the
+	// whole Move.
+	d := b.exitDist()[b.t.Start]
 	need := 1
-	if d > b.t.MP+b.p.Gas {
-		need = 1 + (d-b.t.MP+2)/3
+	if d > 3+b.p.Gas {
+		need = 1 + (d-1)/3
 	}
 	return need+1 >= b.turnsLeft()
 }

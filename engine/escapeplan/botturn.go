@@ -198,7 +198,7 @@ func (b *brain) contactUse(name string) float64 {
 	}
 	switch k.Effect {
 	case "bribe", "snitch":
-		if b.avoidThreat(k.Colour) {
+		if b.avoidThreat(k.Colour) && b.canSpend(k.Cost) {
 			return 20 - cost
 		}
 		if k.Effect == "snitch" && b.nearOfficer(k.Colour) && b.canSpend(k.Cost) {
@@ -319,6 +319,9 @@ func (b *brain) avoidScore(m string) float64 {
 	}
 	if f[1] != "all" {
 		if tool == "boxer" || tool == "fight" || tool == "ninja" {
+			if !b.canSpend(2) {
+				return -30
+			}
 			return 20*float64(n) - 5
 		}
 		n = 1
@@ -327,8 +330,13 @@ func (b *brain) avoidScore(m string) float64 {
 		"vest": 2, "hat": 2, "helmet": 2, "gas mask": 2.5, "stunt": 4, "fast car": 6, "gang card": 5,
 		"skateboard": 3, "motorcycle": 4, "gang member": 5,
 	}[tool]
+	money := map[string]int{"stunt": 1, "fast car": 3, "gang card": 2}[tool]
 	if tool == "avoid asset" {
-		cost = float64(AssetPrices[b.p.asset("avoid")]) - 10
+		money = AssetPrices[b.p.asset("avoid")]
+		cost = float64(money) - 10
+	}
+	if !b.canSpend(money) {
+		return -30
 	}
 	return 20*float64(n) - cost
 }
