@@ -38,7 +38,7 @@ func botMove(view engine.View, legal []string, r *engine.Rand) string {
 	if !ok || v.State == nil || v.Viewer < 0 || int(v.Viewer) >= len(v.State.Players) {
 		return engine.Pick(r, legal)
 	}
-	b := newBrain(v.State, int(v.Viewer), legal)
+	b := newBrain(v.State, int(v.Viewer), legal, r)
 	if b == nil {
 		return engine.Pick(r, legal)
 	}
@@ -68,6 +68,7 @@ type brain struct {
 	t     *TurnState
 	plan  EscapePlan
 	legal []string
+	r     *engine.Rand
 	// escapeNow is set when "escape" is legal: the last moves in the city.
 	escapeNow bool
 	moveCache map[int]float64
@@ -75,12 +76,12 @@ type brain struct {
 	distExit  []int
 }
 
-func newBrain(s *State, seat int, legal []string) *brain {
+func newBrain(s *State, seat int, legal []string, r *engine.Rand) *brain {
 	top := s.Pending.Top()
 	if top == nil || seatOf(top) != seat {
 		return nil
 	}
-	b := &brain{s: s, seat: seat, p: &s.Players[seat], top: top, t: s.turnState(), plan: planByTitle(s.Players[seat].Plan), legal: legal}
+	b := &brain{s: s, seat: seat, p: &s.Players[seat], top: top, t: s.turnState(), plan: planByTitle(s.Players[seat].Plan), legal: legal, r: r}
 	b.escapeNow = slices.Contains(legal, "escape")
 	return b
 }
@@ -165,10 +166,19 @@ func (b *brain) score(m string) float64 {
 	case MakeSpace:
 		return b.makeSpaceScore(m)
 	case GroupBonus:
-		if m == "bonus unlock" && len(b.p.locked()) > 0 {
+		// An Extra Action disc is one more turn: worth more than an Asset
+		// tile early, unless the set is the Safe Houses, whose unlock
+		// comes with Income.
+		if m == "bonus extra action" {
+			if b.s.Round < 3 && b.top.Data.Reason == "business" {
+				return 12
+			}
+			return 5
+		}
+		if len(b.p.locked()) > 0 {
 			return 10
 		}
-		return 5
+		return 0
 	case FlyTo:
 		return b.landingValue(b.nodeNamed(strings.TrimPrefix(m, "fly to ")), b.t.MP-b.top.Data.N)
 	case SewerTo:
@@ -221,7 +231,7 @@ func cardValue(name string) float64 {
 		return 5
 	case "gang", "gas can", "medic", "bribe red", "bribe blue", "rally black", "snitch red", "snitch blue", "snitch black", "spy 2":
 		return 4
-	case "sewer", "chopper", "medevac":
+	case "sewer", "chopper", "medevac", "jet ski":
 		return 3
 	}
 	return 2
@@ -233,7 +243,9 @@ func (b *brain) contactScore(m string) float64 {
 	f := strings.Fields(m)
 	switch {
 	case strings.HasPrefix(m, "contact take "):
-		return cardValue(strings.Join(f[3:], " "))
+		// Every card counts the same at the end: the bot varies its
+		// pick a little (from r), so that its games see every card.
+		return cardValue(strings.Join(f[3:], " ")) + float64(b.r.Intn(5))
 	case m == "contact keep":
 		return 100
 	case strings.HasPrefix(m, "contact replace "):

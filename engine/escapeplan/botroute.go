@@ -93,7 +93,9 @@ func (b *brain) search(from, mp int, sub bool, first string, risk0 float64) map[
 		if !isLoc(n) || n == b.t.Start || n == from && l.first == "" || g.shut[n] {
 			continue
 		}
-		if l.better(out[n]) {
+		// Equal ways are told apart by their first move, so that the
+		// choice never depends on the order of a map.
+		if o := out[n]; l.better(o) || !o.better(l) && l.first < o.first {
 			out[n] = l
 		}
 	}
@@ -167,22 +169,15 @@ func (b *brain) landingValue(n, mp int) float64 {
 	return best
 }
 
-// flightValue values a flight (Chopper, Helicopter: free from a Heliport;
-// a Gang flight: 1 MP from a Helipad tile) when it reaches a Location
-// clearly better than walking does.
-func (b *brain) flightValue(m string) float64 {
-	cost, price := 0, 3.0
-	if m != "" {
-		cost, price = 1, 5 // a Gang Member, a Gang card or the Motorcycle
-		if m == "contact gang fly" {
-			price = 8
-		}
-	}
+// flightValue values a flight of cost MP (Chopper, Helicopter: free from a
+// Heliport; a Gang flight: 1 MP from a Helipad tile) that costs price,
+// when it reaches a Location better than walking does.
+func (b *brain) flightValue(cost int, price float64) float64 {
 	best := never
 	for _, e := range b.s.flyTargets(b.p, cost) {
 		best = max(best, b.landingValue(e.to, b.t.MP-cost))
 	}
-	if best-price > b.bestMove(b.t.MP)+3 {
+	if best-price > b.bestMove(b.t.MP) {
 		return best - price
 	}
 	return never
@@ -338,10 +333,10 @@ func (b *brain) visitValue(l int) float64 {
 		}
 		v += 18*float64(n) - 3
 	case Gang:
-		if !b.canSpend(GangVisitCost) || p.Markers == 0 || s.Locs[l].GangMembers < 2 {
+		if !b.canHire() || p.Markers == 0 || s.Locs[l].GangMembers < 2 {
 			return -10
 		}
-		v += 7
+		v += 11
 	}
 	others := s.playersAt(l, b.seat)
 	if s.Sandra != nil && s.Sandra.At == l {
@@ -534,4 +529,13 @@ func (b *brain) mustHeadOut() bool {
 		need = 1 + (d-1)/3
 	}
 	return need+1 >= b.turnsLeft()
+}
+
+// canHire reports whether the bot may pay for a Gang: Gang Members avoid
+// a whole tile, worth a little of the reserve before day 3.
+func (b *brain) canHire() bool {
+	if b.s.Round < 3 {
+		return b.p.Money >= GangVisitCost+b.s.Round
+	}
+	return b.canSpend(GangVisitCost)
 }

@@ -80,7 +80,11 @@ func (b *brain) execScore(m string) (float64, bool) {
 		return b.gasValue(), true
 	}
 	if strings.HasSuffix(m, " fly") {
-		return b.flightValue(m), true
+		price := 5.0 // a Gang Member or the Motorcycle
+		if m == "contact gang fly" {
+			price = 8
+		}
+		return b.flightValue(1, price), true
 	}
 	if strings.HasSuffix(m, " lose notoriety") {
 		return b.loseNotorietyValue(f[0]), true
@@ -158,19 +162,26 @@ func (b *brain) effectValue(e string) float64 {
 		return never
 	case effectUnlock:
 		return 150
+	}
+	return never
+}
+
+// moveEffectValue values a flight or a Water pass that costs price: what
+// the best Move then reaches, when that beats walking.
+func (b *brain) moveEffectValue(e string, price float64) float64 {
+	best := never
+	switch e {
 	case effectFly:
-		return b.flightValue("")
+		return b.flightValue(0, price)
 	case effectWater:
-		best := never
 		for _, w := range b.s.cityTiles() {
 			if CityTiles[w].Land == Water && !b.s.canEnterWater(w, b.t.Water) {
-				best = max(best, b.waterValue(w)-b.bestMove(b.t.MP))
+				best = max(best, b.waterValue(w)-price)
 			}
 		}
-		if best > 3 {
-			return best
-		}
-		return never
+	}
+	if best > b.bestMove(b.t.MP) {
+		return best
 	}
 	return never
 }
@@ -188,6 +199,12 @@ func (b *brain) contactUse(name string) float64 {
 		cost += 3
 	}
 	if e, ok := contactEffects[k.Effect]; ok {
+		if e == effectFly || e == effectWater {
+			if !b.canSpend(k.Cost) {
+				return never
+			}
+			return b.moveEffectValue(e, cost)
+		}
 		if !b.canSpend(k.Cost) && !(b.escapeNow && k.Cost <= b.p.Money-b.s.EscapeCost()) {
 			return never
 		}
@@ -204,10 +221,14 @@ func (b *brain) contactUse(name string) float64 {
 		if k.Effect == "snitch" && b.nearOfficer(k.Colour) && b.canSpend(k.Cost) {
 			return 60
 		}
+		if k.Effect == "bribe" && b.top.Kind == RestOrMove && b.canSpend(k.Cost) && b.onMyTile(k.Colour) &&
+			b.officerCost(colourIndex(k.Colour)) > 20 {
+			return 60 // sent away before the Move leaves this tile
+		}
 		return never
 	case "medevac":
-		if b.p.Wounds >= 2 && b.p.Money >= 3 {
-			return b.locValue(hospLoc) - b.riskOf(b.myTile()) + 5
+		if v := b.locValue(hospLoc) - b.riskOf(b.myTile()); b.p.Wounds > 0 && v > b.bestMove(b.t.MP) {
+			return v
 		}
 		return never
 	case "sewer":
@@ -218,12 +239,18 @@ func (b *brain) contactUse(name string) float64 {
 		for _, e := range b.s.sewerTargets(b.p) {
 			best = max(best, b.landingValue(e.to, b.t.MP-e.cost))
 		}
-		if best-cost > b.bestMove(b.t.MP)+3 {
+		if best-cost > b.bestMove(b.t.MP) {
 			return best - cost
 		}
 		return never
 	}
 	return never
+}
+
+// onMyTile reports whether an officer of colour stands on the bot's tile.
+func (b *brain) onMyTile(colour string) bool {
+	t := b.myTile()
+	return t >= 0 && b.s.Tiles[t].Officers[colourIndex(colour)]
 }
 
 // nearOfficer reports whether an officer of colour is on the bot's tile
@@ -240,6 +267,11 @@ func (b *brain) nearOfficer(colour string) bool {
 
 func (b *brain) fixerUse(name string) float64 {
 	if e, ok := fixerEffects[name]; ok {
+		if e == effectFly || e == effectWater {
+			// A Fixer tile is worth nothing once the game ends: it is
+			// used as soon as it does not make the Move worse.
+			return b.moveEffectValue(e, 0)
+		}
 		return b.effectValue(e) - 1
 	}
 	return never
@@ -376,7 +408,7 @@ func (b *brain) visitScore(m string) float64 {
 	case strings.HasPrefix(m, "unlock "):
 		return 20 + unlockPriority(strings.TrimPrefix(m, "unlock "))
 	case m == "hire gang":
-		if b.canSpend(GangVisitCost) {
+		if b.canHire() {
 			return 10
 		}
 		return never
