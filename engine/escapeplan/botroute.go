@@ -303,6 +303,15 @@ func (b *brain) visitValue(l int) float64 {
 		if len(h.Keys) > 0 {
 			v += 3
 		}
+		n := 0
+		for _, sh := range SafeHouseTiles {
+			if slices.Contains(p.Visited, sh) {
+				n++
+			}
+		}
+		if n == len(SafeHouseTiles)-1 {
+			v += 6 // the set bonus
+		}
 	case Store:
 		v += b.storeValue()
 	case Church:
@@ -337,6 +346,9 @@ func (b *brain) visitValue(l int) float64 {
 			return -10
 		}
 		v += 11
+		if len(p.Gang) == 0 {
+			v += 4 // the first Gang Members: a whole tile avoided, twice
+		}
 	}
 	others := s.playersAt(l, b.seat)
 	if s.Sandra != nil && s.Sandra.At == l {
