@@ -248,86 +248,8 @@ func reachKeys(s *State, move string, res engine.Result) []string {
 		return false
 	}
 	for _, l := range res.Public {
-		switch {
-		case strings.Contains(l, " Contact card ($"):
-			i := strings.Index(l, "uses the ") + len("uses the ")
-			out = append(out, "contact card used: "+l[i:strings.Index(l, " Contact card")])
-		case strings.Contains(l, " uses fixer "), strings.Contains(l, " uses equipment "):
-			f := strings.Fields(strings.TrimSuffix(l, "."))
-			i := slices.Index(f, "uses")
-			out = append(out, f[i+1]+" used: "+strings.Join(f[i+2:], " "))
-		case strings.Contains(l, " Asset tile ($") && strings.Contains(l, " uses the "):
-			i := strings.Index(l, "uses the ") + len("uses the ")
-			out = append(out, "asset used: "+l[i:strings.Index(l, " Asset tile")])
-		case strings.Contains(l, " visits the "):
-			i := strings.Index(l, " visits the ") + len(" visits the ")
-			out = append(out, "visit: "+strings.TrimSuffix(l[i:], "."))
-		case strings.Contains(l, "takes both Gang Members of the "):
-			i := strings.Index(l, "of the ") + len("of the ")
-			out = append(out, "gang hired: "+strings.TrimSuffix(l[i:], "."))
-		case strings.HasPrefix(l, "The ") && strings.HasSuffix(l, " is blocked."):
-			out = append(out, "exit blocked: "+strings.TrimSuffix(strings.TrimPrefix(l, "The "), " is blocked."))
-		case strings.HasPrefix(l, "Sandra travels to the "):
-			n := strings.TrimSuffix(strings.TrimPrefix(l, "Sandra travels to the "), ".")
-			for loc := range locDef {
-				if s.NodeName(loc) == n {
-					out = append(out, "sandra travels to: "+locDef[loc].Kind)
-				}
-			}
-		case strings.Contains(l, " Key to enter the closed "):
-			out = append(out, "closed business entered with a key")
-		case strings.Contains(l, " officer from ") && strings.Contains(l, "for Sandra)"):
-			out = append(out, "officer moved toward Sandra")
-		case strings.Contains(l, " officer from ") && strings.Contains(l, "(toward "):
-			out = append(out, "officer moved toward a player")
-		case strings.Contains(l, " officer from "):
-			out = append(out, "officer moved by choice")
-		case strings.Contains(l, "'s Snitch removes "):
-			out = append(out, "officer removed by a snitch")
-		case strings.Contains(l, " crosses Notoriety threshold ") && !strings.HasPrefix(l, "Sandra"):
-			out = append(out, "notoriety threshold "+l[len(l)-2:len(l)-1])
-		case strings.Contains(l, " takes a Wound ("):
-			out = append(out, "wound")
-			if strings.Contains(move, "end") || move == "pass" || strings.HasPrefix(move, "contact ") {
-				out = append(out, "wound taken at the top of the track")
-			}
-		case strings.Contains(l, " is Handcuffed "):
-			out = append(out, "handcuffed")
-		case strings.Contains(l, " RESTS."):
-			out = append(out, "rest")
-		case strings.Contains(l, " spends an Extra Action disc ") && !strings.HasPrefix(l, "Sandra"):
-			out = append(out, "extra action turn")
-		case strings.Contains(l, " pays $3 to unlock "):
-			out = append(out, "unlock at income")
-		case strings.Contains(l, " rides the Subway "):
-			out = append(out, "subway ride")
-		case strings.Contains(l, " burns a Gas Can"):
-			out = append(out, "gas can burnt")
-		case strings.Contains(l, " may cross the water "):
-			out = append(out, "water crossed with a pass")
-		case strings.Contains(l, " takes the Sewer to "):
-			out = append(out, "sewer")
-		case strings.Contains(l, " is flown to "):
-			out = append(out, "medevac")
-		case strings.Contains(l, " flies to ") && strings.HasPrefix(move, "fly ") && !strings.HasPrefix(move, "fly to "):
-			out = append(out, "heliport flight")
-		case strings.Contains(l, " discards the ") && strings.Contains(l, " to make space"):
-			out = append(out, "tile discarded to make space")
-		case strings.Contains(l, " has no room and gives "):
-			out = append(out, "tile returned")
-		case strings.Contains(l, " ESCAPES "):
-			out = append(out, "end: escaped", "escape through: "+s.lastExit())
-		case strings.Contains(l, "ARRESTED (still in the city"):
-			out = append(out, "end: arrested at the end")
-		case strings.Contains(l, "ARRESTED (cannot pay"):
-			out = append(out, "end: arrested for want of $1")
-		case strings.Contains(l, "ARRESTED (a 4th Wound"):
-			out = append(out, "end: arrested at a 4th wound")
-		case strings.HasPrefix(l, "Game over. Nobody got away"):
-			out = append(out, "end: nobody escaped")
-		case strings.HasPrefix(l, "Game over. "):
-			out = append(out, "end: a winner")
-		}
+		out = append(out, contentKeys(s, l)...)
+		out = append(out, eventKeys(s, move, l)...)
 	}
 	f := strings.Fields(move)
 	switch {
@@ -520,4 +442,102 @@ func botPlayout(t *testing.T, rc *reach, secrets []string, n int, seed uint64) *
 		}
 	}
 	return s
+}
+
+// contentKeys lists the pieces of content a public line shows resolved:
+// cards, tiles and Assets used, Locations visited, Gangs hired, Exits
+// blocked, Sandra's travels, officers moved.
+func contentKeys(s *State, l string) []string {
+	var out []string
+	switch {
+	case strings.Contains(l, " Contact card ($"):
+		i := strings.Index(l, "uses the ") + len("uses the ")
+		out = append(out, "contact card used: "+l[i:strings.Index(l, " Contact card")])
+	case strings.Contains(l, " uses fixer "), strings.Contains(l, " uses equipment "):
+		f := strings.Fields(strings.TrimSuffix(l, "."))
+		i := slices.Index(f, "uses")
+		out = append(out, f[i+1]+" used: "+strings.Join(f[i+2:], " "))
+	case strings.Contains(l, " Asset tile ($") && strings.Contains(l, " uses the "):
+		i := strings.Index(l, "uses the ") + len("uses the ")
+		out = append(out, "asset used: "+l[i:strings.Index(l, " Asset tile")])
+	case strings.Contains(l, " visits the "):
+		i := strings.Index(l, " visits the ") + len(" visits the ")
+		out = append(out, "visit: "+strings.TrimSuffix(l[i:], "."))
+	case strings.Contains(l, "takes both Gang Members of the "):
+		i := strings.Index(l, "of the ") + len("of the ")
+		out = append(out, "gang hired: "+strings.TrimSuffix(l[i:], "."))
+	case strings.HasPrefix(l, "The ") && strings.HasSuffix(l, " is blocked."):
+		out = append(out, "exit blocked: "+strings.TrimSuffix(strings.TrimPrefix(l, "The "), " is blocked."))
+	case strings.HasPrefix(l, "Sandra travels to the "):
+		n := strings.TrimSuffix(strings.TrimPrefix(l, "Sandra travels to the "), ".")
+		for loc := range locDef {
+			if s.NodeName(loc) == n {
+				out = append(out, "sandra travels to: "+locDef[loc].Kind)
+			}
+		}
+	case strings.Contains(l, " Key to enter the closed "):
+		out = append(out, "closed business entered with a key")
+	case strings.Contains(l, " officer from ") && strings.Contains(l, "for Sandra)"):
+		out = append(out, "officer moved toward Sandra")
+	case strings.Contains(l, " officer from ") && strings.Contains(l, "(toward "):
+		out = append(out, "officer moved toward a player")
+	case strings.Contains(l, " officer from "):
+		out = append(out, "officer moved by choice")
+	case strings.Contains(l, "'s Snitch removes "):
+		out = append(out, "officer removed by a snitch")
+	case strings.Contains(l, " crosses Notoriety threshold ") && !strings.HasPrefix(l, "Sandra"):
+		out = append(out, "notoriety threshold "+l[len(l)-2:len(l)-1])
+	}
+	return out
+}
+
+// eventKeys lists the events a public line shows: Wounds, Handcuffs,
+// thresholds, rests and turns, movement, making space, and how a player's
+// game ends.
+func eventKeys(s *State, move, l string) []string {
+	var out []string
+	switch {
+	case strings.Contains(l, " takes a Wound ("):
+		out = append(out, "wound")
+		if strings.Contains(move, "end") || move == "pass" || strings.HasPrefix(move, "contact ") {
+			out = append(out, "wound taken at the top of the track")
+		}
+	case strings.Contains(l, " is Handcuffed "):
+		out = append(out, "handcuffed")
+	case strings.Contains(l, " RESTS."):
+		out = append(out, "rest")
+	case strings.Contains(l, " spends an Extra Action disc ") && !strings.HasPrefix(l, "Sandra"):
+		out = append(out, "extra action turn")
+	case strings.Contains(l, " pays $3 to unlock "):
+		out = append(out, "unlock at income")
+	case strings.Contains(l, " rides the Subway "):
+		out = append(out, "subway ride")
+	case strings.Contains(l, " burns a Gas Can"):
+		out = append(out, "gas can burnt")
+	case strings.Contains(l, " may cross the water "):
+		out = append(out, "water crossed with a pass")
+	case strings.Contains(l, " takes the Sewer to "):
+		out = append(out, "sewer")
+	case strings.Contains(l, " is flown to "):
+		out = append(out, "medevac")
+	case strings.Contains(l, " flies to ") && strings.HasPrefix(move, "fly ") && !strings.HasPrefix(move, "fly to "):
+		out = append(out, "heliport flight")
+	case strings.Contains(l, " discards the ") && strings.Contains(l, " to make space"):
+		out = append(out, "tile discarded to make space")
+	case strings.Contains(l, " has no room and gives "):
+		out = append(out, "tile returned")
+	case strings.Contains(l, " ESCAPES "):
+		out = append(out, "end: escaped", "escape through: "+s.lastExit())
+	case strings.Contains(l, "ARRESTED (still in the city"):
+		out = append(out, "end: arrested at the end")
+	case strings.Contains(l, "ARRESTED (cannot pay"):
+		out = append(out, "end: arrested for want of $1")
+	case strings.Contains(l, "ARRESTED (a 4th Wound"):
+		out = append(out, "end: arrested at a 4th wound")
+	case strings.HasPrefix(l, "Game over. Nobody got away"):
+		out = append(out, "end: nobody escaped")
+	case strings.HasPrefix(l, "Game over. "):
+		out = append(out, "end: a winner")
+	}
+	return out
 }

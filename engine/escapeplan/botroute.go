@@ -280,20 +280,7 @@ func (b *brain) visitValue(l int) float64 {
 	v := 0.0
 	switch locDef[l].Kind {
 	case Business:
-		bs := s.business(s.Locs[l].Tile)
-		if bs == nil || slices.Contains(p.Visited, bs.Name) {
-			return -10
-		}
-		if bs.Closed {
-			if !b.hasKey() && (p.asset("master key") < 0 || p.Money < AssetPrices[p.asset("master key")]) {
-				return -10
-			}
-			v -= 4
-		}
-		v += b.cubeValue(bs.Name) + b.contactValue()
-		if b.completesGroup(bs) {
-			v += 6
-		}
+		v += b.businessValue(s.business(s.Locs[l].Tile))
 	case SafeHouse:
 		h := s.safeHouse(s.Locs[l].Tile)
 		if h == nil || slices.Contains(p.Visited, h.Name) {
@@ -355,6 +342,27 @@ func (b *brain) visitValue(l int) float64 {
 		others++
 	}
 	return v - 3*float64(others)
+}
+
+// businessValue is what visiting Business bs gives: a cube, a Contact
+// card, maybe a set bonus; a closed one needs a Key.
+func (b *brain) businessValue(bs *BusinessState) float64 {
+	p := b.p
+	if bs == nil || slices.Contains(p.Visited, bs.Name) {
+		return -10
+	}
+	v := 0.0
+	if bs.Closed {
+		if !b.hasKey() && (p.asset("master key") < 0 || p.Money < AssetPrices[p.asset("master key")]) {
+			return -10
+		}
+		v -= 4
+	}
+	v += b.cubeValue(bs.Name) + b.contactValue()
+	if b.completesGroup(bs) {
+		v += 6
+	}
+	return v
 }
 
 func (b *brain) hasKey() bool {
