@@ -89,9 +89,9 @@ func (a tally) String() string {
 // players, side by side, and logs by player count the share of players
 // who escape and the mean final score (CONTENT.md, Bot section):
 //
-//	go test ./engine/escapeplan -run '^$' -bench BotFigures -benchtime 1x
+//	go test ./engine/escapeplan -run '^$' -bench BotFigures -benchtime 1x -timeout 30m
 func BenchmarkBotFigures(b *testing.B) {
-	const games = 200
+	const games = 100
 	for i := 0; i < b.N; i++ {
 		for n := 1; n <= 5; n++ {
 			var bot, rnd tally

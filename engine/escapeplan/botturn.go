@@ -352,7 +352,7 @@ func (b *brain) avoidScore(m string) float64 {
 	if f[1] != "all" {
 		if tool == "boxer" || tool == "fight" || tool == "ninja" {
 			if !b.canSpend(2) {
-				return -30
+				return b.shortOfMoney()
 			}
 			return 20*float64(n) - 5
 		}
@@ -368,9 +368,19 @@ func (b *brain) avoidScore(m string) float64 {
 		cost = float64(money) - 10
 	}
 	if !b.canSpend(money) {
-		return -30
+		return b.shortOfMoney()
 	}
 	return 20*float64(n) - cost
+}
+
+// shortOfMoney scores an avoid tool the reserve cannot pay for: on day 3
+// the money is the way out, worth more than any Wound; before, a little
+// of it may go.
+func (b *brain) shortOfMoney() float64 {
+	if b.s.Round == 3 {
+		return 2 * never
+	}
+	return -30
 }
 
 // visitScore values the options of a Visit menu.
