@@ -81,7 +81,10 @@ func newBrain(s *State, seat int, legal []string, r *engine.Rand) *brain {
 	if top == nil || seatOf(top) != seat {
 		return nil
 	}
-	b := &brain{s: s, seat: seat, p: &s.Players[seat], top: top, t: s.turnState(), plan: planByTitle(s.Players[seat].Plan), legal: legal, r: r}
+	b := &brain{s: s, seat: seat, p: &s.Players[seat], top: top, plan: planByTitle(s.Players[seat].Plan), legal: legal, r: r}
+	if d := s.turnDecision(); d != nil && seatOf(d) == seat {
+		b.t = d.Data.Turn // the bot's own turn, not another player's
+	}
 	b.escapeNow = slices.Contains(legal, "escape")
 	return b
 }
