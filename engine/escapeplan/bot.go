@@ -72,6 +72,7 @@ type brain struct {
 	// escapeNow is set when "escape" is legal: the last moves in the city.
 	escapeNow bool
 	moveCache map[int]float64
+	edges     map[int][]edge
 	routes    map[string]float64
 	distExit  []int
 }

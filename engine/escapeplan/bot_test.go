@@ -89,7 +89,7 @@ func (a tally) String() string {
 // players, side by side, and logs by player count the share of players
 // who escape and the mean final score (CONTENT.md, Bot section):
 //
-//	go test ./engine/escapeplan -run '^$' -bench BotFigures -benchtime 1x -timeout 30m
+//	go test ./engine/escapeplan -run '^$' -bench BotFigures -benchtime 1x -timeout 30m -v
 func BenchmarkBotFigures(b *testing.B) {
 	const games = 100
 	for i := 0; i < b.N; i++ {

@@ -44,7 +44,7 @@ func (b *brain) search(from, mp int, sub bool, first string, risk0 float64) map[
 		}
 		return k
 	}
-	labels := map[int]routeLabel{}
+	labels := make([]routeLabel, nodeCount()*(mpCap+1)*2)
 	type st struct {
 		n, mp int
 		sub   bool
@@ -60,7 +60,7 @@ func (b *brain) search(from, mp int, sub bool, first string, risk0 float64) map[
 		if cl.steps >= MaxFreeSteps {
 			continue
 		}
-		for _, e := range s.steps(c.n, nil) {
+		for _, e := range b.stepsFrom(c.n) {
 			var nmp int
 			if e.kind == "subway" {
 				nmp = c.mp
@@ -90,7 +90,7 @@ func (b *brain) search(from, mp int, sub bool, first string, risk0 float64) map[
 	out := map[int]routeLabel{}
 	for k, l := range labels {
 		n := k / ((mpCap + 1) * 2)
-		if !isLoc(n) || n == b.t.Start || n == from && l.first == "" || g.shut[n] {
+		if !l.set || !isLoc(n) || n == b.t.Start || n == from && l.first == "" || g.shut[n] {
 			continue
 		}
 		// Equal ways are told apart by their first move, so that the
@@ -100,6 +100,20 @@ func (b *brain) search(from, mp int, sub bool, first string, risk0 float64) map[
 		}
 	}
 	return out
+}
+
+// stepsFrom lists the movement steps from node n, kept for the whole
+// decision (the city does not change while the bot thinks).
+func (b *brain) stepsFrom(n int) []edge {
+	if b.edges == nil {
+		b.edges = map[int][]edge{}
+	}
+	if es, ok := b.edges[n]; ok {
+		return es
+	}
+	es := b.s.steps(n, nil)
+	b.edges[n] = es
+	return es
 }
 
 // stepValues is, for each first move, the best value of a Location it
@@ -192,11 +206,11 @@ func (b *brain) waterValue(w int) float64 {
 	}
 	saved := b.t.Water
 	b.t.Water = append(slices.Clip(saved), w)
-	routes, cache := b.routes, b.moveCache
-	b.routes, b.moveCache = nil, nil
+	routes, cache, edges := b.routes, b.moveCache, b.edges
+	b.routes, b.moveCache, b.edges = nil, nil, nil
 	v := b.bestMove(b.t.MP)
 	b.t.Water = saved
-	b.routes, b.moveCache = routes, cache
+	b.routes, b.moveCache, b.edges = routes, cache, edges
 	return v
 }
 
@@ -486,7 +500,7 @@ func (b *brain) distTo(to int) []int {
 	type arc struct{ from, cost int }
 	rev := make([][]arc, total)
 	for _, n := range nodes {
-		for _, e := range s.steps(n, nil) {
+		for _, e := range b.stepsFrom(n) {
 			rev[e.to] = append(rev[e.to], arc{n, e.cost})
 		}
 	}
