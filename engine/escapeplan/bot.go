@@ -15,8 +15,10 @@ import (
 // hand-written rules of thumb in $k, the unit of the final score. It
 // never applies a move to its copy: it reads the board through the same
 // read-only helpers the rules use (movement steps, tile distances, the
-// Visit menus' conditions). Exact ties are broken with r, so a game played
-// by bots replays from its seed and log.
+// Visit menus' conditions). Exact ties are broken with r, and r varies
+// its pick of Contact card a little (every card counts the same at the
+// end); r is its only randomness, so a game played by bots replays from
+// its seed and log.
 //
 // The policy in short:
 //   - Moving: every Location reachable with the MP left (and with Gas, a
