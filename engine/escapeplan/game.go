@@ -24,6 +24,7 @@ func Game() *engine.Game {
 		// 2: Asset tiles on board spaces, the Subway as written, Land
 		// areas, Avoid against the officers still there (issue 13).
 		RulesVersion: 2,
+		Bot:          botMove,
 		New: func(su engine.Setup) (engine.State, error) {
 			if su.Players < 1 || su.Players > 5 {
 				return nil, engine.Reject("Escape Plan is for 1–5 players, not %d.", su.Players)
