@@ -1,6 +1,7 @@
 package escapeplan
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -433,5 +434,109 @@ func TestSubwayTerminates(t *testing.T) {
 				t.Fatalf("seed %d: the Move does not end", seed)
 			}
 		}
+	}
+}
+
+// avoidStep walks seat 0 from the church through s1 to Store D with the
+// given officers on s1, and stops: the Avoid step of that Move.
+func avoidStep(t *testing.T, money int, give func(s *State, p *Player), colours ...string) (*State, *Player, engine.Result) {
+	t.Helper()
+	s, p := city3(t)
+	p.Money = money
+	if give != nil {
+		give(s, p)
+	}
+	for _, col := range colours {
+		officer(s, "s1", col)
+	}
+	apply(t, s, 0, "go s1")
+	apply(t, s, 0, "go sd")
+	apply(t, s, 0, "go store d")
+	return s, p, apply(t, s, 0, "stop")
+}
+
+// TestAvoidToolsAtTheirPrice (EP-EXEC-05, EP-EXEC-07, EP-CC-FASTCAR-01,
+// EP-CC-GANG-01, EP-CC-BOXER-01, EP-CC-STUNT-01, EP-ASSET-AVOID-01,
+// EP-EXEC-12): each paid avoid tool is offered with exactly its price in
+// hand and not with $1 less; a tool needs the card, tile or Gang Member it
+// names, and Boxer needs an officer of its colour on the tile.
+func TestAvoidToolsAtTheirPrice(t *testing.T) {
+	avoidAsset0 := func(s *State, p *Player) {
+		p.BottomRow = remove(p.BottomRow, "avoid")
+		p.Assets[0].Asset = "avoid" // the $5 space
+	}
+	cases := []struct {
+		id    string
+		give  func(s *State, p *Player)
+		price int
+		move  string
+	}{
+		{"EP-CC-FASTCAR-01", func(s *State, p *Player) { giveContact(p, "fast car") }, 3, "avoid all on s1 with fast car"},
+		{"EP-CC-GANG-01", func(s *State, p *Player) { giveContact(p, "gang") }, 2, "avoid all on s1 with gang card"},
+		{"EP-ASSET-AVOID-01", avoidAsset0, 5, "avoid all on s1 with avoid asset"},
+		{"EP-CC-BOXER-01", func(s *State, p *Player) { giveContact(p, "boxer") }, 2, "avoid red on s1 with boxer"},
+		{"EP-CC-STUNT-01", func(s *State, p *Player) { giveContact(p, "stunt") }, 1, "avoid red on s1 with stunt"},
+	}
+	for _, c := range cases {
+		for _, money := range []int{c.price, c.price - 1} {
+			s, p, _ := avoidStep(t, money, c.give, "red", "blue")
+			if got := has(s, 0, c.move); got != (money == c.price) {
+				t.Errorf("%s with $%d (price $%d): offered %v: %v", c.id, money, c.price, got, legal(s, 0))
+				continue
+			}
+			if money < c.price {
+				continue
+			}
+			apply(t, s, 0, c.move)
+			if p.Money != 0 {
+				t.Errorf("%s: money %d after paying $%d", c.id, p.Money, c.price)
+			}
+		}
+	}
+	// Without the tools: no avoid asset (locked or used), no Gang Member,
+	// a Boxer (red) with only a blue officer to avoid.
+	s, p, _ := avoidStep(t, 20, func(s *State, p *Player) { giveContact(p, "boxer") }, "blue")
+	for _, m := range []string{"avoid all on s1 with avoid asset", "avoid all on s1 with gang member", "avoid red on s1 with boxer"} {
+		if has(s, 0, m) {
+			t.Errorf("EP-EXEC-07/12, EP-CC-BOXER-01: %q offered without its tool: %v", m, legal(s, 0))
+		}
+	}
+	p.BottomRow = remove(p.BottomRow, "avoid")
+	p.Assets[1] = AssetSpace{Asset: "avoid", Used: true}
+	if has(s, 0, "avoid all on s1 with avoid asset") {
+		t.Error("EP-EXEC-07: a used avoid Asset tile is offered again")
+	}
+}
+
+// TestAvoidAnnouncesThreats (EP-AVOID-01): stopping after leaving a tile
+// with officers says how many must be avoided; leaving none says nothing.
+func TestAvoidAnnouncesThreats(t *testing.T) {
+	_, _, res := avoidStep(t, 0, nil, "red", "blue")
+	if !strings.Contains(strings.Join(res.Public, "\n"), "must avoid 2 officers") {
+		t.Errorf("no avoid line: %q", res.Public)
+	}
+	_, _, res = avoidStep(t, 0, nil)
+	if strings.Contains(strings.Join(res.Public, "\n"), "must avoid") {
+		t.Errorf("avoid line with nothing to avoid: %q", res.Public)
+	}
+}
+
+// TestHandcuffDiscardsFirstContactCard (EP-AVOID-09, EP-AVOID-10): the
+// Handcuffs card discards whatever Contact card lies on the rightmost open
+// space (the deck's first card included) and the log names that space.
+func TestHandcuffDiscardsFirstContactCard(t *testing.T) {
+	s, p := city3(t)
+	p.BottomRow = nil
+	last := ContactSpaces - 1
+	p.Contacts[last] = ContactSpace{Card: 0}
+	p.Wounds = 3
+	var res engine.Result
+	s.gainWound(p, &res)
+	if len(s.ContactsBox) != 1 || s.ContactsBox[0] != 0 || !p.Contacts[last].Cuffed || p.Wounds != 2 {
+		t.Errorf("box %v contacts %+v wounds %d", s.ContactsBox, p.Contacts, p.Wounds)
+	}
+	want := fmt.Sprintf("Contact space %d blocked, discarding the %s Contact card", ContactSpaces, ContactDeck[0].Name)
+	if !strings.Contains(strings.Join(res.Public, "\n"), want) {
+		t.Errorf("log %q lacks %q", res.Public, want)
 	}
 }

@@ -524,3 +524,42 @@ func sideMatch(s *State, ft, slot int) bool {
 	}
 	return false
 }
+
+// TestIncomeUnlockCostsExactlyThree (EP-INCOME-03, EP-REST-08): the Income
+// unlock is open with exactly $3 (leaving $0) and refused with $2; an unlock
+// owed for another reason (Rest) costs nothing; with nothing locked the
+// optional unlock offers no move at all, not even "pass".
+func TestIncomeUnlockCostsExactlyThree(t *testing.T) {
+	owe := func(money int, reason string, optional bool) (*State, *Player) {
+		s, p := city3(t)
+		dropTurn(s)
+		p.Money = money
+		u := s.ask(0, UnlockAsset)
+		u.Data.N, u.Data.Optional, u.Data.Reason = 1, optional, reason
+		s.queue(u)
+		fresh(s)
+		return s, p
+	}
+	s, p := owe(3, "income", true)
+	apply(t, s, 0, "unlock red")
+	if p.Money != 0 || p.Assets[1].Asset != "red" {
+		t.Errorf("$3 income unlock: money %d assets %v", p.Money, p.Assets)
+	}
+	s, p = owe(2, "income", true)
+	if has(s, 0, "unlock red") {
+		t.Errorf("income unlock offered with $2: %v", legal(s, 0))
+	}
+	if err := s.Check(0, "unlock red"); err == nil || !strings.Contains(err.Error(), "costs $3") {
+		t.Errorf("refusal %v", err)
+	}
+	s, p = owe(0, "rest", false)
+	apply(t, s, 0, "unlock red")
+	if p.Money != 0 || p.Assets[1].Asset != "red" {
+		t.Errorf("rest unlock with $0: money %d assets %v", p.Money, p.Assets)
+	}
+	s, p = owe(9, "income", true)
+	p.TopRow, p.BottomRow = nil, nil
+	if l := legal(s, 0); len(l) != 0 {
+		t.Errorf("optional unlock with nothing locked offers %v", l)
+	}
+}
