@@ -540,3 +540,27 @@ func TestHandcuffDiscardsFirstContactCard(t *testing.T) {
 		t.Errorf("log %q lacks %q", res.Public, want)
 	}
 }
+
+// TestWalkCrossesOnlySharedSides (EP-MOVE-03, EP-MOVE-05): walking leaves a
+// tile only across a side it shares with a neighbouring City tile; a tile
+// anywhere on the grid's edge never leads to a tile that does not touch it.
+func TestWalkCrossesOnlySharedSides(t *testing.T) {
+	far := tileIndex["a1"] // on slot 1 (column 2, row 1), top edge
+	walker := tileIndex["b1"]
+	for slot := 0; slot < GridCols*GridRows; slot++ {
+		s := newS(t, 3, 11)
+		layout(s, map[string][2]int{"a1": {1, 0}})
+		if s.Grid[slot] >= 0 || slotDist(slot, 1) <= 1 {
+			continue
+		}
+		s.putInCity(walker, slot)
+		fresh(s)
+		for a := range tileAreas(walker) {
+			for _, e := range s.steps(areaNode(walker, a), nil) {
+				if nodeTile(e.to) == far {
+					t.Errorf("from b1 on %s (area %d): step %s to %s, which does not touch it", SlotName(slot), a, e.kind, s.NodeName(e.to))
+				}
+			}
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package escapeplan
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -561,5 +562,51 @@ func TestIncomeUnlockCostsExactlyThree(t *testing.T) {
 	p.TopRow, p.BottomRow = nil, nil
 	if l := legal(s, 0); len(l) != 0 {
 		t.Errorf("optional unlock with nothing locked offers %v", l)
+	}
+}
+
+// TestPlaceMovesNameColumnRow (EP-CITY-01, EP-CITY-03): each City tile
+// placement is named by the slot's column and row counted from 1, and the
+// slot so named is empty and touches at least 2 tiles.
+func TestPlaceMovesNameColumnRow(t *testing.T) {
+	s := newS(t, 3, 9)
+	tk := tasks(s)
+	if len(tk) == 0 || tk[0].Kind != "place" {
+		t.Fatalf("no placement owed: %+v", tk)
+	}
+	seat := tk[0].Seat
+	n := 0
+	for _, ft := range s.FaceUp {
+		if ft < 0 {
+			continue
+		}
+		for _, slot := range s.placements(ft) {
+			c, r := SlotCR(slot)
+			m := fmt.Sprintf("place %s at %d-%d", CityTiles[ft].ID, c+1, r+1)
+			if !has(s, seat, m) {
+				t.Errorf("%q not legal: %v", m, legal(s, seat))
+			}
+			n++
+		}
+	}
+	for _, m := range legal(s, seat) {
+		var id string
+		var c, r int
+		if _, err := fmt.Sscanf(m, "place %s at %d-%d", &id, &c, &r); err != nil {
+			t.Fatalf("move %q: %v", m, err)
+		}
+		slot := slotOf(c-1, r-1)
+		nb := 0
+		for _, o := range slotNbrs[slot] {
+			if s.Grid[o] >= 0 {
+				nb++
+			}
+		}
+		if s.Grid[slot] >= 0 || nb < 2 {
+			t.Errorf("%q names slot %d-%d: taken %v, %d neighbours", m, c, r, s.Grid[slot] >= 0, nb)
+		}
+	}
+	if n == 0 || n != len(legal(s, seat)) {
+		t.Errorf("%d placements, %d moves", n, len(legal(s, seat)))
 	}
 }
