@@ -790,3 +790,101 @@ func TestWinnersAndTies(t *testing.T) {
 		}
 	}
 }
+
+// TestExecutiveActionsAtTheirLimits (EP-EXEC-04, EP-EXEC-05, EP-EXEC-07,
+// EP-EXEC-08, EP-MOVE-09, EP-CC-FIXER-01, EP-CC-MEDIC-01, EP-CC-SPY3-01,
+// EP-ASSET-EXTRA-01): a Contact card or Asset tile is usable with exactly
+// its cost in hand and not with $1 less; First Aid, healing cards, Gas
+// Cans, Gang Members, disc and unlock effects are offered only when there
+// is something to heal, burn, return, take or unlock.
+func TestExecutiveActionsAtTheirLimits(t *testing.T) {
+	// EP-EXEC-05: the Informer ($3) with $3 and with $2.
+	for _, money := range []int{3, 2} {
+		s, p := city3(t)
+		giveContact(p, "informer")
+		p.Money = money
+		if has(s, 0, "contact informer") != (money == 3) {
+			t.Errorf("informer with $%d: %v", money, legal(s, 0))
+		}
+		if money == 3 {
+			apply(t, s, 0, "contact informer")
+			if p.Money != 0 || p.Blue != 1 {
+				t.Errorf("informer: money %d blue %d", p.Money, p.Blue)
+			}
+		}
+	}
+	// EP-EXEC-07, EP-ASSET-EXTRA-01: the Extra Action tile on the $5 space.
+	for _, money := range []int{5, 4} {
+		s, p := city3(t)
+		p.Money = money
+		if has(s, 0, "asset extra") != (money == 5) {
+			t.Errorf("asset extra with $%d: %v", money, legal(s, 0))
+		}
+		if money == 5 {
+			apply(t, s, 0, "asset extra")
+			if p.Money != 0 || p.Discs != 1 || !p.Assets[0].Used {
+				t.Errorf("asset extra: money %d discs %d", p.Money, p.Discs)
+			}
+		}
+	}
+	// EP-EXEC-04: First Aid needs a Wound.
+	s, p := city3(t)
+	if has(s, 0, "first aid") {
+		t.Error("first aid offered with no Wound")
+	}
+	p.Wounds = 1
+	apply(t, s, 0, "first aid")
+	if p.Wounds != 0 || p.FirstAid {
+		t.Errorf("first aid: wounds %d token %v", p.Wounds, p.FirstAid)
+	}
+	// EP-CC-MEDIC-01: a healing card needs a Wound.
+	s, p = city3(t)
+	giveContact(p, "medic")
+	if has(s, 0, "contact medic") {
+		t.Error("medic offered with no Wound")
+	}
+	// EP-EXEC-08: no Gang Member, no Gang ability.
+	if hasPrefix(s, 0, "gang ") {
+		t.Errorf("gang ability without a Gang Member: %v", legal(s, 0))
+	}
+	// EP-MOVE-09: a Gas Can is burnt only when held; it adds 1 MP and goes
+	// back to the supply.
+	if has(s, 0, "gas") {
+		t.Error("gas offered with no Gas Can")
+	}
+	p.Gas = 1
+	supply := s.Gas
+	apply(t, s, 0, "gas")
+	if p.Gas != 0 || s.Gas != supply+1 || active(s).MP != 4 {
+		t.Errorf("gas: held %d supply %d (was %d) MP %d", p.Gas, s.Gas, supply, active(s).MP)
+	}
+	// EP-CC-FIXER-01: the last Extra Action disc of the supply; none when
+	// the supply is empty.
+	for _, left := range []int{1, 0} {
+		s, p := city3(t)
+		giveContact(p, "fixer")
+		p.Money = 4
+		s.Discs = left
+		if has(s, 0, "contact fixer") != (left == 1) {
+			t.Errorf("fixer card with %d discs left: %v", left, legal(s, 0))
+		}
+		if left == 1 {
+			apply(t, s, 0, "contact fixer")
+			if p.Discs != 1 || s.Discs != 0 {
+				t.Errorf("fixer card: discs %d supply %d", p.Discs, s.Discs)
+			}
+		}
+	}
+	// EP-CC-SPY3-01: unlocking needs a locked tile; the last one is enough.
+	s, p = city3(t)
+	giveContact(p, "spy 3")
+	p.Money = 10
+	p.TopRow, p.BottomRow = nil, []string{"heal"}
+	if !has(s, 0, "contact spy 3") {
+		t.Errorf("spy 3 with one locked tile: %v", legal(s, 0))
+	}
+	p.BottomRow = nil
+	if has(s, 0, "contact spy 3") {
+		t.Error("spy 3 offered with nothing locked")
+	}
+}

@@ -564,3 +564,37 @@ func TestWalkCrossesOnlySharedSides(t *testing.T) {
 		}
 	}
 }
+
+// TestFlightWithLastMP (EP-MOVE-12, EP-MOVE-13, EP-EXEC-11): a flight costs
+// 1 MP, so it is open with exactly 1 MP left (to a Location, where the
+// Move can end) and shut with none.
+func TestFlightWithLastMP(t *testing.T) {
+	for _, mp := range []int{1, 0} {
+		s, p := city3(t)
+		p.At = loc("store a") // a2 has a Helipad
+		active(s).Start = p.At
+		p.Gang = []int{loc("rats"), loc("rats")}
+		s.Locs[loc("rats")].GangMembers = 0
+		s.Locs[loc("rats")].Control = 0
+		p.Markers = 1
+		active(s).MP = mp
+		if has(s, 0, "gang fly") != (mp == 1) {
+			t.Errorf("helipad flight with %d MP: %v", mp, legal(s, 0))
+			continue
+		}
+		if mp == 1 {
+			apply(t, s, 0, "gang fly")
+			apply(t, s, 0, "fly to church")
+			if active(s).MP != 0 || p.At != loc("church") || !has(s, 0, "stop") {
+				t.Errorf("flight with the last MP: MP %d at %s", active(s).MP, s.NodeName(p.At))
+			}
+		}
+		s, p = city3(t)
+		p.At = hospLoc // the Hospital has a Heliport
+		active(s).Start = hospLoc
+		active(s).MP = mp
+		if has(s, 0, "fly church") != (mp == 1) {
+			t.Errorf("heliport flight with %d MP: %v", mp, legal(s, 0))
+		}
+	}
+}
