@@ -888,3 +888,38 @@ func TestExecutiveActionsAtTheirLimits(t *testing.T) {
 		t.Error("spy 3 offered with nothing locked")
 	}
 }
+
+// TestPoliceTowardFirstTile (EP-NOT-06, EP-NOT-07): the officer moved for
+// a threshold must end at least 1 tile closer to the crosser, also when
+// the crosser stands on the first City tile (s1, the Church).
+func TestPoliceTowardFirstTile(t *testing.T) {
+	s, p := city3(t)
+	dropTurn(s)
+	s.Order = []int{0, 1, 2}
+	p.At = loc("church")
+	if tileIndex["s1"] != 0 {
+		t.Fatalf("s1 is tile %d", tileIndex["s1"])
+	}
+	p.Red = 4
+	p.Notoriety = 2
+	s.Players[1].Notoriety = 1
+	s.Players[2].Notoriety = 9
+	officer(s, "d3", "red")
+	var res engine.Result
+	s.updateNotoriety(0, &res)
+	if tk := tasks(s); len(tk) == 0 || tk[0].Kind != "police" || tk[0].Seat != 1 {
+		t.Fatalf("tasks %+v", tk)
+	}
+	apply(t, s, 1, "officer red d3")
+	from := s.tileDist(tileIndex["d3"], 0)
+	l := legal(s, 1)
+	if len(l) == 0 {
+		t.Fatal("no tile closer to s1")
+	}
+	for _, m := range l {
+		to := tileIndex[strings.TrimPrefix(m, "to ")]
+		if d := s.tileDist(to, 0); d >= from {
+			t.Errorf("%s: %d tiles from s1, not closer than %d", m, d, from)
+		}
+	}
+}

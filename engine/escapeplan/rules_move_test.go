@@ -598,3 +598,28 @@ func TestFlightWithLastMP(t *testing.T) {
 		}
 	}
 }
+
+// TestFerryServesItsBodyOfWater (EP-MOVE-08): a Water tile without a Ferry
+// may be entered when a Water tile it touches has one (one body of water);
+// a Land tile between them does not join two bodies.
+func TestFerryServesItsBodyOfWater(t *testing.T) {
+	s := newS(t, 3, 11)
+	tiles := map[string][2]int{}
+	for id, cr := range standard {
+		tiles[id] = cr
+	}
+	tiles["d3"] = [2]int{4, 3} // touches a3 (3,3), which has a Ferry
+	layout(s, tiles)
+	if slotDist(s.Tiles[tileIndex["d3"]].Slot, s.Tiles[tileIndex["a3"]].Slot) != 1 {
+		t.Fatal("d3 does not touch a3")
+	}
+	if !s.enterable(landNode(tileIndex["d3"])) {
+		t.Error("d3 shares a3's Ferry yet cannot be entered")
+	}
+	// Apart (standard: d3 on (5,2)), d3 has no Ferry of its own.
+	s = newS(t, 3, 11)
+	layout(s, standard)
+	if s.enterable(landNode(tileIndex["d3"])) {
+		t.Error("d3 entered without a Ferry in its body of water")
+	}
+}

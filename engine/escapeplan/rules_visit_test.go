@@ -804,6 +804,28 @@ func TestVisitPricesAndLimits(t *testing.T) {
 	if len(s.Fixers) != 0 || p.item("fixer", "safe") < 0 {
 		t.Errorf("last fixer: stack %v items %v", s.Fixers, p.Items)
 	}
+	// With the Fixer stack empty no Fixer is offered.
+	s, _ = city3(t)
+	s.Fixers = nil
+	p, _ = visit(s, 0, s.safeHouse("loft").Loc)
+	p.Money = 20
+	if hasPrefix(s, 0, "buy ") {
+		t.Errorf("a Fixer offered from an empty stack: %v", legal(s, 0))
+	}
+	// EP-GANG-06: no marker left, no hire.
+	s, _ = city3(t)
+	p, _ = visit(s, 0, loc("kings"))
+	p.Money, p.Markers = 20, 0
+	if has(s, 0, "hire gang") {
+		t.Error("hired with no Gang Control marker left")
+	}
+	// EP-STORE-02: no third Gas Can.
+	s, _ = city3(t)
+	p, _ = visit(s, 0, loc("store d"))
+	p.Gas = MaxGas
+	if has(s, 0, "take gas") {
+		t.Error("a Gas Can beyond the limit")
+	}
 	// EP-EXIT-04: one Contact card draws one Exit tile, from a stack of one.
 	s, _ = city3(t)
 	s.PatrolSpaces[0] = 2
@@ -815,5 +837,22 @@ func TestVisitPricesAndLimits(t *testing.T) {
 	apply(t, s, 0, "take exit tile")
 	if tk := tasks(s); len(tk) == 0 || len(tk[0].Drawn) != 1 {
 		t.Errorf("exit tile draw: %+v", tk)
+	}
+	// An empty Exit stack, or no Contact card, offers no Exit tile.
+	s, _ = city3(t)
+	s.PatrolSpaces[0] = 2
+	s.layExitStacks()
+	s.exitStack(1).Tiles = nil
+	p, _ = visit(s, 0, loc("north exit"))
+	giveContact(p, "medic")
+	if has(s, 0, "take exit tile") {
+		t.Error("an Exit tile offered from an empty stack")
+	}
+	s, _ = city3(t)
+	s.PatrolSpaces[0] = 2
+	s.layExitStacks()
+	visit(s, 0, loc("north exit"))
+	if has(s, 0, "take exit tile") {
+		t.Error("an Exit tile offered with no Contact card")
 	}
 }
