@@ -923,3 +923,100 @@ func TestPoliceTowardFirstTile(t *testing.T) {
 		}
 	}
 }
+
+// TestNotorietyPenaltyByPosition (EP-END-08): the end-game loss by
+// Notoriety track position, as CONTENT.md sets it: 0–3 $0, 4–6 $10, 7–9
+// $20, 10–12 $35, each bracket checked at both of its edges.
+func TestNotorietyPenaltyByPosition(t *testing.T) {
+	s, p := city3(t)
+	p.Status = "escaped"
+	p.Notoriety = 0
+	base := s.FinalScore(p)
+	want := map[int]int{0: 0, 3: 0, 4: 10, 6: 10, 7: 20, 9: 20, 10: 35, NotorietyTop: 35}
+	for pos, loss := range want {
+		p.Notoriety = pos
+		if got := base - s.FinalScore(p); got != loss {
+			t.Errorf("Notoriety %d: loses $%d, want $%d", pos, got, loss)
+		}
+	}
+}
+
+// TestEscapeCostAfterEveryEscape (EP-ESC-04): the Escape Cost follows the
+// number of players already escaped and stays at the last printed cost
+// beyond the end of the track.
+func TestEscapeCostAfterEveryEscape(t *testing.T) {
+	s, _ := city3(t)
+	costs := EscapeCosts[s.Side]
+	for n := 0; n <= len(costs)+2; n++ {
+		s.Escaped = n
+		want := costs[min(n, len(costs)-1)]
+		if got := s.EscapeCost(); got != want {
+			t.Errorf("after %d escapes: cost $%d, want $%d", n, got, want)
+		}
+	}
+}
+
+// TestPlayerCounts (EP-SETUP-01, EP-2PSETUP-01): games of 1 to 5 players
+// are dealt, 0 and 6 are refused.
+func TestPlayerCounts(t *testing.T) {
+	for n := 0; n <= 6; n++ {
+		_, err := Game().New(engine.Setup{Players: n, Seed: 1})
+		if (err == nil) != (n >= 1 && n <= 5) {
+			t.Errorf("%d players: error %v", n, err)
+		}
+	}
+}
+
+// TestBankPaysWhatItHas (EP-INCOME-02): money is conserved; a bank short of
+// the full Income pays what it holds and no more.
+func TestBankPaysWhatItHas(t *testing.T) {
+	s, p := city3(t)
+	p.Money = 0
+	s.Bank = 1
+	v := s.gainIncome(p)
+	if v <= 1 {
+		t.Fatalf("income %d is not more than the bank", v)
+	}
+	if p.Money != 1 || s.Bank != 0 {
+		t.Errorf("short bank: money %d bank %d", p.Money, s.Bank)
+	}
+}
+
+// TestPromptsAboutFirstTileAndCard (EP-CC-BRIBE-01, EP-NOT-06,
+// EP-CONTACT-06): the prompt follows the decision's step also when it
+// concerns the first City tile (s1) or the deck's first Contact card.
+func TestPromptsAboutFirstTileAndCard(t *testing.T) {
+	s, p := city3(t)
+	giveContact(p, "bribe red")
+	p.Money = 10
+	officer(s, "s1", "red")
+	apply(t, s, 0, "contact bribe red")
+	if pr := s.Turn().Prompt; pr != "choose a red Police Officer to move" {
+		t.Errorf("bribe, first step: %q", pr)
+	}
+	apply(t, s, 0, "officer red s1")
+	if pr := s.Turn().Prompt; pr != "choose the tile the officer moves to" {
+		t.Errorf("bribe from s1: %q", pr)
+	}
+
+	s, p = city3(t)
+	dropTurn(s)
+	pm := s.ask(1, MovePolice)
+	pm.Data.Target, pm.Data.Reason = 0, "threshold"
+	s.push(pm)
+	officer(s, "b1", "red")
+	fresh(s)
+	if pr := s.Turn().Prompt; !strings.HasPrefix(pr, "move a Police Officer at least 1 tile closer to s1") {
+		t.Errorf("threshold move toward s1: %q", pr)
+	}
+
+	s, p = city3(t)
+	dropTurn(s)
+	tc := s.ask(0, TakeContact)
+	tc.Data.Card = 0
+	s.push(tc)
+	fresh(s)
+	if pr := s.Turn().Prompt; pr != "keep, replace with, or discard "+ContactDeck[0].Name {
+		t.Errorf("taking card 0: %q", pr)
+	}
+}

@@ -610,3 +610,24 @@ func TestPlaceMovesNameColumnRow(t *testing.T) {
 		t.Errorf("%d placements, %d moves", n, len(legal(s, seat)))
 	}
 }
+
+// TestPatrolBlocksThirdExit (EP-PATROL-04, EP-PATROL-05): the third Exit
+// (the harbour exit on d2) is blocked by its 2nd Patrol card and gets the
+// first Exit tile stack when it is in the city.
+func TestPatrolBlocksThirdExit(t *testing.T) {
+	s := newState(3, 1)
+	s.PatrolDeck = []int{3, 3}
+	s.PatrolSpaces = [3]int{}
+	layout(s, map[string][2]int{"d2": {4, 2}})
+	var res engine.Result
+	s.patrolPhase(&res)
+	if !s.Blocked(3) || s.Blocked(1) || s.Blocked(2) {
+		t.Fatalf("patrol %v", s.PatrolSpaces)
+	}
+	if st := s.exitStack(3); st == nil || st.Colour != "grey" {
+		t.Errorf("no Exit tile stack on the blocked harbour exit: %+v", s.ExitStacks)
+	}
+	if !strings.Contains(strings.Join(res.Public, "\n"), "The harbour exit is blocked.") {
+		t.Errorf("log %q", res.Public)
+	}
+}
