@@ -2,6 +2,7 @@ package escapeplan
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -629,5 +630,73 @@ func TestPatrolBlocksThirdExit(t *testing.T) {
 	}
 	if !strings.Contains(strings.Join(res.Public, "\n"), "The harbour exit is blocked.") {
 		t.Errorf("log %q", res.Public)
+	}
+}
+
+// TestPlacementSlots (EP-CITY-03, EP-CITY-04, EP-CITY-05): the offered
+// slots are exactly the empty ones touching at least 2 tiles (any tile,
+// s1 included), narrowed to those matching a Land type when there are
+// any; with no slot touching 2 tiles, exactly the slots touching 1.
+func TestPlacementSlots(t *testing.T) {
+	expect := func(s *State, ft int) []int {
+		var two, one []int
+		for slot := range s.Grid {
+			if s.Grid[slot] >= 0 {
+				continue
+			}
+			n := 0
+			for o := range s.Grid {
+				if s.Grid[o] >= 0 && slotDist(slot, o) == 1 {
+					n++
+				}
+			}
+			switch {
+			case n >= 2:
+				two = append(two, slot)
+			case n == 1:
+				one = append(one, slot)
+			}
+		}
+		cand := two
+		if len(cand) == 0 {
+			cand = one
+		}
+		var match []int
+		for _, slot := range cand {
+			if s.landMatches(ft, slot) {
+				match = append(match, slot)
+			}
+		}
+		if len(match) > 0 {
+			return match
+		}
+		return cand
+	}
+	for seed := uint64(1); seed <= 6; seed++ {
+		s := newS(t, 3, seed)
+		for _, ft := range s.FaceUp {
+			if ft < 0 {
+				continue
+			}
+			if got, want := s.placements(ft), expect(s, ft); !slices.Equal(got, want) {
+				t.Errorf("seed %d tile %s: slots %v, want %v", seed, CityTiles[ft].ID, got, want)
+			}
+		}
+	}
+	// A city of the Hospital alone: the 6 slots around it.
+	s := newS(t, 3, 1)
+	layout(s, nil)
+	sd := s.Tiles[storeD].Slot
+	s.Grid[sd] = -1
+	s.Tiles[storeD] = TileState{Where: "stack", Slot: -1}
+	ft := tileIndex["a1"]
+	got := s.placements(ft)
+	if len(got) != 6 {
+		t.Errorf("around the Hospital alone: %d slots %v", len(got), got)
+	}
+	for _, slot := range got {
+		if slotDist(slot, s.Tiles[hospital].Slot) != 1 {
+			t.Errorf("slot %s does not touch the Hospital", SlotName(slot))
+		}
 	}
 }
