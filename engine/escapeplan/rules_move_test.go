@@ -543,13 +543,15 @@ func TestHandcuffDiscardsFirstContactCard(t *testing.T) {
 
 // TestWalkCrossesOnlySharedSides (EP-MOVE-03, EP-MOVE-05): walking leaves a
 // tile only across a side it shares with a neighbouring City tile; a tile
-// anywhere on the grid's edge never leads to a tile that does not touch it.
+// anywhere on the grid's edge never leads to a tile that does not touch it,
+// and a shared side is crossed also into the grid's first slot and onto
+// the first City tile (s1).
 func TestWalkCrossesOnlySharedSides(t *testing.T) {
-	far := tileIndex["a1"] // on slot 1 (column 2, row 1), top edge
+	far := tileIndex["s2"] // tile 1, on slot 1 (column 2, row 1), top edge
 	walker := tileIndex["b1"]
 	for slot := 0; slot < GridCols*GridRows; slot++ {
 		s := newS(t, 3, 11)
-		layout(s, map[string][2]int{"a1": {1, 0}})
+		layout(s, map[string][2]int{"s2": {1, 0}})
 		if s.Grid[slot] >= 0 || slotDist(slot, 1) <= 1 {
 			continue
 		}
@@ -562,6 +564,21 @@ func TestWalkCrossesOnlySharedSides(t *testing.T) {
 				}
 			}
 		}
+	}
+	// s1 (tile 0) on slot 0, b1 beside it on slot 1.
+	s := newS(t, 3, 11)
+	layout(s, map[string][2]int{"s1": {0, 0}, "b1": {1, 0}})
+	if s.Grid[0] != 0 {
+		t.Fatalf("slot 0 holds tile %d", s.Grid[0])
+	}
+	reached := false
+	for a := range tileAreas(walker) {
+		for _, e := range s.steps(areaNode(walker, a), nil) {
+			reached = reached || (e.kind == "go" && nodeTile(e.to) == 0)
+		}
+	}
+	if !reached {
+		t.Error("b1 does not lead onto s1 across their shared side")
 	}
 }
 
@@ -621,5 +638,28 @@ func TestFerryServesItsBodyOfWater(t *testing.T) {
 	layout(s, standard)
 	if s.enterable(landNode(tileIndex["d3"])) {
 		t.Error("d3 entered without a Ferry in its body of water")
+	}
+}
+
+// TestMoveFromEveryLocation (EP-MOVE-01, EP-MOVE-06, EP-MOVE-11): a player
+// may start a Move from any Location of the city, among them the first
+// few Locations of the board (the Clinic and the Kings on s2); a plain
+// step says nothing about the Subway bonus.
+func TestMoveFromEveryLocation(t *testing.T) {
+	for l := 0; l < nLocs; l++ {
+		s, _ := city3(t)
+		if !s.inCity(locTile[l]) || !s.geo().pass[locTile[l]] {
+			continue
+		}
+		dropTurn(s)
+		turnAt(s, 0, l)
+		if !hasPrefix(s, 0, "go ") {
+			t.Errorf("no Move from %s (location %d): %v", s.NodeName(l), l, legal(s, 0))
+		}
+	}
+	s, _ := city3(t)
+	res := apply(t, s, 0, "go s1")
+	if strings.Contains(strings.Join(res.Public, "\n"), "Subway") {
+		t.Errorf("a walking step mentions the Subway: %q", res.Public)
 	}
 }
