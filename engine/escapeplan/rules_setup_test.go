@@ -700,3 +700,22 @@ func TestPlacementSlots(t *testing.T) {
 		}
 	}
 }
+
+// TestOfficersDrawnFromWhatIsInTheBag (EP-CITY-09, EP-SETUP-06): officers
+// are drawn from the officers left in the bag, whichever colours those
+// are; with a single officer left, that officer goes on the tile.
+func TestOfficersDrawnFromWhatIsInTheBag(t *testing.T) {
+	for c := range OfficerColours {
+		s := newS(t, 3, 1)
+		tile := tileIndex["b3"]
+		s.Tiles[tile].Officers = [3]bool{}
+		s.Bag = [3]int{}
+		s.Bag[c] = 1
+		s.drawOfficers(tile)
+		want := [3]bool{}
+		want[c] = true
+		if s.Tiles[tile].Officers != want || s.Bag != [3]int{} {
+			t.Errorf("only a %s officer in the bag: tile %v bag %v", OfficerColours[c], s.Tiles[tile].Officers, s.Bag)
+		}
+	}
+}
