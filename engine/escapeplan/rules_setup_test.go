@@ -719,3 +719,38 @@ func TestOfficersDrawnFromWhatIsInTheBag(t *testing.T) {
 		}
 	}
 }
+
+// TestFlippedTileIsAReveal (EP-CITY-08, EP-SANDRA-02): turning the next
+// City tile face-up reveals hidden information, so the move that ends the
+// City phase says so, even when Sandra then reveals an Inspector card in
+// the same move.
+func TestFlippedTileIsAReveal(t *testing.T) {
+	s := newS(t, 2, 8)
+	if s.Phase != PhaseCity || len(tasks(s)) == 0 || tasks(s)[0].Kind != "place" {
+		t.Fatalf("phase %s tasks %+v", s.Phase, tasks(s))
+	}
+	for k := 1; k < len(s.FaceUp); k++ {
+		s.FaceUp[k] = -1
+		s.Stacks[k].Tiles = nil
+	}
+	if len(s.Stacks[0].Tiles) == 0 {
+		t.Fatal("stack 0 is empty")
+	}
+	s.Sandra.Notoriety = 5
+	s.Sandra.Deck = []int{inspectorCard(Store, "d")}
+	s.ContactDeck = nil
+	var last engine.Result
+	for s.Phase == PhaseCity {
+		tk := tasks(s)
+		if len(tk) == 0 {
+			t.Fatal("City phase with nothing owed")
+		}
+		last = apply(t, s, tk[0].Seat, legal(s, tk[0].Seat)[0])
+	}
+	if s.FaceUp[0] < 0 || s.Sandra.At != loc("store d") {
+		t.Fatalf("no flip or no Sandra turn: face-up %v, Sandra at %s", s.FaceUp, s.NodeName(s.Sandra.At))
+	}
+	if !last.Reveals {
+		t.Error("the move that flipped a City tile does not report a reveal")
+	}
+}
