@@ -856,3 +856,25 @@ func TestVisitPricesAndLimits(t *testing.T) {
 		t.Error("an Exit tile offered with no Contact card")
 	}
 }
+
+// TestLockerCountsContactCards (EP-STORE-05, EP-STORE-07): the Locker
+// number is reached by Notoriety plus the Contact cards owned, and the
+// Green Locker draws that sum + 1.
+func TestLockerCountsContactCards(t *testing.T) {
+	s, _ := city3(t)
+	p, _ := visit(s, 0, loc("store d"))
+	p.Keys = []Key{{Colour: "green"}}
+	p.Notoriety = 1
+	fresh(s)
+	if has(s, 0, "open green locker with key") {
+		t.Fatalf("green (2) opened with Notoriety 1 and no card")
+	}
+	giveContact(p, "medic")
+	if !has(s, 0, "open green locker with key") {
+		t.Fatalf("green (2) refused with Notoriety 1 and 1 card: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "open green locker with key")
+	if tk := tasks(s); len(tk) == 0 || len(tk[0].Drawn) != 3 {
+		t.Errorf("green locker with sum 2 drew %+v, want 3", tk)
+	}
+}
