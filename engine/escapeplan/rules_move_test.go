@@ -663,3 +663,31 @@ func TestMoveFromEveryLocation(t *testing.T) {
 		t.Errorf("a walking step mentions the Subway: %q", res.Public)
 	}
 }
+
+// TestFreeStepsEndAtTheLimit (EP-MOVE-05, EP-MOVE-07): free steps in
+// circles are allowed up to MaxFreeSteps steps exactly; from then on only
+// steps along a shortest way to a Location are offered (CONTENT.md).
+func TestFreeStepsEndAtTheLimit(t *testing.T) {
+	s, _ := city3(t)
+	dropTurn(s)
+	p := turnAt(s, 0, loc("store d"))
+	apply(t, s, 0, "go sd")
+	for i := 0; i < 3*MaxFreeSteps && active(s).Steps < MaxFreeSteps; i++ {
+		if nodeTile(p.At) == tileIndex["sd"] {
+			apply(t, s, 0, "go s1")
+		} else {
+			apply(t, s, 0, "go sd")
+		}
+	}
+	if active(s).Steps != MaxFreeSteps || nodeTile(p.At) != tileIndex["s1"] {
+		t.Fatalf("steps %d at %s, want %d at s1", active(s).Steps, s.NodeName(p.At), MaxFreeSteps)
+	}
+	// From s1's Land space the way home is the Church (or the Subway);
+	// back to sd leads no closer to a Location other than Store D.
+	if has(s, 0, "go sd") {
+		t.Errorf("after %d steps the step back to sd is still offered: %v", MaxFreeSteps, legal(s, 0))
+	}
+	if !has(s, 0, "go church") {
+		t.Errorf("no way home after %d steps: %v", MaxFreeSteps, legal(s, 0))
+	}
+}
