@@ -878,3 +878,23 @@ func TestLockerCountsContactCards(t *testing.T) {
 		t.Errorf("green locker with sum 2 drew %+v, want 3", tk)
 	}
 }
+
+// TestVisitAloneGainsNoNotoriety (EP-VISIT-02): visiting a Location with
+// nobody else there adds no Notoriety and says nothing about being seen;
+// one other player there adds exactly 1 and says so.
+func TestVisitAloneGainsNoNotoriety(t *testing.T) {
+	for others := 0; others <= 1; others++ {
+		s, _ := city3(t)
+		for i := range s.Players {
+			s.Players[i].At = hospLoc
+		}
+		if others == 1 {
+			s.Players[1].At = loc("church")
+		}
+		p, res := visit(s, 0, loc("church"))
+		seen := strings.Contains(strings.Join(res.Public, "\n"), "is seen by")
+		if p.Red != others || seen != (others == 1) {
+			t.Errorf("%d other(s): red %d, seen line %v: %q", others, p.Red, seen, res.Public)
+		}
+	}
+}
