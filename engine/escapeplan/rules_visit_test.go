@@ -898,3 +898,29 @@ func TestVisitAloneGainsNoNotoriety(t *testing.T) {
 		}
 	}
 }
+
+// TestReturnDrawnTileRefundsNothing (EP-SPACE-01, EP-EXIT-05): a drawn
+// Exit tile handed back for want of room goes back to its stack and no
+// money changes hands (it was not bought).
+func TestReturnDrawnTileRefundsNothing(t *testing.T) {
+	s, _ := city3(t)
+	s.PatrolSpaces[0] = 2
+	s.layExitStacks()
+	p, _ := visit(s, 0, loc("north exit"))
+	giveContact(p, "medic")
+	fillItems(p)
+	money := p.Money
+	n := len(s.exitStack(1).Tiles)
+	apply(t, s, 0, "take exit tile")
+	apply(t, s, 0, "keep 1")
+	if tk := tasks(s); len(tk) == 0 || tk[0].Kind != "space" {
+		t.Fatalf("no make-space choice: %+v", tk)
+	}
+	res := apply(t, s, 0, "return tile")
+	if p.Money != money || len(s.exitStack(1).Tiles) != n {
+		t.Errorf("money %d (was %d), stack %d (was %d)", p.Money, money, len(s.exitStack(1).Tiles), n)
+	}
+	if strings.Contains(strings.Join(res.Public, "\n"), "back.") && strings.Contains(strings.Join(res.Public, "\n"), "gets the $") {
+		t.Errorf("a refund for a drawn tile: %q", res.Public)
+	}
+}
