@@ -663,7 +663,7 @@ func TestPlacementSlots(t *testing.T) {
 		}
 		var match []int
 		for _, slot := range cand {
-			if s.landMatches(ft, slot) {
+			if sideMatch(s, ft, slot) {
 				match = append(match, slot)
 			}
 		}
@@ -672,16 +672,34 @@ func TestPlacementSlots(t *testing.T) {
 		}
 		return cand
 	}
-	for seed := uint64(1); seed <= 6; seed++ {
-		s := newS(t, 3, seed)
-		for _, ft := range s.FaceUp {
-			if ft < 0 {
+	check := func(name string, s *State, tiles []int) {
+		for _, ft := range tiles {
+			if ft < 0 || s.inCity(ft) {
 				continue
 			}
 			if got, want := s.placements(ft), expect(s, ft); !slices.Equal(got, want) {
-				t.Errorf("seed %d tile %s: slots %v, want %v", seed, CityTiles[ft].ID, got, want)
+				t.Errorf("%s, tile %s: slots %v, want %v", name, CityTiles[ft].ID, got, want)
 			}
 		}
+	}
+	for seed := uint64(1); seed <= 6; seed++ {
+		s := newS(t, 3, seed)
+		check(fmt.Sprintf("seed %d", seed), s, s.FaceUp[:])
+	}
+	// Cities around the grid's first slot and the first tile (s1): every
+	// tile not in the city, on every candidate slot.
+	var all []int
+	for ft := range CityTiles {
+		all = append(all, ft)
+	}
+	for _, c := range []map[string][2]int{
+		{"s1": {0, 0}, "c1": {1, 1}, "a2": {0, 2}},
+		{"s1": {1, 0}, "b1": {0, 0}, "c1": {2, 0}},
+		{"s2": {0, 0}, "s1": {0, 1}, "a1": {1, 1}, "b1": {1, 2}},
+	} {
+		s := newS(t, 3, 1)
+		layout(s, c)
+		check(fmt.Sprint(c), s, all)
 	}
 	// A city of the Hospital alone: the 6 slots around it.
 	s := newS(t, 3, 1)
@@ -752,5 +770,29 @@ func TestFlippedTileIsAReveal(t *testing.T) {
 	}
 	if !last.Reveals {
 		t.Error("the move that flipped a City tile does not report a reveal")
+	}
+}
+
+// TestContactDeckMix (EP-SETUP-18, CONTENT.md "Contact deck mix"): the
+// 32 Contact cards, kind by kind.
+func TestContactDeckMix(t *testing.T) {
+	want := map[string]int{
+		"bribe red": 1, "bribe blue": 1, "rally black": 1, "chopper": 1, "fast car": 2,
+		"boxer": 1, "fight": 1, "ninja": 1, "fixer": 3, "gang": 2, "gas can": 2,
+		"general store": 2, "informer": 2, "jet ski": 1, "medevac": 1, "medic": 1,
+		"sewer": 2, "snitch red": 1, "snitch blue": 1, "snitch black": 1,
+		"spy 1": 1, "spy 2": 1, "spy 3": 1, "stunt": 1,
+	}
+	got := map[string]int{}
+	for _, k := range ContactDeck {
+		got[k.Name]++
+	}
+	if len(ContactDeck) != 32 || len(got) != len(want) {
+		t.Errorf("%d cards of %d kinds", len(ContactDeck), len(got))
+	}
+	for name, n := range want {
+		if got[name] != n {
+			t.Errorf("%s: %d cards, want %d", name, got[name], n)
+		}
 	}
 }
