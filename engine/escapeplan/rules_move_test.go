@@ -691,3 +691,28 @@ func TestFreeStepsEndAtTheLimit(t *testing.T) {
 		t.Errorf("no way home after %d steps: %v", MaxFreeSteps, legal(s, 0))
 	}
 }
+
+// TestSewerWithLastMPToASubway (EP-CC-SEWER-01, EP-CC-SEWER-02,
+// EP-MOVE-10, EP-MOVE-11): a Sewer trip to another Land type costs 1 MP,
+// and with exactly 1 MP left it may still end on a Subway tile, whose
+// free ride and +1 MP on leaving the station lead to a Location.
+func TestSewerWithLastMPToASubway(t *testing.T) {
+	s, p := city3(t)
+	giveContact(p, "sewer")
+	apply(t, s, 0, "go s1")
+	p.Money = 2
+	active(s).MP = 1
+	apply(t, s, 0, "contact sewer")
+	if !has(s, 0, "sewer to c1") {
+		t.Fatalf("no Sewer to c1 (Industrial, a Subway) with 1 MP: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "sewer to c1")
+	if active(s).MP != 0 || p.At != landNode(tileIndex["c1"]) {
+		t.Fatalf("after the Sewer: MP %d at %s", active(s).MP, s.NodeName(p.At))
+	}
+	apply(t, s, 0, "subway a1")
+	apply(t, s, 0, "go casino")
+	if !has(s, 0, "stop") {
+		t.Errorf("the Subway did not lead home: at %s, %v", s.NodeName(p.At), legal(s, 0))
+	}
+}
