@@ -433,3 +433,16 @@ func TestSandraDiscardsTwoCards(t *testing.T) {
 		t.Errorf("discs %d, display %v", sd.Discs, s.Display)
 	}
 }
+
+// TestSandraWithEmptyDeck (EP-SANDRA-02, EP-SANDRA-12): with no Inspector
+// card left Sandra finds no Location and stays where she is.
+func TestSandraWithEmptyDeck(t *testing.T) {
+	s, sd := sandraCity(t)
+	sd.At = loc("church")
+	sd.Deck = nil
+	var res engine.Result
+	s.sandraTurn(&res)
+	if sd.At != loc("church") || len(sd.Done) != 0 || !strings.Contains(strings.Join(res.Public, "\n"), "stays put") {
+		t.Errorf("empty deck: at %s done %v log %q", s.NodeName(sd.At), sd.Done, res.Public)
+	}
+}
