@@ -796,3 +796,26 @@ func TestContactDeckMix(t *testing.T) {
 		}
 	}
 }
+
+// TestIncomeUnlockSkippedWithNothingLocked (EP-INCOME-03, EP-UNLOCK-01):
+// a player below Notoriety 3 with no locked Asset tile has nothing to
+// unlock and is not asked; the next player is.
+func TestIncomeUnlockSkippedWithNothingLocked(t *testing.T) {
+	s, _ := city3(t)
+	dropTurn(s)
+	clearTasks(s)
+	s.Order = []int{0, 1, 2}
+	s.Round, s.Phase, s.PhaseBegun = 2, PhaseIncome, false
+	s.Players[0].TopRow, s.Players[0].BottomRow = nil, nil
+	var res engine.Result
+	s.advance(&res)
+	tk := tasks(s)
+	if len(tk) == 0 || tk[0].Kind != "unlock" || tk[0].Seat != 1 {
+		t.Fatalf("tasks %+v", tk)
+	}
+	for _, x := range tk {
+		if x.Seat == 0 {
+			t.Errorf("seat 0 asked with nothing to unlock: %+v", x)
+		}
+	}
+}
