@@ -1020,3 +1020,19 @@ func TestPromptsAboutFirstTileAndCard(t *testing.T) {
 		t.Errorf("taking card 0: %q", pr)
 	}
 }
+
+// TestMovingPromptCountsMP (EP-MOVE-01, EP-MOVE-07): while moving, the
+// prompt says how many MP are left, and with none left that only a free
+// move or stopping remains.
+func TestMovingPromptCountsMP(t *testing.T) {
+	s, _ := city3(t)
+	apply(t, s, 0, "go s1")
+	if pr := s.Turn().Prompt; pr != "keep moving (2 MP left) or stop on a Location" {
+		t.Errorf("with 2 MP: %q", pr)
+	}
+	active(s).MP = 0
+	fresh(s)
+	if pr := s.Turn().Prompt; !strings.HasPrefix(pr, "stop on a Location, or take a free move") {
+		t.Errorf("with 0 MP: %q", pr)
+	}
+}
