@@ -690,6 +690,19 @@ func TestFreeStepsEndAtTheLimit(t *testing.T) {
 	if !has(s, 0, "go church") {
 		t.Errorf("no way home after %d steps: %v", MaxFreeSteps, legal(s, 0))
 	}
+	// On a1's Land space (2 steps from home by the Subway) the step to c1,
+	// also 2 steps from home, leads no closer; on sd's (3 steps) the step
+	// to s1 (2 steps) does.
+	p.At = landNode(tileIndex["a1"])
+	fresh(s)
+	if has(s, 0, "go c1") {
+		t.Errorf("after %d steps a1 → c1 (no closer) is offered: %v", MaxFreeSteps, legal(s, 0))
+	}
+	p.At = landNode(tileIndex["sd"])
+	fresh(s)
+	if !has(s, 0, "go s1") {
+		t.Errorf("after %d steps sd → s1 (closer) is refused: %v", MaxFreeSteps, legal(s, 0))
+	}
 }
 
 // TestSewerWithLastMPToASubway (EP-CC-SEWER-01, EP-CC-SEWER-02,
