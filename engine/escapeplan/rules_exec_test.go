@@ -1036,3 +1036,25 @@ func TestMovingPromptCountsMP(t *testing.T) {
 		t.Errorf("with 0 MP: %q", pr)
 	}
 }
+
+// TestSewerNeedsATileTwoAway (EP-CC-SEWER-01): with no City tile exactly 2
+// tiles away the Sewer card leads nowhere and is not offered.
+func TestSewerNeedsATileTwoAway(t *testing.T) {
+	s := newS(t, 3, 11)
+	layout(s, map[string][2]int{"s1": {3, 1}})
+	p := turnAt(s, 0, loc("church"))
+	giveContact(p, "sewer")
+	p.Money = 10
+	if has(s, 0, "contact sewer") {
+		t.Errorf("a Sewer with no tile 2 away: %v", legal(s, 0))
+	}
+	// With a2 two tiles away it is offered.
+	s = newS(t, 3, 11)
+	layout(s, map[string][2]int{"s1": {3, 1}, "a1": {2, 2}, "a2": {1, 2}})
+	p = turnAt(s, 0, loc("church"))
+	giveContact(p, "sewer")
+	p.Money = 10
+	if !has(s, 0, "contact sewer") {
+		t.Errorf("no Sewer with a2 two tiles away: %v", legal(s, 0))
+	}
+}
