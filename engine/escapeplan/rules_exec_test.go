@@ -1058,3 +1058,23 @@ func TestSewerNeedsATileTwoAway(t *testing.T) {
 		t.Errorf("no Sewer with a2 two tiles away: %v", legal(s, 0))
 	}
 }
+
+// TestGangMarkerComesBackWithTheSecondMember (EP-EXEC-08, EP-EXEC-09): the
+// Gang Control marker stays on the Gang while one of its members is still
+// out, and comes home with the second.
+func TestGangMarkerComesBackWithTheSecondMember(t *testing.T) {
+	s, p := city3(t)
+	kings := loc("kings")
+	p.Gang = []int{kings, kings}
+	s.Locs[kings].GangMembers = 0
+	s.Locs[kings].Control = 0
+	p.Markers = 1
+	apply(t, s, 0, "gang lose notoriety")
+	if s.Locs[kings].GangMembers != 1 || s.Locs[kings].Control != 0 || p.Markers != 1 || len(p.Gang) != 1 {
+		t.Errorf("one member back: members %d control %d markers %d gang %v", s.Locs[kings].GangMembers, s.Locs[kings].Control, p.Markers, p.Gang)
+	}
+	apply(t, s, 0, "gang lose notoriety")
+	if s.Locs[kings].GangMembers != 2 || s.Locs[kings].Control != -1 || p.Markers != 2 || len(p.Gang) != 0 {
+		t.Errorf("both back: members %d control %d markers %d", s.Locs[kings].GangMembers, s.Locs[kings].Control, p.Markers)
+	}
+}
