@@ -1078,3 +1078,25 @@ func TestGangMarkerComesBackWithTheSecondMember(t *testing.T) {
 		t.Errorf("both back: members %d control %d markers %d", s.Locs[kings].GangMembers, s.Locs[kings].Control, p.Markers)
 	}
 }
+
+// TestOutcomeAfterScoring (EP-END-10): once End of Game scoring is done the
+// game reports its outcome, winner and scores; before, none.
+func TestOutcomeAfterScoring(t *testing.T) {
+	s, p := city3(t)
+	if s.Outcome() != nil {
+		t.Fatal("an outcome before the end")
+	}
+	p.Status = "escaped"
+	p.Money = 50
+	giveContact(p, "medic")
+	dropTurn(s)
+	s.Phase = PhaseEnd
+	s.PhaseBegun = false
+	var res engine.Result
+	s.step(&res)
+	apply(t, s, 0, "discard contact 1 medic")
+	o := s.Outcome()
+	if !s.Over || o == nil || len(o.Winners) != 1 || o.Winners[0] != 0 || o.Scores[0] != p.Score {
+		t.Errorf("outcome %+v (over %v)", o, s.Over)
+	}
+}
