@@ -790,3 +790,313 @@ func TestWinnersAndTies(t *testing.T) {
 		}
 	}
 }
+
+// TestExecutiveActionsAtTheirLimits (EP-EXEC-04, EP-EXEC-05, EP-EXEC-07,
+// EP-EXEC-08, EP-MOVE-09, EP-CC-FIXER-01, EP-CC-MEDIC-01, EP-CC-SPY3-01,
+// EP-ASSET-EXTRA-01): a Contact card or Asset tile is usable with exactly
+// its cost in hand and not with $1 less; First Aid, healing cards, Gas
+// Cans, Gang Members, disc and unlock effects are offered only when there
+// is something to heal, burn, return, take or unlock.
+func TestExecutiveActionsAtTheirLimits(t *testing.T) {
+	// EP-EXEC-05: the Informer ($3) with $3 and with $2.
+	for _, money := range []int{3, 2} {
+		s, p := city3(t)
+		giveContact(p, "informer")
+		p.Money = money
+		if has(s, 0, "contact informer") != (money == 3) {
+			t.Errorf("informer with $%d: %v", money, legal(s, 0))
+		}
+		if money == 3 {
+			apply(t, s, 0, "contact informer")
+			if p.Money != 0 || p.Blue != 1 {
+				t.Errorf("informer: money %d blue %d", p.Money, p.Blue)
+			}
+		}
+	}
+	// EP-EXEC-07, EP-ASSET-EXTRA-01: the Extra Action tile on the $5 space.
+	for _, money := range []int{5, 4} {
+		s, p := city3(t)
+		p.Money = money
+		if has(s, 0, "asset extra") != (money == 5) {
+			t.Errorf("asset extra with $%d: %v", money, legal(s, 0))
+		}
+		if money == 5 {
+			apply(t, s, 0, "asset extra")
+			if p.Money != 0 || p.Discs != 1 || !p.Assets[0].Used {
+				t.Errorf("asset extra: money %d discs %d", p.Money, p.Discs)
+			}
+		}
+	}
+	// EP-EXEC-04: First Aid needs a Wound.
+	s, p := city3(t)
+	if has(s, 0, "first aid") {
+		t.Error("first aid offered with no Wound")
+	}
+	p.Wounds = 1
+	apply(t, s, 0, "first aid")
+	if p.Wounds != 0 || p.FirstAid {
+		t.Errorf("first aid: wounds %d token %v", p.Wounds, p.FirstAid)
+	}
+	// EP-CC-MEDIC-01: a healing card needs a Wound.
+	s, p = city3(t)
+	giveContact(p, "medic")
+	if has(s, 0, "contact medic") {
+		t.Error("medic offered with no Wound")
+	}
+	// EP-EXEC-08: no Gang Member, no Gang ability.
+	if hasPrefix(s, 0, "gang ") {
+		t.Errorf("gang ability without a Gang Member: %v", legal(s, 0))
+	}
+	// EP-MOVE-09: a Gas Can is burnt only when held; it adds 1 MP and goes
+	// back to the supply.
+	if has(s, 0, "gas") {
+		t.Error("gas offered with no Gas Can")
+	}
+	p.Gas = 1
+	supply := s.Gas
+	apply(t, s, 0, "gas")
+	if p.Gas != 0 || s.Gas != supply+1 || active(s).MP != 4 {
+		t.Errorf("gas: held %d supply %d (was %d) MP %d", p.Gas, s.Gas, supply, active(s).MP)
+	}
+	// EP-CC-FIXER-01: the last Extra Action disc of the supply; none when
+	// the supply is empty.
+	for _, left := range []int{1, 0} {
+		s, p := city3(t)
+		giveContact(p, "fixer")
+		p.Money = 4
+		s.Discs = left
+		if has(s, 0, "contact fixer") != (left == 1) {
+			t.Errorf("fixer card with %d discs left: %v", left, legal(s, 0))
+		}
+		if left == 1 {
+			apply(t, s, 0, "contact fixer")
+			if p.Discs != 1 || s.Discs != 0 {
+				t.Errorf("fixer card: discs %d supply %d", p.Discs, s.Discs)
+			}
+		}
+	}
+	// EP-CC-SPY3-01: unlocking needs a locked tile; the last one is enough.
+	s, p = city3(t)
+	giveContact(p, "spy 3")
+	p.Money = 10
+	p.TopRow, p.BottomRow = nil, []string{"heal"}
+	if !has(s, 0, "contact spy 3") {
+		t.Errorf("spy 3 with one locked tile: %v", legal(s, 0))
+	}
+	p.BottomRow = nil
+	if has(s, 0, "contact spy 3") {
+		t.Error("spy 3 offered with nothing locked")
+	}
+}
+
+// TestPoliceTowardFirstTile (EP-NOT-06, EP-NOT-07): the officer moved for
+// a threshold must end at least 1 tile closer to the crosser, also when
+// the crosser stands on the first City tile (s1, the Church).
+func TestPoliceTowardFirstTile(t *testing.T) {
+	s, p := city3(t)
+	dropTurn(s)
+	s.Order = []int{0, 1, 2}
+	p.At = loc("church")
+	if tileIndex["s1"] != 0 {
+		t.Fatalf("s1 is tile %d", tileIndex["s1"])
+	}
+	p.Red = 4
+	p.Notoriety = 2
+	s.Players[1].Notoriety = 1
+	s.Players[2].Notoriety = 9
+	officer(s, "d3", "red")
+	var res engine.Result
+	s.updateNotoriety(0, &res)
+	if tk := tasks(s); len(tk) == 0 || tk[0].Kind != "police" || tk[0].Seat != 1 {
+		t.Fatalf("tasks %+v", tk)
+	}
+	apply(t, s, 1, "officer red d3")
+	from := s.tileDist(tileIndex["d3"], 0)
+	l := legal(s, 1)
+	if len(l) == 0 {
+		t.Fatal("no tile closer to s1")
+	}
+	for _, m := range l {
+		to := tileIndex[strings.TrimPrefix(m, "to ")]
+		if d := s.tileDist(to, 0); d >= from {
+			t.Errorf("%s: %d tiles from s1, not closer than %d", m, d, from)
+		}
+	}
+}
+
+// TestNotorietyPenaltyByPosition (EP-END-08): the end-game loss by
+// Notoriety track position, as CONTENT.md sets it: 0–3 $0, 4–6 $10, 7–9
+// $20, 10–12 $35, each bracket checked at both of its edges.
+func TestNotorietyPenaltyByPosition(t *testing.T) {
+	s, p := city3(t)
+	p.Status = "escaped"
+	p.Notoriety = 0
+	base := s.FinalScore(p)
+	want := map[int]int{0: 0, 3: 0, 4: 10, 6: 10, 7: 20, 9: 20, 10: 35, NotorietyTop: 35}
+	for pos, loss := range want {
+		p.Notoriety = pos
+		if got := base - s.FinalScore(p); got != loss {
+			t.Errorf("Notoriety %d: loses $%d, want $%d", pos, got, loss)
+		}
+	}
+}
+
+// TestEscapeCostAfterEveryEscape (EP-ESC-04): the Escape Cost follows the
+// number of players already escaped and stays at the last printed cost
+// beyond the end of the track.
+func TestEscapeCostAfterEveryEscape(t *testing.T) {
+	s, _ := city3(t)
+	costs := EscapeCosts[s.Side]
+	for n := 0; n <= len(costs)+2; n++ {
+		s.Escaped = n
+		want := costs[min(n, len(costs)-1)]
+		if got := s.EscapeCost(); got != want {
+			t.Errorf("after %d escapes: cost $%d, want $%d", n, got, want)
+		}
+	}
+}
+
+// TestPlayerCounts (EP-SETUP-01, EP-2PSETUP-01): games of 1 to 5 players
+// are dealt, 0 and 6 are refused.
+func TestPlayerCounts(t *testing.T) {
+	for n := 0; n <= 6; n++ {
+		_, err := Game().New(engine.Setup{Players: n, Seed: 1})
+		if (err == nil) != (n >= 1 && n <= 5) {
+			t.Errorf("%d players: error %v", n, err)
+		}
+	}
+}
+
+// TestBankPaysWhatItHas (EP-INCOME-02): money is conserved; a bank short of
+// the full Income pays what it holds and no more.
+func TestBankPaysWhatItHas(t *testing.T) {
+	s, p := city3(t)
+	p.Money = 0
+	s.Bank = 1
+	v := s.gainIncome(p)
+	if v <= 1 {
+		t.Fatalf("income %d is not more than the bank", v)
+	}
+	if p.Money != 1 || s.Bank != 0 {
+		t.Errorf("short bank: money %d bank %d", p.Money, s.Bank)
+	}
+}
+
+// TestPromptsAboutFirstTileAndCard (EP-CC-BRIBE-01, EP-NOT-06,
+// EP-CONTACT-06): the prompt follows the decision's step also when it
+// concerns the first City tile (s1) or the deck's first Contact card.
+func TestPromptsAboutFirstTileAndCard(t *testing.T) {
+	s, p := city3(t)
+	giveContact(p, "bribe red")
+	p.Money = 10
+	officer(s, "s1", "red")
+	apply(t, s, 0, "contact bribe red")
+	if pr := s.Turn().Prompt; pr != "choose a red Police Officer to move" {
+		t.Errorf("bribe, first step: %q", pr)
+	}
+	apply(t, s, 0, "officer red s1")
+	if pr := s.Turn().Prompt; pr != "choose the tile the officer moves to" {
+		t.Errorf("bribe from s1: %q", pr)
+	}
+
+	s, p = city3(t)
+	dropTurn(s)
+	pm := s.ask(1, MovePolice)
+	pm.Data.Target, pm.Data.Reason = 0, "threshold"
+	s.push(pm)
+	officer(s, "b1", "red")
+	fresh(s)
+	if pr := s.Turn().Prompt; !strings.HasPrefix(pr, "move a Police Officer at least 1 tile closer to s1") {
+		t.Errorf("threshold move toward s1: %q", pr)
+	}
+
+	s, p = city3(t)
+	dropTurn(s)
+	tc := s.ask(0, TakeContact)
+	tc.Data.Card = 0
+	s.push(tc)
+	fresh(s)
+	if pr := s.Turn().Prompt; pr != "keep, replace with, or discard "+ContactDeck[0].Name {
+		t.Errorf("taking card 0: %q", pr)
+	}
+}
+
+// TestMovingPromptCountsMP (EP-MOVE-01, EP-MOVE-07): while moving, the
+// prompt says how many MP are left, and with none left that only a free
+// move or stopping remains.
+func TestMovingPromptCountsMP(t *testing.T) {
+	s, _ := city3(t)
+	apply(t, s, 0, "go s1")
+	if pr := s.Turn().Prompt; pr != "keep moving (2 MP left) or stop on a Location" {
+		t.Errorf("with 2 MP: %q", pr)
+	}
+	active(s).MP = 0
+	fresh(s)
+	if pr := s.Turn().Prompt; !strings.HasPrefix(pr, "stop on a Location, or take a free move") {
+		t.Errorf("with 0 MP: %q", pr)
+	}
+}
+
+// TestSewerNeedsATileTwoAway (EP-CC-SEWER-01): with no City tile exactly 2
+// tiles away the Sewer card leads nowhere and is not offered.
+func TestSewerNeedsATileTwoAway(t *testing.T) {
+	s := newS(t, 3, 11)
+	layout(s, map[string][2]int{"s1": {3, 1}})
+	p := turnAt(s, 0, loc("church"))
+	giveContact(p, "sewer")
+	p.Money = 10
+	if has(s, 0, "contact sewer") {
+		t.Errorf("a Sewer with no tile 2 away: %v", legal(s, 0))
+	}
+	// With a2 two tiles away it is offered.
+	s = newS(t, 3, 11)
+	layout(s, map[string][2]int{"s1": {3, 1}, "a1": {2, 2}, "a2": {1, 2}})
+	p = turnAt(s, 0, loc("church"))
+	giveContact(p, "sewer")
+	p.Money = 10
+	if !has(s, 0, "contact sewer") {
+		t.Errorf("no Sewer with a2 two tiles away: %v", legal(s, 0))
+	}
+}
+
+// TestGangMarkerComesBackWithTheSecondMember (EP-EXEC-08, EP-EXEC-09): the
+// Gang Control marker stays on the Gang while one of its members is still
+// out, and comes home with the second.
+func TestGangMarkerComesBackWithTheSecondMember(t *testing.T) {
+	s, p := city3(t)
+	kings := loc("kings")
+	p.Gang = []int{kings, kings}
+	s.Locs[kings].GangMembers = 0
+	s.Locs[kings].Control = 0
+	p.Markers = 1
+	apply(t, s, 0, "gang lose notoriety")
+	if s.Locs[kings].GangMembers != 1 || s.Locs[kings].Control != 0 || p.Markers != 1 || len(p.Gang) != 1 {
+		t.Errorf("one member back: members %d control %d markers %d gang %v", s.Locs[kings].GangMembers, s.Locs[kings].Control, p.Markers, p.Gang)
+	}
+	apply(t, s, 0, "gang lose notoriety")
+	if s.Locs[kings].GangMembers != 2 || s.Locs[kings].Control != -1 || p.Markers != 2 || len(p.Gang) != 0 {
+		t.Errorf("both back: members %d control %d markers %d", s.Locs[kings].GangMembers, s.Locs[kings].Control, p.Markers)
+	}
+}
+
+// TestOutcomeAfterScoring (EP-END-10): once End of Game scoring is done the
+// game reports its outcome, winner and scores; before, none.
+func TestOutcomeAfterScoring(t *testing.T) {
+	s, p := city3(t)
+	if s.Outcome() != nil {
+		t.Fatal("an outcome before the end")
+	}
+	p.Status = "escaped"
+	p.Money = 50
+	giveContact(p, "medic")
+	dropTurn(s)
+	s.Phase = PhaseEnd
+	s.PhaseBegun = false
+	var res engine.Result
+	s.step(&res)
+	apply(t, s, 0, "discard contact 1 medic")
+	o := s.Outcome()
+	if !s.Over || o == nil || len(o.Winners) != 1 || o.Winners[0] != 0 || o.Scores[0] != p.Score {
+		t.Errorf("outcome %+v (over %v)", o, s.Over)
+	}
+}

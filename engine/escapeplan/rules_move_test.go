@@ -1,6 +1,7 @@
 package escapeplan
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -433,5 +434,298 @@ func TestSubwayTerminates(t *testing.T) {
 				t.Fatalf("seed %d: the Move does not end", seed)
 			}
 		}
+	}
+}
+
+// avoidStep walks seat 0 from the church through s1 to Store D with the
+// given officers on s1, and stops: the Avoid step of that Move.
+func avoidStep(t *testing.T, money int, give func(s *State, p *Player), colours ...string) (*State, *Player, engine.Result) {
+	t.Helper()
+	s, p := city3(t)
+	p.Money = money
+	if give != nil {
+		give(s, p)
+	}
+	for _, col := range colours {
+		officer(s, "s1", col)
+	}
+	apply(t, s, 0, "go s1")
+	apply(t, s, 0, "go sd")
+	apply(t, s, 0, "go store d")
+	return s, p, apply(t, s, 0, "stop")
+}
+
+// TestAvoidToolsAtTheirPrice (EP-EXEC-05, EP-EXEC-07, EP-CC-FASTCAR-01,
+// EP-CC-GANG-01, EP-CC-BOXER-01, EP-CC-STUNT-01, EP-ASSET-AVOID-01,
+// EP-EXEC-12): each paid avoid tool is offered with exactly its price in
+// hand and not with $1 less; a tool needs the card, tile or Gang Member it
+// names, and Boxer needs an officer of its colour on the tile.
+func TestAvoidToolsAtTheirPrice(t *testing.T) {
+	avoidAsset0 := func(s *State, p *Player) {
+		p.BottomRow = remove(p.BottomRow, "avoid")
+		p.Assets[0].Asset = "avoid" // the $5 space
+	}
+	cases := []struct {
+		id    string
+		give  func(s *State, p *Player)
+		price int
+		move  string
+	}{
+		{"EP-CC-FASTCAR-01", func(s *State, p *Player) { giveContact(p, "fast car") }, 3, "avoid all on s1 with fast car"},
+		{"EP-CC-GANG-01", func(s *State, p *Player) { giveContact(p, "gang") }, 2, "avoid all on s1 with gang card"},
+		{"EP-ASSET-AVOID-01", avoidAsset0, 5, "avoid all on s1 with avoid asset"},
+		{"EP-CC-BOXER-01", func(s *State, p *Player) { giveContact(p, "boxer") }, 2, "avoid red on s1 with boxer"},
+		{"EP-CC-STUNT-01", func(s *State, p *Player) { giveContact(p, "stunt") }, 1, "avoid red on s1 with stunt"},
+	}
+	for _, c := range cases {
+		for _, money := range []int{c.price, c.price - 1} {
+			s, p, _ := avoidStep(t, money, c.give, "red", "blue")
+			if got := has(s, 0, c.move); got != (money == c.price) {
+				t.Errorf("%s with $%d (price $%d): offered %v: %v", c.id, money, c.price, got, legal(s, 0))
+				continue
+			}
+			if money < c.price {
+				continue
+			}
+			apply(t, s, 0, c.move)
+			if p.Money != 0 {
+				t.Errorf("%s: money %d after paying $%d", c.id, p.Money, c.price)
+			}
+		}
+	}
+	// Without the tools: no avoid asset (locked or used), no Gang Member,
+	// a Boxer (red) with only a blue officer to avoid.
+	s, p, _ := avoidStep(t, 20, func(s *State, p *Player) { giveContact(p, "boxer") }, "blue")
+	for _, m := range []string{"avoid all on s1 with avoid asset", "avoid all on s1 with gang member", "avoid red on s1 with boxer"} {
+		if has(s, 0, m) {
+			t.Errorf("EP-EXEC-07/12, EP-CC-BOXER-01: %q offered without its tool: %v", m, legal(s, 0))
+		}
+	}
+	p.BottomRow = remove(p.BottomRow, "avoid")
+	p.Assets[1] = AssetSpace{Asset: "avoid", Used: true}
+	if has(s, 0, "avoid all on s1 with avoid asset") {
+		t.Error("EP-EXEC-07: a used avoid Asset tile is offered again")
+	}
+}
+
+// TestAvoidAnnouncesThreats (EP-AVOID-01): stopping after leaving a tile
+// with officers says how many must be avoided; leaving none says nothing.
+func TestAvoidAnnouncesThreats(t *testing.T) {
+	_, _, res := avoidStep(t, 0, nil, "red", "blue")
+	if !strings.Contains(strings.Join(res.Public, "\n"), "must avoid 2 officers") {
+		t.Errorf("no avoid line: %q", res.Public)
+	}
+	_, _, res = avoidStep(t, 0, nil)
+	if strings.Contains(strings.Join(res.Public, "\n"), "must avoid") {
+		t.Errorf("avoid line with nothing to avoid: %q", res.Public)
+	}
+}
+
+// TestHandcuffDiscardsFirstContactCard (EP-AVOID-09, EP-AVOID-10): the
+// Handcuffs card discards whatever Contact card lies on the rightmost open
+// space (the deck's first card included) and the log names that space.
+func TestHandcuffDiscardsFirstContactCard(t *testing.T) {
+	s, p := city3(t)
+	p.BottomRow = nil
+	last := ContactSpaces - 1
+	p.Contacts[last] = ContactSpace{Card: 0}
+	p.Wounds = 3
+	var res engine.Result
+	s.gainWound(p, &res)
+	if len(s.ContactsBox) != 1 || s.ContactsBox[0] != 0 || !p.Contacts[last].Cuffed || p.Wounds != 2 {
+		t.Errorf("box %v contacts %+v wounds %d", s.ContactsBox, p.Contacts, p.Wounds)
+	}
+	want := fmt.Sprintf("Contact space %d blocked, discarding the %s Contact card", ContactSpaces, ContactDeck[0].Name)
+	if !strings.Contains(strings.Join(res.Public, "\n"), want) {
+		t.Errorf("log %q lacks %q", res.Public, want)
+	}
+}
+
+// TestWalkCrossesOnlySharedSides (EP-MOVE-03, EP-MOVE-05): walking leaves a
+// tile only across a side it shares with a neighbouring City tile; a tile
+// anywhere on the grid's edge never leads to a tile that does not touch it,
+// and a shared side is crossed also into the grid's first slot and onto
+// the first City tile (s1).
+func TestWalkCrossesOnlySharedSides(t *testing.T) {
+	far := tileIndex["s2"] // tile 1, on slot 1 (column 2, row 1), top edge
+	walker := tileIndex["b1"]
+	for slot := 0; slot < GridCols*GridRows; slot++ {
+		s := newS(t, 3, 11)
+		layout(s, map[string][2]int{"s2": {1, 0}})
+		if s.Grid[slot] >= 0 || slotDist(slot, 1) <= 1 {
+			continue
+		}
+		s.putInCity(walker, slot)
+		fresh(s)
+		for a := range tileAreas(walker) {
+			for _, e := range s.steps(areaNode(walker, a), nil) {
+				if nodeTile(e.to) == far {
+					t.Errorf("from b1 on %s (area %d): step %s to %s, which does not touch it", SlotName(slot), a, e.kind, s.NodeName(e.to))
+				}
+			}
+		}
+	}
+	// s1 (tile 0) on slot 0, b1 beside it on slot 1.
+	s := newS(t, 3, 11)
+	layout(s, map[string][2]int{"s1": {0, 0}, "b1": {1, 0}})
+	if s.Grid[0] != 0 {
+		t.Fatalf("slot 0 holds tile %d", s.Grid[0])
+	}
+	reached := false
+	for a := range tileAreas(walker) {
+		for _, e := range s.steps(areaNode(walker, a), nil) {
+			reached = reached || (e.kind == "go" && nodeTile(e.to) == 0)
+		}
+	}
+	if !reached {
+		t.Error("b1 does not lead onto s1 across their shared side")
+	}
+}
+
+// TestFlightWithLastMP (EP-MOVE-12, EP-MOVE-13, EP-EXEC-11): a flight costs
+// 1 MP, so it is open with exactly 1 MP left (to a Location, where the
+// Move can end) and shut with none.
+func TestFlightWithLastMP(t *testing.T) {
+	for _, mp := range []int{1, 0} {
+		s, p := city3(t)
+		p.At = loc("store a") // a2 has a Helipad
+		active(s).Start = p.At
+		p.Gang = []int{loc("rats"), loc("rats")}
+		s.Locs[loc("rats")].GangMembers = 0
+		s.Locs[loc("rats")].Control = 0
+		p.Markers = 1
+		active(s).MP = mp
+		if has(s, 0, "gang fly") != (mp == 1) {
+			t.Errorf("helipad flight with %d MP: %v", mp, legal(s, 0))
+			continue
+		}
+		if mp == 1 {
+			apply(t, s, 0, "gang fly")
+			apply(t, s, 0, "fly to church")
+			if active(s).MP != 0 || p.At != loc("church") || !has(s, 0, "stop") {
+				t.Errorf("flight with the last MP: MP %d at %s", active(s).MP, s.NodeName(p.At))
+			}
+		}
+		s, p = city3(t)
+		p.At = hospLoc // the Hospital has a Heliport
+		active(s).Start = hospLoc
+		active(s).MP = mp
+		if has(s, 0, "fly church") != (mp == 1) {
+			t.Errorf("heliport flight with %d MP: %v", mp, legal(s, 0))
+		}
+	}
+}
+
+// TestFerryServesItsBodyOfWater (EP-MOVE-08): a Water tile without a Ferry
+// may be entered when a Water tile it touches has one (one body of water);
+// a Land tile between them does not join two bodies.
+func TestFerryServesItsBodyOfWater(t *testing.T) {
+	s := newS(t, 3, 11)
+	tiles := map[string][2]int{}
+	for id, cr := range standard {
+		tiles[id] = cr
+	}
+	tiles["d3"] = [2]int{4, 3} // touches a3 (3,3), which has a Ferry
+	layout(s, tiles)
+	if slotDist(s.Tiles[tileIndex["d3"]].Slot, s.Tiles[tileIndex["a3"]].Slot) != 1 {
+		t.Fatal("d3 does not touch a3")
+	}
+	if !s.enterable(landNode(tileIndex["d3"])) {
+		t.Error("d3 shares a3's Ferry yet cannot be entered")
+	}
+	// Apart (standard: d3 on (5,2)), d3 has no Ferry of its own.
+	s = newS(t, 3, 11)
+	layout(s, standard)
+	if s.enterable(landNode(tileIndex["d3"])) {
+		t.Error("d3 entered without a Ferry in its body of water")
+	}
+}
+
+// TestMoveFromEveryLocation (EP-MOVE-01, EP-MOVE-06, EP-MOVE-11): a player
+// may start a Move from any Location of the city, among them the first
+// few Locations of the board (the Clinic and the Kings on s2); a plain
+// step says nothing about the Subway bonus.
+func TestMoveFromEveryLocation(t *testing.T) {
+	for l := 0; l < nLocs; l++ {
+		s, _ := city3(t)
+		if !s.inCity(locTile[l]) || !s.geo().pass[locTile[l]] {
+			continue
+		}
+		dropTurn(s)
+		turnAt(s, 0, l)
+		if !hasPrefix(s, 0, "go ") {
+			t.Errorf("no Move from %s (location %d): %v", s.NodeName(l), l, legal(s, 0))
+		}
+	}
+	s, _ := city3(t)
+	res := apply(t, s, 0, "go s1")
+	if strings.Contains(strings.Join(res.Public, "\n"), "Subway") {
+		t.Errorf("a walking step mentions the Subway: %q", res.Public)
+	}
+}
+
+// TestFreeStepsEndAtTheLimit (EP-MOVE-05, EP-MOVE-07): free steps in
+// circles are allowed up to MaxFreeSteps steps exactly; from then on only
+// steps along a shortest way to a Location are offered (CONTENT.md).
+func TestFreeStepsEndAtTheLimit(t *testing.T) {
+	s, _ := city3(t)
+	dropTurn(s)
+	p := turnAt(s, 0, loc("store d"))
+	apply(t, s, 0, "go sd")
+	for i := 0; i < 3*MaxFreeSteps && active(s).Steps < MaxFreeSteps; i++ {
+		if nodeTile(p.At) == tileIndex["sd"] {
+			apply(t, s, 0, "go s1")
+		} else {
+			apply(t, s, 0, "go sd")
+		}
+	}
+	if active(s).Steps != MaxFreeSteps || nodeTile(p.At) != tileIndex["s1"] {
+		t.Fatalf("steps %d at %s, want %d at s1", active(s).Steps, s.NodeName(p.At), MaxFreeSteps)
+	}
+	// From s1's Land space the way home is the Church (or the Subway);
+	// back to sd leads no closer to a Location other than Store D.
+	if has(s, 0, "go sd") {
+		t.Errorf("after %d steps the step back to sd is still offered: %v", MaxFreeSteps, legal(s, 0))
+	}
+	if !has(s, 0, "go church") {
+		t.Errorf("no way home after %d steps: %v", MaxFreeSteps, legal(s, 0))
+	}
+	// On a1's Land space (2 steps from home by the Subway) the step to c1,
+	// also 2 steps from home, leads no closer; on sd's (3 steps) the step
+	// to s1 (2 steps) does.
+	p.At = landNode(tileIndex["a1"])
+	fresh(s)
+	if has(s, 0, "go c1") {
+		t.Errorf("after %d steps a1 → c1 (no closer) is offered: %v", MaxFreeSteps, legal(s, 0))
+	}
+	p.At = landNode(tileIndex["sd"])
+	fresh(s)
+	if !has(s, 0, "go s1") {
+		t.Errorf("after %d steps sd → s1 (closer) is refused: %v", MaxFreeSteps, legal(s, 0))
+	}
+}
+
+// TestSewerWithLastMPToASubway (EP-CC-SEWER-01, EP-CC-SEWER-02,
+// EP-MOVE-10, EP-MOVE-11): a Sewer trip to another Land type costs 1 MP,
+// and with exactly 1 MP left it may still end on a Subway tile, whose
+// free ride and +1 MP on leaving the station lead to a Location.
+func TestSewerWithLastMPToASubway(t *testing.T) {
+	s, p := city3(t)
+	giveContact(p, "sewer")
+	apply(t, s, 0, "go s1")
+	p.Money = 2
+	active(s).MP = 1
+	apply(t, s, 0, "contact sewer")
+	if !has(s, 0, "sewer to c1") {
+		t.Fatalf("no Sewer to c1 (Industrial, a Subway) with 1 MP: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "sewer to c1")
+	if active(s).MP != 0 || p.At != landNode(tileIndex["c1"]) {
+		t.Fatalf("after the Sewer: MP %d at %s", active(s).MP, s.NodeName(p.At))
+	}
+	apply(t, s, 0, "subway a1")
+	apply(t, s, 0, "go casino")
+	if !has(s, 0, "stop") {
+		t.Errorf("the Subway did not lead home: at %s, %v", s.NodeName(p.At), legal(s, 0))
 	}
 }

@@ -1,6 +1,8 @@
 package escapeplan
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -523,4 +525,297 @@ func sideMatch(s *State, ft, slot int) bool {
 		}
 	}
 	return false
+}
+
+// TestIncomeUnlockCostsExactlyThree (EP-INCOME-03, EP-REST-08): the Income
+// unlock is open with exactly $3 (leaving $0) and refused with $2; an unlock
+// owed for another reason (Rest) costs nothing; with nothing locked the
+// optional unlock offers no move at all, not even "pass".
+func TestIncomeUnlockCostsExactlyThree(t *testing.T) {
+	owe := func(money int, reason string, optional bool) (*State, *Player) {
+		s, p := city3(t)
+		dropTurn(s)
+		p.Money = money
+		u := s.ask(0, UnlockAsset)
+		u.Data.N, u.Data.Optional, u.Data.Reason = 1, optional, reason
+		s.queue(u)
+		fresh(s)
+		return s, p
+	}
+	s, p := owe(3, "income", true)
+	apply(t, s, 0, "unlock red")
+	if p.Money != 0 || p.Assets[1].Asset != "red" {
+		t.Errorf("$3 income unlock: money %d assets %v", p.Money, p.Assets)
+	}
+	s, p = owe(2, "income", true)
+	if has(s, 0, "unlock red") {
+		t.Errorf("income unlock offered with $2: %v", legal(s, 0))
+	}
+	if err := s.Check(0, "unlock red"); err == nil || !strings.Contains(err.Error(), "costs $3") {
+		t.Errorf("refusal %v", err)
+	}
+	s, p = owe(0, "rest", false)
+	apply(t, s, 0, "unlock red")
+	if p.Money != 0 || p.Assets[1].Asset != "red" {
+		t.Errorf("rest unlock with $0: money %d assets %v", p.Money, p.Assets)
+	}
+	s, p = owe(9, "income", true)
+	p.TopRow, p.BottomRow = nil, nil
+	if l := legal(s, 0); len(l) != 0 {
+		t.Errorf("optional unlock with nothing locked offers %v", l)
+	}
+}
+
+// TestPlaceMovesNameColumnRow (EP-CITY-01, EP-CITY-03): each City tile
+// placement is named by the slot's column and row counted from 1, and the
+// slot so named is empty and touches at least 2 tiles.
+func TestPlaceMovesNameColumnRow(t *testing.T) {
+	s := newS(t, 3, 9)
+	tk := tasks(s)
+	if len(tk) == 0 || tk[0].Kind != "place" {
+		t.Fatalf("no placement owed: %+v", tk)
+	}
+	seat := tk[0].Seat
+	n := 0
+	for _, ft := range s.FaceUp {
+		if ft < 0 {
+			continue
+		}
+		for _, slot := range s.placements(ft) {
+			c, r := SlotCR(slot)
+			m := fmt.Sprintf("place %s at %d-%d", CityTiles[ft].ID, c+1, r+1)
+			if !has(s, seat, m) {
+				t.Errorf("%q not legal: %v", m, legal(s, seat))
+			}
+			n++
+		}
+	}
+	for _, m := range legal(s, seat) {
+		var id string
+		var c, r int
+		if _, err := fmt.Sscanf(m, "place %s at %d-%d", &id, &c, &r); err != nil {
+			t.Fatalf("move %q: %v", m, err)
+		}
+		slot := slotOf(c-1, r-1)
+		nb := 0
+		for _, o := range slotNbrs[slot] {
+			if s.Grid[o] >= 0 {
+				nb++
+			}
+		}
+		if s.Grid[slot] >= 0 || nb < 2 {
+			t.Errorf("%q names slot %d-%d: taken %v, %d neighbours", m, c, r, s.Grid[slot] >= 0, nb)
+		}
+	}
+	if n == 0 || n != len(legal(s, seat)) {
+		t.Errorf("%d placements, %d moves", n, len(legal(s, seat)))
+	}
+}
+
+// TestPatrolBlocksThirdExit (EP-PATROL-04, EP-PATROL-05): the third Exit
+// (the harbour exit on d2) is blocked by its 2nd Patrol card and gets the
+// first Exit tile stack when it is in the city.
+func TestPatrolBlocksThirdExit(t *testing.T) {
+	s := newState(3, 1)
+	s.PatrolDeck = []int{3, 3}
+	s.PatrolSpaces = [3]int{}
+	layout(s, map[string][2]int{"d2": {4, 2}})
+	var res engine.Result
+	s.patrolPhase(&res)
+	if !s.Blocked(3) || s.Blocked(1) || s.Blocked(2) {
+		t.Fatalf("patrol %v", s.PatrolSpaces)
+	}
+	if st := s.exitStack(3); st == nil || st.Colour != "grey" {
+		t.Errorf("no Exit tile stack on the blocked harbour exit: %+v", s.ExitStacks)
+	}
+	if !strings.Contains(strings.Join(res.Public, "\n"), "The harbour exit is blocked.") {
+		t.Errorf("log %q", res.Public)
+	}
+}
+
+// TestPlacementSlots (EP-CITY-03, EP-CITY-04, EP-CITY-05): the offered
+// slots are exactly the empty ones touching at least 2 tiles (any tile,
+// s1 included), narrowed to those matching a Land type when there are
+// any; with no slot touching 2 tiles, exactly the slots touching 1.
+func TestPlacementSlots(t *testing.T) {
+	expect := func(s *State, ft int) []int {
+		var two, one []int
+		for slot := range s.Grid {
+			if s.Grid[slot] >= 0 {
+				continue
+			}
+			n := 0
+			for o := range s.Grid {
+				if s.Grid[o] >= 0 && slotDist(slot, o) == 1 {
+					n++
+				}
+			}
+			switch {
+			case n >= 2:
+				two = append(two, slot)
+			case n == 1:
+				one = append(one, slot)
+			}
+		}
+		cand := two
+		if len(cand) == 0 {
+			cand = one
+		}
+		var match []int
+		for _, slot := range cand {
+			if sideMatch(s, ft, slot) {
+				match = append(match, slot)
+			}
+		}
+		if len(match) > 0 {
+			return match
+		}
+		return cand
+	}
+	check := func(name string, s *State, tiles []int) {
+		for _, ft := range tiles {
+			if ft < 0 || s.inCity(ft) {
+				continue
+			}
+			if got, want := s.placements(ft), expect(s, ft); !slices.Equal(got, want) {
+				t.Errorf("%s, tile %s: slots %v, want %v", name, CityTiles[ft].ID, got, want)
+			}
+		}
+	}
+	for seed := uint64(1); seed <= 6; seed++ {
+		s := newS(t, 3, seed)
+		check(fmt.Sprintf("seed %d", seed), s, s.FaceUp[:])
+	}
+	// Cities around the grid's first slot and the first tile (s1): every
+	// tile not in the city, on every candidate slot.
+	var all []int
+	for ft := range CityTiles {
+		all = append(all, ft)
+	}
+	for _, c := range []map[string][2]int{
+		{"s1": {0, 0}, "c1": {1, 1}, "a2": {0, 2}},
+		{"s1": {1, 0}, "b1": {0, 0}, "c1": {2, 0}},
+		{"s2": {0, 0}, "s1": {0, 1}, "a1": {1, 1}, "b1": {1, 2}},
+	} {
+		s := newS(t, 3, 1)
+		layout(s, c)
+		check(fmt.Sprint(c), s, all)
+	}
+	// A city of the Hospital alone: the 6 slots around it.
+	s := newS(t, 3, 1)
+	layout(s, nil)
+	sd := s.Tiles[storeD].Slot
+	s.Grid[sd] = -1
+	s.Tiles[storeD] = TileState{Where: "stack", Slot: -1}
+	ft := tileIndex["a1"]
+	got := s.placements(ft)
+	if len(got) != 6 {
+		t.Errorf("around the Hospital alone: %d slots %v", len(got), got)
+	}
+	for _, slot := range got {
+		if slotDist(slot, s.Tiles[hospital].Slot) != 1 {
+			t.Errorf("slot %s does not touch the Hospital", SlotName(slot))
+		}
+	}
+}
+
+// TestOfficersDrawnFromWhatIsInTheBag (EP-CITY-09, EP-SETUP-06): officers
+// are drawn from the officers left in the bag, whichever colours those
+// are; with a single officer left, that officer goes on the tile.
+func TestOfficersDrawnFromWhatIsInTheBag(t *testing.T) {
+	for c := range OfficerColours {
+		s := newS(t, 3, 1)
+		tile := tileIndex["b3"]
+		s.Tiles[tile].Officers = [3]bool{}
+		s.Bag = [3]int{}
+		s.Bag[c] = 1
+		s.drawOfficers(tile)
+		want := [3]bool{}
+		want[c] = true
+		if s.Tiles[tile].Officers != want || s.Bag != [3]int{} {
+			t.Errorf("only a %s officer in the bag: tile %v bag %v", OfficerColours[c], s.Tiles[tile].Officers, s.Bag)
+		}
+	}
+}
+
+// TestFlippedTileIsAReveal (EP-CITY-08, EP-SANDRA-02): turning the next
+// City tile face-up reveals hidden information, so the move that ends the
+// City phase says so, even when Sandra then reveals an Inspector card in
+// the same move.
+func TestFlippedTileIsAReveal(t *testing.T) {
+	s := newS(t, 2, 8)
+	if s.Phase != PhaseCity || len(tasks(s)) == 0 || tasks(s)[0].Kind != "place" {
+		t.Fatalf("phase %s tasks %+v", s.Phase, tasks(s))
+	}
+	for k := 1; k < len(s.FaceUp); k++ {
+		s.FaceUp[k] = -1
+		s.Stacks[k].Tiles = nil
+	}
+	if len(s.Stacks[0].Tiles) == 0 {
+		t.Fatal("stack 0 is empty")
+	}
+	s.Sandra.Notoriety = 5
+	s.Sandra.Deck = []int{inspectorCard(Store, "d")}
+	s.ContactDeck = nil
+	var last engine.Result
+	for s.Phase == PhaseCity {
+		tk := tasks(s)
+		if len(tk) == 0 {
+			t.Fatal("City phase with nothing owed")
+		}
+		last = apply(t, s, tk[0].Seat, legal(s, tk[0].Seat)[0])
+	}
+	if s.FaceUp[0] < 0 || s.Sandra.At != loc("store d") {
+		t.Fatalf("no flip or no Sandra turn: face-up %v, Sandra at %s", s.FaceUp, s.NodeName(s.Sandra.At))
+	}
+	if !last.Reveals {
+		t.Error("the move that flipped a City tile does not report a reveal")
+	}
+}
+
+// TestContactDeckMix (EP-SETUP-18, CONTENT.md "Contact deck mix"): the
+// 32 Contact cards, kind by kind.
+func TestContactDeckMix(t *testing.T) {
+	want := map[string]int{
+		"bribe red": 1, "bribe blue": 1, "rally black": 1, "chopper": 1, "fast car": 2,
+		"boxer": 1, "fight": 1, "ninja": 1, "fixer": 3, "gang": 2, "gas can": 2,
+		"general store": 2, "informer": 2, "jet ski": 1, "medevac": 1, "medic": 1,
+		"sewer": 2, "snitch red": 1, "snitch blue": 1, "snitch black": 1,
+		"spy 1": 1, "spy 2": 1, "spy 3": 1, "stunt": 1,
+	}
+	got := map[string]int{}
+	for _, k := range ContactDeck {
+		got[k.Name]++
+	}
+	if len(ContactDeck) != 32 || len(got) != len(want) {
+		t.Errorf("%d cards of %d kinds", len(ContactDeck), len(got))
+	}
+	for name, n := range want {
+		if got[name] != n {
+			t.Errorf("%s: %d cards, want %d", name, got[name], n)
+		}
+	}
+}
+
+// TestIncomeUnlockSkippedWithNothingLocked (EP-INCOME-03, EP-UNLOCK-01):
+// a player below Notoriety 3 with no locked Asset tile has nothing to
+// unlock and is not asked; the next player is.
+func TestIncomeUnlockSkippedWithNothingLocked(t *testing.T) {
+	s, _ := city3(t)
+	dropTurn(s)
+	clearTasks(s)
+	s.Order = []int{0, 1, 2}
+	s.Round, s.Phase, s.PhaseBegun = 2, PhaseIncome, false
+	s.Players[0].TopRow, s.Players[0].BottomRow = nil, nil
+	var res engine.Result
+	s.advance(&res)
+	tk := tasks(s)
+	if len(tk) == 0 || tk[0].Kind != "unlock" || tk[0].Seat != 1 {
+		t.Fatalf("tasks %+v", tk)
+	}
+	for _, x := range tk {
+		if x.Seat == 0 {
+			t.Errorf("seat 0 asked with nothing to unlock: %+v", x)
+		}
+	}
 }

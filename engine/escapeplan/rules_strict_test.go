@@ -351,3 +351,98 @@ func TestContactCardZero(t *testing.T) {
 		t.Errorf("card 0 not usable: %v", legal(s, 0))
 	}
 }
+
+// TestSandraWithNothingLeft (EP-SBUS-03, EP-SSAFE-03/04/05, EP-SEXIT-02,
+// EP-SSTORE-03, EP-SBUS-05, EP-CONTACT-05): Sandra places a cube only
+// while she has one (her last one included); a Safe House without Keys, an
+// empty Fixer stack, Exit or Locker stack lose nothing; her card discard
+// takes the display's last card even when it lies in the leftmost space.
+func TestSandraWithNothingLeft(t *testing.T) {
+	for _, cubes := range []int{1, 0} {
+		s, sd := sandraCity(t)
+		sd.Cubes = cubes
+		sd.Deck = []int{inspectorCard(Business, "bank")}
+		var res engine.Result
+		s.sandraTurn(&res)
+		if got := len(s.business("bank").Cubes); got != cubes || sd.Cubes != 0 {
+			t.Errorf("business with %d cubes: %d placed, %d left", cubes, got, sd.Cubes)
+		}
+		s, sd = sandraCity(t)
+		sd.Cubes = cubes
+		h := s.safeHouse("loft")
+		h.Keys = nil
+		s.Fixers = nil
+		sd.Deck = []int{inspectorCard(SafeHouse, "loft")}
+		s.sandraTurn(&res)
+		if sd.At != h.Loc || len(h.Cubes) != cubes || sd.Cubes != 0 || len(s.KeyBox) != 0 || len(s.FixerBox) != 0 {
+			t.Errorf("safe house with %d cubes, no Key, no Fixer: cubes %d/%d keys %v fixers %v", cubes, len(h.Cubes), sd.Cubes, s.KeyBox, s.FixerBox)
+		}
+	}
+	// An empty Exit stack on a closed Exit.
+	s, sd := sandraCity(t)
+	s.PatrolSpaces[0] = 2
+	s.layExitStacks()
+	s.exitStack(1).Tiles = nil
+	sd.Deck = []int{inspectorCard(Exit, s.exitStack(1).Colour)}
+	var res engine.Result
+	s.sandraTurn(&res)
+	if sd.At != loc("north exit") || len(s.ExitBox) != 0 {
+		t.Errorf("empty exit stack: at %s box %v", s.NodeName(sd.At), s.ExitBox)
+	}
+	// An empty Locker stack at Store A; one display card, in space 0.
+	s, sd = sandraCity(t)
+	for i := range s.Lockers {
+		s.Lockers[i].Tiles = nil
+	}
+	for i := range s.Display {
+		s.Display[i] = -1
+	}
+	s.ContactDeck = nil
+	s.Display[0] = 0
+	sd.Deck = []int{inspectorCard(Store, "a")}
+	s.sandraTurn(&res)
+	if sd.At != loc("store a") || len(s.LockerBox) != 0 {
+		t.Errorf("empty locker stacks: at %s box %v", s.NodeName(sd.At), s.LockerBox)
+	}
+	if len(s.ContactsBox) != 1 || s.ContactsBox[0] != 0 || s.Display[0] != -1 {
+		t.Errorf("display card in space 0 not discarded: box %v display %v", s.ContactsBox, s.Display)
+	}
+}
+
+// TestSandraDiscardsTwoCards (EP-SBUS-05, EP-SBUS-06): exactly the 2
+// rightmost display cards go, and each Fixer card among them gives her a
+// disc.
+func TestSandraDiscardsTwoCards(t *testing.T) {
+	s, sd := sandraCity(t)
+	fixer := -1
+	for i, k := range ContactDeck {
+		if k.Effect == "fixer" {
+			fixer = i
+			break
+		}
+	}
+	n := len(s.Display)
+	s.Display[n-1], s.Display[n-2], s.Display[n-3] = fixer, 0, fixer
+	sd.Discs = 0
+	var res engine.Result
+	s.sandraDiscardContacts(&res)
+	if len(s.ContactsBox) != 2 || s.ContactsBox[0] != fixer || s.ContactsBox[1] != 0 {
+		t.Errorf("discarded %v", s.ContactsBox)
+	}
+	if sd.Discs != 1 || s.Display[n-1] != fixer {
+		t.Errorf("discs %d, display %v", sd.Discs, s.Display)
+	}
+}
+
+// TestSandraWithEmptyDeck (EP-SANDRA-02, EP-SANDRA-12): with no Inspector
+// card left Sandra finds no Location and stays where she is.
+func TestSandraWithEmptyDeck(t *testing.T) {
+	s, sd := sandraCity(t)
+	sd.At = loc("church")
+	sd.Deck = nil
+	var res engine.Result
+	s.sandraTurn(&res)
+	if sd.At != loc("church") || len(sd.Done) != 0 || !strings.Contains(strings.Join(res.Public, "\n"), "stays put") {
+		t.Errorf("empty deck: at %s done %v log %q", s.NodeName(sd.At), sd.Done, res.Public)
+	}
+}

@@ -1,6 +1,7 @@
 package escapeplan
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -629,6 +630,7 @@ func TestGangStop(t *testing.T) {
 	}{
 		{"free", func(s *State) {}, false},
 		{"marker", func(s *State) { s.Locs[kings].Control = 1 }, true},
+		{"own marker (seat 0)", func(s *State) { s.Locs[kings].Control = 0 }, true},
 		{"player", func(s *State) { s.Players[1].At = kings }, true},
 	} {
 		s, p := city3(t)
@@ -666,5 +668,259 @@ func TestGangStop(t *testing.T) {
 	apply(t, s2, 0, "go kings")
 	if p2.At != kings || has(s2, 0, "stop") {
 		t.Errorf("stopped on a Gang with Sandra there")
+	}
+}
+
+// TestVisitPricesAndLimits (EP-STORE-01/02/03, EP-CHURCH-01, EP-GANG-03/06,
+// EP-SAFE-07, EP-HOSP-01, EP-CLINIC-02, EP-ESC-04, EP-BUS-09, EP-EXIT-04):
+// each Visit purchase is open with exactly its price (leaving $0) and
+// refused with $1 less; each limit is open at its last unit and shut
+// beyond it.
+func TestVisitPricesAndLimits(t *testing.T) {
+	type setup func(s *State) *Player
+	at := func(node func() int) setup {
+		return func(s *State) *Player { p, _ := visit(s, 0, node()); return p }
+	}
+	store := at(func() int { return loc("store d") })
+	exit := func(s *State) *Player {
+		s.Round = 3
+		s.PatrolSpaces = [3]int{1, 2, 2}
+		p, _ := visit(s, 0, loc("north exit"))
+		return p
+	}
+	closed := func(s *State) *Player {
+		b := s.business("bank")
+		b.Closed = true
+		p, _ := visit(s, 0, b.Loc)
+		p.BottomRow = remove(p.BottomRow, "master key")
+		p.Assets[0].Asset = "master key" // the $5 space
+		return p
+	}
+	safe := func(s *State) *Player {
+		s.Fixers = []string{"gold bar", "disguise"}
+		p, _ := visit(s, 0, s.safeHouse("loft").Loc)
+		return p
+	}
+	wounded := func(n int, where setup) setup {
+		return func(s *State) *Player { p := where(s); p.Wounds = n; return p }
+	}
+	cases := []struct {
+		id    string
+		at    setup
+		move  string
+		price int
+	}{
+		{"EP-STORE-03 vest", store, "buy vest", 2},
+		{"EP-STORE-03 gas mask", store, "buy gas mask", 3},
+		{"EP-CHURCH-01", at(func() int { return loc("church") }), "pay 1 lose notoriety", 1},
+		{"EP-GANG-03", at(func() int { return loc("kings") }), "hire gang", GangVisitCost},
+		{"EP-SAFE-07", safe, "buy gold bar", 3},
+		{"EP-HOSP-01 heal 1", wounded(1, at(func() int { return hospLoc })), "heal 1", 1},
+		{"EP-HOSP-01 heal 2", wounded(2, at(func() int { return hospLoc })), "heal 2", 3},
+		{"EP-HOSP-01 heal 3", wounded(3, at(func() int { return hospLoc })), "heal 3", 6},
+		{"EP-ESC-04", exit, "escape", EscapeCosts["A"][0]},
+		{"EP-BUS-09 master key", closed, "visit with master key", AssetPrices[0]},
+	}
+	for _, c := range cases {
+		for _, money := range []int{c.price, c.price - 1} {
+			s, _ := city3(t)
+			p := c.at(s)
+			p.Money = money
+			if got := has(s, 0, c.move); got != (money == c.price) {
+				t.Errorf("%s with $%d (price $%d): offered %v: %v", c.id, money, c.price, got, legal(s, 0))
+				continue
+			}
+			if money == c.price {
+				apply(t, s, 0, c.move)
+				if p.Money != 0 {
+					t.Errorf("%s: $%d left", c.id, p.Money)
+				}
+			}
+		}
+	}
+
+	// EP-HOSP-01, EP-CLINIC-02: healing n Wounds needs n Wounds.
+	for n := 1; n <= 3; n++ {
+		s, _ := city3(t)
+		p, _ := visit(s, 0, hospLoc)
+		p.Money = 20
+		p.Wounds = n - 1
+		if has(s, 0, fmt.Sprintf("heal %d", n)) {
+			t.Errorf("heal %d offered with %d Wounds", n, n-1)
+		}
+		p.Wounds = n
+		if !has(s, 0, fmt.Sprintf("heal %d", n)) {
+			t.Errorf("heal %d refused with %d Wounds", n, n)
+		}
+	}
+	s, _ := city3(t)
+	p, _ := visit(s, 0, loc("clinic"))
+	if has(s, 0, "heal") {
+		t.Error("clinic heal with no Wound")
+	}
+	p.Wounds = 1
+	apply(t, s, 0, "heal")
+	if p.Wounds != 0 {
+		t.Errorf("clinic heal: %d Wounds", p.Wounds)
+	}
+
+	// EP-STORE-01/02: the last Gas Can of the supply, the 2nd Gas Can held.
+	s, _ = city3(t)
+	p, _ = visit(s, 0, loc("store d"))
+	s.Gas, p.Gas = 1, MaxGas-1
+	apply(t, s, 0, "take gas")
+	if s.Gas != 0 || p.Gas != MaxGas {
+		t.Errorf("gas: supply %d held %d", s.Gas, p.Gas)
+	}
+	s, _ = city3(t)
+	p, _ = visit(s, 0, loc("store d"))
+	s.Gas = 0
+	if has(s, 0, "take gas") {
+		t.Error("gas from an empty supply")
+	}
+	// EP-STORE-03: the last Equipment tile of a kind; none when it is gone.
+	s, _ = city3(t)
+	p, _ = visit(s, 0, loc("store d"))
+	p.Money = 20
+	s.Equipment[0] = 1
+	apply(t, s, 0, "buy "+EquipmentTypes[0].Name)
+	if s.Equipment[0] != 0 || has(s, 0, "buy "+EquipmentTypes[0].Name) {
+		t.Errorf("equipment supply %d, still offered %v", s.Equipment[0], has(s, 0, "buy "+EquipmentTypes[0].Name))
+	}
+	// EP-GANG-06: the last Gang Control marker.
+	s, _ = city3(t)
+	p, _ = visit(s, 0, loc("kings"))
+	p.Money, p.Markers = 20, 1
+	apply(t, s, 0, "hire gang")
+	if p.Markers != 0 || len(p.Gang) != 2 {
+		t.Errorf("hire with the last marker: markers %d gang %v", p.Markers, p.Gang)
+	}
+	// EP-SAFE-07: the last Fixer tile of the stack.
+	s, _ = city3(t)
+	s.Fixers = []string{"safe"}
+	p, _ = visit(s, 0, s.safeHouse("loft").Loc)
+	p.Money = 3
+	apply(t, s, 0, "buy safe")
+	if len(s.Fixers) != 0 || p.item("fixer", "safe") < 0 {
+		t.Errorf("last fixer: stack %v items %v", s.Fixers, p.Items)
+	}
+	// With the Fixer stack empty no Fixer is offered.
+	s, _ = city3(t)
+	s.Fixers = nil
+	p, _ = visit(s, 0, s.safeHouse("loft").Loc)
+	p.Money = 20
+	if hasPrefix(s, 0, "buy ") {
+		t.Errorf("a Fixer offered from an empty stack: %v", legal(s, 0))
+	}
+	// EP-GANG-06: no marker left, no hire.
+	s, _ = city3(t)
+	p, _ = visit(s, 0, loc("kings"))
+	p.Money, p.Markers = 20, 0
+	if has(s, 0, "hire gang") {
+		t.Error("hired with no Gang Control marker left")
+	}
+	// EP-STORE-02: no third Gas Can.
+	s, _ = city3(t)
+	p, _ = visit(s, 0, loc("store d"))
+	p.Gas = MaxGas
+	if has(s, 0, "take gas") {
+		t.Error("a Gas Can beyond the limit")
+	}
+	// EP-EXIT-04: one Contact card draws one Exit tile, from a stack of one.
+	s, _ = city3(t)
+	s.PatrolSpaces[0] = 2
+	s.layExitStacks()
+	st := s.exitStack(1)
+	st.Tiles = st.Tiles[:1]
+	p, _ = visit(s, 0, loc("north exit"))
+	giveContact(p, "medic")
+	apply(t, s, 0, "take exit tile")
+	if tk := tasks(s); len(tk) == 0 || len(tk[0].Drawn) != 1 {
+		t.Errorf("exit tile draw: %+v", tk)
+	}
+	// An empty Exit stack, or no Contact card, offers no Exit tile.
+	s, _ = city3(t)
+	s.PatrolSpaces[0] = 2
+	s.layExitStacks()
+	s.exitStack(1).Tiles = nil
+	p, _ = visit(s, 0, loc("north exit"))
+	giveContact(p, "medic")
+	if has(s, 0, "take exit tile") {
+		t.Error("an Exit tile offered from an empty stack")
+	}
+	s, _ = city3(t)
+	s.PatrolSpaces[0] = 2
+	s.layExitStacks()
+	visit(s, 0, loc("north exit"))
+	if has(s, 0, "take exit tile") {
+		t.Error("an Exit tile offered with no Contact card")
+	}
+}
+
+// TestLockerCountsContactCards (EP-STORE-05, EP-STORE-07): the Locker
+// number is reached by Notoriety plus the Contact cards owned, and the
+// Green Locker draws that sum + 1.
+func TestLockerCountsContactCards(t *testing.T) {
+	s, _ := city3(t)
+	p, _ := visit(s, 0, loc("store d"))
+	p.Keys = []Key{{Colour: "green"}}
+	p.Notoriety = 1
+	fresh(s)
+	if has(s, 0, "open green locker with key") {
+		t.Fatalf("green (2) opened with Notoriety 1 and no card")
+	}
+	giveContact(p, "medic")
+	if !has(s, 0, "open green locker with key") {
+		t.Fatalf("green (2) refused with Notoriety 1 and 1 card: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "open green locker with key")
+	if tk := tasks(s); len(tk) == 0 || len(tk[0].Drawn) != 3 {
+		t.Errorf("green locker with sum 2 drew %+v, want 3", tk)
+	}
+}
+
+// TestVisitAloneGainsNoNotoriety (EP-VISIT-02): visiting a Location with
+// nobody else there adds no Notoriety and says nothing about being seen;
+// one other player there adds exactly 1 and says so.
+func TestVisitAloneGainsNoNotoriety(t *testing.T) {
+	for others := 0; others <= 1; others++ {
+		s, _ := city3(t)
+		for i := range s.Players {
+			s.Players[i].At = hospLoc
+		}
+		if others == 1 {
+			s.Players[1].At = loc("church")
+		}
+		p, res := visit(s, 0, loc("church"))
+		seen := strings.Contains(strings.Join(res.Public, "\n"), "is seen by")
+		if p.Red != others || seen != (others == 1) {
+			t.Errorf("%d other(s): red %d, seen line %v: %q", others, p.Red, seen, res.Public)
+		}
+	}
+}
+
+// TestReturnDrawnTileRefundsNothing (EP-SPACE-01, EP-EXIT-05): a drawn
+// Exit tile handed back for want of room goes back to its stack and no
+// money changes hands (it was not bought).
+func TestReturnDrawnTileRefundsNothing(t *testing.T) {
+	s, _ := city3(t)
+	s.PatrolSpaces[0] = 2
+	s.layExitStacks()
+	p, _ := visit(s, 0, loc("north exit"))
+	giveContact(p, "medic")
+	fillItems(p)
+	money := p.Money
+	n := len(s.exitStack(1).Tiles)
+	apply(t, s, 0, "take exit tile")
+	apply(t, s, 0, "keep 1")
+	if tk := tasks(s); len(tk) == 0 || tk[0].Kind != "space" {
+		t.Fatalf("no make-space choice: %+v", tk)
+	}
+	res := apply(t, s, 0, "return tile")
+	if p.Money != money || len(s.exitStack(1).Tiles) != n {
+		t.Errorf("money %d (was %d), stack %d (was %d)", p.Money, money, len(s.exitStack(1).Tiles), n)
+	}
+	if strings.Contains(strings.Join(res.Public, "\n"), "back.") && strings.Contains(strings.Join(res.Public, "\n"), "gets the $") {
+		t.Errorf("a refund for a drawn tile: %q", res.Public)
 	}
 }
