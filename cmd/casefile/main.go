@@ -41,44 +41,15 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	if len(args) == 1 && args[0] == "version" {
 		args = []string{"-version"}
 	}
-	if len(args) > 0 && args[0] == "sim" {
-		err := runSim(args[1:], stdout, stderr)
-		switch {
-		case err == nil:
-			return 0
-		case errors.Is(err, flag.ErrHelp):
-			return 0
-		case errors.Is(err, errUsage):
-			return 2
+	if len(args) > 0 {
+		subcommands := map[string]func() error{
+			"sim":      func() error { return runSim(args[1:], stdout, stderr) },
+			"loadtest": func() error { return runLoadtest(ctx, args[1:], stdout, stderr) },
+			"backup":   func() error { return runBackup(ctx, args[1:], stdout, stderr, getenv) },
 		}
-		fmt.Fprintln(stderr, "casefile sim:", err)
-		return 1
-	}
-	if len(args) > 0 && args[0] == "loadtest" {
-		err := runLoadtest(ctx, args[1:], stdout, stderr)
-		switch {
-		case err == nil:
-			return 0
-		case errors.Is(err, flag.ErrHelp):
-			return 0
-		case errors.Is(err, errUsage):
-			return 2
+		if sub, ok := subcommands[args[0]]; ok {
+			return exitCode(sub(), "casefile "+args[0], stderr)
 		}
-		fmt.Fprintln(stderr, "casefile loadtest:", err)
-		return 1
-	}
-	if len(args) > 0 && args[0] == "backup" {
-		err := runBackup(ctx, args[1:], stdout, stderr, getenv)
-		switch {
-		case err == nil:
-			return 0
-		case errors.Is(err, flag.ErrHelp):
-			return 0
-		case errors.Is(err, errUsage):
-			return 2
-		}
-		fmt.Fprintln(stderr, "casefile backup:", err)
-		return 1
 	}
 	fs := flag.NewFlagSet("casefile", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -134,6 +105,20 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		return 1
 	}
 	return 0
+}
+
+// exitCode is a subcommand's exit status: 0 when it succeeded or printed
+// its help, 2 for wrong arguments (already explained), 1 for a failure,
+// which it prints after the subcommand's name.
+func exitCode(err error, name string, stderr io.Writer) int {
+	switch {
+	case err == nil, errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.Is(err, errUsage):
+		return 2
+	}
+	fmt.Fprintln(stderr, name+":", err)
+	return 1
 }
 
 // programName is how the user ran the program, for the help texts.
