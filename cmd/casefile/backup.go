@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -18,29 +17,15 @@ import (
 // opens, passes SQLite's integrity check, and every game in it loads and
 // replays from its log.
 func runBackup(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
-	fs := flag.NewFlagSet("casefile backup", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	cmd := newSubcommand("casefile backup", "casefile backup [-config PATH] DEST",
+		"copies the database to the new file DEST while the bot may keep running, and checks that every game in the copy loads and replays", stdout, stderr)
+	fs := cmd.fs
 	configPath := fs.String("config", "config.toml", "path of the TOML configuration file naming the database ([storage] path)")
-	usage := func(w io.Writer) {
-		fmt.Fprintln(w, "usage: casefile backup [-config PATH] DEST")
-		fmt.Fprintln(w, "copies the database to the new file DEST while the bot may keep running, and checks that every game in the copy loads and replays")
-		fs.SetOutput(w)
-		fs.PrintDefaults()
-		fs.SetOutput(io.Discard)
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			usage(stdout)
-			return err
-		}
-		fmt.Fprintln(stderr, "casefile backup:", err)
-		usage(stderr)
-		return errUsage
+	if err := cmd.parse(args); err != nil {
+		return err
 	}
 	if fs.NArg() != 1 {
-		fmt.Fprintln(stderr, "casefile backup: name one destination file")
-		usage(stderr)
-		return errUsage
+		return cmd.fail("name one destination file")
 	}
 	dest := fs.Arg(0)
 	explicit := false

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -95,8 +94,9 @@ type loadGame struct {
 }
 
 func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("casefile loadtest", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	cmd := newSubcommand("casefile loadtest", "casefile loadtest [--games N] [--servers M] [--rate R] [--duration D] [--typing K] [--seed S]",
+		"runs the bot against the Discord emulator on loopback with N active games and reports throughput, latencies, CPU, memory and database growth", stdout, stderr)
+	fs := cmd.fs
 	var o LoadOptions
 	fs.IntVar(&o.Games, "games", 200, "active games")
 	fs.IntVar(&o.Servers, "servers", 20, "servers the games are spread over")
@@ -106,26 +106,11 @@ func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	fs.IntVar(&o.StatusEvery, "status-every", 10, "a /status after every this many moves (0: none)")
 	fs.Uint64Var(&o.Seed, "seed", 1, "seed of the games and of the driver's choices")
 	fs.StringVar(&o.Dir, "dir", "", "folder for the database (default: a temporary one, removed after)")
-	usage := func(w io.Writer) {
-		fmt.Fprintln(w, "usage: casefile loadtest [--games N] [--servers M] [--rate R] [--duration D] [--typing K] [--seed S]")
-		fmt.Fprintln(w, "runs the bot against the Discord emulator on loopback with N active games and reports throughput, latencies, CPU, memory and database growth")
-		fs.SetOutput(w)
-		fs.PrintDefaults()
-		fs.SetOutput(io.Discard)
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			usage(stdout)
-			return err
-		}
-		fmt.Fprintln(stderr, "casefile loadtest:", err)
-		usage(stderr)
-		return errUsage
+	if err := cmd.parse(args); err != nil {
+		return err
 	}
 	if fs.NArg() > 0 || o.Games < 1 || o.Servers < 1 || o.Rate <= 0 || o.Duration <= 0 || o.Duration > 10*time.Minute {
-		fmt.Fprintln(stderr, "casefile loadtest: --games, --servers and --rate must be positive and --duration at most 10m")
-		usage(stderr)
-		return errUsage
+		return cmd.fail("--games, --servers and --rate must be positive and --duration at most 10m")
 	}
 	fmt.Fprintf(stdout, "setting up %d games on %d servers...\n", o.Games, o.Servers)
 	rep, err := LoadTest(ctx, o)

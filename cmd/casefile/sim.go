@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"image"
@@ -52,8 +51,9 @@ func upperFirst(s string) string {
 }
 
 func runSim(args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("casefile sim", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	cmd := newSubcommand("casefile sim", "casefile sim --game G [--players N] [--seed S] [--options TEXT] [--random] [--out DIR]",
+		"plays a whole game offline, the game's bot in every seat (random legal moves with --random), writing a board per phase and a transcript", stdout, stderr)
+	fs := cmd.fs
 	var o SimOptions
 	fs.StringVar(&o.Game, "game", "", "game id: "+strings.Join(Catalog().IDs(), ", "))
 	fs.IntVar(&o.Players, "players", 0, "number of seats (default: the game's minimum)")
@@ -61,26 +61,11 @@ func runSim(args []string, stdout, stderr io.Writer) error {
 	fs.StringVar(&o.Options, "options", "", "game options as key=value words, as in /newgame")
 	fs.BoolVar(&o.Random, "random", false, "play uniformly random legal moves instead of the game's bot in every seat")
 	fs.StringVar(&o.Out, "out", "sim-out", "folder for the images and transcript; a previous sim's phase-*.png, final-seat*.png and transcript.txt there are replaced, other files are left alone")
-	usage := func(w io.Writer) {
-		fmt.Fprintln(w, "usage: casefile sim --game G [--players N] [--seed S] [--options TEXT] [--random] [--out DIR]")
-		fmt.Fprintln(w, "plays a whole game offline, the game's bot in every seat (random legal moves with --random), writing a board per phase and a transcript")
-		fs.SetOutput(w)
-		fs.PrintDefaults()
-		fs.SetOutput(io.Discard)
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			usage(stdout)
-			return err
-		}
-		fmt.Fprintln(stderr, "casefile sim:", err)
-		usage(stderr)
-		return errUsage
+	if err := cmd.parse(args); err != nil {
+		return err
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "casefile sim: unexpected argument %q\n", fs.Arg(0))
-		usage(stderr)
-		return errUsage
+		return cmd.fail("unexpected argument %q", fs.Arg(0))
 	}
 	if err := checkEntries(registry); err != nil {
 		return err
