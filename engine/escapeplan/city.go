@@ -107,7 +107,7 @@ func (s *State) flipStacks() {
 		s.Stacks[k].Tiles = s.Stacks[k].Tiles[1:]
 		s.FaceUp[k] = t
 		s.Tiles[t].Where = "faceup"
-		s.revealed++
+		s.revealed = true
 		s.drawOfficers(t)
 	}
 	s.layExitStacks()

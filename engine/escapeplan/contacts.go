@@ -85,7 +85,7 @@ func (s *State) takeFromDisplay(i int) int {
 	if len(s.ContactDeck) > 0 {
 		s.Display[0] = s.ContactDeck[0]
 		s.ContactDeck = s.ContactDeck[1:]
-		s.revealed++
+		s.revealed = true
 	}
 	return c
 }

@@ -131,11 +131,11 @@ func (s *State) Apply(seat engine.Seat, move string) (engine.Result, error) {
 	if err != nil {
 		return res, err
 	}
-	before := s.revealed
+	s.revealed = false
 	m.Do(&res)
 	s.Moves++
 	s.advance(&res)
-	res.Reveals = res.Reveals || s.revealed != before
+	res.Reveals = res.Reveals || s.revealed
 	return res, nil
 }
 

@@ -19,7 +19,7 @@ func (s *State) patrolPhase(res *engine.Result) {
 	for i := 0; i < n && len(s.PatrolDeck) > 0; i++ {
 		c := s.PatrolDeck[0]
 		s.PatrolDeck = s.PatrolDeck[1:]
-		s.revealed++
+		s.revealed = true
 		s.PatrolSpaces[c-1]++
 		res.Say("Patrol card: Patrol space %d (%s).", c, exitName(c))
 		if s.PatrolSpaces[c-1] == 2 {

@@ -48,7 +48,7 @@ func (s *State) refresh(p *Player, res *engine.Result) {
 func (s *State) drawTiles(p *Player, kind, stack string, tiles *[]SecretTile, n int, res *engine.Result) {
 	n = min(n, len(*tiles))
 	drawn := append([]SecretTile(nil), (*tiles)[:n]...)
-	s.revealed++
+	s.revealed = true
 	*tiles = (*tiles)[n:]
 	t := s.ask(p.Seat, KeepTile)
 	t.Data.Drawn = drawn

@@ -352,6 +352,52 @@ func TestContactCardZero(t *testing.T) {
 	}
 }
 
+// TestContactCardZeroInTheDisplayAndTheRow (EP-CONTACT-01, EP-CONTACT-05,
+// EP-CONTACT-06, EP-CONTACT-07): card 0 (Bribe red) is a card in every
+// step of taking one: alone in the display it can be taken, once taken it
+// is held (the player keeps, replaces or discards, and takes nothing
+// more), it is kept on the left-most empty space, and lying on a space it
+// can be replaced.
+func TestContactCardZeroInTheDisplayAndTheRow(t *testing.T) {
+	s, p := city3(t)
+	for i := range s.Display {
+		s.Display[i] = -1
+	}
+	s.Display[6] = 0
+	s.gainContact(0)
+	if !has(s, 0, "contact take 7 bribe red") {
+		t.Fatalf("a display holding only card 0 offers nothing: %v", legal(s, 0))
+	}
+	apply(t, s, 0, "contact take 7 bribe red")
+	if hasPrefix(s, 0, "contact take") || !has(s, 0, "contact keep") {
+		t.Fatalf("holding card 0: %v", legal(s, 0))
+	}
+	res := apply(t, s, 0, "contact keep")
+	if p.Contacts[0].Card != 0 || !strings.Contains(strings.Join(res.Public, " "), "on Contact space 1.") {
+		t.Errorf("card 0 kept: %+v, log %q", p.Contacts, res.Public)
+	}
+	s.Display[6] = 5
+	s.gainContact(0)
+	apply(t, s, 0, "contact take 7 "+ContactDeck[5].Name)
+	if !has(s, 0, "contact replace 1 bribe red") {
+		t.Errorf("card 0 on space 1 cannot be replaced: %v", legal(s, 0))
+	}
+}
+
+// TestHandcuffedSpaceHoldsNoAsset (EP-AVOID-09, EP-SETUP-32): a Contact
+// space blocked by Handcuffs carries no locked Asset tile; the tiles lie
+// just left of it.
+func TestHandcuffedSpaceHoldsNoAsset(t *testing.T) {
+	_, p := city3(t)
+	p.Contacts[ContactSpaces-1] = ContactSpace{Card: -1, Cuffed: true}
+	if a := p.ContactAsset(ContactSpaces - 1); a != "" {
+		t.Errorf("handcuffed space %d shows Asset %q", ContactSpaces, a)
+	}
+	if a := p.ContactAsset(ContactSpaces - 2); a != p.BottomRow[len(p.BottomRow)-1] {
+		t.Errorf("space left of the Handcuffs holds %q, want %q", a, p.BottomRow[len(p.BottomRow)-1])
+	}
+}
+
 // TestSandraWithNothingLeft (EP-SBUS-03, EP-SSAFE-03/04/05, EP-SEXIT-02,
 // EP-SSTORE-03, EP-SBUS-05, EP-CONTACT-05): Sandra places a cube only
 // while she has one (her last one included); a Safe House without Keys, an

@@ -50,7 +50,7 @@ func (s *State) sandraTravel() (card, loc int) {
 	for len(sd.Deck) > 0 {
 		c := sd.Deck[0]
 		sd.Deck = sd.Deck[1:]
-		s.revealed++
+		s.revealed = true
 		if l := s.inspectorLoc(InspectorDeck[c]); l >= 0 {
 			card, loc = c, l
 			break

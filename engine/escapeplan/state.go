@@ -112,8 +112,9 @@ type State struct {
 	Result  *Outcome   `json:"result,omitempty"`
 	Moves   int        `json:"moves"`
 	cache   legalCache `json:"-"`
-	// revealed counts hidden things brought to light during one Apply.
-	revealed int
+	// revealed reports that something hidden (a tile, a card) was
+	// brought to light during the Apply under way.
+	revealed bool
 	geoCache geo `json:"-"`
 }
 
