@@ -129,7 +129,7 @@ func (s *State) crossThreshold(actor, i int, res *engine.Result) {
 	}
 	p := &s.Players[actor]
 	n := []int{1, 2, 1}[i] // EP-NOT-08/09/10
-	if n > 0 && p.active() {
+	if p.active() {
 		t := s.ask(actor, UnlockAsset)
 		t.Data.N = n
 		s.queue(t)

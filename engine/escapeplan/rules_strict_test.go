@@ -1,6 +1,7 @@
 package escapeplan
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -59,6 +60,42 @@ func TestChangeOfRoundResetsRest(t *testing.T) {
 	s.changeOfRound(&res)
 	if s.Phase != PhaseEnd {
 		t.Errorf("after day 3: phase %s", s.Phase)
+	}
+}
+
+// TestThresholdOnlyLowerPlayersMovePolice (EP-NOT-05, EP-NOT-06,
+// EP-NOT-03): only players lower on the Notoriety track than the one who
+// crossed move an officer toward it, not one level with it; the log names
+// each threshold crossed, and cubes that fit in their boxes are recorded
+// without a word.
+func TestThresholdOnlyLowerPlayersMovePolice(t *testing.T) {
+	s, p := city3(t)
+	dropTurn(s)
+	s.Order = []int{0, 1, 2}
+	officer(s, "b1", "red")
+	p.At = loc("store a")
+	p.Notoriety, p.Red = 3, 4 // 3 → 7: thresholds 1 and 2
+	s.Players[1].Notoriety = 7
+	s.Players[2].Notoriety = 0
+	var res engine.Result
+	s.updateNotoriety(0, &res)
+	var got []string
+	for _, tk := range tasks(s) {
+		got = append(got, fmt.Sprintf("%s %d", tk.Kind, tk.Seat))
+	}
+	if want := "police 2|unlock 0|police 2|unlock 0"; strings.Join(got, "|") != want {
+		t.Errorf("tasks %s, want %s", strings.Join(got, "|"), want)
+	}
+	log := strings.Join(res.Public, "\n")
+	for _, want := range []string{"crosses Notoriety threshold 1.", "crosses Notoriety threshold 2."} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+	var quiet engine.Result
+	s.addNotoriety(1, 1, &quiet)
+	if len(quiet.Public) != 0 || s.Players[1].Red != 1 {
+		t.Errorf("one cube recorded: red %d, log %q", s.Players[1].Red, quiet.Public)
 	}
 }
 
