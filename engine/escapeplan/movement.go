@@ -109,19 +109,26 @@ type edge struct {
 }
 
 // geo caches the city's shape for the current state: tiles in play, their
-// neighbours, which may be entered this turn, and the MP tables. Apply
-// drops it whenever the state may have changed.
+// neighbours, which may be entered this turn, and the MP tables. It is
+// rebuilt whenever what the shape depends on differs from what it was
+// built from (tiles, Water passes, Gang Locations shut).
 type geo struct {
-	valid      bool
-	key        [3]int
-	city       []int
-	adj        [][]int
-	pass       []bool
-	subways    []int
-	needStart  int
-	walk, ride []int
+	valid bool
+	// tiles, water and shutLocs are what the shape was built from.
+	tiles     int
+	water     []int
+	shutLocs  []int
+	city      []int
+	adj       [][]int
+	pass      []bool
+	subways   []int
+	needStart int
+	walk      []int
+	ride      []int
 	// shut marks the Gang Locations no Move may end on now.
 	shut []bool
+	// scratch gathers the shut Locations of a lookup without allocating.
+	scratch []int
 }
 
 func (s *State) geo() *geo {
@@ -131,27 +138,29 @@ func (s *State) geo() *geo {
 		water = t.Water
 	}
 	// The city only grows and Water passes only grow within a turn, so
-	// the number of tiles and the passes identify the shape.
-	key := [3]int{0, 1, 1}
+	// the number of tiles, the passes and the shut Locations identify the
+	// shape; they are compared as they are, with no hash to collide.
+	tiles := 0
 	for t := range s.Tiles {
 		if s.inCity(t) {
-			key[0]++
+			tiles++
 		}
 	}
-	for _, w := range water {
-		key[1] = key[1]*31 + w + 1
-	}
-	shut := make([]bool, nLocs)
-	for l := range shut {
+	shutNow := g.scratch[:0]
+	for l := 0; l < nLocs; l++ {
 		if s.gangShut(l) {
-			shut[l] = true
-			key[2] = key[2]*31 + l + 1
+			shutNow = append(shutNow, l)
 		}
 	}
-	if g.valid && g.key == key {
+	g.scratch = shutNow
+	if g.valid && g.tiles == tiles && slices.Equal(g.water, water) && slices.Equal(g.shutLocs, shutNow) {
 		return g
 	}
-	*g = geo{valid: true, key: key, needStart: -2, shut: shut}
+	*g = geo{valid: true, tiles: tiles, water: slices.Clone(water), shutLocs: slices.Clone(shutNow), needStart: -2, scratch: shutNow}
+	g.shut = make([]bool, nLocs)
+	for _, l := range g.shutLocs {
+		g.shut[l] = true
+	}
 	g.city = s.cityTiles()
 	g.adj = make([][]int, len(CityTiles))
 	g.pass = make([]bool, len(CityTiles))
