@@ -924,3 +924,75 @@ func TestReturnDrawnTileRefundsNothing(t *testing.T) {
 		t.Errorf("a refund for a drawn tile: %q", res.Public)
 	}
 }
+
+// TestMasterKeyAtItsPrice (EP-ASSET-MASTERKEY-01, EP-STORE-05): the Master
+// Key opens a Locker instead of a Key when the player can pay its price,
+// the price of the first unlocked Asset space included, to the last $1k.
+func TestMasterKeyAtItsPrice(t *testing.T) {
+	s, _ := city3(t)
+	p, _ := visit(s, 0, loc("store d"))
+	p.Keys = nil
+	p.Assets = []AssetSpace{{Asset: "master key"}}
+	p.Notoriety = LockerRequirement["green"]
+	p.Money = AssetPrices[0]
+	fresh(s)
+	if !has(s, 0, "open green locker with master key") {
+		t.Errorf("$%dk pays the Master Key on the first space: %v", p.Money, legal(s, 0))
+	}
+	p.Money = AssetPrices[0] - 1
+	fresh(s)
+	if has(s, 0, "open green locker with master key") {
+		t.Errorf("$%dk does not pay a $%dk Master Key", p.Money, AssetPrices[0])
+	}
+}
+
+// TestGroupBonusDiscOnlyWhileOneIsLeft (EP-BUS-10): the Extra Action disc
+// of a full group is offered only while the supply has one; the Asset is
+// offered anyway.
+func TestGroupBonusDiscOnlyWhileOneIsLeft(t *testing.T) {
+	s, _ := city3(t)
+	turnAt(s, 0, loc("church"))
+	s.push(s.ask(0, GroupBonus))
+	s.Discs = 0
+	if has(s, 0, "bonus extra action") || !has(s, 0, "bonus unlock") {
+		t.Errorf("no disc left: %v", legal(s, 0))
+	}
+	if _, err := s.Apply(0, "bonus extra action"); err == nil || !strings.Contains(err.Error(), "No Extra Action disc is left") {
+		t.Errorf("refusal: %v", err)
+	}
+	s.Discs = 1
+	if !has(s, 0, "bonus extra action") {
+		t.Errorf("one disc left: %v", legal(s, 0))
+	}
+}
+
+// TestDrawnTilesOnlyInTheDrawersView (EP-STORE-10): the tiles a
+// player has drawn and not yet chosen from are listed in that player's
+// screen only, never in another player's.
+func TestDrawnTilesOnlyInTheDrawersView(t *testing.T) {
+	s, _ := city3(t)
+	p, _ := visit(s, 0, loc("store d"))
+	p.Keys = []Key{{Colour: "green"}}
+	p.Notoriety = LockerRequirement["green"]
+	fresh(s)
+	apply(t, s, 0, "open green locker with key")
+	name := tasks(s)[0].Drawn[0].Name
+	if v := s.View(0).(*View).Text(); !strings.Contains(v, "Drawn: keep 1 = "+name) {
+		t.Errorf("the drawer's screen lacks the drawn tiles:\n%s", v)
+	}
+	for seat := 1; seat < len(s.Players); seat++ {
+		if v := s.View(engine.Seat(seat)).(*View).Text(); strings.Contains(v, "Drawn:") {
+			t.Errorf("seat %d sees seat 0's drawn tiles:\n%s", seat, v)
+		}
+	}
+}
+
+// TestEachPlanFoundByItsTitle (EP-SETUP-28, EP-END-03): a player's Escape Plan card is
+// found by its title, for each card of the deck.
+func TestEachPlanFoundByItsTitle(t *testing.T) {
+	for _, pl := range EscapePlans {
+		if got := planByTitle(pl.Title); got.Title != pl.Title || strings.Join(got.Targets, ",") != strings.Join(pl.Targets, ",") {
+			t.Errorf("planByTitle(%q) = %+v", pl.Title, got)
+		}
+	}
+}
