@@ -3,6 +3,8 @@ package escapeplan
 import (
 	"strings"
 	"testing"
+
+	"casefile/engine"
 )
 
 // TestViewShowsBoardAndOwnScreen (EP-SETUP-28, EP-PATROL-04, EP-CONTACT-01,
@@ -32,5 +34,24 @@ func TestViewShowsBoardAndOwnScreen(t *testing.T) {
 	}
 	if strings.Contains(text, "Drawn:") {
 		t.Errorf("a Drawn line with nothing drawn:\n%s", text)
+	}
+}
+
+// TestViewNamesTheTurnAndTheResult (EP-ACTION-01, EP-END-10): the board's
+// heading names the turn of the day only in the Player Action phase, and
+// once the game is over the view carries its result.
+func TestViewNamesTheTurnAndTheResult(t *testing.T) {
+	s := newS(t, 3, 5)
+	s.Phase, s.TurnNo = PhasePlayerAction, 1
+	if v := s.View(engine.Public).(*View).Text(); !strings.Contains(v, "Player Action phase (afternoon turn).") {
+		t.Errorf("Player Action heading:\n%s", v)
+	}
+	s.Phase = PhaseIncome
+	if v := s.View(engine.Public).(*View).Text(); strings.Contains(v, " turn)") {
+		t.Errorf("a turn named outside the Player Action phase:\n%s", v)
+	}
+	s.Over, s.Result = true, &Outcome{Summary: "Nobody got away."}
+	if v := s.View(engine.Public).(*View).Text(); !strings.Contains(v, "Nobody got away.") {
+		t.Errorf("result missing at Game over:\n%s", v)
 	}
 }
