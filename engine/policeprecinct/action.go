@@ -40,7 +40,8 @@ func (s *State) actionMoves(ms *engine.Moves) {
 			func(res *engine.Result) { s.prepare("handle", e.Site, res) })
 	}
 	ms.RefuseFamily("handle", engine.Cond("There is no Emergency there"))
-	atStation := engine.Require(nextToStation(c.At), "You can upgrade only at the Police Station")
+	atStation := engine.Require(nextToStation(c.At), "You can upgrade only at the Police Station").
+		And(engine.Require(!s.lasting("detainees run amok"), "Detainees run amok at the Police Station: no Upgrades until it is resolved"))
 	for i, k := range UpgradeKinds {
 		ms.Add("upgrade "+k, atStation.And(s.upgradeCond(c, k, 1)), func(res *engine.Result) { s.upgrade([]string{k}, res) })
 		for _, k2 := range UpgradeKinds[i+1:] {
@@ -49,7 +50,15 @@ func (s *State) actionMoves(ms *engine.Moves) {
 		}
 	}
 	ms.RefuseFamily("upgrade", atStation.And(engine.Cond("One Upgrade action takes at most two different Upgrade tokens")))
-	ms.Legal("draw police card", func(res *engine.Result) { s.drawPoliceCardAction(res) })
+	s.resolveMoves(ms)
+	ms.Add("draw police card", engine.Require(!s.lasting("officer down"), "Officer Down: no cop draws Police cards until it is resolved"),
+		func(res *engine.Result) { s.drawPoliceCardAction(res) })
+	// With Officer Down blocking the one action always open, a cop may
+	// take none [ours].
+	ms.Add("no action", engine.Require(s.lasting("officer down"), "Drawing a Police card is always possible instead"), func(res *engine.Result) {
+		res.Say("%s takes no action.", who(c.Seat))
+		s.setStep(StepPolice)
+	})
 }
 
 // siteSides are the Street Spaces adjacent to an Emergency's site: the
@@ -96,6 +105,8 @@ func (s *State) prepare(action, target string, res *engine.Result) {
 		res.Say("%s moves in for arrests in Bad Hood %s.", who(s.active()), target)
 	case "handle":
 		res.Say("%s handles the Emergency at %s.", who(s.active()), target)
+	case "resolve":
+		res.Say("%s moves to resolve the %s.", who(s.active()), target)
 	}
 }
 
@@ -109,8 +120,15 @@ func (s *State) prepareMoves(ms *engine.Moves) {
 		s.T.Donuts++
 		res.Say("%s discards a Donut for the %s.", who(c.Seat), s.T.Action)
 	})
-	if s.T.Action == "arrest" {
-		hood := badHood(atoi(s.T.Target))
+	if s.T.Action == "arrest" || s.T.Action == "resolve" && Specials[s.T.Target].Rating == "cuffs" {
+		var hood LotDef
+		if s.T.Action == "arrest" {
+			hood = badHood(atoi(s.T.Target))
+		} else {
+			l := s.Specials[slices.IndexFunc(s.Specials, func(l Lasting) bool { return l.Name == s.T.Target })]
+			sides := s.specialSides(l)
+			hood.Sides = [2]int{sides[0], sides[len(sides)-1]}
+		}
 		for _, sp := range hood.Sides {
 			name := SpaceName(sp)
 			ms.Add("patrol "+name, engine.Require(s.PatrolOn[name] > 0, "No Patrol Officer stands at %s", name), func(res *engine.Result) {
@@ -136,6 +154,8 @@ func (s *State) prepareMoves(ms *engine.Moves) {
 			s.arrest(res)
 		case "handle":
 			s.handleEmergency(res)
+		case "resolve":
+			s.resolveSpecial(res)
 		}
 	})
 }
@@ -308,6 +328,7 @@ func (s *State) arrest(res *engine.Result) {
 	}
 	if taken > 0 {
 		s.removePunks(n, taken, res)
+		s.endRiot(n, res)
 	}
 	s.T.Arrests += taken
 	if caught {

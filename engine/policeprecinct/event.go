@@ -18,6 +18,10 @@ func (s *State) eventPhase(res *engine.Result) {
 		s.setStep(StepEnd)
 		return
 	}
+	s.lastingEffects(res)
+	if s.Over {
+		return
+	}
 	card := s.drawEvent(res)
 	if s.Over {
 		return
@@ -83,10 +87,7 @@ func (s *State) resolveEvent(card int, res *engine.Result) {
 	case EvEmergency:
 		s.placeEmergency(card, res)
 	case EvSpecial:
-		// The Special Events are the next part of this package; the game
-		// stops here rather than skip one (PP-SPECIAL-01/02).
-		s.EventDeck = append([]int{card}, s.EventDeck...)
-		s.stop("Special Event "+def.Name, res)
+		s.specialEvent(card, res)
 	case EvPunks:
 		s.addPunks(def.Punks, res)
 		s.EventDiscard = append(s.EventDiscard, card)

@@ -32,6 +32,11 @@ func (s *State) blockedIntersections() []bool {
 			b[i] = true
 		}
 	}
+	for _, l := range s.Specials {
+		if i, ok := interIndex[l.Site]; ok && l.Name == "officer down" {
+			b[i] = true
+		}
+	}
 	return b
 }
 
@@ -112,7 +117,8 @@ func (s *State) moveMoves(ms *engine.Moves) {
 	})
 	s.cardMoves(ms, TimeMove)
 	ms.Add("switch car", engine.Require(nextToStation(c.At), "You can switch cars only next to the Police Station").
-		And(engine.Require(!s.T.Switched, "You have already switched cars this turn")), func(res *engine.Result) { s.switchCar(res) })
+		And(engine.Require(!s.T.Switched, "You have already switched cars this turn")).
+		And(engine.Require(!s.lasting("detainees run amok"), "Detainees run amok at the Police Station: no car switching until it is resolved")), func(res *engine.Result) { s.switchCar(res) })
 	if s.Support >= 0 {
 		sd := s.distances(s.Support)
 		for sp := 0; sp < NumSpaces; sp++ {

@@ -34,9 +34,12 @@ func (s *State) drawPolice(c *Cop, n int, res *engine.Result) {
 // it (PP-POLICE-01, PP-POLICE-10).
 func (s *State) policePhase(res *engine.Result) {
 	c := s.cop()
-	if s.T.SkipPolice {
+	switch {
+	case s.T.SkipPolice:
 		res.Say("%s is at the Hospital and draws no Police card this turn.", who(c.Seat))
-	} else {
+	case s.lasting("officer down"):
+		res.Say("Officer Down: %s draws no Police card this turn.", who(c.Seat))
+	default:
 		s.drawPolice(c, 1, res)
 	}
 	s.setStep(StepEvent)

@@ -43,6 +43,8 @@ type State struct {
 	Murderer int `json:"murderer"`
 
 	Emergencies []OnBoard `json:"emergencies"`
+	// Specials are the lasting Special Events on the board.
+	Specials []Lasting `json:"specials,omitempty"`
 	// NextSeq orders Emergencies by the time they were placed.
 	NextSeq int `json:"next_seq"`
 
