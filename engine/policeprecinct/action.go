@@ -49,7 +49,7 @@ func (s *State) actionMoves(ms *engine.Moves) {
 				func(res *engine.Result) { s.upgrade([]string{k, k2}, res) })
 		}
 	}
-	ms.RefuseFamily("upgrade", atStation.And(engine.Cond("One Upgrade action takes at most two different Upgrade tokens")))
+	ms.RefuseFamily("upgrade", atStation.And(engine.Cond("One Upgrade action takes at most two different Upgrade tokens, named in the order movement, investigation, emergency, arrest")))
 	s.resolveMoves(ms)
 	ms.Add("draw police card", engine.Require(!s.lasting("officer down"), "Officer Down: no cop draws Police cards until it is resolved"),
 		func(res *engine.Result) { s.drawPoliceCardAction(res) })
@@ -173,9 +173,20 @@ func atoi(t string) int {
 func (s *State) rollDice(n int) []int {
 	out := make([]int, n)
 	for i := range out {
-		out[i] = s.Rng.Die(6)
+		out[i] = s.die()
 	}
 	return out
+}
+
+// die rolls one six-sided die from the game's generator; tests may load
+// the next results into rigged.
+func (s *State) die() int {
+	if len(s.rigged) > 0 {
+		d := s.rigged[0]
+		s.rigged = s.rigged[1:]
+		return d
+	}
+	return s.Rng.Die(6)
 }
 
 func diceText(d []int) string {

@@ -126,7 +126,7 @@ func (s *State) emergencySite(def EventCard, res *engine.Result) (site string, o
 		return "", false
 	}
 	for {
-		d := s.Rng.Die(6)
+		d := s.die()
 		if s.emergencyAt(roll(d)) < 0 {
 			return roll(d), true
 		}

@@ -117,3 +117,36 @@ func contains(lines []string, sub string) bool {
 	}
 	return false
 }
+
+// cardOf takes a Police card of the named kind out of the deck or the
+// discard pile (so that cards are conserved) and returns its id.
+func cardOf(t testing.TB, s *State, name string) int {
+	t.Helper()
+	k, ok := policeCardByName(name)
+	if !ok {
+		t.Fatalf("no card %s", name)
+	}
+	for _, pile := range []*[]int{&s.PoliceDeck, &s.PoliceDiscard} {
+		for i, id := range *pile {
+			if policeDeckKinds[id] == k {
+				*pile = append((*pile)[:i:i], (*pile)[i+1:]...)
+				return id
+			}
+		}
+	}
+	t.Fatalf("no %s left in the deck", name)
+	return -1
+}
+
+// removeFromDeck takes Event card c out of the Event deck and discard (a
+// test puts it on the board by hand).
+func (s *State) removeFromDeck(c int) {
+	for _, pile := range []*[]int{&s.EventDeck, &s.EventDiscard} {
+		for i, id := range *pile {
+			if id == c {
+				*pile = append((*pile)[:i:i], (*pile)[i+1:]...)
+				return
+			}
+		}
+	}
+}

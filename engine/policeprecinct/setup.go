@@ -75,8 +75,8 @@ func newState(players int, seed uint64, manic, dirtyCop bool) *State {
 	}
 	// 4. Investigation stacks on their locations [P5][P6].
 	stackLots := [4]string{ParkingLot, Morgue, "", ""}
-	stackLots[CatWitness] = "apartment " + itoa(s.Rng.Die(6))
-	stackLots[CatWeapon] = "warehouse " + itoa(s.Rng.Die(6))
+	stackLots[CatWitness] = "apartment " + itoa(s.die())
+	stackLots[CatWeapon] = "warehouse " + itoa(s.die())
 	for id, c := range InvestigationCards {
 		s.Stacks[c.Cat].Cards = append(s.Stacks[c.Cat].Cards, id)
 	}

@@ -65,11 +65,11 @@ func (s *State) specialEvent(card int, res *engine.Result) {
 		}
 		l.Site = fmt.Sprintf("bad hood %d", best)
 	case "roll apartment":
-		l.Site = fmt.Sprintf("apartment %d", s.Rng.Die(6))
+		l.Site = fmt.Sprintf("apartment %d", s.die())
 	case "roll traffic":
-		l.Site = TrafficSpots[s.Rng.Die(6)-1]
+		l.Site = TrafficSpots[s.die()-1]
 	case "roll space":
-		l.Site = SpaceName(Lot(fmt.Sprintf("apartment %d", s.Rng.Die(6))).Enter)
+		l.Site = SpaceName(Lot(fmt.Sprintf("apartment %d", s.die())).Enter)
 	}
 	res.Say("Special Event: %s at %s. %s", def.Name, l.Site, def.Text)
 	s.Specials = append(s.Specials, l)
@@ -90,17 +90,17 @@ func (s *State) lastingEffects(res *engine.Result) {
 		case "jail break":
 			s.addPunks(1, res)
 		case "gas leak":
-			if d := s.Rng.Die(6); d == 1 {
+			if d := s.die(); d == 1 {
 				res.Say("The Gas Leak at %s flares up (rolled 1).", l.Site)
 				s.crimeTrack(res, "the Gas Leak")
 			}
 		case "escort van":
-			if d := s.Rng.Die(6); d <= 2 {
+			if d := s.die(); d <= 2 {
 				res.Say("A prisoner slips out of the Escort Van (rolled %d).", d)
 				s.addPunks(1, res)
 			}
 		case "car theft":
-			d := s.Rng.Die(6)
+			d := s.die()
 			if d == 1 {
 				res.Say("The stolen car crashes (rolled 1).")
 				s.EventDiscard = append(s.EventDiscard, l.Card)

@@ -89,6 +89,8 @@ type State struct {
 	Moves   int      `json:"moves"`
 
 	cache legalCache
+	// rigged are die results a test sets up; never set in play.
+	rigged []int
 }
 
 // Cop is one player's cop: the Character card, the car, and what the cop
