@@ -93,7 +93,7 @@ func TestInvestigateWhere(t *testing.T) {
 	c.At = morgue.Enter
 	fresh(s)
 	if !has(s, c.Seat, "investigate examine body") {
-		t.Error("PP-INVACT-01/02: cannot investigate at the Morgue's Enter space")
+		t.Error("PP-INVACT-01, PP-INVACT-02: cannot investigate at the Morgue's Enter space")
 	}
 	if has(s, c.Seat, "investigate crime scene") {
 		t.Error("PP-INVACT-02: the Crime Scene stack is elsewhere")
@@ -107,7 +107,7 @@ func TestInvestigateWhere(t *testing.T) {
 }
 
 // TestInvestigationCount: the number of Investigation cards drawn
-// (PP-INVEST-01…08).
+// (PP-INVEST-01, PP-INVEST-02, PP-INVEST-03, PP-INVEST-04, PP-INVEST-05, PP-INVEST-06, PP-INVEST-07, PP-INVEST-08).
 func TestInvestigationCount(t *testing.T) {
 	s, c, other := atAct(t, Lot(Morgue).Enter0(t))
 	base := c.Char().Glass
@@ -131,7 +131,7 @@ func TestInvestigationCount(t *testing.T) {
 	}
 	c.Upgrades = []string{"investigation"}
 	if got := s.investigationCount(1); got != 8 {
-		t.Errorf("PP-INVEST-06/08: 2+1+1+1+2+1 = %d, want 8", got)
+		t.Errorf("PP-INVEST-06, PP-INVEST-08: 2+1+1+1+2+1 = %d, want 8", got)
 	}
 	// PP-INVEST-07: an own card uses its text, not its symbols: the K-9
 	// Unit's text gives +1 card although it bears no Magnifying Glass.
@@ -150,7 +150,7 @@ func TestInvestigationCount(t *testing.T) {
 func (l LotDef) Enter0(t *testing.T) string { return SpaceName(l.Enter) }
 
 // TestEvidence: Evidence drawn goes face up to the Murder Investigation
-// Board (PP-EVID-01/02), one useless card leaves the game (PP-HANDLE-01),
+// Board (PP-EVID-01, PP-EVID-02), one useless card leaves the game (PP-HANDLE-01),
 // the rest return to the stack (PP-HANDLE-02), which is shuffled
 // (PP-HANDLE-03) unless Thorough (PP-HANDLE-04); the last Evidence of a
 // category (PP-HANDLE-05) earns a Donut (PP-HANDLE-06) and removes the
@@ -179,7 +179,7 @@ func TestEvidence(t *testing.T) {
 	c.Character = slices.IndexFunc(Characters, func(ch Character) bool { return ch.Glass == 2 && ch.Power == PowerLeadFoot })
 	res := apply(t, s, c.Seat, "draw")
 	if s.Board[CatBody] != 1 {
-		t.Errorf("PP-EVID-01/02: board %d", s.Board[CatBody])
+		t.Errorf("PP-EVID-01, PP-EVID-02: board %d", s.Board[CatBody])
 	}
 	if !slices.Contains(s.InvRemoved, use[0]) || slices.Contains(st.Cards, use[0]) || len(s.InvRemoved) != 1 {
 		t.Errorf("PP-HANDLE-01: removed %v", s.InvRemoved)
@@ -210,7 +210,7 @@ func TestEvidence(t *testing.T) {
 		}
 		want := append(slices.Clone(before[n:]), kept...)
 		if got := slices.Equal(st.Cards, want); got != thorough {
-			t.Errorf("PP-HANDLE-03/04: thorough=%v, stack in draw order = %v", thorough, got)
+			t.Errorf("PP-HANDLE-03, PP-HANDLE-04: thorough=%v, stack in draw order = %v", thorough, got)
 		}
 	}
 	// Last Evidence of a category.
@@ -268,7 +268,7 @@ func btoi(b bool) int {
 
 // TestUpgrade: only at the Police Station (PP-UPGRADE-01), at most two
 // (PP-UPGRADE-02), different (PP-UPGRADE-03), a Donut each
-// (PP-UPGRADE-04/05), the four kinds (PP-UPGRADE-06).
+// (PP-UPGRADE-04, PP-UPGRADE-05), the four kinds (PP-UPGRADE-06).
 func TestUpgrade(t *testing.T) {
 	s, c, _ := atAct(t, "c3")
 	c.Donuts, s.DonutSupply = 3, s.DonutSupply-3

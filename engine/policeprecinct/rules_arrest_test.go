@@ -30,7 +30,7 @@ func TestArrestWhere(t *testing.T) {
 	}
 }
 
-// TestArrestDice: the number of arrest dice (PP-ADICE-01…06).
+// TestArrestDice: the number of arrest dice (PP-ADICE-01, PP-ADICE-02, PP-ADICE-03, PP-ADICE-04, PP-ADICE-05, PP-ADICE-06).
 func TestArrestDice(t *testing.T) {
 	s, c, other := atHood1(t, 2)
 	base := c.Char().Cuffs
@@ -68,7 +68,7 @@ func TestArrestDice(t *testing.T) {
 	}
 }
 
-// TestCriminalPopulation: CP = Punks, +2 for the Murderer (PP-CRIMPOP-01/02,
+// TestCriminalPopulation: CP = Punks, +2 for the Murderer (PP-CRIMPOP-01, PP-CRIMPOP-02,
 // PP-MURDER-04); not in Manic mode (PP-MURDER-09).
 func TestCriminalPopulation(t *testing.T) {
 	s, _, _ := atHood1(t, 3)
@@ -123,7 +123,7 @@ func TestArrestDie(t *testing.T) {
 	// PP-ARREST-01: all n results are rolled; PP-ARREST-02: 3 and 6
 	// succeed against CP 3, the others fail one by one.
 	if !contains(res.Public, "rolls "+itoa(n)+" dice") || s.Punks[0] != 1 {
-		t.Errorf("PP-ARREST-01/02: punks left %d, log %v", s.Punks[0], res.Public)
+		t.Errorf("PP-ARREST-01, PP-ARREST-02: punks left %d, log %v", s.Punks[0], res.Public)
 	}
 }
 
@@ -208,16 +208,16 @@ func TestArrestFails(t *testing.T) {
 	}
 }
 
-// TestArrestMurderer: normal and Manic modes (PP-MURDER-01…10).
+// TestArrestMurderer: normal and Manic modes (PP-MURDER-01, PP-MURDER-02, PP-MURDER-03, PP-MURDER-04, PP-MURDER-05, PP-MURDER-06, PP-MURDER-07, PP-MURDER-08, PP-MURDER-09, PP-MURDER-10).
 func TestArrestMurderer(t *testing.T) {
-	// PP-MURDER-01/05: Evidence missing — Punks can be taken, never him.
+	// PP-MURDER-01, PP-MURDER-05: Evidence missing — Punks can be taken, never him.
 	s, c, _ := atHood1(t, 1)
 	s.Murderer = 1
 	apply(t, s, c.Seat, "arrest 1")
 	s.rigged = []int{6, 6}
 	res := apply(t, s, c.Seat, "roll")
 	if s.Over || s.Murderer != 1 || s.Punks[0] != 0 || !contains(res.Public, "cannot be arrested until all Evidence") {
-		t.Errorf("PP-MURDER-01/05: over %v murderer %d punks %d", s.Over, s.Murderer, s.Punks[0])
+		t.Errorf("PP-MURDER-01, PP-MURDER-05: over %v murderer %d punks %d", s.Over, s.Murderer, s.Punks[0])
 	}
 	s, c, _ = atHood1(t, 0)
 	s.Murderer = 1
@@ -251,7 +251,7 @@ func TestArrestMurderer(t *testing.T) {
 	if s.Won || s.Punks[0] != 0 {
 		t.Error("PP-MURDER-03: one success takes only the Punk")
 	}
-	// Manic (PP-MURDER-06…10).
+	// Manic (PP-MURDER-06, PP-MURDER-07, PP-MURDER-08, PP-MURDER-09, PP-MURDER-10).
 	s, c, _ = atHood1(t, 0)
 	s.Manic, s.Murderer, s.Board = true, 1, EvidencePerCategory
 	apply(t, s, c.Seat, "arrest 1")

@@ -60,8 +60,8 @@ func TestHandleWhere(t *testing.T) {
 	}
 }
 
-// TestEmergencyDice: the number of dice (PP-EDICE-01…07) and the
-// Difficulty Level (PP-EDIFF-01/02).
+// TestEmergencyDice: the number of dice (PP-EDICE-01, PP-EDICE-02, PP-EDICE-03, PP-EDICE-04, PP-EDICE-05, PP-EDICE-06, PP-EDICE-07) and the
+// Difficulty Level (PP-EDIFF-01, PP-EDIFF-02).
 func TestEmergencyDice(t *testing.T) {
 	s, c, other := atAct(t, "a2")
 	e := putEmergency(t, s, "red", "break-in", "warehouse 1", -1)
@@ -92,7 +92,7 @@ func TestEmergencyDice(t *testing.T) {
 	if got := s.emergencyDice(e, 0); got != c.Char().Light+1 {
 		t.Errorf("PP-EDICE-02 traffic: %d", got)
 	}
-	// UC markers: +1, −1 die (PP-EDICE-06/07) and the big knife +1
+	// UC markers: +1, −1 die (PP-EDICE-06, PP-EDICE-07) and the big knife +1
 	// difficulty (PP-EDIFF-02) apply when revealed at the roll.
 	for _, tc := range []struct {
 		id, uc     string
@@ -118,9 +118,9 @@ func TestEmergencyDice(t *testing.T) {
 }
 
 // TestEmergencyRoll: success on the highest die >= difficulty
-// (PP-EROLL-01/02), bonuses UC first then card (PP-EROLL-03/04), both
+// (PP-EROLL-01, PP-EROLL-02), bonuses UC first then card (PP-EROLL-03, PP-EROLL-04), both
 // discarded (PP-EROLL-05), Urgent gone (PP-EROLL-06); failure leaves card,
-// Urgent and the revealed UC (PP-EROLL-07…09); printed 5–6 sends the cop
+// Urgent and the revealed UC (PP-EROLL-07, PP-EROLL-08, PP-EROLL-09); printed 5–6 sends the cop
 // to the Hospital without phase 3 (PP-EROLL-10, PP-POLICE-10); 4 or less
 // does not (PP-EROLL-11); cards are committed before the UC marker is
 // revealed (PP-EVENT-05).
@@ -136,12 +136,12 @@ func TestEmergencyRoll(t *testing.T) {
 	s.rigged = []int{1, 3}
 	res := apply(t, s, c.Seat, "roll")
 	if s.emergencyAt("apartment 1") >= 0 {
-		t.Fatalf("PP-EROLL-01/02: a 3 and a 1 against 3 must succeed: %v", res.Public)
+		t.Fatalf("PP-EROLL-01, PP-EROLL-02: a 3 and a 1 against 3 must succeed: %v", res.Public)
 	}
 	iDonut := slices.IndexFunc(res.Public, func(l string) bool { return strings.Contains(l, "Donut") })
 	iCard := slices.IndexFunc(res.Public, func(l string) bool { return strings.Contains(l, "Police card") })
 	if c.Donuts != donuts+1 || iDonut < 0 || iCard < iDonut || len(c.Hand) < hand+1 {
-		t.Errorf("PP-EROLL-03/04: donuts %d hand %d, log %v", c.Donuts, len(c.Hand), res.Public)
+		t.Errorf("PP-EROLL-03, PP-EROLL-04: donuts %d hand %d, log %v", c.Donuts, len(c.Hand), res.Public)
 	}
 	if !slices.Contains(s.EventDiscard, card) && !slices.Contains(s.EventDeck, card) || !slices.Contains(s.UCDiscard, ucNamed("grateful owner")) && !slices.Contains(s.UCPool, ucNamed("grateful owner")) {
 		t.Error("PP-EROLL-05: card and UC marker discarded")
@@ -164,7 +164,7 @@ func TestEmergencyRoll(t *testing.T) {
 	s.rigged = []int{2, 2, 2, 2, 2, 2}
 	res = apply(t, s, c.Seat, "roll")
 	if i := s.emergencyAt("apartment 1"); i < 0 || !s.Emergencies[i].Urgent || s.Emergencies[i].Shown != ucNamed("false alarm") {
-		t.Errorf("PP-EROLL-07/08/09: %+v", s.Emergencies)
+		t.Errorf("PP-EROLL-07, PP-EROLL-08, PP-EROLL-09: %+v", s.Emergencies)
 	}
 	if c.At != at || !contains(res.Public, "draws 1 Police card") {
 		t.Errorf("PP-EROLL-11: moved to %s, %v", SpaceName(c.At), res.Public)

@@ -53,7 +53,7 @@ func TestEventDraw(t *testing.T) {
 	if len(s.EventDeck) != before || contains(res.Public, "Event: ") {
 		t.Errorf("PP-EVENT-02: an Event was drawn: %v", res.Public)
 	}
-	// PP-EVENT-03/04.
+	// PP-EVENT-03, PP-EVENT-04.
 	s, c, _ = atAct(t, "c1")
 	quiet := eventNamed(t, "quiet night")
 	s.EventDiscard = append(s.EventDiscard, s.EventDeck...)
@@ -62,7 +62,7 @@ func TestEventDraw(t *testing.T) {
 	crime := s.Crime
 	res = endAction(t, s, c)
 	if s.Crime != crime+1 || len(s.EventDeck) == 0 || !contains(res.Public, "reshuffled") {
-		t.Errorf("PP-EVENT-03/04: crime %d deck %d", s.Crime, len(s.EventDeck))
+		t.Errorf("PP-EVENT-03, PP-EVENT-04: crime %d deck %d", s.Crime, len(s.EventDeck))
 	}
 }
 
@@ -85,7 +85,7 @@ func TestEmergencyPlacement(t *testing.T) {
 	s.placeEmergency(dd, &res)
 	i := s.emergencyAt("apartment 5")
 	if i < 0 {
-		t.Fatalf("PP-EMERG-01/03: rolled 2 (taken), 2, 5: %+v", s.Emergencies)
+		t.Fatalf("PP-EMERG-01, PP-EMERG-03: rolled 2 (taken), 2, 5: %+v", s.Emergencies)
 	}
 	if !contains(res.Public, "already has an Emergency; rolling again") {
 		t.Errorf("PP-EMERG-03: %v", res.Public)
@@ -112,7 +112,7 @@ func TestEmergencyPlacement(t *testing.T) {
 	}
 }
 
-// TestUrgent: the one Urgent marker (PP-EMERG-05…12).
+// TestUrgent: the one Urgent marker (PP-EMERG-05, PP-EMERG-06, PP-EMERG-07, PP-EMERG-08, PP-EMERG-09, PP-EMERG-10, PP-EMERG-11, PP-EMERG-12).
 func TestUrgent(t *testing.T) {
 	place := func(s *State, colour, name string) engine.Result {
 		var res engine.Result
@@ -148,7 +148,7 @@ func TestUrgent(t *testing.T) {
 	discard := len(s.EventDiscard)
 	res := place(s, "blue", "break-in")
 	if s.emergencyAt(Bank) >= 0 {
-		t.Error("PP-EMERG-07/08: the Urgent red Emergency must fail and leave")
+		t.Error("PP-EMERG-07, PP-EMERG-08: the Urgent red Emergency must fail and leave")
 	}
 	if len(s.EventDiscard) != discard+1 || s.EventDiscard[len(s.EventDiscard)-1] != emergencyCard(t, "red", "armed robbery") {
 		t.Error("PP-EMERG-08: it goes to the Event discard")

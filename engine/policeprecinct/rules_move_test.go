@@ -31,7 +31,7 @@ func TestMoveDistances(t *testing.T) {
 	d := s.distances(space(t, "a3"))
 	for sp, want := range map[string]int{"a4": 1, "a2": 1, "e1": 1, "e2": 2, "b3": 3, "b2": 3, "a1": 2, "a5": 2, "f1": 2} {
 		if got := d[space(t, sp)]; got != want {
-			t.Errorf("PP-MOVE-01/03: a3 → %s = %d, want %d", sp, got, want)
+			t.Errorf("PP-MOVE-01, PP-MOVE-03: a3 → %s = %d, want %d", sp, got, want)
 		}
 	}
 	cases := []struct {
@@ -103,7 +103,7 @@ func TestMoveBonuses(t *testing.T) {
 	c.Hand = append(c.Hand, fr)
 	apply(t, s, c.Seat, "play fast response")
 	if s.T.Points != 8 {
-		t.Errorf("PP-MOVE-09/10: 3 + 2 donuts + upgrade + Fast Response = %d, want 8", s.T.Points)
+		t.Errorf("PP-MOVE-09, PP-MOVE-10: 3 + 2 donuts + upgrade + Fast Response = %d, want 8", s.T.Points)
 	}
 }
 
@@ -135,7 +135,7 @@ func TestSupportVehicle(t *testing.T) {
 			sup = sup || strings.HasPrefix(m, "support ")
 		}
 		if want := n <= 2; sup != want || (s.Support >= 0) != want {
-			t.Errorf("PP-MOVE-12/13: players=%d support moves %v", n, sup)
+			t.Errorf("PP-MOVE-12, PP-MOVE-13: players=%d support moves %v", n, sup)
 		}
 	}
 	s := started(t, 2, 3)

@@ -59,7 +59,7 @@ func TestMurdererCalendar(t *testing.T) {
 	for day := 16; day <= 21; day++ {
 		s.calendar(&res)
 		if s.Day != day || s.Murderer != 22-day {
-			t.Errorf("PP-ROUND-03/04/06: day %d Murderer in %d, want %d", s.Day, s.Murderer, 22-day)
+			t.Errorf("PP-ROUND-03, PP-ROUND-04, PP-ROUND-06: day %d Murderer in %d, want %d", s.Day, s.Murderer, 22-day)
 		}
 	}
 	if s.Over {
@@ -122,7 +122,7 @@ func TestHandLimit(t *testing.T) {
 	topEvents(s, eventNamed(t, "quiet night"))
 	apply(t, s, c.Seat, "draw police card") // 8 after the action, 9 after phase 3
 	if len(c.Hand) != 9 || s.step() != StepHand || s.active() != c.Seat {
-		t.Fatalf("PP-POLICE-02/03: hand %d step %s", len(c.Hand), s.step())
+		t.Fatalf("PP-POLICE-02, PP-POLICE-03: hand %d step %s", len(c.Hand), s.step())
 	}
 	apply(t, s, c.Seat, legal(s, c.Seat)[0])
 	if s.active() != c.Seat {
@@ -154,7 +154,7 @@ func TestPlayAnyTime(t *testing.T) {
 	apply(t, s, c.Seat, "play coffee run")
 	apply(t, s, c.Seat, "play call in patrol")
 	if c.Donuts != donuts+2 || s.PatrolStation != 2 || len(c.Hand) != 0 {
-		t.Errorf("PP-POLICE-05/07: donuts %d patrol %d", c.Donuts, s.PatrolStation)
+		t.Errorf("PP-POLICE-05, PP-POLICE-07: donuts %d patrol %d", c.Donuts, s.PatrolStation)
 	}
 }
 
