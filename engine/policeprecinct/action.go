@@ -147,17 +147,26 @@ func (s *State) prepareMoves(ms *engine.Moves) {
 	}
 	s.cardMoves(ms, TimeRoll)
 	ms.Legal(prepareGo(s.T.Action), func(res *engine.Result) {
-		switch s.T.Action {
-		case "investigate":
-			s.investigate(res)
-		case "arrest":
-			s.arrest(res)
-		case "handle":
-			s.handleEmergency(res)
-		case "resolve":
-			s.resolveSpecial(res)
+		if !s.openHelp(res) {
+			s.resolveAction(res)
 		}
 	})
+}
+
+// resolveAction draws or rolls for the prepared action, once the help
+// window (if any) has closed.
+func (s *State) resolveAction(res *engine.Result) {
+	s.T.Rolling = false
+	switch s.T.Action {
+	case "investigate":
+		s.investigate(res)
+	case "arrest":
+		s.arrest(res)
+	case "handle":
+		s.handleEmergency(res)
+	case "resolve":
+		s.resolveSpecial(res)
+	}
 }
 
 func atoi(t string) int {
@@ -220,7 +229,7 @@ func (s *State) investigate(res *engine.Result) {
 	c := s.cop()
 	cat := slices.Index(Categories, s.T.Target)
 	st := &s.Stacks[cat]
-	n := min(s.investigationCount(0), len(st.Cards))
+	n := min(s.investigationCount(s.T.Helped), len(st.Cards))
 	drawn := st.Cards[:n:n]
 	st.Cards = st.Cards[n:]
 	evidence, useless := 0, 0
@@ -307,7 +316,7 @@ func (s *State) arrest(res *engine.Result) {
 	c := s.cop()
 	n := atoi(s.T.Target)
 	cp := s.criminalPopulation(n)
-	dice := s.rollDice(s.arrestDice(0))
+	dice := s.rollDice(s.arrestDice(s.T.Helped))
 	hits, sixes := 0, 0
 	for _, d := range dice {
 		if arrestSuccess(d, cp) {
@@ -438,7 +447,7 @@ func (s *State) handleEmergency(res *engine.Result) {
 		}
 		ucDice, ucDiff = UCMarkers[e.Shown].Dice, UCMarkers[e.Shown].Difficulty
 	}
-	n := max(1, s.emergencyDice(e, 0)+ucDice)
+	n := max(1, s.emergencyDice(e, s.T.Helped)+ucDice)
 	diff := def.Difficulty + ucDiff - s.T.Easier
 	dice := s.rollDice(n)
 	best := slices.Max(dice)

@@ -10,9 +10,9 @@ import (
 // active cop's turn is a decision too, whose kind is the phase the turn is
 // at (Move, Action, Prepare, Hospital, Kinney, Hand limit); phases that need
 // nobody (the phase-3 draw, the Event) are decisions of the automated kinds
-// and run inside advance. Helping (a reaction window of the other cops
-// before a roll) is to be pushed above the Prepare step: the stack already
-// carries it, the rule is not written yet.
+// and run inside advance. Helping is a reaction window of the other cops
+// (HelpWindow) pushed above the Prepare step when the cop draws or rolls;
+// the draw or roll resumes once it is settled.
 
 // Decision is one pending Police Precinct decision.
 type Decision = engine.Decision[Detail]
@@ -58,7 +58,7 @@ func automated(k engine.DecisionKind) bool {
 // turnDecision is the active cop's turn decision (the lowest turn step).
 func (s *State) turnDecision() *Decision {
 	for i := range s.Pending.Items {
-		if s.Pending.Items[i].Kind != ChooseCar {
+		if k := s.Pending.Items[i].Kind; k != ChooseCar && k != HelpWindow {
 			return &s.Pending.Items[i]
 		}
 	}
@@ -119,6 +119,8 @@ func (s *State) prompt(d *Decision) string {
 		return fmt.Sprintf("add Donuts or Police cards to your %s, then %s", s.T.Action, prepareGo(s.T.Action))
 	case StepHospital:
 		return fmt.Sprintf("discard %d Police %s (failed arrest)", d.Data.N, plural(d.Data.N, "card", "cards"))
+	case HelpWindow:
+		return fmt.Sprintf("help %s's %s with a Police card's %s symbols, or pass", who(s.active()), s.T.Action, symbolName(s.symbolFor()))
 	case StepKinney:
 		return "pay 1 Donut to cancel the Event card (Committed), or let it happen"
 	case StepHand:

@@ -52,7 +52,8 @@ func Game() *engine.Game {
 const RulesText = `Police Precinct — quick reference (moves in brackets)
 Each cop's turn: 1 Move (2 spaces unmarked, 3 marked; +1 per Donut [donut], +1 Movement Upgrade, +2 Fast Response [play fast response]; intersections cost nothing, but not through one an Emergency blocks [drive b3]; [switch car] next to the Station; 1–2 players also move the Support Vehicle 3 [support c2]; [stop]) → 2 one Action [investigate crime scene | arrest 4 | handle bank | upgrade arrest and movement | draw police card], then commit Donuts and cards [donut, play backup, patrol d1] and [roll] or [draw] → 3 draw a Police card (hand limit 7 at the end of the turn) → 4 draw an Event card (Emergencies, Urgent, Street Punks and Gangs, the Crime Track).
 Win: all 13 Evidence on the Murder Investigation Board before the Murderer appears (Day 16, Bad Hood 6, one Bad Hood lower each day), or arrest him once the Evidence is complete. Lose: Day 22, or the Crime marker on FAIL.
-Not implemented yet: helping with Police cards' symbols, the Special Events (the game stops there), the Dirty Cop.`
+Helping: when a cop draws or rolls, the others holding a card with the matching symbol may [help with backup] (symbols count, text ignored), then [pass].
+Not implemented yet: the Dirty Cop variant.`
 
 // legalCache keeps the moves listed for one seat until the state changes.
 type legalCache struct {
@@ -75,6 +76,10 @@ func (s *State) moves(seat int) *engine.Moves {
 	case top.Kind == ChooseCar:
 		if top.Owes(engine.Seat(seat)) {
 			s.carMoves(seat, ms)
+		}
+	case top.Kind == HelpWindow:
+		if top.Owes(engine.Seat(seat)) {
+			s.helpMoves(seat, top, ms)
 		}
 	case seat != s.active():
 	case top.Kind == StepMove:
@@ -161,6 +166,8 @@ func (s *State) advance(res *engine.Result) {
 			s.eventPhase(res)
 		case top.Kind == StepEnd:
 			s.endTurn(res)
+		case top.Kind == StepPrepare && s.T.Rolling:
+			s.resolveAction(res)
 		default:
 			return
 		}

@@ -13,10 +13,11 @@ func atAct(t *testing.T, sp string) (s *State, c *Cop, other *Cop) {
 	s = started(t, 3, 1)
 	clearBoard(s)
 	c = s.cop()
-	for _, id := range c.Hand {
-		s.PoliceDiscard = append(s.PoliceDiscard, id)
+	// Empty hands all round: no help window opens unless a test deals one.
+	for i := range s.Cops {
+		s.PoliceDiscard = append(s.PoliceDiscard, s.Cops[i].Hand...)
+		s.Cops[i].Hand, s.Cops[i].Fresh = nil, nil
 	}
-	c.Hand, c.Fresh = nil, nil
 	c.Character = slices.IndexFunc(Characters, func(ch Character) bool { return ch.Power == PowerLeadFoot }) // 2/2/2, no roll power
 	atAction(t, s, sp)
 	other = &s.Cops[s.Order[1]]

@@ -179,7 +179,7 @@ func (s *State) resolveSpecial(res *engine.Result) {
 	i := slices.IndexFunc(s.Specials, func(l Lasting) bool { return l.Name == s.T.Target })
 	l := s.Specials[i]
 	def := Specials[l.Name]
-	n := s.T.Donuts + s.T.Bonus + s.vehiclesOn(c.At)
+	n := s.T.Donuts + s.T.Bonus + s.vehiclesOn(c.At) + s.T.Helped
 	if def.Rating == "cuffs" {
 		n += c.Char().Cuffs + s.T.Patrol
 		if c.HasUpgrade("arrest") {

@@ -187,6 +187,10 @@ type TurnState struct {
 	// Arrests made this turn, and whether their Donut was paid.
 	Arrests    int  `json:"arrests,omitempty"`
 	ArrestPaid bool `json:"arrest_paid,omitempty"`
+	// Rolling: the cop asked to draw or roll and the help window is open;
+	// Helped counts the symbols other cops played (PP-POLICE-08).
+	Rolling bool `json:"rolling,omitempty"`
+	Helped  int  `json:"helped,omitempty"`
 	// Event is the Event card drawn this turn while Kinney decides, -1.
 	Event int `json:"event"`
 }
