@@ -69,14 +69,28 @@ func (s *State) turnDecision() *Decision {
 func (s *State) setStep(k engine.DecisionKind) {
 	d := s.turnDecision()
 	d.Kind = k
+	d.Default = ""
 	switch k {
 	case StepMove:
 		d.Phase = PhaseMove
-	case StepAction, StepPrepare, StepHospital:
+		d.Default = "stop"
+	case StepAction:
+		d.Phase = PhaseAction
+		d.Default = "draw police card"
+		if s.lasting("officer down") {
+			d.Default = "no action"
+		}
+	case StepPrepare:
+		d.Phase = PhaseAction
+		d.Default = prepareGo(s.T.Action)
+	case StepHospital:
 		d.Phase = PhaseAction
 	case StepPolice:
 		d.Phase = PhasePolice
-	case StepEvent, StepKinney, StepHand, StepEnd:
+	case StepKinney:
+		d.Phase = PhaseEvent
+		d.Default = "let it happen"
+	case StepEvent, StepHand, StepEnd:
 		d.Phase = PhaseEvent
 	}
 }
@@ -105,6 +119,11 @@ func (s *State) Turn() engine.Turn {
 	}
 	return s.Pending.Turn(PhaseEnd, s.prompt)
 }
+
+// The Default of each step (what a stand-in or a timed-out seat plays)
+// is the move that moves the turn on with the least harm: stop moving,
+// draw a Police card, draw or roll without more, let the Event happen;
+// the discards have none (the cop must choose the cards).
 
 // prompt words what the seat owing d is asked to do.
 func (s *State) prompt(d *Decision) string {

@@ -160,3 +160,34 @@ func TestRandomPlayouts(t *testing.T) {
 		t.Logf("players=%d: won %d, lost %d, stopped %v", n, won, lost, stops)
 	}
 }
+
+// TestDefaultsAreLegal: the move a stand-in or a closed window plays
+// (the Turn's OnTimeout) is legal whenever a step names one; playing
+// only defaults where possible still ends the game.
+func TestDefaultsAreLegal(t *testing.T) {
+	for n := 1; n <= 6; n++ {
+		st, _ := Game().New(engine.Setup{Players: n, Seed: uint64(n)})
+		s := st.(*State)
+		for i := 0; s.Outcome() == nil; i++ {
+			if i > 20000 {
+				t.Fatalf("players=%d: no end", n)
+			}
+			tu := s.Turn()
+			seat := tu.Seats[0]
+			legal := s.Legal(seat)
+			m := legal[0]
+			if tu.OnTimeout != "" {
+				mv, ok := engine.MatchLegal(legal, tu.OnTimeout)
+				if !ok {
+					t.Fatalf("players=%d: default %q not legal at %s: %v", n, tu.OnTimeout, tu.Phase, legal)
+				}
+				if ok {
+					m = mv
+				}
+			}
+			if _, err := s.Apply(seat, m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

@@ -13,7 +13,7 @@ func (s *State) startTurn(res *engine.Result) {
 	if s.Support >= 0 {
 		s.T.SupportLeft = SupportMove
 	}
-	s.Pending.Push(Decision{Kind: StepMove, Mode: engine.Sequential, Seats: []engine.Seat{engine.Seat(c.Seat)}, Phase: PhaseMove})
+	s.Pending.Push(Decision{Kind: StepMove, Mode: engine.Sequential, Seats: []engine.Seat{engine.Seat(c.Seat)}, Phase: PhaseMove, Default: "stop"})
 	res.Say("Day %d: %s's turn (%s).", s.Day, who(c.Seat), c.Char().Name)
 }
 

@@ -126,7 +126,7 @@ func newState(players int, seed uint64, manic, dirtyCop bool) *State {
 	for i := range seats {
 		seats[i] = engine.Seat(i)
 	}
-	s.Pending.Push(Decision{Kind: ChooseCar, Mode: engine.Simultaneous, Seats: seats, Phase: PhaseSetup})
+	s.Pending.Push(Decision{Kind: ChooseCar, Mode: engine.Simultaneous, Seats: seats, Phase: PhaseSetup, Default: "car marked"})
 	return s
 }
 
