@@ -1,0 +1,76 @@
+package policeprecinct
+
+import (
+	"strings"
+	"testing"
+
+	"casefile/engine"
+)
+
+// TestHandPolicy: in a purely co-operative game every seat sees every
+// hand (cards face up [P4]); the public sees only how many; with a Dirty
+// Cop possible a seat sees its own hand only.
+func TestHandPolicy(t *testing.T) {
+	s := started(t, 3, 5)
+	for viewer := 0; viewer < 3; viewer++ {
+		v := s.View(engine.Seat(viewer)).(*View)
+		for i, c := range v.State.Cops {
+			if len(c.Hand) != len(s.Cops[i].Hand) || c.Hand[0] != s.Cops[i].Hand[0] {
+				t.Errorf("co-op: seat %d sees hand of %d as %v", viewer, i, c.Hand)
+			}
+		}
+		if !strings.Contains(v.Text(), "Hand of") {
+			t.Error("co-op: hands missing from a seat's text")
+		}
+	}
+	pub := s.View(engine.Public).(*View)
+	for i, c := range pub.State.Cops {
+		if len(c.Hand) != len(s.Cops[i].Hand) {
+			t.Errorf("public: hand count %d", len(c.Hand))
+		}
+	}
+	if strings.Contains(pub.Text(), "Hand of") {
+		t.Error("public text names cards")
+	}
+	hidden := engine.HiddenFrom(s, engine.Public)
+	for path := range hidden {
+		if strings.Contains(path, "Rng") || strings.Contains(path, "Deck") || strings.Contains(path, "Hand") || strings.Contains(path, "Cards") || strings.Contains(path, "UC") || strings.Contains(path, "Fresh") {
+			continue
+		}
+		t.Errorf("unexpected hidden field %s", path)
+	}
+	// Dirty Cop possible: own hand only.
+	d := newState(4, 5, false, true)
+	v := d.View(1).(*View)
+	for i, c := range v.State.Cops {
+		same := len(c.Hand) > 0 && c.Hand[0] == d.Cops[i].Hand[0] && c.Hand[1] == d.Cops[i].Hand[1]
+		if i == 1 && !same {
+			t.Error("dirty cop: own hand hidden")
+		}
+		if i != 1 && d.Cops[i].Hand[0] != 0 && same {
+			t.Errorf("dirty cop: seat 1 sees hand of %d", i)
+		}
+	}
+}
+
+// TestSecretsStayOut: the face-down UC markers, deck orders and the
+// generator do not reach the public view.
+func TestSecretsStayOut(t *testing.T) {
+	s := started(t, 4, 8)
+	pub := s.View(engine.Public).(*View).State
+	if len(pub.EventDeck) != len(s.EventDeck) || pub.EventDeck[0] != 0 || pub.Rng.S != 0 {
+		t.Error("Event deck order or generator public")
+	}
+	for _, e := range pub.Emergencies {
+		if e.HasUC && e.UC != 0 {
+			t.Error("face-down UC marker public")
+		}
+	}
+	for c := range pub.Stacks {
+		for _, id := range pub.Stacks[c].Cards {
+			if id != 0 {
+				t.Error("Investigation stack order public")
+			}
+		}
+	}
+}
