@@ -529,3 +529,16 @@ func TestSandraWithEmptyDeck(t *testing.T) {
 		t.Errorf("empty deck: at %s done %v log %q", s.NodeName(sd.At), sd.Done, res.Public)
 	}
 }
+
+// TestEndDiscardOffersCardZero (EP-END-02, EP-END-06): the Contact card
+// an escaped player discards before scoring may be any card held, card 0
+// (Bribe red) included.
+func TestEndDiscardOffersCardZero(t *testing.T) {
+	s, p := city3(t)
+	p.Contacts[0] = ContactSpace{Card: 0}
+	p.Contacts[1] = ContactSpace{Card: 5}
+	s.push(s.ask(0, DiscardContact))
+	if !has(s, 0, "discard contact 1 bribe red") || !has(s, 0, "discard contact 2 "+ContactDeck[5].Name) {
+		t.Errorf("end discard: %v", legal(s, 0))
+	}
+}
