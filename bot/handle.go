@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"runtime/debug"
 	"time"
@@ -279,13 +280,32 @@ func (b *Bot) followUps(i *discordgo.Interaction, parts []message, log *slog.Log
 
 // send posts one message, split if long, to a channel.
 func (b *Bot) send(channelID string, m message) error {
+	return b.sendCtx(b.work, channelID, m)
+}
+
+// PostNow posts one public message to its channel now, as the deadline
+// ticker's posts are, and reports whether Discord took it
+// (commands.Poster): the picture worker posts the boards owed after
+// phases through it, and keeps a picture owed until it returns nil.
+func (b *Bot) PostNow(ctx context.Context, p commands.Post) error {
+	m := message{content: p.Content, files: p.Files, buttons: p.Buttons, mentions: p.Mentions}
+	if m.empty() || p.ChannelID == "" {
+		return errors.New("bot: an empty post or one without a channel")
+	}
+	if err := b.sendCtx(ctx, p.ChannelID, m); err != nil {
+		return fmt.Errorf("posting to channel %s: %w (code %d)", p.ChannelID, b.scrub(err, ""), apiCode(err))
+	}
+	return nil
+}
+
+func (b *Bot) sendCtx(ctx context.Context, channelID string, m message) error {
 	for _, p := range m.split() {
 		_, err := b.session.ChannelMessageSendComplex(channelID, &discordgo.MessageSend{
 			Content:         p.content,
 			Components:      components(p.buttons, p.selects),
 			Files:           files(p.files),
 			AllowedMentions: mentions(p.mentions),
-		}, discordgo.WithContext(b.work), altText(p.files, ""))
+		}, discordgo.WithContext(ctx), altText(p.files, ""))
 		if err != nil {
 			return err
 		}

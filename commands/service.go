@@ -64,6 +64,11 @@ type Service struct {
 	// Threads starts the threads of thread=yes games; nil means games
 	// are opened in the channel itself.
 	Threads ThreadStarter
+	// PictureRetry is how long a board picture whose post failed waits
+	// before it is tried again (30 s when zero).
+	PictureRetry time.Duration
+
+	pics pictures
 }
 
 // FirstFallback reports whether userID has not yet been told, in the
