@@ -107,8 +107,7 @@ func (s *Service) DrainPictures(ctx context.Context, p Poster) (int, error) {
 
 // PicturesOwed is how many pictures wait to be posted.
 func (s *Service) PicturesOwed(ctx context.Context) (int, error) {
-	owed, err := s.DB.OwedPictures(ctx, 1<<20)
-	return len(owed), err
+	return s.DB.PicturesOwedCount(ctx)
 }
 
 // drain is one pass over the owed pictures, oldest first. A channel whose

@@ -105,3 +105,10 @@ func (d *DB) PictureFailed(ctx context.Context, id int64) (int, error) {
 	err := d.db.QueryRowContext(ctx, `UPDATE pictures_owed SET attempts = attempts + 1 WHERE id = ? RETURNING attempts`, id).Scan(&n)
 	return n, err
 }
+
+// PicturesOwedCount is how many pictures are owed.
+func (d *DB) PicturesOwedCount(ctx context.Context) (int, error) {
+	var n int
+	err := d.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM pictures_owed`).Scan(&n)
+	return n, err
+}
