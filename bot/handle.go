@@ -55,6 +55,7 @@ func (b *Bot) onInteraction(_ *discordgo.Session, ic *discordgo.InteractionCreat
 	resp := b.answer(i, req, log)
 	b.sendPosts(resp.Posts)
 	b.sendDMs(resp.DMs, req.ChannelID)
+	b.delivered(req.ID)
 	log.Info("interaction handled", "took", time.Since(now).Round(time.Millisecond))
 }
 
@@ -281,6 +282,15 @@ func (b *Bot) followUps(i *discordgo.Interaction, parts []message, log *slog.Log
 // send posts one message, split if long, to a channel.
 func (b *Bot) send(channelID string, m message) error {
 	return b.sendCtx(b.work, channelID, m)
+}
+
+// delivered tells the handler, when it listens, that the messages of
+// these requests are sent (or failed): a board picture they owed may
+// follow them now.
+func (b *Bot) delivered(requestIDs ...string) {
+	if dl, ok := b.h.(commands.DeliveryListener); ok && len(requestIDs) > 0 {
+		dl.Delivered(requestIDs...)
+	}
 }
 
 // PostNow posts one public message to its channel now, as the deadline

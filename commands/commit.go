@@ -56,6 +56,7 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 			return Response{}, err
 		}
 		if ch.OwePicture {
+			s.holdFor(req.ID, t.rec.ChannelID)
 			s.nudge()
 		}
 		if t.shows != nil {

@@ -49,6 +49,86 @@ type pictures struct {
 	// pass lets one pass at a time draw and post, so the worker and
 	// DrainPictures never post one picture twice.
 	pass sync.Mutex
+	// mu guards held: the requests whose messages the bot has not sent
+	// yet, with their game's channel and when they were held.
+	mu   sync.Mutex
+	held map[string]heldRequest
+}
+
+type heldRequest struct {
+	channel string
+	at      time.Time
+}
+
+// deliveryWait is how long a channel's pictures wait at most for the
+// message of the move that owed them.
+const deliveryWait = 10 * time.Second
+
+// holdFor holds the channel's pictures until the bot reports the
+// request's messages sent (AwaitDelivery only).
+func (s *Service) holdFor(requestID, channelID string) {
+	if !s.AwaitDelivery || requestID == "" {
+		return
+	}
+	s.pics.mu.Lock()
+	defer s.pics.mu.Unlock()
+	if s.pics.held == nil {
+		s.pics.held = map[string]heldRequest{}
+	}
+	s.pics.held[requestID] = heldRequest{channel: channelID, at: time.Now()}
+}
+
+// Delivered releases the pictures held for requests whose messages the
+// bot has sent (DeliveryListener).
+func (s *Service) Delivered(requestIDs ...string) {
+	s.pics.mu.Lock()
+	n := len(s.pics.held)
+	for _, id := range requestIDs {
+		delete(s.pics.held, id)
+	}
+	released := len(s.pics.held) < n
+	s.pics.mu.Unlock()
+	if released {
+		s.nudge()
+	}
+}
+
+// waitDelivered waits until no message of the channel's moves is still
+// being sent, so the board follows the move's message.
+func (s *Service) waitDelivered(ctx context.Context, channelID string) {
+	woken := false
+	for s.heldChannels()[channelID] && ctx.Err() == nil {
+		select {
+		case <-ctx.Done():
+		case <-s.wakeCh():
+			woken = true
+		case <-time.After(time.Second):
+		}
+	}
+	if woken {
+		s.nudge() // the wake-up may have been for a new picture too
+	}
+}
+
+// heldChannels are the channels whose pictures wait for a message still
+// being sent; holds older than the wait are dropped (the bot never said).
+func (s *Service) heldChannels() map[string]bool {
+	wait := s.DeliveryWait
+	if wait <= 0 {
+		wait = deliveryWait
+	}
+	s.pics.mu.Lock()
+	defer s.pics.mu.Unlock()
+	out := map[string]bool{}
+	for id, h := range s.pics.held {
+		if time.Since(h.at) >= wait {
+			s.Log.Warn("pictures: the bot never reported sending a move's message; posting its board anyway", "request", id, "channel", h.channel)
+			delete(s.pics.held, id)
+			continue
+		}
+		out[h.channel] = true
+	}
+	return out
 }
 
 func (s *Service) wakeCh() chan struct{} {
@@ -72,7 +152,7 @@ func (s *Service) RunPictures(ctx context.Context, p Poster) {
 	wake := s.wakeCh()
 	var retry <-chan time.Time
 	for {
-		_, again, err := s.drain(ctx, p)
+		_, again, err := s.drain(ctx, p, true)
 		if err != nil && ctx.Err() == nil {
 			s.Log.Error("pictures: reading what is owed", "error", err)
 			again = true
@@ -101,7 +181,7 @@ func (s *Service) pictureRetry() time.Duration {
 // returns how many it posted. Tests use it to wait for the pictures
 // deterministically; a picture whose post fails stays owed.
 func (s *Service) DrainPictures(ctx context.Context, p Poster) (int, error) {
-	n, _, err := s.drain(ctx, p)
+	n, _, err := s.drain(ctx, p, false)
 	return n, err
 }
 
@@ -112,8 +192,10 @@ func (s *Service) PicturesOwed(ctx context.Context) (int, error) {
 
 // drain is one pass over the owed pictures, oldest first. A channel whose
 // picture could not be posted keeps its later pictures for the next pass
-// (again is set), so a channel never sees them out of order.
-func (s *Service) drain(ctx context.Context, p Poster) (posted int, again bool, err error) {
+// (again is set), so a channel never sees them out of order. With hold,
+// a picture drawn while the message of its move is still being sent
+// waits for it (see AwaitDelivery).
+func (s *Service) drain(ctx context.Context, p Poster, hold bool) (posted int, again bool, err error) {
 	s.pics.pass.Lock()
 	defer s.pics.pass.Unlock()
 	for ctx.Err() == nil {
@@ -127,7 +209,7 @@ func (s *Service) drain(ctx context.Context, p Poster) (posted int, again bool, 
 			if blocked[o.ChannelID] {
 				continue
 			}
-			ok, err := s.postPicture(ctx, p, o)
+			ok, err := s.postPicture(ctx, p, o, hold)
 			if ctx.Err() != nil {
 				return posted, again, nil
 			}
@@ -152,7 +234,7 @@ func (s *Service) drain(ctx context.Context, p Poster) (posted int, again bool, 
 // picture was posted; an error means the post failed and the picture
 // stays owed. A picture that cannot be drawn is dropped and logged: the
 // move it follows is committed and answered already.
-func (s *Service) postPicture(ctx context.Context, p Poster, o storage.OwedPicture) (bool, error) {
+func (s *Service) postPicture(ctx context.Context, p Poster, o storage.OwedPicture, hold bool) (bool, error) {
 	start := time.Now()
 	f, err := s.drawOwed(ctx, o)
 	if ctx.Err() != nil {
@@ -165,6 +247,9 @@ func (s *Service) postPicture(ctx context.Context, p Poster, o storage.OwedPictu
 		return false, s.DB.PictureDone(ctx, o.ID)
 	}
 	drawn := time.Since(start)
+	if hold {
+		s.waitDelivered(ctx, o.ChannelID)
+	}
 	if err := p.PostNow(ctx, Post{ChannelID: o.ChannelID, Content: o.Caption, Files: []File{*f}}); err != nil {
 		if ctx.Err() != nil {
 			return false, err

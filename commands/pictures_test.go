@@ -78,13 +78,15 @@ func within(t *testing.T, what string, f func()) {
 // TestPhaseEndingReplyDoesNotWaitForItsPicture: the move that ends a
 // phase is answered while its board is still being drawn (the renderer
 // is held until after the reply), carries no picture, and the picture
-// worker posts the board once it is drawn.
+// worker posts the board once it is drawn and the bot has reported the
+// move's messages sent, so the board follows them.
 func TestPhaseEndingReplyDoesNotWaitForItsPicture(t *testing.T) {
 	h := newHarness(t)
 	rr := newRecordingRenderer()
 	h.svc.Renderers["stakeout"] = rr.renderer()
 	h.twoPlayerGame("rounds=1 clock=off")
 	h.picture() // the board at the start
+	h.svc.AwaitDelivery = true
 	rr.block.Store(true)
 	ctx, cancel := context.WithCancel(context.Background())
 	posts := make(chan commands.Post, 4)
@@ -94,11 +96,20 @@ func TestPhaseEndingReplyDoesNotWaitForItsPicture(t *testing.T) {
 		h.svc.RunPictures(ctx, posterFunc(func(_ context.Context, p commands.Post) error { posts <- p; return nil }))
 	}()
 	defer func() { cancel(); rr.block.Store(false); close(rr.release); <-stopped }()
+	noPost := func(when string) {
+		t.Helper()
+		select {
+		case p := <-posts:
+			t.Fatalf("posted %s: %+v", when, p)
+		default:
+		}
+	}
 
 	h.move("ann", "bid 2")
+	req := h.req("bo", "move", map[string]string{"action": "bid 3"})
 	var r commands.Response
-	within(t, "the phase-ending move", func() { r = h.move("bo", "bid 3") })
-	if table := tableMessage(t, r); len(r.Files) != 0 || r.Slow || !strings.Contains(table.Content, "House rolls") {
+	within(t, "the phase-ending move", func() { r = h.svc.Handle(context.Background(), req) })
+	if table := tableMessage(t, r); r.Refused || len(r.Files) != 0 || r.Slow || !strings.Contains(table.Content, "House rolls") {
 		t.Fatalf("the reply should carry the reveal and no picture: %q, %d files, slow %v", table.Content, len(r.Files), r.Slow)
 	}
 	for _, p := range r.Posts {
@@ -106,23 +117,27 @@ func TestPhaseEndingReplyDoesNotWaitForItsPicture(t *testing.T) {
 			t.Fatalf("a post of the reply carries a picture: %+v", p)
 		}
 	}
-	// The worker draws the board now, after the reply, and posts nothing
-	// until the drawing is done.
+	// The worker draws the board after the commit, while the reply is
+	// being sent, and posts nothing until the drawing is done and the
+	// bot has said the move's messages are out.
 	within(t, "the worker starting to draw", func() { <-rr.entered })
-	select {
-	case p := <-posts:
-		t.Fatalf("posted before the board was drawn: %+v", p)
-	default:
-	}
+	noPost("before the board was drawn")
 	rr.release <- struct{}{}
+	noPost("before the move's messages were sent")
+	h.svc.Delivered(req.ID)
 	var p commands.Post
 	within(t, "the picture's post", func() { p = <-posts })
 	if p.ChannelID != "c1" || len(p.Files) != 1 || !bytes.HasPrefix(p.Files[0].Data, []byte("\x89PNG")) || !strings.Contains(p.Content, "The board after") {
 		t.Fatalf("the board's post: %+v", p)
 	}
-	if n, err := h.svc.PicturesOwed(context.Background()); err != nil || n != 0 {
-		t.Fatalf("%d pictures still owed after the post (%v)", n, err)
-	}
+	within(t, "forgetting the posted picture", func() {
+		for {
+			if n, err := h.svc.PicturesOwed(context.Background()); err != nil || n == 0 {
+				return
+			}
+			time.Sleep(time.Millisecond)
+		}
+	})
 }
 
 // playRandomly plays random legal moves until the game is over, and

@@ -277,6 +277,8 @@ func (m *Main) Run(ctx context.Context) (err error) {
 	m.Bot = b
 	m.Service.Reach = b
 	m.Service.Threads = b
+	// The bot reports when a move's messages are sent; its board follows.
+	m.Service.AwaitDelivery = true
 	if !m.HoldPictures {
 		// The picture worker posts the boards owed after phases, those
 		// a previous run left first. It stops once the bot has answered
