@@ -372,6 +372,7 @@ func (b *Bot) tick(now time.Time) {
 		}
 	}
 	b.sendDMs(out.DMs, fallback)
+	b.delivered(out.Requests...)
 }
 
 // scrub removes secrets from an error's text: the bot token and an

@@ -208,6 +208,7 @@ type env struct {
 	logs    *syncBuffer
 	cancel  context.CancelFunc
 	runErr  chan error
+	bot     *Bot
 }
 
 // start runs a bot against a fresh emulator and waits until it is
@@ -238,7 +239,7 @@ func start(t *testing.T, edit func(*Config)) *env {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	e.cancel = cancel
+	e.cancel, e.bot = cancel, b
 	go func() { e.runErr <- b.Run(ctx) }()
 	t.Cleanup(func() {
 		cancel()
@@ -806,6 +807,30 @@ func TestTickOutbox(t *testing.T) {
 		return m.ChannelID == e.channel.ID && m.Content == "<@"+e.bob.ID+"> check /hand"
 	}); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestPostNowReportsWhetherDiscordTookThePost: the picture worker's
+// posts (commands.Poster) arrive with their image and alt text, and a
+// post Discord refuses is reported, so the picture stays owed.
+func TestPostNowReportsWhetherDiscordTookThePost(t *testing.T) {
+	t.Parallel()
+	e := start(t, nil)
+	board := commands.Post{ChannelID: e.channel.ID, Content: "🗺️ The board after Night.",
+		Files: []commands.File{{Name: "board.png", ContentType: "image/png", Data: pngData, Description: "Day 2, Morning."}}}
+	if err := e.bot.PostNow(context.Background(), board); err != nil {
+		t.Fatal(err)
+	}
+	ms := e.srv.PublicMessages(e.channel.ID)
+	if len(ms) != 1 || ms[0].Content != board.Content || len(ms[0].Files) != 1 || ms[0].Files[0].Description != "Day 2, Morning." || !bytes.Equal(ms[0].Files[0].Data, pngData) {
+		t.Fatalf("posted %+v", ms)
+	}
+	board.ChannelID = "404404404"
+	if err := e.bot.PostNow(context.Background(), board); err == nil {
+		t.Fatal("a post to a channel Discord does not know was reported as posted")
+	}
+	if err := e.bot.PostNow(context.Background(), commands.Post{ChannelID: e.channel.ID}); err == nil {
+		t.Fatal("an empty post was reported as posted")
 	}
 }
 

@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"runtime/debug"
 	"time"
@@ -54,6 +55,7 @@ func (b *Bot) onInteraction(_ *discordgo.Session, ic *discordgo.InteractionCreat
 	resp := b.answer(i, req, log)
 	b.sendPosts(resp.Posts)
 	b.sendDMs(resp.DMs, req.ChannelID)
+	b.delivered(req.ID)
 	log.Info("interaction handled", "took", time.Since(now).Round(time.Millisecond))
 }
 
@@ -279,13 +281,41 @@ func (b *Bot) followUps(i *discordgo.Interaction, parts []message, log *slog.Log
 
 // send posts one message, split if long, to a channel.
 func (b *Bot) send(channelID string, m message) error {
+	return b.sendCtx(b.work, channelID, m)
+}
+
+// delivered tells the handler, when it listens, that the messages of
+// these requests are sent (or failed): a board picture they owed may
+// follow them now.
+func (b *Bot) delivered(requestIDs ...string) {
+	if dl, ok := b.h.(commands.DeliveryListener); ok && len(requestIDs) > 0 {
+		dl.Delivered(requestIDs...)
+	}
+}
+
+// PostNow posts one public message to its channel now, as the deadline
+// ticker's posts are, and reports whether Discord took it
+// (commands.Poster): the picture worker posts the boards owed after
+// phases through it, and keeps a picture owed until it returns nil.
+func (b *Bot) PostNow(ctx context.Context, p commands.Post) error {
+	m := message{content: p.Content, files: p.Files, buttons: p.Buttons, mentions: p.Mentions}
+	if m.empty() || p.ChannelID == "" {
+		return errors.New("bot: an empty post or one without a channel")
+	}
+	if err := b.sendCtx(ctx, p.ChannelID, m); err != nil {
+		return fmt.Errorf("posting to channel %s: %w (code %d)", p.ChannelID, b.scrub(err, ""), apiCode(err))
+	}
+	return nil
+}
+
+func (b *Bot) sendCtx(ctx context.Context, channelID string, m message) error {
 	for _, p := range m.split() {
 		_, err := b.session.ChannelMessageSendComplex(channelID, &discordgo.MessageSend{
 			Content:         p.content,
 			Components:      components(p.buttons, p.selects),
 			Files:           files(p.files),
 			AllowedMentions: mentions(p.mentions),
-		}, discordgo.WithContext(b.work), altText(p.files, ""))
+		}, discordgo.WithContext(ctx), altText(p.files, ""))
 		if err != nil {
 			return err
 		}

@@ -38,11 +38,12 @@ func TestLobbyToGameOverAndANewGame(t *testing.T) {
 	}
 	h.refused("bo", "join", nil, "already seated")
 	r = h.ok("ann", "start", nil)
-	if !strings.Contains(r.Content, "begins") || len(r.Files) != 1 || len(r.DMs) != 2 {
+	if !strings.Contains(r.Content, "begins") || len(r.Files) != 0 || len(r.DMs) != 2 {
 		t.Fatalf("start reply %q files %d dms %d", r.Content, len(r.Files), len(r.DMs))
 	}
-	if !bytes.HasPrefix(r.Files[0].Data, []byte("\x89PNG")) {
-		t.Fatal("board is not a PNG")
+	// The board follows the reply, posted by the picture worker.
+	if p := h.picture(); !bytes.HasPrefix(p.Files[0].Data, []byte("\x89PNG")) || p.ChannelID != "c1" || !strings.Contains(p.Content, "at the start") {
+		t.Fatalf("board after the start: %q in %q", p.Content, p.ChannelID)
 	}
 	// Both bidders are named; the one who started the game is here
 	// already and is not pinged.
@@ -58,8 +59,11 @@ func TestLobbyToGameOverAndANewGame(t *testing.T) {
 	}
 	h.move("ann", "bid 2")
 	r = h.move("bo", "Bid  3")
-	if table := tableMessage(t, r); len(table.Files) != 1 || !strings.Contains(table.Content, "House rolls") {
-		t.Fatalf("the bid phase ended: want an image and the reveal, got %q (%d files)", table.Content, len(table.Files))
+	if table := tableMessage(t, r); len(table.Files) != 0 || !strings.Contains(table.Content, "House rolls") {
+		t.Fatalf("the bid phase ended: want the reveal, and no image yet, got %q (%d files)", table.Content, len(table.Files))
+	}
+	if p := h.picture(); !strings.Contains(p.Content, "The board after") {
+		t.Fatalf("the board after the bid phase: %q", p.Content)
 	}
 	h.refused("bo", "move", map[string]string{"action": "take"}, "not your turn")
 	h.refused("zed", "move", map[string]string{"action": "take"}, "not playing")
@@ -358,6 +362,7 @@ func TestVersionConflictDrawsNothingTwice(t *testing.T) {
 			armed.Store(true)
 			replies = append(replies, h.move(m.user, m.text))
 		}
+		h.pictures()
 		return replies, nb.Load(), np.Load(), retried
 	}
 	clean, cleanBoards, cleanPrivates, _ := play(false)

@@ -13,8 +13,10 @@ import (
 // commits them in one transaction guarded by the version it loaded. When
 // another command got there first, fn runs again against the new state:
 // two players acting at once both get a correct answer. Only once the
-// change is committed are the images drawn and the summary read (see
-// publish), from the committed state: a lost attempt costs no drawing.
+// change is committed are the private images drawn and the summary read
+// (see publish), from the committed state: a lost attempt costs no
+// drawing. A board picture the change owes is recorded with it and drawn
+// by the picture worker, after the reply.
 func (s *Service) update(ctx context.Context, req Request, load func() (*table, error), fn func(t *table) (storage.Change, Response, error)) (Response, error) {
 	for attempt := 0; attempt < 20; attempt++ {
 		t, err := load()
@@ -37,6 +39,11 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 		}
 		ch.Mentioned = t.pings.pinged
 		ch.Interaction, ch.Reply = req.ID, resp.Content
+		if t.shows != nil && t.shows.board && s.owesPicture(t) {
+			// The picture is owed with the change and drawn after it
+			// (see RunPictures): the reply does not wait for it.
+			ch.OwePicture, ch.PictureCaption = true, t.shows.caption
+		}
 		if _, err := s.DB.Commit(ctx, ch); err != nil {
 			switch {
 			case errors.Is(err, storage.ErrConflict):
@@ -47,6 +54,10 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 				return Response{}, refuse("This channel already has an open game.")
 			}
 			return Response{}, err
+		}
+		if ch.OwePicture {
+			s.holdFor(req.ID, t.rec.ChannelID)
+			s.nudge()
 		}
 		if t.shows != nil {
 			s.publish(ctx, t, ch, &resp)

@@ -177,3 +177,33 @@ func (h *harness) twoPlayerGame(extra string) {
 	h.ok("bo", "join", nil)
 	h.ok("ann", "start", nil)
 }
+
+// posterFunc posts through a function (commands.Poster).
+type posterFunc func(ctx context.Context, p commands.Post) error
+
+func (f posterFunc) PostNow(ctx context.Context, p commands.Post) error { return f(ctx, p) }
+
+// pictures draws and posts every board picture owed now, as the picture
+// worker would after the replies, and returns the posts in order.
+func (h *harness) pictures() []commands.Post {
+	h.t.Helper()
+	var posts []commands.Post
+	n, err := h.svc.DrainPictures(context.Background(), posterFunc(func(_ context.Context, p commands.Post) error {
+		posts = append(posts, p)
+		return nil
+	}))
+	if err != nil || n != len(posts) {
+		h.t.Fatalf("draining the pictures: %d posted, %d seen, %v", n, len(posts), err)
+	}
+	return posts
+}
+
+// picture drains the pictures owed and wants exactly one.
+func (h *harness) picture() commands.Post {
+	h.t.Helper()
+	posts := h.pictures()
+	if len(posts) != 1 || len(posts[0].Files) != 1 {
+		h.t.Fatalf("want one board picture, got %d posts: %+v", len(posts), posts)
+	}
+	return posts[0]
+}

@@ -286,7 +286,7 @@ func (s *Service) startGame(ctx context.Context, req Request, info *logInfo, id 
 			b.WriteString("\n" + line)
 		}
 		resp.Content, resp.Mentions = clip(b.String(), 1990), ids
-		t.shows = &shows{board: true, everyone: true}
+		t.shows = &shows{board: true, caption: "🗺️ The board at the start.", everyone: true}
 		ch := storage.Change{Status: storage.Active, Snapshot: snap, Seats: seats, StartCampaign: campaign, BoardDigest: publicDigest(st), Moves: moves, Notes: notes}
 		ch.Deadlines, err = s.deadlinesFor(ctx, t)
 		if err != nil {

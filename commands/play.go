@@ -115,9 +115,6 @@ func (s *Service) afterMoves(ctx context.Context, t *table, all engine.Result, m
 		}
 		ch.Deadlines = []storage.Deadline{}
 	} else {
-		if caption != "" {
-			b.WriteString(caption + "\n")
-		}
 		line, ids := t.waiting()
 		if line != "" {
 			b.WriteString(line)
@@ -130,7 +127,13 @@ func (s *Service) afterMoves(ctx context.Context, t *table, all engine.Result, m
 	}
 	resp.Content = clip(strings.TrimSpace(b.String()), 1990)
 	over := t.state.Outcome() != nil
-	t.shows = &shows{board: board, notes: all.Private, reveal: over && t.def.DealsHiddenRoles(t.rec.Options)}
+	switch {
+	case over:
+		caption = "🏁 The final board."
+	case caption == "":
+		caption = "🗺️ The board."
+	}
+	t.shows = &shows{board: board, caption: caption, notes: all.Private, reveal: over && t.def.DealsHiddenRoles(t.rec.Options)}
 	if t.secretMove != "" {
 		resp = t.privately(resp)
 	}

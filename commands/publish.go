@@ -15,8 +15,10 @@ import (
 // parts that draw images or read the log, which is why update adds them
 // only after the commit.
 type shows struct {
-	// board attaches the public board to the reply.
-	board bool
+	// board owes the channel a picture of the public board, recorded
+	// with the change and posted by the picture worker with caption.
+	board   bool
+	caption string
 	// notes are the private notes of the committed moves, by seat.
 	notes map[engine.Seat][]string
 	// everyone refreshes every seat's private view, as when a game is
@@ -31,23 +33,12 @@ type shows struct {
 }
 
 // publish adds to resp what the committed change shows, drawn from the
-// committed state t: the board, the private DMs and the channel summary.
-// The change is saved by then, so a failed drawing is logged and the rest
-// still sent: the reply must not claim that nothing changed.
+// committed state t: the private DMs and the channel summary. The board
+// picture is not drawn here: the change owes it, and the picture worker
+// posts it after the reply (see RunPictures). The change is saved by
+// then, so a failed drawing is logged and the rest still sent: the reply
+// must not claim that nothing changed.
 func (s *Service) publish(ctx context.Context, t *table, ch storage.Change, resp *Response) {
-	if t.shows.board {
-		f, err := s.boardFile(t)
-		switch {
-		case err != nil:
-			s.Log.Error("board after commit", "game_id", t.rec.ID, "error", err)
-		case f != nil && resp.Ephemeral && len(resp.Posts) > 0:
-			// A secret move's reply is private: the board goes with the
-			// table's message.
-			resp.Posts[0].Files = []File{*f}
-		case f != nil:
-			resp.Files = []File{*f}
-		}
-	}
 	if t.shows.reveal {
 		if p, ok := s.revealPost(ctx, t); ok {
 			resp.Posts = append(resp.Posts, p)

@@ -64,6 +64,17 @@ type Service struct {
 	// Threads starts the threads of thread=yes games; nil means games
 	// are opened in the channel itself.
 	Threads ThreadStarter
+	// PictureRetry is how long a board picture whose post failed waits
+	// before it is tried again (30 s when zero).
+	PictureRetry time.Duration
+	// AwaitDelivery holds a channel's board pictures until the bot has
+	// sent the messages of the request that owed them (see Delivered),
+	// at most DeliveryWait (10 s when zero): set when a bot that reports
+	// its deliveries drives the service.
+	AwaitDelivery bool
+	DeliveryWait  time.Duration
+
+	pics pictures
 }
 
 // FirstFallback reports whether userID has not yet been told, in the

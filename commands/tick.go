@@ -32,6 +32,7 @@ func (s *Service) Tick(ctx context.Context, _ time.Time) Outbox {
 		}
 		out.Posts = append(out.Posts, o.Posts...)
 		out.DMs = append(out.DMs, o.DMs...)
+		out.Requests = append(out.Requests, o.Requests...)
 	}
 	return out
 }
@@ -139,7 +140,9 @@ func (s *Service) closeWindow(ctx context.Context, d storage.Deadline) (Outbox, 
 	if err != nil || resp.Ephemeral {
 		return Outbox{}, err
 	}
-	return s.asOutbox(t.rec.ChannelID, resp), nil
+	out := s.asOutbox(t.rec.ChannelID, resp)
+	out.Requests = []string{deadlineRequest(t, d).ID}
+	return out, nil
 }
 
 // deadlineRequest is the synthetic request under which a deadline acts;

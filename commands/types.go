@@ -190,6 +190,19 @@ type Handler interface {
 type Outbox struct {
 	Posts []Post
 	DMs   []DM
+	// Requests are the ids of the synthetic requests (deadlines) whose
+	// messages these are, reported back through DeliveryListener once
+	// sent.
+	Requests []string
+}
+
+// DeliveryListener is implemented by handlers that want to know when the
+// bot has sent what it was given: an interaction's reply, posts and DMs
+// (by the interaction's id), or an Outbox (by its Requests). The picture
+// worker holds a board back until the message of the move that owed it
+// is sent, so the board never comes first.
+type DeliveryListener interface {
+	Delivered(requestIDs ...string)
 }
 
 // CommandDef describes one slash command for registration.

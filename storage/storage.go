@@ -409,6 +409,11 @@ type Change struct {
 	// RulesVersion, when set, records the rules version the change's
 	// snapshot was made under.
 	RulesVersion int
+	// OwePicture records, with the change, that the channel is owed a
+	// picture of the state the change writes (see OwedPicture), posted
+	// with PictureCaption.
+	OwePicture     bool
+	PictureCaption string
 }
 
 // Commit writes a change. It returns the new version, ErrConflict when the
@@ -531,6 +536,11 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 	}
 	if err := recordMentions(ctx, tx, c.GameID, c.Mentioned, now); err != nil {
 		return 0, err
+	}
+	if c.OwePicture {
+		if err := owePicture(ctx, tx, c, now); err != nil {
+			return 0, err
+		}
 	}
 	var version int64
 	if err := tx.QueryRowContext(ctx, `SELECT version FROM games WHERE id = ?`, c.GameID).Scan(&version); err != nil {

@@ -341,3 +341,60 @@ func TestNewerDatabaseIsRefused(t *testing.T) {
 		t.Fatalf("opening a newer database: %v", err)
 	}
 }
+
+// TestOwedPictureIsWrittenWithItsChangeAndKeepsItsState: a picture owed
+// by a change is stored in the change's transaction, with the state and
+// seats that change wrote; a later change does not alter it, a change
+// that loses the version race owes nothing, and the rows survive a
+// reopen until they are done.
+func TestOwedPictureIsWrittenWithItsChangeAndKeepsItsState(t *testing.T) {
+	db, path := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	v, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, Status: storage.Active, Snapshot: []byte("after phase 1"),
+		Moves: []storage.Move{{Seat: 0, Text: "a"}, {Seat: 0, Text: "b"}}, OwePicture: true, PictureCaption: "after phase 1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, Snapshot: []byte("lost"), OwePicture: true}); !errors.Is(err, storage.ErrConflict) {
+		t.Fatalf("stale change: %v", err)
+	}
+	v2, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: v, Snapshot: []byte("after phase 2"), Seats: []storage.Seat{{Seat: 0, UserID: "u1", Name: "Ann B."}},
+		Moves: []storage.Move{{Seat: 0, Text: "c"}}, OwePicture: true, PictureCaption: "after phase 2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: v2, Snapshot: []byte("later")}); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	db, err = storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	owed, err := db.OwedPictures(ctx, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(owed) != 2 {
+		t.Fatalf("%d pictures owed, want 2: %+v", len(owed), owed)
+	}
+	first, second := owed[0], owed[1]
+	if string(first.Snapshot) != "after phase 1" || first.MoveN != 2 || first.Version != v || first.Caption != "after phase 1" ||
+		first.ChannelID != "c1" || first.Game != "stakeout" || first.Seats[0].Name != "Ann" {
+		t.Fatalf("first picture %+v", first)
+	}
+	if string(second.Snapshot) != "after phase 2" || second.MoveN != 3 || second.Version != v2 || second.Seats[0].Name != "Ann B." || second.ID <= first.ID {
+		t.Fatalf("second picture %+v", second)
+	}
+	if n, err := db.PictureFailed(ctx, first.ID); err != nil || n != 1 {
+		t.Fatalf("failed attempt: %d %v", n, err)
+	}
+	if err := db.PictureDone(ctx, first.ID); err != nil {
+		t.Fatal(err)
+	}
+	if owed, _ := db.OwedPictures(ctx, 10); len(owed) != 1 || owed[0].ID != second.ID {
+		t.Fatalf("after one is done: %+v", owed)
+	}
+}

@@ -22,7 +22,7 @@ func TestE2EEscapePlanTwoPlayersWithSandra(t *testing.T) {
 	e := newE2EWith(t, registry)
 	e.ok("ann", "newgame", map[string]string{"game": "escape-plan", "options": "players=2 seed=21"})
 	r := e.ok("bo", "join", nil) // the lobby is full: the game starts
-	if !strings.Contains(r.Content(), "begins") || len(r.Files()) != 1 {
+	if !strings.Contains(r.Content(), "begins") || len(e.settledBoards()) != 1 {
 		t.Fatalf("the game should start with the board: %q", r.Content())
 	}
 	db := e.db()

@@ -42,9 +42,9 @@ func TestE2EHeistTwoPeopleInOneActionPhase(t *testing.T) {
 	e := newE2EWith(t, registry)
 	e.ok("ann", "newgame", map[string]string{"game": "masters-of-the-heist", "options": "scenario=the-inclusion-job characters=3 seed=11"})
 	e.ok("bo", "join", nil)
-	r := e.ok("ann", "start", nil)
-	if len(r.Files()) != 1 {
-		t.Fatalf("the heist should start with the map: %d files", len(r.Files()))
+	e.ok("ann", "start", nil)
+	if bs := e.settledBoards(); len(bs) != 1 || bs[0].Files[0].Description == "" {
+		t.Fatalf("the heist should start with the map, with its alt text: %+v", bs)
 	}
 	byID := map[string]discordtest.User{}
 	for _, u := range e.users {
@@ -122,7 +122,7 @@ func TestE2EHeistTwoPeopleInOneActionPhase(t *testing.T) {
 	if last == nil || !strings.Contains(last.Content(), "Game over") {
 		t.Fatalf("the heist did not end with Game over: %+v", last)
 	}
-	if len(last.Files()) != 1 {
+	if bs := e.settledBoards(); len(bs) < 2 || !strings.Contains(bs[len(bs)-1].Content, "final board") {
 		t.Fatal("the end of the heist should post the map")
 	}
 }

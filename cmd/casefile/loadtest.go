@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -46,8 +45,9 @@ type LoadReport struct {
 	Elapsed                time.Duration
 	MovesPerSecond         float64
 	AckP50, AckP99         time.Duration
-	// PictureP99 is the p99 of the replies that carried a board picture
-	// (a move that ended a phase): the time until the picture was posted.
+	// PictureP99 is the p99 of the acknowledgements of the moves that
+	// ended a phase, which owe a board picture: it is drawn and posted
+	// after the reply, so it is not in this time.
 	PictureP99                       time.Duration
 	Pictures                         int
 	AutocompleteP50, AutocompleteP99 time.Duration
@@ -65,7 +65,7 @@ type LoadReport struct {
 func (r LoadReport) String() string {
 	return fmt.Sprintf(`moves: %d in %s (%.1f moves/s), %d refused, %d errors
 acknowledgement: p50 %s, p99 %s
-board picture posted (%d moves ending a phase): p99 %s
+moves ending a phase (%d, their board posted after the reply): acknowledgement p99 %s
 autocomplete (%d requests): p50 %s, p99 %s
 CPU per move (whole process): %s
 peak RSS (whole process): %.0f MB
@@ -337,7 +337,7 @@ func (g *loadGame) play(emu *discordtest.Server, r *engine.Rand, typing int, sta
 		autos = append(autos, time.Since(t0))
 	}
 	t0 := time.Now()
-	rep, err := emu.Command(u, g.ch, "move", map[string]string{"action": text})
+	_, err := emu.Command(u, g.ch, "move", map[string]string{"action": text})
 	ack := time.Since(t0)
 	if err != nil {
 		return 0, false, autos, false, err
@@ -345,7 +345,8 @@ func (g *loadGame) play(emu *discordtest.Server, r *engine.Rand, typing int, sta
 	// No clock runs and no stand-in plays, so the bot's game moves only by
 	// the driver's moves: the copy applies the same move to stay in step
 	// (Check verifies it at the end).
-	if _, err := g.st.Apply(seat, mv); err != nil {
+	res, err := g.st.Apply(seat, mv)
+	if err != nil {
 		return ack, false, autos, false, err
 	}
 	if status {
@@ -353,10 +354,7 @@ func (g *loadGame) play(emu *discordtest.Server, r *engine.Rand, typing int, sta
 			return ack, false, autos, true, err
 		}
 	}
-	pic := false
-	for _, f := range rep.Files() {
-		pic = pic || strings.HasSuffix(f.Name, ".png")
-	}
+	pic := res.PhaseEnded() || g.st.Outcome() != nil
 	return ack, pic, autos, true, nil
 }
 

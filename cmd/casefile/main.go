@@ -191,6 +191,11 @@ type Main struct {
 	// Ready, when set, is called once the service is built, before the
 	// bot connects (tests use it to reach the service and clock).
 	Ready func(*Main)
+	// HoldPictures leaves the board pictures owed after phases in the
+	// store instead of starting the picture worker, as if the process
+	// stopped before it could draw them: tests of what the next start
+	// posts set it.
+	HoldPictures bool
 }
 
 // NewMain builds a Main from a configuration, logging to w.
@@ -272,6 +277,24 @@ func (m *Main) Run(ctx context.Context) (err error) {
 	m.Bot = b
 	m.Service.Reach = b
 	m.Service.Threads = b
+	// The bot reports when a move's messages are sent; its board follows.
+	m.Service.AwaitDelivery = true
+	if !m.HoldPictures {
+		// The picture worker posts the boards owed after phases, those
+		// a previous run left first. It stops once the bot has answered
+		// its last interaction and before the store closes; a picture it
+		// had not posted by then is posted by the next run.
+		pics, stopPics := context.WithCancel(context.WithoutCancel(ctx))
+		picsDone := make(chan struct{})
+		go func() {
+			defer close(picsDone)
+			m.Service.RunPictures(pics, b)
+		}()
+		defer func() {
+			stopPics()
+			<-picsDone
+		}()
+	}
 	version, commit := buildVersion()
 	m.Log.Info("casefile starting", "version", version, "commit", commit, "db", m.Config.Storage.Path, "guilds", len(m.Config.Discord.GuildIDs), "api", apiLabel(m.Config.Discord.APIURL))
 	if err := b.Run(ctx); err != nil {

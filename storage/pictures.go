@@ -1,0 +1,114 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"time"
+)
+
+// OwedPicture is a board picture a committed change owes its channel: the
+// state and seats to draw it from, as they were right after that change.
+type OwedPicture struct {
+	ID        int64
+	GameID    int64
+	Game      string
+	ChannelID string
+	// MoveN is the number of moves in the log when the picture was owed.
+	MoveN int
+	// Version is the game's version the change made.
+	Version      int64
+	RulesVersion int
+	// Snapshot is the committed state (secrets included, like the game's
+	// own snapshot); only its public view is drawn.
+	Snapshot []byte
+	Seats    []Seat
+	// Caption is the text posted with the picture.
+	Caption  string
+	OwedAt   time.Time
+	Attempts int
+}
+
+// owePicture records, inside the change's transaction, the picture of
+// the state it has just written.
+func owePicture(ctx context.Context, tx *sql.Tx, c Change, now time.Time) error {
+	rows, err := tx.QueryContext(ctx, `SELECT seat, user_id, name, standin, resigned, won FROM seats WHERE game_id = ? ORDER BY seat`, c.GameID)
+	if err != nil {
+		return err
+	}
+	var seats []Seat
+	for rows.Next() {
+		var s Seat
+		if err := rows.Scan(&s.Seat, &s.UserID, &s.Name, &s.StandIn, &s.Resigned, &s.Won); err != nil {
+			rows.Close()
+			return err
+		}
+		seats = append(seats, s)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	data, err := json.Marshal(seats)
+	if err != nil {
+		return err
+	}
+	res, err := tx.ExecContext(ctx, `INSERT INTO pictures_owed (game_id, channel_id, move_n, version, rules_version, snapshot, seats, caption, owed_at)
+		SELECT id, channel_id, (SELECT COALESCE(MAX(n), 0) FROM moves WHERE game_id = games.id), version, rules_version, snapshot, ?, ?, ?
+		FROM games WHERE id = ? AND snapshot IS NOT NULL`, string(data), c.PictureCaption, ms(now), c.GameID)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n != 1 {
+		return fmt.Errorf("storage: game %d has no state to owe a picture of", c.GameID)
+	}
+	return nil
+}
+
+// OwedPictures lists the pictures owed, oldest first (the order they were
+// owed in, which is phase order within a channel), at most limit.
+func (d *DB) OwedPictures(ctx context.Context, limit int) ([]OwedPicture, error) {
+	rows, err := d.db.QueryContext(ctx, `SELECT p.id, p.game_id, g.game, p.channel_id, p.move_n, p.version, p.rules_version, p.snapshot, p.seats, p.caption, p.owed_at, p.attempts
+		FROM pictures_owed p JOIN games g ON g.id = p.game_id ORDER BY p.id LIMIT ?`, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []OwedPicture
+	for rows.Next() {
+		var p OwedPicture
+		var seats string
+		var at int64
+		if err := rows.Scan(&p.ID, &p.GameID, &p.Game, &p.ChannelID, &p.MoveN, &p.Version, &p.RulesVersion, &p.Snapshot, &seats, &p.Caption, &at, &p.Attempts); err != nil {
+			return nil, err
+		}
+		if err := json.Unmarshal([]byte(seats), &p.Seats); err != nil {
+			return nil, fmt.Errorf("storage: owed picture %d seats: %w", p.ID, err)
+		}
+		p.OwedAt = fromMS(at)
+		out = append(out, p)
+	}
+	return out, rows.Err()
+}
+
+// PictureDone forgets an owed picture: it was posted, or it can never be.
+func (d *DB) PictureDone(ctx context.Context, id int64) error {
+	_, err := d.db.ExecContext(ctx, `DELETE FROM pictures_owed WHERE id = ?`, id)
+	return err
+}
+
+// PictureFailed counts a failed attempt to post an owed picture and
+// returns how many there have been.
+func (d *DB) PictureFailed(ctx context.Context, id int64) (int, error) {
+	var n int
+	err := d.db.QueryRowContext(ctx, `UPDATE pictures_owed SET attempts = attempts + 1 WHERE id = ? RETURNING attempts`, id).Scan(&n)
+	return n, err
+}
+
+// PicturesOwedCount is how many pictures are owed.
+func (d *DB) PicturesOwedCount(ctx context.Context) (int, error) {
+	var n int
+	err := d.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM pictures_owed`).Scan(&n)
+	return n, err
+}
