@@ -58,10 +58,26 @@ func wrapDistance(a, b int) int {
 	return d
 }
 
-// options lists the Actions a character may choose now: its Default
+// actionChoices lists the Actions a character may choose now: its Default
 // Actions, each Skill's action for the die (or a face reachable with Ideas),
-// and the actions of carried Items (MH-ACTION-01).
+// and the actions of carried Items (MH-ACTION-01); only those whose Ideas
+// it can pay (MH-CHAR-06: a paid Default Action, DART, BOLT, AUTOPWN,
+// EXPLOIT, LOOP FOOTAGE, REWIRE, BREACH, is taken by paying its Ideas).
 func (s *State) actionChoices(c *Character) []actionChoice {
+	all := s.allActionChoices(c)
+	out := all[:0:0]
+	for _, o := range all {
+		if o.Cost <= c.Ideas {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// allActionChoices is actionChoices with the paid Default Actions the
+// character cannot afford, named as if it could: a move's text does not
+// depend on the Ideas held.
+func (s *State) allActionChoices(c *Character) []actionChoice {
 	if c.NPC {
 		return s.npcOptions(c)
 	}
@@ -337,8 +353,15 @@ func (s *State) actionMoves(c *Character, ms *engine.Moves) {
 // roll; nothing else of an Action may be done before one is chosen, only
 // free moves (loot, free abilities).
 func (s *State) chooseActionMoves(c *Character, ms *engine.Moves) {
-	for _, o := range s.actionChoices(c) {
+	for _, o := range s.allActionChoices(c) {
 		o := o
+		if o.Cost > c.Ideas {
+			// A paid Default Action the character cannot pay for
+			// (MH-CHAR-06): refused with its price, never taken, so
+			// Ideas never go below 0.
+			ms.Add(o.Text, engine.Require(false, "%s costs %s and %s has %s.", o.Name, engine.Plural(o.Cost, "Idea", "Ideas"), c.Name, engine.Plural(c.Ideas, "Idea", "Ideas")), nil)
+			continue
+		}
 		ms.Legal(o.Text, func(res *engine.Result) { s.takeAction(c, o, res) })
 	}
 	ms.RefuseFamily("take ", "That Action is not available for your roll (or you lack the Ideas).")

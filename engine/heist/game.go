@@ -45,7 +45,10 @@ func Game() *engine.Game {
 		// a level 2 upgrades is the player's choice; players name their new
 		// characters (name <name>); The Dark Horse Job gets its item hex and
 		// Kennel, two item hexes their Safecracking Tools.
-		RulesVersion: 4,
+		// 5: issue 13 — a paid Default Action (DART, BOLT, AUTOPWN,
+		// EXPLOIT, LOOP FOOTAGE, REWIRE, BREACH) is legal only with the
+		// Ideas it costs, and refused with its price otherwise.
+		RulesVersion: 5,
 		Seats:        seats,
 		Options: []engine.Option{
 			{Key: "characters", Values: []string{"3", "4"}, Help: "how many characters the crew has (default: the number of people, at least 3); one person may run several"},

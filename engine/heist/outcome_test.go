@@ -1,6 +1,7 @@
 package heist
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -11,6 +12,13 @@ import (
 // Checklist items whose test asserts the rule's outcome, so that breaking
 // the rule makes it fail (issue 13, "Tests that can fail"). Each subtest
 // is named by its ID.
+
+// legalNowTakes reports whether a refusal goes on to list the legal
+// moves, Actions to take among them.
+func legalNowTakes(why string) bool {
+	_, legal, ok := strings.Cut(why, engine.LegalNow)
+	return ok && strings.Contains(legal, "take ")
+}
 
 // legalWith lists seat's legal moves that start with prefix.
 func legalWith(s *State, seat int, prefix string) []string {
@@ -232,11 +240,59 @@ func TestHeistOutcomes(t *testing.T) {
 		}
 	})
 	t.Run("MH-CHAR-06 DART needs the Idea it costs", func(t *testing.T) {
-		t.Skip("rule bug reported, not fixed here: a paid Default Action (DART, BOLT, AUTOPWN, EXPLOIT, LOOP FOOTAGE, REWIRE, BREACH) is offered with fewer Ideas than it costs and leaves Ideas below 0; remove this Skip with the fix")
 		s, c := crewBoard(t, "Burglar", "c8", 2)
 		c.Ideas = 0
 		if m := legalWith(s, 0, "take dart"); len(m) != 0 {
 			t.Fatalf("DART offered with no Idea: %v", m)
+		}
+		why := refused(t, s, 0, "take dart for 1 idea")
+		if !strings.Contains(why, "Dart costs 1 Idea") || !legalNowTakes(why) {
+			t.Fatalf("refusal: %s", why)
+		}
+		if c.Ideas != 0 || c.Action != "" {
+			t.Fatalf("refused DART: ideas %d action %q", c.Ideas, c.Action)
+		}
+	})
+	t.Run("MH-CHAR-06 every paid Default Action needs the Ideas it costs", func(t *testing.T) {
+		for _, tc := range []struct {
+			card, move string
+			cost       int
+		}{
+			{"Burglar", "take dart for 1 idea", 1},
+			{"Grease Man", "take dart for 1 idea", 1},
+			{"Ghost Runner", "take bolt (2 moves) for 1 idea", 1},
+			{"Ghost Runner", "take bolt (3 moves) for 2 ideas", 2},
+			{"Script Kiddie", "take autopwn for 1 idea", 1},
+			{"Hacktivist", "take autopwn for 1 idea", 1},
+			{"Black Hat", "take exploit for 1 idea", 1},
+			{"Technician", "take loop footage for 2 ideas", 2},
+			{"Tinkerer", "take rewire for 2 ideas", 2},
+			{"Demolitions Guy", "take breach for 4 ideas", 4},
+		} {
+			t.Run(tc.card+" "+tc.move, func(t *testing.T) {
+				for ideas := 0; ideas < tc.cost; ideas++ {
+					s, c := crewBoard(t, tc.card, "c7", 2)
+					c.Ideas = ideas
+					if slices.Contains(s.Legal(0), tc.move) {
+						t.Fatalf("%q offered with %d Ideas: %v", tc.move, ideas, s.Legal(0))
+					}
+					why := refused(t, s, 0, tc.move)
+					if !strings.Contains(why, fmt.Sprintf("costs %s and %s has %s.", engine.Plural(tc.cost, "Idea", "Ideas"), c.Name, engine.Plural(ideas, "Idea", "Ideas"))) ||
+						!legalNowTakes(why) {
+						t.Fatalf("refusal with %d Ideas: %s", ideas, why)
+					}
+					if c.Ideas != ideas || c.Action != "" || c.Noise != 0 || s.EscapeInitiated || s.LoopFootage {
+						t.Fatalf("refused with %d Ideas, yet ideas %d action %q noise %d", ideas, c.Ideas, c.Action, c.Noise)
+					}
+				}
+				// With exactly the Ideas it costs, it is offered and paid.
+				s, c := crewBoard(t, tc.card, "c7", 2)
+				c.Ideas = tc.cost
+				apply(t, s, 0, tc.move)
+				if c.Ideas != 0 || c.Action == "" {
+					t.Fatalf("paid with %d Ideas: ideas %d action %q", tc.cost, c.Ideas, c.Action)
+				}
+			})
 		}
 	})
 	t.Run("MH-SEC-01 Active and Inactive chits", func(t *testing.T) {

@@ -109,6 +109,11 @@ func playout(t testing.TB, slug string, n int, seed uint64, check bool) (*State,
 			if got := bagTotal(s) + s.BagDrawn; got != initial+s.BagAdded-s.BagRemoved {
 				t.Fatalf("%s/%d seed %d: chit lost: bag %d + drawn %d != %d + %d - %d", slug, n, seed, bagTotal(s), s.BagDrawn, initial, s.BagAdded, s.BagRemoved)
 			}
+			for _, c := range s.Chars {
+				if c.Ideas < 0 {
+					t.Fatalf("%s/%d seed %d: after %q %s has %d Ideas (MH-CHAR-06: Ideas never go below 0)", slug, n, seed, m, c.Name, c.Ideas)
+				}
+			}
 		}
 	}
 	return s, log

@@ -9,8 +9,10 @@ import (
 )
 
 // Noise tracker sides. The rulebook and data do not give the track, so
-// these are ours (CONTENT.md): 12 slots per character with an Alert on
-// every fourth slot; past the final slot every Noise raises an Alert.
+// these are ours, measured against the bots among other candidates
+// (CONTENT.md, "The Noise tracker"; TestNoiseTrackerFigures): 12 slots per
+// character with an Alert on every fourth slot; past the final slot every
+// Noise raises an Alert (addNoise).
 func noiseTracker(players int) NoiseTracker {
 	nt := NoiseTracker{Final: 12 * players}
 	for i := 4; i <= nt.Final; i += 4 {
