@@ -3,10 +3,13 @@ package heist
 import (
 	"bytes"
 	"flag"
+	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
 	"time"
+
+	"casefile/engine"
 
 	"casefile/engine/heist/content"
 	"casefile/render"
@@ -154,4 +157,44 @@ func BenchmarkRenderEncode(b *testing.B) {
 		n = len(data)
 	}
 	b.ReportMetric(float64(n), "bytes")
+}
+
+// BenchmarkPictureFloor measures, side by side in one run, what a board
+// costs as the product makes it (draw + render.PNG) and the floor: the
+// fastest standard-library encode of the same final picture that keeps to
+// the 1 MB budget (png.BestSpeed of the image Board returns;
+// png.NoCompression is faster but over 1 MB, and the RGBA form of the same
+// pixels encodes slower than the paletted one). It reports both per
+// picture and their ratio (issue 16: ratio ≤ 1.5). The view is the
+// rules engine's, 120 moves into a 4-character Inclusion Job.
+func BenchmarkPictureFloor(b *testing.B) {
+	v := playSome(b, "the-inclusion-job", 4, 120).View(engine.Public)
+	var product, floor time.Duration
+	var size, floorSize int
+	for b.Loop() {
+		t0 := time.Now()
+		img, err := Board(v)
+		if err != nil {
+			b.Fatal(err)
+		}
+		data, err := render.PNG(img)
+		if err != nil {
+			b.Fatal(err)
+		}
+		t1 := time.Now()
+		var buf bytes.Buffer
+		if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&buf, img); err != nil {
+			b.Fatal(err)
+		}
+		t2 := time.Now()
+		product += t1.Sub(t0)
+		floor += t2.Sub(t1)
+		size, floorSize = len(data), buf.Len()
+	}
+	n := float64(b.N)
+	b.ReportMetric(float64(product.Nanoseconds())/n, "product-ns/op")
+	b.ReportMetric(float64(floor.Nanoseconds())/n, "floor-ns/op")
+	b.ReportMetric(float64(product)/float64(floor), "ratio")
+	b.ReportMetric(float64(size), "bytes")
+	b.ReportMetric(float64(floorSize), "floor-bytes")
 }
