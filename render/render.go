@@ -309,11 +309,14 @@ func (c *Canvas) Legend(x, y, size float64, items []LegendItem) float64 {
 	return float64(len(items)) * (size + 6)
 }
 
-// PNG encodes img with the default compression: deterministic bytes for the
-// same image.
+// PNG encodes img at png.BestSpeed: deterministic bytes for the same
+// image. On a board (paletted by Flatten) it is about three times as fast
+// as the default compression for a file about a tenth larger (143 KB
+// instead of 131 KB for a busy 5-player Escape Plan board), well inside
+// the 1 MB budget.
 func PNG(img image.Image) ([]byte, error) {
 	var buf bytes.Buffer
-	enc := png.Encoder{CompressionLevel: png.DefaultCompression}
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
 	if err := enc.Encode(&buf, img); err != nil {
 		return nil, err
 	}
