@@ -84,13 +84,62 @@ type faceKey struct {
 	size float64
 }
 
-// NewCanvas makes a w×h canvas filled with the background colour.
+// NewCanvas makes a w×h canvas filled with the background colour. Its
+// pixels may be ones a released canvas gave back (see Picture): a board's
+// canvas is ten megabytes or more, and allocating it, which zeroes it
+// before the background is painted over the zeros, cost as much as
+// drawing the board.
 func NewCanvas(w, h int) *Canvas {
-	c := &Canvas{Context: gg.NewContext(w, h), faces: map[faceKey]font.Face{}}
-	c.dst, _ = c.Image().(*image.RGBA)
+	dst := &image.RGBA{Pix: pixels(4 * w * h), Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
+	c := &Canvas{Context: gg.NewContextForRGBA(dst), dst: dst, faces: map[faceKey]font.Face{}}
 	c.SetColor(Background)
 	c.Clear()
 	return c
+}
+
+// pixelPool holds the pixels of released canvases (*[]byte). Like any
+// sync.Pool it is safe for concurrent use and is emptied by the garbage
+// collector, so an idle bot keeps none of them.
+var pixelPool sync.Pool
+
+// pixels returns n bytes for a canvas, from the pool when one there is
+// large enough; their content is whatever it was (NewCanvas paints over
+// all of it).
+func pixels(n int) []byte {
+	if p, ok := pixelPool.Get().(*[]byte); ok {
+		if cap(*p) >= n {
+			return (*p)[:n]
+		}
+		// Too small for this canvas: let the collector have it.
+	}
+	return make([]byte, n)
+}
+
+// Picture is the top h rows of the canvas as the picture to post:
+// quantized by Flatten with the base colours kept exact. When quantizing
+// copied the pixels (it nearly always does), the canvas gives its pixels
+// back for the next canvas and must not be used again; otherwise the
+// picture shares them and the canvas is left alone.
+func (c *Canvas) Picture(h int, base []color.RGBA) image.Image {
+	src := c.dst
+	h = min(max(h, 0), src.Rect.Dy())
+	top := &image.RGBA{Pix: src.Pix[:src.Stride*h], Stride: src.Stride, Rect: image.Rect(0, 0, src.Rect.Dx(), h)}
+	img := Flatten(top, base)
+	if img != image.Image(top) {
+		c.Release()
+	}
+	return img
+}
+
+// Release gives the canvas's pixels back for the next canvas. The canvas,
+// and any image sharing its pixels, must not be used afterwards.
+func (c *Canvas) Release() {
+	if c.dst == nil {
+		return
+	}
+	pix := c.dst.Pix[:0]
+	c.dst, c.Context = nil, nil
+	pixelPool.Put(&pix)
 }
 
 func (c *Canvas) face(w Weight, size float64) font.Face {

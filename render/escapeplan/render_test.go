@@ -7,10 +7,12 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"image"
 	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -383,4 +385,60 @@ func BenchmarkPictureFloor(b *testing.B) {
 	b.ReportMetric(float64(product)/float64(floor), "ratio")
 	b.ReportMetric(float64(size), "bytes")
 	b.ReportMetric(float64(floorSize), "floor-bytes")
+}
+
+// TestConcurrentRendersMatchSerial draws the goldens' boards and private
+// boards from several goroutines at once, each many times, and compares
+// every PNG with the one drawn alone: the canvases' pixels are reused and
+// the kit caches what it can, and none of it may leak between pictures.
+// Run it with -race.
+func TestConcurrentRendersMatchSerial(t *testing.T) {
+	type job struct {
+		name string
+		draw func() (image.Image, error)
+	}
+	var jobs []job
+	for _, g := range goldens {
+		s := position(t, g.players, g.seed, g.moves)
+		pub, own := s.View(engine.Public), s.View(g.seat)
+		jobs = append(jobs,
+			job{g.name + " board", func() (image.Image, error) { return Board(pub) }},
+			job{g.name + " private", func() (image.Image, error) { return Private(own) }})
+	}
+	encode := func(j job) []byte {
+		img, err := j.draw()
+		if err != nil {
+			t.Error(err)
+			return nil
+		}
+		data, err := render.PNG(img)
+		if err != nil {
+			t.Error(err)
+		}
+		return data
+	}
+	want := make([][]byte, len(jobs))
+	for i, j := range jobs {
+		want[i] = encode(j)
+	}
+	rounds := 3
+	if testing.Short() {
+		rounds = 1
+	}
+	var wg sync.WaitGroup
+	for w := 0; w < 4; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for r := 0; r < rounds; r++ {
+				for k := range jobs {
+					i := (k + w) % len(jobs)
+					if got := encode(jobs[i]); !bytes.Equal(got, want[i]) {
+						t.Errorf("%s: drawn concurrently, the PNG differs from the one drawn alone", jobs[i].name)
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }

@@ -78,8 +78,8 @@ var colPaleAlert = color.RGBA{0xfa, 0xdc, 0xd6, 0xff}
 // DrawScene draws the board picture of s. It is pure: the same scene gives
 // the same pixels.
 func DrawScene(s MapScene) image.Image {
-	c, _ := drawBoard(s)
-	return render.Flatten(c.Image(), baseColours())
+	c, h := drawBoard(s)
+	return c.Picture(h, baseColours())
 }
 
 // drawBoard draws s and returns the canvas with its height; the canvas's
