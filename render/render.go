@@ -66,7 +66,8 @@ func font3() [3]*truetype.Font {
 }
 
 // Canvas is a gg context with its own font faces (faces cache glyphs and
-// are not safe to share between goroutines, so each canvas makes its own).
+// are not safe to share between goroutines, so each canvas has its own
+// set; a released canvas gives its set, glyphs cached, to a later one).
 //
 // Its Text methods put glyph masks straight onto the pixels: gg draws every
 // glyph through a bilinear transform, which cost a fifth of a board's
@@ -91,7 +92,11 @@ type faceKey struct {
 // drawing the board.
 func NewCanvas(w, h int) *Canvas {
 	dst := &image.RGBA{Pix: pixels(4 * w * h), Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
-	c := &Canvas{Context: gg.NewContextForRGBA(dst), dst: dst, faces: map[faceKey]font.Face{}}
+	faces, ok := facePool.Get().(map[faceKey]font.Face)
+	if !ok {
+		faces = map[faceKey]font.Face{}
+	}
+	c := &Canvas{Context: gg.NewContextForRGBA(dst), dst: dst, faces: faces}
 	c.SetColor(Background)
 	c.Clear()
 	return c
@@ -102,10 +107,24 @@ func NewCanvas(w, h int) *Canvas {
 // collector, so an idle bot keeps none of them.
 var pixelPool sync.Pool
 
+// facePool holds the font faces of released canvases
+// (map[faceKey]font.Face), each set used by one canvas at a time. Making a
+// face allocates its glyph cache, and a fresh face draws every glyph
+// anew; a face draws a glyph the same whether cached or not.
+var facePool sync.Pool
+
+// minPooled is the smallest canvas, in bytes, whose pixels come from the
+// pool: a small one (a first pass that measures a height) is cheap to
+// allocate and must not take a board's pixels.
+const minPooled = 1 << 20
+
 // pixels returns n bytes for a canvas, from the pool when one there is
 // large enough; their content is whatever it was (NewCanvas paints over
 // all of it).
 func pixels(n int) []byte {
+	if n < minPooled {
+		return make([]byte, n)
+	}
 	if p, ok := pixelPool.Get().(*[]byte); ok {
 		if cap(*p) >= n {
 			return (*p)[:n]
@@ -131,15 +150,18 @@ func (c *Canvas) Picture(h int, base []color.RGBA) image.Image {
 	return img
 }
 
-// Release gives the canvas's pixels back for the next canvas. The canvas,
+// Release gives the canvas's pixels and font faces back for the next
+// canvas. The canvas,
 // and any image sharing its pixels, must not be used afterwards.
 func (c *Canvas) Release() {
 	if c.dst == nil {
 		return
 	}
-	pix := c.dst.Pix[:0]
-	c.dst, c.Context = nil, nil
-	pixelPool.Put(&pix)
+	if pix := c.dst.Pix[:0]; cap(pix) >= minPooled {
+		pixelPool.Put(&pix)
+	}
+	facePool.Put(c.faces)
+	c.dst, c.Context, c.faces = nil, nil, nil
 }
 
 func (c *Canvas) face(w Weight, size float64) font.Face {

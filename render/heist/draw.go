@@ -87,7 +87,9 @@ func DrawScene(s MapScene) image.Image {
 // pass draws on a canvas one pixel high (everything else clipped away,
 // which is cheap) to learn it.
 func drawBoard(s MapScene) (*canvas, int) {
-	h := drawOn(newCanvas(canvasW, 1), s)
+	first := newCanvas(canvasW, 1)
+	h := drawOn(first, s)
+	first.Release()
 	c := newCanvas(canvasW, h)
 	drawOn(c, s)
 	return c, h
