@@ -75,9 +75,10 @@ func font3() [3]*truetype.Font {
 // must be rotated or scaled uses gg's DrawStringAnchored after Font.
 type Canvas struct {
 	*gg.Context
-	dst   *image.RGBA
-	faces map[faceKey]font.Face
-	marks []Mark
+	dst    *image.RGBA
+	pixels *pooledPixels
+	faces  map[faceKey]font.Face
+	marks  []Mark
 }
 
 type faceKey struct {
@@ -89,22 +90,42 @@ type faceKey struct {
 // pixels may be ones a released canvas gave back (see Picture): a board's
 // canvas is ten megabytes or more, and allocating it, which zeroes it
 // before the background is painted over the zeros, cost as much as
-// drawing the board.
+// drawing the board; and of given-back pixels only those the last picture
+// drew on are painted again.
 func NewCanvas(w, h int) *Canvas {
-	dst := &image.RGBA{Pix: pixels(4 * w * h), Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
+	n := 4 * w * h
+	var pp *pooledPixels
+	if n >= minPooled {
+		if p, ok := pixelPool.Get().(*pooledPixels); ok && cap(p.pix) >= n {
+			pp = p
+		}
+		// One too small for this canvas is left to the collector.
+	}
+	if pp == nil {
+		pp = &pooledPixels{pix: make([]byte, n), clean: n}
+	}
+	paintBackground(pp.pix[:min(pp.clean, n)])
+	dst := &image.RGBA{Pix: pp.pix[:n], Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
 	faces, ok := facePool.Get().(map[faceKey]font.Face)
 	if !ok {
 		faces = map[faceKey]font.Face{}
 	}
-	c := &Canvas{Context: gg.NewContextForRGBA(dst), dst: dst, faces: faces}
+	c := &Canvas{Context: gg.NewContextForRGBA(dst), dst: dst, faces: faces, pixels: pp}
 	c.SetColor(Background)
-	c.Clear()
 	return c
 }
 
-// pixelPool holds the pixels of released canvases (*[]byte). Like any
-// sync.Pool it is safe for concurrent use and is emptied by the garbage
-// collector, so an idle bot keeps none of them.
+// pooledPixels are a canvas's pixels, kept for the next canvas: every
+// pixel from byte clean to the end of the capacity is the background
+// colour.
+type pooledPixels struct {
+	pix   []byte
+	clean int
+}
+
+// pixelPool holds the pixels of released canvases (*pooledPixels). Like
+// any sync.Pool it is safe for concurrent use and is emptied by the
+// garbage collector, so an idle bot keeps none of them.
 var pixelPool sync.Pool
 
 // facePool holds the font faces of released canvases
@@ -114,24 +135,44 @@ var pixelPool sync.Pool
 var facePool sync.Pool
 
 // minPooled is the smallest canvas, in bytes, whose pixels come from the
-// pool: a small one (a first pass that measures a height) is cheap to
-// allocate and must not take a board's pixels.
+// pool: a small one is cheap to allocate and must not take a board's
+// pixels.
 const minPooled = 1 << 20
 
-// pixels returns n bytes for a canvas, from the pool when one there is
-// large enough; their content is whatever it was (NewCanvas paints over
-// all of it).
-func pixels(n int) []byte {
-	if n < minPooled {
-		return make([]byte, n)
+// backgroundRun is the background colour's pixels, 64 KB of them.
+var backgroundRun = func() []byte {
+	b := make([]byte, 1<<16)
+	for i := 0; i < len(b); i += 4 {
+		b[i], b[i+1], b[i+2], b[i+3] = Background.R, Background.G, Background.B, Background.A
 	}
-	if p, ok := pixelPool.Get().(*[]byte); ok {
-		if cap(*p) >= n {
-			return (*p)[:n]
+	return b
+}()
+
+// paintBackground sets every pixel of pix (RGBA bytes) to the background
+// colour, the bytes gg's Clear writes.
+func paintBackground(pix []byte) {
+	for i := 0; i < len(pix); {
+		i += copy(pix[i:], backgroundRun)
+	}
+}
+
+// cleanFrom is the least offset from which every pixel of pix is the
+// background colour; the search goes from the end, where a picture's
+// unused rows are.
+func cleanFrom(pix []byte) int {
+	end := len(pix)
+	for end > 0 {
+		k := min(end, len(backgroundRun))
+		if bytes.Equal(pix[end-k:end], backgroundRun[:k]) {
+			end -= k
+			continue
 		}
-		// Too small for this canvas: let the collector have it.
+		for end > 0 && bytes.Equal(pix[end-4:end], backgroundRun[:4]) {
+			end -= 4
+		}
+		break
 	}
-	return make([]byte, n)
+	return end
 }
 
 // Picture is the top h rows of the canvas as the picture to post:
@@ -151,17 +192,22 @@ func (c *Canvas) Picture(h int, base []color.RGBA) image.Image {
 }
 
 // Release gives the canvas's pixels and font faces back for the next
-// canvas. The canvas,
-// and any image sharing its pixels, must not be used afterwards.
+// canvas. The canvas, and any image sharing its pixels, must not be used
+// afterwards.
 func (c *Canvas) Release() {
 	if c.dst == nil {
 		return
 	}
-	if pix := c.dst.Pix[:0]; cap(pix) >= minPooled {
-		pixelPool.Put(&pix)
+	if pp := c.pixels; cap(pp.pix) >= minPooled {
+		// The canvas drew only on its own n bytes, all background when
+		// it began; past them pp.clean still holds.
+		if n := len(c.dst.Pix); pp.clean <= n {
+			pp.clean = cleanFrom(pp.pix[:n])
+		}
+		pixelPool.Put(pp)
 	}
 	facePool.Put(c.faces)
-	c.dst, c.Context, c.faces = nil, nil, nil
+	c.dst, c.Context, c.faces, c.pixels = nil, nil, nil, nil
 }
 
 func (c *Canvas) face(w Weight, size float64) font.Face {
