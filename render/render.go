@@ -433,12 +433,27 @@ func (c *Canvas) Legend(x, y, size float64, items []LegendItem) float64 {
 // the 1 MB budget.
 func PNG(img image.Image) ([]byte, error) {
 	var buf bytes.Buffer
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
+	enc := png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: encoderPool{}}
 	if err := enc.Encode(&buf, img); err != nil {
 		return nil, err
 	}
 	return buf.Bytes(), nil
 }
+
+// encoderPool keeps png's encoders, with their compressors, between
+// pictures: a compressor's tables cost as much to allocate as a tenth of
+// an encode. The bytes written do not depend on what an encoder did
+// before.
+type encoderPool struct{}
+
+var encoders sync.Pool
+
+func (encoderPool) Get() *png.EncoderBuffer {
+	b, _ := encoders.Get().(*png.EncoderBuffer)
+	return b
+}
+
+func (encoderPool) Put(b *png.EncoderBuffer) { encoders.Put(b) }
 
 // Contrast picks black or white text for a fill colour.
 func Contrast(c color.Color) color.Color {
