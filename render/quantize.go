@@ -1,6 +1,8 @@
 package render
 
 import (
+	"bytes"
+	"encoding/binary"
 	"image"
 	"image/color"
 	"sort"
@@ -21,22 +23,57 @@ import (
 // most of the work on flat areas. Ties sort by colour value, so the same
 // picture always gives the same palette.
 func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
-	key := func(i int) uint32 {
-		return uint32(src.Pix[i])<<16 | uint32(src.Pix[i+1])<<8 | uint32(src.Pix[i+2])
+	// Pixels are read as little-endian words (R, G, B, A from the low
+	// byte up) with the alpha masked off; a colour's key is 0xRRGGBB.
+	word := func(row []byte, x int) uint32 {
+		return binary.LittleEndian.Uint32(row[x:x+4]) & 0xffffff
 	}
+	key := func(w uint32) uint32 {
+		return w&0xff<<16 | w&0xff00 | w>>16
+	}
+	width, height := src.Rect.Dx(), src.Rect.Dy()
+	w4 := 4 * width
+	row := func(y int) []byte { return src.Pix[y*src.Stride : y*src.Stride+w4] }
 	// A map lookup per run of pixels cost more than the rest together, so
 	// colours live in a small open-addressing table.
 	tab := new(colourTable)
 	prev := uint32(1 << 31)
-	for i := 0; i < len(src.Pix); i += 4 {
-		if k := key(i); k != prev {
-			c := tab.slot(k)
-			if c == nil {
+	// A row equal to the one above it (a board has many: margins, panels,
+	// the insides of boxes) counts the same runs again, save perhaps the
+	// first, so the cells the row above counted after its first pixel are
+	// kept and counted again instead of reading the row pixel by pixel.
+	var above []byte
+	var again []*colourCell
+	for y := 0; y < height; y++ {
+		r := row(y)
+		if width > 0 && above != nil && bytes.Equal(r, above) {
+			first := word(r, 0) != prev
+			if tab.full() && (first || len(again) > 0) {
 				return nil
 			}
-			c.n++
-			prev = k
+			if first {
+				tab.find(key(word(r, 0))).n++
+			}
+			for _, c := range again {
+				c.n++
+			}
+			continue
 		}
+		again = again[:0]
+		for x := 0; x < w4; x += 4 {
+			if w := word(r, x); w != prev {
+				c := tab.slot(key(w))
+				if c == nil {
+					return nil
+				}
+				c.n++
+				if x > 0 {
+					again = append(again, c)
+				}
+				prev = w
+			}
+		}
+		above = r
 	}
 	var pal []uint32
 	inPal := map[uint32]bool{}
@@ -105,12 +142,12 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 	}
 	for i, k := range pal {
 		if e := tab.find(k); e != nil {
-			e.idx = i
+			e.idx = int32(i)
 		}
 	}
 	for i, e := range tail {
 		if c := tab.find(e.k); c != nil && c.idx < 0 {
-			c.idx = near[i]
+			c.idx = int32(near[i])
 		}
 	}
 	cp := make(color.Palette, len(pal))
@@ -120,11 +157,20 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 	dst := image.NewPaletted(src.Bounds(), cp)
 	prev = 1 << 31
 	var pi uint8
-	for i, j := 0, 0; i < len(src.Pix); i, j = i+4, j+1 {
-		if k := key(i); k != prev {
-			pi, prev = uint8(tab.find(k).idx), k
+	above = nil
+	for y := 0; y < height; y++ {
+		r, out := row(y), dst.Pix[y*dst.Stride:y*dst.Stride+width]
+		if above != nil && bytes.Equal(r, above) {
+			copy(out, dst.Pix[(y-1)*dst.Stride:])
+			continue
 		}
-		dst.Pix[j] = pi
+		for x := range out {
+			if w := word(r, 4*x); w != prev {
+				pi, prev = uint8(tab.find(key(w)).idx), w
+			}
+			out[x] = pi
+		}
+		above = r
 	}
 	return dst
 }
@@ -150,16 +196,19 @@ type colourTable struct {
 
 type colourCell struct {
 	k   uint32
+	idx int32
 	n   int
-	idx int
 }
 
 func (t *colourTable) hash(k uint32) int { return int((k * 0x9E3779B1) >> 17) }
 
+// full reports whether the table is too full to stay fast.
+func (t *colourTable) full() bool { return t.used >= len(t.cells)*3/4 }
+
 // slot returns k's cell, claiming an empty one for a new colour; nil when
 // the table is too full to stay fast.
 func (t *colourTable) slot(k uint32) *colourCell {
-	if t.used >= len(t.cells)*3/4 {
+	if t.full() {
 		return nil
 	}
 	for i := t.hash(k); ; i = (i + 1) & (len(t.cells) - 1) {

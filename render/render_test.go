@@ -3,6 +3,9 @@ package render_test
 import (
 	"bytes"
 	"flag"
+	"image"
+	"image/color"
+	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
@@ -54,7 +57,8 @@ func TestKitGolden(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v (run go test ./render -update to create it)", err)
 	}
-	if !bytes.Equal(data, want) {
+	if n, at, err := render.PNGPixelDiff(want, data); err != nil || n > 0 {
+		t.Logf("%d pixels differ, the first at %v (%v)", n, at, err)
 		os.WriteFile(filepath.Join(t.TempDir(), "kit.png"), data, 0o644)
 		t.Fatal("the kit's drawing changed; if intended, run go test ./render -update and look at testdata/kit.png")
 	}
@@ -66,5 +70,27 @@ func TestContrastPicksReadableInk(t *testing.T) {
 	}
 	if render.Contrast(render.Ink) == render.Ink {
 		t.Error("light ink expected on dark")
+	}
+}
+
+// TestPixelDiff: the same pixels in another form are equal; one changed
+// pixel is found.
+func TestPixelDiff(t *testing.T) {
+	img := sample().Image().(*image.RGBA)
+	var a, b bytes.Buffer
+	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&a, img); err != nil {
+		t.Fatal(err)
+	}
+	if err := (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(&b, img); err != nil {
+		t.Fatal(err)
+	}
+	if n, _, err := render.PNGPixelDiff(a.Bytes(), b.Bytes()); err != nil || n != 0 {
+		t.Fatalf("two compressions of one picture differ in %d pixels (%v)", n, err)
+	}
+	img.Set(7, 9, color.RGBA{1, 2, 3, 255})
+	b.Reset()
+	png.Encode(&b, img)
+	if n, at, err := render.PNGPixelDiff(a.Bytes(), b.Bytes()); err != nil || n != 1 || at != image.Pt(7, 9) {
+		t.Fatalf("one changed pixel: got %d at %v (%v)", n, at, err)
 	}
 }

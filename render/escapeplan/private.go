@@ -22,7 +22,7 @@ func Private(v engine.View) (image.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	return render.Flatten(cropTop(c, h), nil), nil
+	return c.Picture(h, nil), nil
 }
 
 // private draws a player's own board on a canvas and returns the height

@@ -110,7 +110,7 @@ func Board(v engine.View) (image.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	return render.Flatten(cropTop(c, h), nil), nil
+	return c.Picture(h, nil), nil
 }
 
 // drawn draws a picture w wide on a canvas of height guess, or, when it
@@ -121,6 +121,7 @@ func drawn(w, guess int, draw func(c *render.Canvas) float64) (*render.Canvas, i
 	c := render.NewCanvas(w, guess)
 	h := int(draw(c))
 	if h > guess {
+		c.Release()
 		c = render.NewCanvas(w, h)
 		draw(c)
 	}
@@ -136,12 +137,6 @@ func board(v engine.View) (*render.Canvas, int, error) {
 	}
 	c, h := drawn(boardW, 2700, func(c *render.Canvas) float64 { return drawBoard(c, ev.State) })
 	return c, h, nil
-}
-
-// cropTop is the top h rows of a canvas, sharing its pixels.
-func cropTop(c *render.Canvas, h int) *image.RGBA {
-	src := c.Image().(*image.RGBA)
-	return &image.RGBA{Pix: src.Pix[:src.Stride*h], Stride: src.Stride, Rect: image.Rect(0, 0, src.Rect.Dx(), h)}
 }
 
 // drawBoard draws everything from the top and returns the height used.

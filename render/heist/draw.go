@@ -78,19 +78,18 @@ var colPaleAlert = color.RGBA{0xfa, 0xdc, 0xd6, 0xff}
 // DrawScene draws the board picture of s. It is pure: the same scene gives
 // the same pixels.
 func DrawScene(s MapScene) image.Image {
-	c, _ := drawBoard(s)
-	return render.Flatten(c.Image(), baseColours())
+	c, h := drawBoard(s)
+	return c.Picture(h, baseColours())
 }
 
 // drawBoard draws s and returns the canvas with its height; the canvas's
-// Marks are the picture's. The height is what the drawing uses: a first
-// pass draws on a canvas one pixel high (everything else clipped away,
-// which is cheap) to learn it.
+// Marks are the picture's. The height is what the drawing uses: the
+// canvas is as high as a picture may be, and the picture is its top h
+// rows. (A first pass on a canvas one pixel high used to learn the height
+// first; it cost more than painting the background of the rows below.)
 func drawBoard(s MapScene) (*canvas, int) {
-	h := drawOn(newCanvas(canvasW, 1), s)
-	c := newCanvas(canvasW, h)
-	drawOn(c, s)
-	return c, h
+	c := newCanvas(canvasW, maxH)
+	return c, drawOn(c, s)
 }
 
 // drawOn draws s on c from the top and returns the height used.

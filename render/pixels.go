@@ -1,0 +1,47 @@
+package render
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/png"
+)
+
+// PixelDiff compares two pictures pixel by pixel, as colours: it returns
+// how many pixels differ and the first that does (in reading order). Two
+// pictures of different bounds differ everywhere. The golden tests compare
+// pictures this way rather than PNG bytes, so that how a picture is
+// compressed may change while what it shows may not.
+func PixelDiff(a, b image.Image) (int, image.Point) {
+	ra, rb := a.Bounds(), b.Bounds()
+	if ra != rb {
+		return max(ra.Dx()*ra.Dy(), rb.Dx()*rb.Dy()), ra.Min
+	}
+	n, first := 0, image.Point{}
+	for y := ra.Min.Y; y < ra.Max.Y; y++ {
+		for x := ra.Min.X; x < ra.Max.X; x++ {
+			if color.RGBA64Model.Convert(a.At(x, y)) != color.RGBA64Model.Convert(b.At(x, y)) {
+				if n == 0 {
+					first = image.Pt(x, y)
+				}
+				n++
+			}
+		}
+	}
+	return n, first
+}
+
+// PNGPixelDiff decodes two PNG files and compares their pixels as
+// PixelDiff does; an error is a file that does not decode.
+func PNGPixelDiff(a, b []byte) (int, image.Point, error) {
+	ia, err := png.Decode(bytes.NewReader(a))
+	if err != nil {
+		return 0, image.Point{}, err
+	}
+	ib, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		return 0, image.Point{}, err
+	}
+	n, p := PixelDiff(ia, ib)
+	return n, p, nil
+}
