@@ -12,13 +12,13 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"casefile/engine"
 	ep "casefile/engine/escapeplan"
 	"casefile/render"
+	"casefile/render/rendertest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden images in testdata")
@@ -359,7 +359,7 @@ func BenchmarkPictureFloor(b *testing.B) {
 	v := position(b, 5, 9, 420).View(engine.Public)
 	// The floor's encoder keeps its buffers between pictures, as
 	// render.PNG's do.
-	floorEnc := png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: &oneBuffer{}}
+	floorEnc := png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: &rendertest.OneBuffer{}}
 	var product, floor time.Duration
 	var size, floorSize int
 	for b.Loop() {
@@ -396,58 +396,13 @@ func BenchmarkPictureFloor(b *testing.B) {
 // the kit caches what it can, and none of it may leak between pictures.
 // Run it with -race.
 func TestConcurrentRendersMatchSerial(t *testing.T) {
-	type job struct {
-		name string
-		draw func() (image.Image, error)
-	}
-	var jobs []job
+	var jobs []rendertest.Job
 	for _, g := range goldens {
 		s := position(t, g.players, g.seed, g.moves)
 		pub, own := s.View(engine.Public), s.View(g.seat)
 		jobs = append(jobs,
-			job{g.name + " board", func() (image.Image, error) { return Board(pub) }},
-			job{g.name + " private", func() (image.Image, error) { return Private(own) }})
+			rendertest.Job{Name: g.name + " board", Draw: func() (image.Image, error) { return Board(pub) }},
+			rendertest.Job{Name: g.name + " private", Draw: func() (image.Image, error) { return Private(own) }})
 	}
-	encode := func(j job) []byte {
-		img, err := j.draw()
-		if err != nil {
-			t.Error(err)
-			return nil
-		}
-		data, err := render.PNG(img)
-		if err != nil {
-			t.Error(err)
-		}
-		return data
-	}
-	want := make([][]byte, len(jobs))
-	for i, j := range jobs {
-		want[i] = encode(j)
-	}
-	rounds := 3
-	if testing.Short() {
-		rounds = 1
-	}
-	var wg sync.WaitGroup
-	for w := 0; w < 4; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for r := 0; r < rounds; r++ {
-				for k := range jobs {
-					i := (k + w) % len(jobs)
-					if got := encode(jobs[i]); !bytes.Equal(got, want[i]) {
-						t.Errorf("%s: drawn concurrently, the PNG differs from the one drawn alone", jobs[i].name)
-					}
-				}
-			}
-		}()
-	}
-	wg.Wait()
+	rendertest.SameWhenConcurrent(t, jobs)
 }
-
-// oneBuffer is a png.EncoderBufferPool for one goroutine.
-type oneBuffer struct{ b *png.EncoderBuffer }
-
-func (p *oneBuffer) Get() *png.EncoderBuffer  { return p.b }
-func (p *oneBuffer) Put(b *png.EncoderBuffer) { p.b = b }

@@ -7,7 +7,6 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
-	"sync"
 	"testing"
 	"time"
 
@@ -15,6 +14,7 @@ import (
 
 	"casefile/engine/heist/content"
 	"casefile/render"
+	"casefile/render/rendertest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden PNGs in testdata")
@@ -182,7 +182,7 @@ func BenchmarkPictureFloor(b *testing.B) {
 	v := playSome(b, "the-inclusion-job", 4, 120).View(engine.Public)
 	// The floor's encoder keeps its buffers between pictures, as
 	// render.PNG's do.
-	floorEnc := png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: &oneBuffer{}}
+	floorEnc := png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: &rendertest.OneBuffer{}}
 	var product, floor time.Duration
 	var size, floorSize int
 	for b.Loop() {
@@ -219,58 +219,13 @@ func BenchmarkPictureFloor(b *testing.B) {
 // reused and the kit caches what it can, and none of it may leak between
 // pictures. Run it with -race.
 func TestConcurrentRendersMatchSerial(t *testing.T) {
-	type job struct {
-		name string
-		draw func() (image.Image, error)
-	}
-	var jobs []job
+	var jobs []rendertest.Job
 	for name, sc := range goldenScenes(t) {
-		jobs = append(jobs, job{name, func() (image.Image, error) { return DrawScene(sc), nil }})
+		jobs = append(jobs, rendertest.Job{Name: name, Draw: func() (image.Image, error) { return DrawScene(sc), nil }})
 	}
 	for _, steps := range []int{0, 120} {
 		v := playSome(t, "the-black-box", 4, steps).View(engine.Public)
-		jobs = append(jobs, job{"the-black-box after " + itoa(steps), func() (image.Image, error) { return Board(v) }})
+		jobs = append(jobs, rendertest.Job{Name: "the-black-box after " + itoa(steps), Draw: func() (image.Image, error) { return Board(v) }})
 	}
-	encode := func(j job) []byte {
-		img, err := j.draw()
-		if err != nil {
-			t.Error(err)
-			return nil
-		}
-		data, err := render.PNG(img)
-		if err != nil {
-			t.Error(err)
-		}
-		return data
-	}
-	want := make([][]byte, len(jobs))
-	for i, j := range jobs {
-		want[i] = encode(j)
-	}
-	rounds := 3
-	if testing.Short() {
-		rounds = 1
-	}
-	var wg sync.WaitGroup
-	for w := 0; w < 4; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for r := 0; r < rounds; r++ {
-				for k := range jobs {
-					i := (k + w) % len(jobs)
-					if got := encode(jobs[i]); !bytes.Equal(got, want[i]) {
-						t.Errorf("%s: drawn concurrently, the PNG differs from the one drawn alone", jobs[i].name)
-					}
-				}
-			}
-		}()
-	}
-	wg.Wait()
+	rendertest.SameWhenConcurrent(t, jobs)
 }
-
-// oneBuffer is a png.EncoderBufferPool for one goroutine.
-type oneBuffer struct{ b *png.EncoderBuffer }
-
-func (p *oneBuffer) Get() *png.EncoderBuffer  { return p.b }
-func (p *oneBuffer) Put(b *png.EncoderBuffer) { p.b = b }
