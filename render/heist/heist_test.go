@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"flag"
 	"image"
-	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
@@ -170,47 +169,12 @@ func BenchmarkRenderEncode(b *testing.B) {
 	b.ReportMetric(float64(n), "bytes")
 }
 
-// BenchmarkPictureFloor measures, side by side in one run, what a board
-// costs as the product makes it (draw + render.PNG) and the floor: the
-// fastest standard-library encode of the same final picture that keeps to
-// the 1 MB budget (png.BestSpeed of the image Board returns;
-// png.NoCompression is faster but over 1 MB, and the RGBA form of the same
-// pixels encodes slower than the paletted one). It reports both per
-// picture and their ratio (issue 16: ratio ≤ 1.5). The view is the
-// rules engine's, 120 moves into a 4-character Inclusion Job.
+// BenchmarkPictureFloor measures a board against the fastest encode of
+// the same picture (rendertest.PictureFloor). The view is the rules
+// engine's, 120 moves into a 4-character Inclusion Job.
 func BenchmarkPictureFloor(b *testing.B) {
 	v := playSome(b, "the-inclusion-job", 4, 120).View(engine.Public)
-	// The floor's encoder keeps its buffers between pictures, as
-	// render.PNG's do.
-	floorEnc := png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: &rendertest.OneBuffer{}}
-	var product, floor time.Duration
-	var size, floorSize int
-	for b.Loop() {
-		t0 := time.Now()
-		img, err := Board(v)
-		if err != nil {
-			b.Fatal(err)
-		}
-		data, err := render.PNG(img)
-		if err != nil {
-			b.Fatal(err)
-		}
-		t1 := time.Now()
-		var buf bytes.Buffer
-		if err := floorEnc.Encode(&buf, img); err != nil {
-			b.Fatal(err)
-		}
-		t2 := time.Now()
-		product += t1.Sub(t0)
-		floor += t2.Sub(t1)
-		size, floorSize = len(data), buf.Len()
-	}
-	n := float64(b.N)
-	b.ReportMetric(float64(product.Nanoseconds())/n, "product-ns/op")
-	b.ReportMetric(float64(floor.Nanoseconds())/n, "floor-ns/op")
-	b.ReportMetric(float64(product)/float64(floor), "ratio")
-	b.ReportMetric(float64(size), "bytes")
-	b.ReportMetric(float64(floorSize), "floor-bytes")
+	rendertest.PictureFloor(b, func() (image.Image, error) { return Board(v) })
 }
 
 // TestConcurrentRendersMatchSerial draws the golden scenes and boards from
