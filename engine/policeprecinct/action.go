@@ -11,9 +11,18 @@ import (
 // actionMoves lists the phase-2 actions (PP-TURN-03): Draw Investigation
 // Cards, Conduct an Arrest, Handle an Emergency, Upgrade Character, Draw a
 // Police Card. Choosing one ends the Move; only one is taken
-// (PP-TURN-02). The Dirty Cop actions are not implemented yet.
+// (PP-TURN-02). A Dirty-Cop game adds Accuse for every cop and Reveal for
+// a Dirty Cop; an exposed Dirty Cop has other actions (dirtycop.go).
 func (s *State) actionMoves(ms *engine.Moves) {
 	c := s.cop()
+	if s.exposed(c.Seat) {
+		s.exposedActionMoves(ms)
+		return
+	}
+	if s.DirtyCop {
+		s.accuseMoves(ms)
+		s.revealMoves(ms)
+	}
 	for cat, st := range s.Stacks {
 		if st.Done {
 			continue
@@ -224,33 +233,53 @@ func (s *State) investigationCount(helpers int) int {
 }
 
 // investigate draws Investigation cards and handles the Evidence
-// (PP-EVID-01/02, PP-HANDLE-01…08).
+// (PP-EVID-01/02, PP-HANDLE-01…08). In a Dirty-Cop game the cards are
+// drawn face down and the cop files them in secret (drawForFiling).
 func (s *State) investigate(res *engine.Result) {
+	if s.DirtyCop {
+		s.drawForFiling(res)
+		return
+	}
 	c := s.cop()
 	cat := slices.Index(Categories, s.T.Target)
 	st := &s.Stacks[cat]
 	n := min(s.investigationCount(s.T.Helped), len(st.Cards))
 	drawn := st.Cards[:n:n]
 	st.Cards = st.Cards[n:]
-	evidence, useless := 0, 0
-	var back []int
-	removed := false
+	var evidence, rest []int
 	for _, id := range drawn {
-		switch {
-		case InvestigationCards[id].Evidence:
-			evidence++
-			s.Board[cat]++
-		case !removed:
-			removed = true
-			useless++
-			s.InvRemoved = append(s.InvRemoved, id)
-		default:
-			useless++
-			back = append(back, id)
+		if InvestigationCards[id].Evidence {
+			evidence = append(evidence, id)
+		} else {
+			rest = append(rest, id)
 		}
 	}
 	res.Say("%s draws %d Investigation %s from the %s stack: %d Evidence placed on the Murder Investigation Board (%d of %d), %d useless.",
-		who(c.Seat), n, plural(n, "card", "cards"), Categories[cat], evidence, s.Board[cat], EvidencePerCategory[cat], useless)
+		who(c.Seat), n, plural(n, "card", "cards"), Categories[cat], len(evidence), s.Board[cat]+len(evidence), EvidencePerCategory[cat], len(rest))
+	s.handleDrawn(evidence, rest, res)
+}
+
+// handleDrawn handles drawn Investigation cards: the evidence goes on the
+// Murder Investigation Board, the first useless card of rest leaves the
+// game, the other cards of rest go back to the bottom of the stack, which
+// is shuffled unless the cop is Thorough (PP-HANDLE-01…08). A completed
+// category leaves the game with a Donut; all Evidence before the Murderer
+// wins.
+func (s *State) handleDrawn(evidence, rest []int, res *engine.Result) {
+	c := s.cop()
+	cat := slices.Index(Categories, s.T.Target)
+	st := &s.Stacks[cat]
+	s.Board[cat] += len(evidence)
+	var back []int
+	removed := false
+	for _, id := range rest {
+		if !removed && !InvestigationCards[id].Evidence {
+			removed = true
+			s.InvRemoved = append(s.InvRemoved, id)
+			continue
+		}
+		back = append(back, id)
+	}
 	if removed {
 		res.Say("One useless card is removed from the game.")
 	}

@@ -214,16 +214,36 @@ type SetupRow struct {
 	Punks int
 	// PoliceCards is how many Police cards each cop is dealt.
 	PoliceCards int
+	// Patrol is the number of Patrol Officers in the game.
+	Patrol int
 }
 
 // SetupTable is [P5]'s SETUP_TABLE (co-operative game).
 var SetupTable = map[int]SetupRow{
-	1: {StartDay: 1, Punks: 14, PoliceCards: 2},
-	2: {StartDay: 1, Punks: 14, PoliceCards: 2},
-	3: {StartDay: 8, Punks: 16, PoliceCards: 3},
-	4: {StartDay: 12, Punks: 15, PoliceCards: 2},
-	5: {StartDay: 14, Punks: 14, PoliceCards: 2},
-	6: {StartDay: 15, Punks: 13, PoliceCards: 2},
+	1: {StartDay: 1, Punks: 14, PoliceCards: 2, Patrol: PatrolOfficers},
+	2: {StartDay: 1, Punks: 14, PoliceCards: 2, Patrol: PatrolOfficers},
+	3: {StartDay: 8, Punks: 16, PoliceCards: 3, Patrol: PatrolOfficers},
+	4: {StartDay: 12, Punks: 15, PoliceCards: 2, Patrol: PatrolOfficers},
+	5: {StartDay: 14, Punks: 14, PoliceCards: 2, Patrol: PatrolOfficers},
+	6: {StartDay: 15, Punks: 13, PoliceCards: 2, Patrol: PatrolOfficers},
+}
+
+// DirtySetupTable is [P5]'s setupNumbers for a game with one Dirty Cop
+// (modes 1 and maybe): Police cards dealt to each cop, the Street Punk
+// stockpile, the Patrol Officers; the Calendar is SetupTable's.
+var DirtySetupTable = map[int]SetupRow{
+	3: {Punks: 17, PoliceCards: 6, Patrol: 5},
+	4: {Punks: 16, PoliceCards: 6, Patrol: 4},
+	5: {Punks: 16, PoliceCards: 5, Patrol: 4},
+	6: {Punks: 15, PoliceCards: 4, Patrol: 4},
+}
+
+// DirtySetupTable2 is the same with two Dirty Cops (modes 2 and maybe2);
+// our rules allow those at 6 players only [P1], [P5] lists 4–6.
+var DirtySetupTable2 = map[int]SetupRow{
+	4: {Punks: 17, PoliceCards: 7, Patrol: 5},
+	5: {Punks: 17, PoliceCards: 6, Patrol: 5},
+	6: {Punks: 16, PoliceCards: 5, Patrol: 5},
 }
 
 // Calendar and tracks.
@@ -243,7 +263,8 @@ const (
 	DonutSupply = 20
 	// Upgrade tokens per kind [ours].
 	UpgradesPerKind = 6
-	// PatrolOfficers in the game [ours; 4–5 in Dirty-Cop games per P5].
+	// PatrolOfficers in a co-operative game [ours]; DirtySetupTable has
+	// the Dirty-Cop numbers [P5].
 	PatrolOfficers = 6
 	// GangCards: Street Gang cards in all [R].
 	GangCards = 4

@@ -90,6 +90,9 @@ func (s *State) setStep(k engine.DecisionKind) {
 	case StepKinney:
 		d.Phase = PhaseEvent
 		d.Default = "let it happen"
+	case StepFile:
+		d.Phase = PhaseAction
+		d.Default = "file"
 	case StepEvent, StepHand, StepEnd:
 		d.Phase = PhaseEvent
 	}
@@ -144,6 +147,8 @@ func (s *State) prompt(d *Decision) string {
 		return "pay 1 Donut to cancel the Event card (Committed), or let it happen"
 	case StepHand:
 		return fmt.Sprintf("discard down to %d Police cards", HandLimit)
+	case StepFile:
+		return "look at the Investigation cards you drew (sent to you privately) and file them"
 	}
 	return string(d.Kind)
 }

@@ -25,15 +25,30 @@ func Game() *engine.Game {
 		Rules:      RulesText,
 		Options: []engine.Option{
 			{Key: "manic", Values: []string{"off", "on"}, Default: "off", Help: "Manic mode: the Murderer must be alone and needs a 6"},
+			{Key: "variant", Values: []string{"co-op", "dirty-cop"}, Default: "co-op", Help: "dirty-cop: secret Loyalty cards, maybe a traitor among the cops (3–6 players)"},
+			{Key: "traitors", Values: TraitorModes, Default: "1", Help: "Dirty Cops: 1, maybe (one or none), 2 or maybe2 (6 players only)"},
 		},
+		HiddenRoles: func(options map[string]string) bool { return options["variant"] == "dirty-cop" },
 		New: func(su engine.Setup) (engine.State, error) {
 			if su.Players < 1 || su.Players > 6 {
 				return nil, engine.Reject("Police Precinct is for 1–6 players, not %d.", su.Players)
 			}
+			traitors := ""
 			if su.Options["variant"] == "dirty-cop" {
-				return nil, engine.Reject("The Dirty Cop variant is not implemented yet.")
+				traitors = su.Options["traitors"]
+				if traitors == "" {
+					traitors = "1"
+				}
+				if err := dirtyDealCheck(su.Players, traitors); err != nil {
+					return nil, err
+				}
 			}
-			s := newState(su.Players, su.Seed, su.Options["manic"] == "on", false)
+			s := newState(su.Players, su.Seed, su.Options["manic"] == "on", traitors)
+			if v := su.Options["dirty"]; v != "" && traitors != "" {
+				if err := s.fixLoyalty(v); err != nil {
+					return nil, err
+				}
+			}
 			var res engine.Result
 			s.advance(&res)
 			return s, nil
@@ -93,6 +108,8 @@ func (s *State) moves(seat int) *engine.Moves {
 		s.discardMoves(top, ms)
 	case top.Kind == StepKinney:
 		s.kinneyMoves(ms)
+	case top.Kind == StepFile:
+		s.fileMoves(ms)
 	}
 	s.cache = legalCache{valid: true, moves: s.Moves, seat: seat, ms: ms}
 	return ms
@@ -132,7 +149,9 @@ func (s *State) refuse(seat int, move string, ms *engine.Moves) error {
 	if why.Holds() {
 		why = engine.Cond("“" + engine.NormalizeMove(move) + "” is not a legal move now")
 	}
-	return engine.Reject("%s (%s). %s%s.", why, t.Prompt, engine.LegalNow, engine.ListLegal(ms.Texts(), 12))
+	// Role-only moves (Reveal, burying) are never named, so a refusal
+	// reads the same whoever holds a Dirty Cop card.
+	return engine.Reject("%s (%s). %s%s.", why, t.Prompt, engine.LegalNow, engine.ListLegal(ms.Shared(), 12))
 }
 
 // Apply validates and applies a move; on error nothing changes.
@@ -186,13 +205,7 @@ func (s *State) Outcome() *engine.Outcome {
 	if !s.Over {
 		return nil
 	}
-	o := &engine.Outcome{Summary: s.Summary}
-	if s.Won {
-		for i := range s.Cops {
-			o.Winners = append(o.Winners, engine.Seat(i))
-		}
-	}
-	return o
+	return &engine.Outcome{Summary: s.Summary, Winners: s.winners()}
 }
 
 // Marshal serializes the whole state.

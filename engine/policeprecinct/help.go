@@ -66,7 +66,13 @@ func (s *State) openHelp(res *engine.Result) bool {
 	sym := s.symbolFor()
 	var seats []engine.Seat
 	for _, i := range s.Order {
-		if i != s.active() && canHelp(&s.Cops[i], sym) {
+		if i == s.active() {
+			continue
+		}
+		// With hidden hands every other cop is asked, so that the
+		// window does not show who holds what; an exposed Dirty Cop
+		// never helps [ours].
+		if s.DirtyCop && !s.exposed(i) || !s.DirtyCop && canHelp(&s.Cops[i], sym) {
 			seats = append(seats, engine.Seat(i))
 		}
 	}

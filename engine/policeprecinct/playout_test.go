@@ -84,7 +84,7 @@ func conserve(s *State) error {
 			uc++
 		}
 	}
-	inv := len(s.InvRemoved)
+	inv := len(s.InvRemoved) + len(s.T.Drawn)
 	for c, st := range s.Stacks {
 		inv += len(st.Cards) + s.Board[c]
 	}
@@ -101,11 +101,11 @@ func conserve(s *State) error {
 		count("Event cards", events, len(EventDeck)),
 		count("UC markers", uc, len(UCMarkers)),
 		count("Investigation cards", inv, len(InvestigationCards)),
-		count("Street Punks", punks, SetupTable[s.NPlayers].Punks+SetupPunks),
+		count("Street Punks", punks, s.setupRow().Punks+SetupPunks),
 		count("Street Gang cards", gangs, GangCards),
 		count("Donuts", donuts, DonutSupply),
 		count("Upgrade tokens", upgrades, UpgradesPerKind*len(UpgradeKinds)),
-		count("Patrol Officers", patrol, PatrolOfficers),
+		count("Patrol Officers", patrol, s.setupRow().Patrol),
 	} {
 		if e != nil {
 			return e

@@ -99,7 +99,11 @@ func (s *State) lose(res *engine.Result, why string) {
 		return
 	}
 	s.Over, s.Won, s.Summary = true, false, "The cops lose. "+why
+	if s.DirtyCop {
+		s.Summary += " " + s.traitorsLine()
+	}
 	res.Say("Game over: %s", s.Summary)
+	s.disclose(res)
 	res.EndPhase(PhaseEnd)
 }
 
@@ -108,6 +112,10 @@ func (s *State) win(res *engine.Result, why string) {
 		return
 	}
 	s.Over, s.Won, s.Summary = true, true, "The cops win. "+why
+	if s.DirtyCop {
+		s.Summary = "The loyal cops win. " + why
+	}
 	res.Say("Game over: %s", s.Summary)
+	s.disclose(res)
 	res.EndPhase(PhaseEnd)
 }

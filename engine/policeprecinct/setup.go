@@ -25,17 +25,20 @@ func stationSpace() int { return Lot(PoliceStation).Enter }
 func hospitalSpace() int { return Lot(Hospital).Enter }
 
 // newState deals a game: every setup step, in order (PP-SETUP-*, the study
-// §1A.1 and the list).
-func newState(players int, seed uint64, manic, dirtyCop bool) *State {
-	row := SetupTable[players]
+// §1A.1 and the list). traitors is the Dirty Cop mode, empty for
+// a purely co-operative game.
+func newState(players int, seed uint64, manic bool, traitors string) *State {
+	dirtyCop := traitors != ""
 	s := &State{
-		NPlayers: players, Manic: manic, DirtyCop: dirtyCop,
+		NPlayers: players, Manic: manic, DirtyCop: dirtyCop, Traitors: traitors,
 		Rng:     *engine.NewRand(seed),
 		Support: -1, GangSupply: GangCards,
-		DonutSupply: DonutSupply, PatrolSupply: PatrolOfficers,
+		DonutSupply:   DonutSupply,
 		UpgradeSupply: map[string]int{},
 		T:             TurnState{Event: -1},
 	}
+	row := s.setupRow()
+	s.PatrolSupply = row.Patrol
 	var res engine.Result
 	// 1. Calendar on the day of the setup table; Crime marker at the start
 	// of the Crime Track.
@@ -57,6 +60,10 @@ func newState(players int, seed uint64, manic, dirtyCop bool) *State {
 			s.DonutSupply--
 		}
 		s.Cops = append(s.Cops, c)
+	}
+	// 2b. Dirty Cop variant: Loyalty cards dealt face down [P1][P5].
+	if dirtyCop {
+		s.dealLoyalty()
 	}
 	start := s.Rng.Intn(players)
 	for i := 0; i < players; i++ {

@@ -12,9 +12,17 @@ type State struct {
 	NPlayers int `json:"n"`
 	// Manic is the optional Manic mode for arresting the Murderer [R].
 	Manic bool `json:"manic"`
-	// DirtyCop is set when a Dirty Cop may be at the table. The variant
-	// is not implemented yet; the field drives the hand policy already.
-	DirtyCop bool `json:"dirty_cop"`
+	// DirtyCop is set in the Dirty Cop variant (a Dirty Cop may be at
+	// the table); Traitors is its mode (TraitorModes).
+	DirtyCop bool   `json:"dirty_cop"`
+	Traitors string `json:"traitors,omitempty"`
+	// LoyaltyOut is the Loyalty card set aside unseen in the "maybe"
+	// modes; Buried the Evidence buried by Dirty Cops. Both are shown at
+	// Game over, copied into Disclosed and BuriedShown.
+	LoyaltyOut  []string `json:"loyalty_out,omitempty" vis:"hidden"`
+	Buried      []Buried `json:"buried,omitempty" vis:"hidden"`
+	Disclosed   []string `json:"disclosed,omitempty"`
+	BuriedShown []Buried `json:"buried_shown,omitempty"`
 
 	Rng engine.Rand `json:"rng" vis:"hidden"`
 
@@ -114,7 +122,17 @@ type Cop struct {
 	KnownTo []engine.Seat `json:"known_to"`
 	// Carrying is the number of Patrol Officers in the car.
 	Carrying int `json:"carrying,omitempty"`
+	// Loyalty is the cop's Loyalty card in the Dirty Cop variant (Loyal
+	// or Dirty), seen by its owner only; Shown is the card once the table
+	// has seen it (accused, revealed, Game over); Accused is set once the
+	// cop has made the one accusation of the game.
+	Loyalty string `json:"loyalty,omitempty" vis:"owner"`
+	Shown   string `json:"shown,omitempty"`
+	Accused bool   `json:"accused,omitempty"`
 }
+
+// OwnerSeat makes the Loyalty card visible to the cop's own seat.
+func (c Cop) OwnerSeat() engine.Seat { return engine.Seat(c.Seat) }
 
 // KnownBy makes the hand visible to the seats of the hand policy.
 func (c *Cop) KnownBy() []engine.Seat { return c.KnownTo }
@@ -193,6 +211,9 @@ type TurnState struct {
 	Helped  int  `json:"helped,omitempty"`
 	// Event is the Event card drawn this turn while Kinney decides, -1.
 	Event int `json:"event"`
+	// Drawn are the Investigation cards a cop of a Dirty-Cop game drew
+	// and has not filed yet; the cop learns them by a private note.
+	Drawn []int `json:"drawn,omitempty" vis:"hidden,count"`
 }
 
 // Detail is what a Police Precinct decision carries beside its seat and
