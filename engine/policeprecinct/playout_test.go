@@ -12,8 +12,15 @@ import (
 // implemented yet" stop, checking at each step that the acting seat has
 // legal moves and that every component is conserved.
 func playRandom(t testing.TB, n int, seed uint64) (*State, []engine.LoggedMove) {
+	return playRandomSetup(t, engine.Setup{Players: n, Seed: seed})
+}
+
+// playRandomSetup is playRandom for any setup (the Dirty Cop variant
+// included: random moves then bury, accuse and reveal too).
+func playRandomSetup(t testing.TB, su engine.Setup) (*State, []engine.LoggedMove) {
 	t.Helper()
-	st, err := Game().New(engine.Setup{Players: n, Seed: seed})
+	n, seed := su.Players, su.Seed
+	st, err := Game().New(su)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,6 +165,32 @@ func TestRandomPlayouts(t *testing.T) {
 			}
 		}
 		t.Logf("players=%d: won %d, lost %d, stopped %v", n, won, lost, stops)
+	}
+	// The Dirty Cop variant (PP-DIRTY-01, PP-EVID-03/04), every traitor
+	// mode at 3–6 players: random moves include burying, accusing and
+	// revealing; buried cards stay counted in their stacks.
+	for _, tc := range dirtyTables() {
+		buried := 0
+		for g := 0; g < games/20+1; g++ {
+			su := dirtySetup(tc.n, uint64(tc.n*7000+g), tc.mode, "")
+			s, log := playRandomSetup(t, su)
+			if s.Outcome() == nil {
+				t.Fatalf("%s seed=%d: the game did not end (%s)", tc.name(), su.Seed, s.Stopped)
+			}
+			buried += len(s.Buried)
+			if g%3 == 0 {
+				replayed, err := engine.Replay(Game(), su, log)
+				if err != nil {
+					t.Fatalf("%s seed=%d: %v", tc.name(), su.Seed, err)
+				}
+				a, _ := s.Marshal()
+				b, _ := replayed.Marshal()
+				if !bytes.Equal(a, b) {
+					t.Fatalf("%s seed=%d: replay differs", tc.name(), su.Seed)
+				}
+			}
+		}
+		t.Logf("%s: %d Evidence cards buried", tc.name(), buried)
 	}
 }
 
