@@ -33,6 +33,8 @@ func greedy(s *State, seat int, legal []string) string {
 		return pick("play ", "patrol ", "donut", "roll", "draw")
 	case StepKinney:
 		return "let it happen"
+	case StepFile:
+		return "file"
 	case StepHospital, StepHand:
 		return legal[0]
 	}
