@@ -30,4 +30,14 @@ func TestConform(t *testing.T) {
 			}
 		}
 	}
+	// The Dirty Cop variant, every table and traitor mode.
+	for i, tc := range dirtyTables() {
+		if testing.Short() && i%2 == 1 {
+			continue
+		}
+		su := dirtySetup(tc.n, uint64(9000+i), tc.mode, "")
+		if _, err := enginetest.Conform(Game(), su, su.Seed+7, 20000); err != nil {
+			t.Fatalf("%s: %v", tc.name(), err)
+		}
+	}
 }

@@ -1,10 +1,13 @@
 // Package policeprecinct implements Police Precinct: 1–6 cops
 // co-operate to solve a murder while the city's crime boils over —
 // Emergencies, Street Punks and Gangs — before the Calendar or the City
-// Crime Track runs out. This package holds the first part of the game; the
-// rules still missing are listed in CONTENT.md and the game stops at a
-// named "not implemented yet" point rather than skip one. It is not
-// registered in the catalogue yet.
+// Crime Track runs out. With variant=dirty-cop (3–6 players) it is a
+// hidden-role game: secret Loyalty cards may make one or two cops Dirty
+// Cops, who may bury Evidence in secret, can be accused or reveal
+// themselves, and win when the good cops lose (dirtycop.go). The rules
+// still missing are listed in CONTENT.md §4; a rule the game reaches but
+// cannot play stops it at a named "not implemented yet" point rather than
+// skip it. It is not registered in the catalogue yet.
 package policeprecinct
 
 import (
@@ -68,7 +71,7 @@ const RulesText = `Police Precinct — quick reference (moves in brackets)
 Each cop's turn: 1 Move (2 spaces unmarked, 3 marked; +1 per Donut [donut], +1 Movement Upgrade, +2 Fast Response [play fast response]; intersections cost nothing, but not through one an Emergency blocks [drive b3]; [switch car] next to the Station; 1–2 players also move the Support Vehicle 3 [support c2]; [stop]) → 2 one Action [investigate crime scene | arrest 4 | handle bank | upgrade arrest and movement | draw police card], then commit Donuts and cards [donut, play backup, patrol d1] and [roll] or [draw] → 3 draw a Police card (hand limit 7 at the end of the turn) → 4 draw an Event card (Emergencies, Urgent, Street Punks and Gangs, the Crime Track).
 Win: all 13 Evidence on the Murder Investigation Board before the Murderer appears (Day 16, Bad Hood 6, one Bad Hood lower each day), or arrest him once the Evidence is complete. Lose: Day 22, or the Crime marker on FAIL.
 Helping: when a cop draws or rolls, the others holding a card with the matching symbol may [help with backup] (symbols count, text ignored), then [pass].
-Not implemented yet: the Dirty Cop variant.`
+Dirty Cop (variant=dirty-cop, traitors=1|maybe|2|maybe2): each cop holds a secret Loyalty card. After an Investigation draw every cop files the cards in secret [file]; a Dirty Cop may instead [bury 1] Evidence back into the stack, but must still show one useless card. Actions: [accuse 2] once per game (right: the Dirty Cop is exposed and loses his Donuts, the others gain 1; wrong: the accuser loses his Donuts, Crime +1); a Dirty Cop may [reveal] for 2 Donuts; an exposed Dirty Cop may only [stir up 3] (1 Punk from the stockpile) or draw a Police card. Dirty Cops win when the good cops lose; Game over shows every Loyalty card and every buried card.`
 
 // legalCache keeps the moves listed for one seat until the state changes.
 type legalCache struct {

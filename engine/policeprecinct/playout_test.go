@@ -170,7 +170,7 @@ func TestRandomPlayouts(t *testing.T) {
 	// mode at 3–6 players: random moves include burying, accusing and
 	// revealing; buried cards stay counted in their stacks.
 	for _, tc := range dirtyTables() {
-		buried := 0
+		buried, moves := 0, map[string]int{}
 		for g := 0; g < games/20+1; g++ {
 			su := dirtySetup(tc.n, uint64(tc.n*7000+g), tc.mode, "")
 			s, log := playRandomSetup(t, su)
@@ -178,6 +178,11 @@ func TestRandomPlayouts(t *testing.T) {
 				t.Fatalf("%s seed=%d: the game did not end (%s)", tc.name(), su.Seed, s.Stopped)
 			}
 			buried += len(s.Buried)
+			for _, m := range log {
+				if f := strings.Fields(m.Text)[0]; f == "accuse" || f == "reveal" || f == "stir" || f == "bury" {
+					moves[f]++
+				}
+			}
 			if g%3 == 0 {
 				replayed, err := engine.Replay(Game(), su, log)
 				if err != nil {
@@ -190,7 +195,7 @@ func TestRandomPlayouts(t *testing.T) {
 				}
 			}
 		}
-		t.Logf("%s: %d Evidence cards buried", tc.name(), buried)
+		t.Logf("%s: %d Evidence cards buried; moves played %v", tc.name(), buried, moves)
 	}
 }
 
