@@ -359,6 +359,9 @@ const (
 	EffPatrol     Effect = "2 patrol officers at the station"
 	EffRemovePunk Effect = "remove 1 punk"
 	EffDraw2      Effect = "draw 2 police cards"
+	// EffPeek: look at the top two Event cards in secret and choose
+	// their order [P9]; in Dirty-Cop games only (CONTENT.md §5.5).
+	EffPeek Effect = "peek at 2 event cards"
 )
 
 // PoliceCard is one kind of Police card: its name, how many copies, the
@@ -392,7 +395,13 @@ var PoliceCards = []PoliceCard{
 	{"call in patrol", 3, 0, 0, 1, TimeAny, "", EffPatrol, "Put 2 Patrol Officers from the supply at the Police Station."},
 	{"informant", 3, 1, 0, 1, TimeAny, "", EffRemovePunk, "Send 1 Street Punk from a Bad Hood next to your car back to the stockpile."},
 	{"paperwork", 3, 1, 0, 0, TimeAny, "", EffDraw2, "Draw 2 Police cards (you cannot play them this turn)."},
+	{"tip-off", 2, 1, 0, 0, TimeAny, "", EffPeek, "Look at the top two Event cards in secret and put them back in the order you choose."},
 }
+
+// inDeck reports whether Police card kind k is in the deck of a game:
+// the tip-off only with a Dirty Cop, where private knowledge is a tool of
+// trust and of treason; the co-operative deck stays as it was [ours].
+func inDeck(k int, dirtyCop bool) bool { return dirtyCop || PoliceCards[k].Effect != EffPeek }
 
 // policeCardByName finds a Police card kind by name.
 func policeCardByName(name string) (int, bool) {

@@ -58,7 +58,7 @@ func automated(k engine.DecisionKind) bool {
 // turnDecision is the active cop's turn decision (the lowest turn step).
 func (s *State) turnDecision() *Decision {
 	for i := range s.Pending.Items {
-		if k := s.Pending.Items[i].Kind; k != ChooseCar && k != HelpWindow {
+		if k := s.Pending.Items[i].Kind; k != ChooseCar && k != HelpWindow && k != StepPeek {
 			return &s.Pending.Items[i]
 		}
 	}
@@ -147,6 +147,8 @@ func (s *State) prompt(d *Decision) string {
 		return "pay 1 Donut to cancel the Event card (Committed), or let it happen"
 	case StepHand:
 		return fmt.Sprintf("discard down to %d Police cards", HandLimit)
+	case StepPeek:
+		return "put the two Event cards you saw back: keep order or swap order"
 	case StepFile:
 		return "look at the Investigation cards you drew (sent to you privately) and file them"
 	}

@@ -407,3 +407,43 @@ func (s *State) winners() []engine.Seat {
 	}
 	return out
 }
+
+// StepPeek: the cop who played a tip-off puts the two Event cards seen
+// back in the order chosen. It sits above the turn's own step, which
+// resumes after.
+const StepPeek engine.DecisionKind = "tip-off"
+
+// tipOff shows the active cop the top two Event cards in private [P9];
+// the cop then chooses their order (StepPeek). With fewer than two cards
+// in the deck there is no order to choose and the card just shows them.
+func (s *State) tipOff(res *engine.Result) {
+	c := s.cop()
+	n := min(2, len(s.EventDeck))
+	var names []string
+	for _, id := range s.EventDeck[:n] {
+		names = append(names, EventDeck[id].Name)
+	}
+	res.Note(engine.Seat(c.Seat), "The next Event cards, top first: %s.", listOr(names))
+	if n < 2 {
+		return
+	}
+	s.Pending.Push(Decision{Kind: StepPeek, Mode: engine.Sequential, Seats: []engine.Seat{engine.Seat(c.Seat)}, Phase: s.turnDecision().Phase, Default: "keep order"})
+}
+
+// peekMoves: keep or swap the two Event cards seen, a secret choice.
+func (s *State) peekMoves(ms *engine.Moves) {
+	for _, swap := range []bool{false, true} {
+		text := "keep order"
+		if swap {
+			text = "swap order"
+		}
+		ms.Legal(text, func(res *engine.Result) {
+			res.Secret = true
+			if swap {
+				s.EventDeck[0], s.EventDeck[1] = s.EventDeck[1], s.EventDeck[0]
+			}
+			s.Pending.Pop()
+			res.Say("%s puts the two Event cards back on the deck.", who(s.active()))
+		})
+	}
+}

@@ -575,7 +575,7 @@ func TestDirtySecrecy(t *testing.T) {
 					t.Fatalf("%s: public line %q", tc.name(), l)
 				}
 			}
-			if res.Secret != (m == "file" || strings.HasPrefix(m, "bury")) {
+			if res.Secret != (m == "file" || strings.HasPrefix(m, "bury") || strings.HasSuffix(m, " order")) {
 				t.Fatalf("%s: %q secret=%v", tc.name(), m, res.Secret)
 			}
 			data, _ := json.Marshal(s.View(engine.Public))
@@ -596,4 +596,53 @@ func newDirtyState(t testing.TB, su engine.Setup) *State {
 		t.Fatal(err)
 	}
 	return st.(*State)
+}
+
+// TestTipOff: the tip-off Police card [P9], in Dirty-Cop decks only,
+// shows its player the top two Event cards in a private note and lets
+// them keep or swap the order in a secret choice; the public learns
+// neither the cards nor the order, and the turn resumes where it was.
+func TestTipOff(t *testing.T) {
+	k, _ := policeCardByName("tip-off")
+	coop := newS(t, 3, 1)
+	if slices.ContainsFunc(coop.PoliceDeck, func(id int) bool { return policeDeckKinds[id] == k }) {
+		t.Fatal("the co-operative deck holds no tip-off")
+	}
+	for _, swap := range []bool{false, true} {
+		s := dirtyGame(t, 4, 11, "1", "")
+		c := atAction(t, s, "g4")
+		// Take a tip-off from wherever it is (hands are large here).
+		for i := range s.Cops {
+			s.Cops[i].Hand = slices.DeleteFunc(s.Cops[i].Hand, func(id int) bool {
+				if policeDeckKinds[id] == k {
+					s.PoliceDeck = append(s.PoliceDeck, id)
+					return true
+				}
+				return false
+			})
+			s.Cops[i].Fresh = nil
+		}
+		c.Hand = append(c.Hand, cardOf(t, s, "tip-off"))
+		top := slices.Clone(s.EventDeck[:2])
+		res := apply(t, s, c.Seat, "play tip-off")
+		note := strings.Join(res.Private[engine.Seat(c.Seat)], " ")
+		if !strings.Contains(note, EventDeck[top[0]].Name) || !strings.Contains(note, EventDeck[top[1]].Name) {
+			t.Fatalf("the private note does not show the two cards: %q", note)
+		}
+		if s.Turn().Prompt != "put the two Event cards you saw back: keep order or swap order" || s.Turn().OnTimeout != "keep order" {
+			t.Fatalf("turn %+v", s.Turn())
+		}
+		move := "keep order"
+		if swap {
+			move = "swap order"
+			top[0], top[1] = top[1], top[0]
+		}
+		res = apply(t, s, c.Seat, move)
+		if !res.Secret || !slices.Equal(s.EventDeck[:2], top) {
+			t.Fatalf("%s: secret=%v deck top %v, want %v", move, res.Secret, s.EventDeck[:2], top)
+		}
+		if s.step() != StepAction || s.Pending.Top().Kind != StepAction {
+			t.Fatalf("the turn should resume at its action, at %q", s.step())
+		}
+	}
 }

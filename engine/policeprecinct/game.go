@@ -71,7 +71,7 @@ const RulesText = `Police Precinct — quick reference (moves in brackets)
 Each cop's turn: 1 Move (2 spaces unmarked, 3 marked; +1 per Donut [donut], +1 Movement Upgrade, +2 Fast Response [play fast response]; intersections cost nothing, but not through one an Emergency blocks [drive b3]; [switch car] next to the Station; 1–2 players also move the Support Vehicle 3 [support c2]; [stop]) → 2 one Action [investigate crime scene | arrest 4 | handle bank | upgrade arrest and movement | draw police card], then commit Donuts and cards [donut, play backup, patrol d1] and [roll] or [draw] → 3 draw a Police card (hand limit 7 at the end of the turn) → 4 draw an Event card (Emergencies, Urgent, Street Punks and Gangs, the Crime Track).
 Win: all 13 Evidence on the Murder Investigation Board before the Murderer appears (Day 16, Bad Hood 6, one Bad Hood lower each day), or arrest him once the Evidence is complete. Lose: Day 22, or the Crime marker on FAIL.
 Helping: when a cop draws or rolls, the others holding a card with the matching symbol may [help with backup] (symbols count, text ignored), then [pass].
-Dirty Cop (variant=dirty-cop, traitors=1|maybe|2|maybe2): each cop holds a secret Loyalty card. After an Investigation draw every cop files the cards in secret [file]; a Dirty Cop may instead [bury 1] Evidence back into the stack, but must still show one useless card. Actions: [accuse 2] once per game (right: the Dirty Cop is exposed and loses his Donuts, the others gain 1; wrong: the accuser loses his Donuts, Crime +1); a Dirty Cop may [reveal] for 2 Donuts; an exposed Dirty Cop may only [stir up 3] (1 Punk from the stockpile) or draw a Police card. Dirty Cops win when the good cops lose; Game over shows every Loyalty card and every buried card.`
+Dirty Cop (variant=dirty-cop, traitors=1|maybe|2|maybe2): each cop holds a secret Loyalty card. After an Investigation draw every cop files the cards in secret [file]; a Dirty Cop may instead [bury 1] Evidence back into the stack, but must still show one useless card. Actions: [accuse 2] once per game (right: the Dirty Cop is exposed and loses his Donuts, the others gain 1; wrong: the accuser loses his Donuts, Crime +1); a Dirty Cop may [reveal] for 2 Donuts; an exposed Dirty Cop may only [stir up 3] (1 Punk from the stockpile) or draw a Police card. The Dirty-Cop deck adds 2 tip-offs [play tip-off]: see the top two Event cards in secret, then [keep order] or [swap order]. Dirty Cops win when the good cops lose; Game over shows every Loyalty card and every buried card.`
 
 // legalCache keeps the moves listed for one seat until the state changes.
 type legalCache struct {
@@ -113,6 +113,8 @@ func (s *State) moves(seat int) *engine.Moves {
 		s.kinneyMoves(ms)
 	case top.Kind == StepFile:
 		s.fileMoves(ms)
+	case top.Kind == StepPeek:
+		s.peekMoves(ms)
 	}
 	s.cache = legalCache{valid: true, moves: s.Moves, seat: seat, ms: ms}
 	return ms

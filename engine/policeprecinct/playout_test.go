@@ -55,6 +55,17 @@ func playRandomSetup(t testing.TB, su engine.Setup) (*State, []engine.LoggedMove
 	return s, log
 }
 
+// policeCount is the number of Police cards in a game's deck.
+func policeCount(dirtyCop bool) int {
+	n := 0
+	for _, k := range policeDeckKinds {
+		if inDeck(k, dirtyCop) {
+			n++
+		}
+	}
+	return n
+}
+
 // conserve checks that no component was created or lost: Police cards,
 // Event cards, UC markers, Investigation cards, Street Punks, Gang cards,
 // Donuts, Upgrade tokens, Patrol Officers.
@@ -104,7 +115,7 @@ func conserve(s *State) error {
 		}
 	}
 	for _, e := range []error{
-		count("Police cards", police, len(policeDeckKinds)),
+		count("Police cards", police, policeCount(s.DirtyCop)),
 		count("Event cards", events, len(EventDeck)),
 		count("UC markers", uc, len(UCMarkers)),
 		count("Investigation cards", inv, len(InvestigationCards)),

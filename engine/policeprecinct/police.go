@@ -140,6 +140,8 @@ func (s *State) playCard(id, hood int, res *engine.Result) {
 		s.removePunks(hood, 1, res)
 	case EffDraw2:
 		s.drawPolice(c, 2, res)
+	case EffPeek:
+		s.tipOff(res)
 	}
 }
 

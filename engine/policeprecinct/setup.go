@@ -70,8 +70,10 @@ func newState(players int, seed uint64, manic bool, traitors string) *State {
 		s.Order = append(s.Order, (start+i)%players)
 	}
 	// 3. Police deck shuffled, cards dealt.
-	for id := range policeDeckKinds {
-		s.PoliceDeck = append(s.PoliceDeck, id)
+	for id, k := range policeDeckKinds {
+		if inDeck(k, dirtyCop) {
+			s.PoliceDeck = append(s.PoliceDeck, id)
+		}
 	}
 	engine.ShuffleSlice(&s.Rng, s.PoliceDeck)
 	for i := range s.Cops {
