@@ -646,3 +646,49 @@ func TestTipOff(t *testing.T) {
 		}
 	}
 }
+
+// TestGreedyDirtyGames gives first figures for the variant: whole games
+// with every seat on the greedy test policy, a Dirty Cop either filing
+// honestly or burying every Evidence he may. Games finish and conserve
+// every component; the logged win rates show what burying costs the good
+// cops (figures, not assertions: nothing is tuned yet).
+func TestGreedyDirtyGames(t *testing.T) {
+	games := 20
+	if testing.Short() {
+		games = 4
+	}
+	for _, tc := range dirtyTables() {
+		if tc.mode != "1" {
+			continue
+		}
+		for _, buries := range []bool{false, true} {
+			won, buried := 0, 0
+			for g := 0; g < games; g++ {
+				s := newDirtyState(t, dirtySetup(tc.n, uint64(tc.n*50000+g), tc.mode, ""))
+				for i := 0; s.Outcome() == nil; i++ {
+					if i > 20000 {
+						t.Fatalf("%s: no end", tc.name())
+					}
+					if err := conserve(s); err != nil {
+						t.Fatalf("%s game %d: %v", tc.name(), g, err)
+					}
+					seat := int(s.Turn().Seats[0])
+					ms := legal(s, seat)
+					m := greedy(s, seat, ms)
+					if m == "" {
+						m = ms[0]
+					}
+					if buries && s.step() == StepFile && seat == s.active() && strings.HasPrefix(ms[len(ms)-1], "bury") {
+						m = ms[len(ms)-1]
+					}
+					apply(t, s, seat, m)
+				}
+				buried += len(s.Buried)
+				if s.Won {
+					won++
+				}
+			}
+			t.Logf("%s, Dirty Cop buries=%v: loyal cops won %d of %d (%d Evidence buried)", tc.name(), buries, won, games, buried)
+		}
+	}
+}

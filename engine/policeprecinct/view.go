@@ -33,8 +33,8 @@ func (v *View) Text() string {
 		if c.Marked {
 			car = "Marked"
 		}
-		fmt.Fprintf(&b, "%s: %s, %s car at %s; Donuts %d, Upgrades %s, %d Police %s.\n", who(i), c.Char().Name, car, SpaceName(c.At),
-			c.Donuts, listOr(c.Upgrades), len(c.Hand), plural(len(c.Hand), "card", "cards"))
+		fmt.Fprintf(&b, "%s: %s, %s car at %s; Donuts %d, Upgrades %s, %d Police %s%s.\n", who(i), c.Char().Name, car, SpaceName(c.At),
+			c.Donuts, listOr(c.Upgrades), len(c.Hand), plural(len(c.Hand), "card", "cards"), loyaltyText(c))
 	}
 	if s.Support >= 0 {
 		fmt.Fprintf(&b, "Support Vehicle at %s.\n", SpaceName(s.Support))
@@ -87,6 +87,9 @@ func (v *View) Text() string {
 	if s.Stopped != "" {
 		fmt.Fprintf(&b, "Stopped: %s is not implemented yet.\n", s.Stopped)
 	}
+	if v.Viewer != engine.Public && int(v.Viewer) < len(s.Cops) && s.Cops[v.Viewer].Loyalty != "" {
+		fmt.Fprintf(&b, "Your Loyalty card: %s.\n", s.Cops[v.Viewer].Loyalty)
+	}
 	for _, i := range s.Order {
 		c := &s.Cops[i]
 		if len(c.Hand) == 0 {
@@ -102,6 +105,20 @@ func (v *View) Text() string {
 		fmt.Fprintf(&b, "Hand of %s: %s.\n", who(i), strings.Join(names, ", "))
 	}
 	return b.String()
+}
+
+// loyaltyText words what the table knows of a cop's Loyalty in a
+// Dirty-Cop game: the card once shown, and whether the one accusation is
+// spent.
+func loyaltyText(c *Cop) string {
+	t := ""
+	if c.Shown != "" {
+		t += "; Loyalty card shown: " + c.Shown
+	}
+	if c.Accused {
+		t += "; has accused"
+	}
+	return t
 }
 
 // seenBy reports whether viewer may see this cop's hand (handPolicy).
