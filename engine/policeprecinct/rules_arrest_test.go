@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"casefile/engine"
 )
 
 // atHood1 is a cop next to Bad Hood 1 (on a1) with punks there.
@@ -283,7 +285,8 @@ func TestArrestMurderer(t *testing.T) {
 		t.Error("PP-MURDER-07: Manic needs the Evidence too")
 	}
 	opts := Game().Options
-	if len(opts) != 1 || opts[0].Key != "manic" || opts[0].Default != "off" {
+	i := slices.IndexFunc(opts, func(o engine.Option) bool { return o.Key == "manic" })
+	if i < 0 || opts[i].Default != "off" || !slices.Equal(opts[i].Values, []string{"off", "on"}) {
 		t.Errorf("PP-MURDER-06: Manic is an optional variant: %+v", opts)
 	}
 }
