@@ -147,7 +147,7 @@ func (s *State) prepareMoves(ms *engine.Moves) {
 				}
 				s.PatrolStation++
 				s.T.Patrol++
-				if c.Char().Power == PowerBeatCop {
+				if c.Char().Has(PowerBeatCop) {
 					s.T.Patrol++
 				}
 				res.Say("%s sends the Patrol Officer at %s back to the Police Station for the arrest.", who(c.Seat), name)
@@ -284,7 +284,7 @@ func (s *State) handleDrawn(evidence, rest []int, res *engine.Result) {
 		res.Say("One useless card is removed from the game.")
 	}
 	st.Cards = append(st.Cards, back...)
-	if c.Char().Power == PowerThorough {
+	if c.Char().Has(PowerThorough) {
 		res.Say("Thorough: the other cards go to the bottom of the stack, unshuffled.")
 	} else {
 		engine.ShuffleSlice(&s.Rng, st.Cards)
@@ -310,7 +310,30 @@ func (s *State) arrestDice(helpers int) int {
 	if c.HasUpgrade("arrest") {
 		n++
 	}
+	if c.Char().Has(PowerStreetSmart) && s.gangIn(s.T.Target) {
+		n++
+	}
 	return n
+}
+
+// gangIn reports whether Bad Hood target (its number, as the arrest
+// names it) holds a Street Gang card.
+func (s *State) gangIn(target string) bool {
+	n := atoi(target)
+	return n >= 1 && n <= len(s.Gangs) && s.Gangs[n-1]
+}
+
+// hunch is Kinney's Hunch (PowerHunch): when every die of his arrest or
+// Emergency roll fails by ok, one die is rolled again. It needs no
+// choice, so in a Dirty-Cop game it shows nothing of his Loyalty; which
+// die is rolled again does not matter, since all of them failed.
+func (s *State) hunch(dice []int, ok func(int) bool, res *engine.Result) {
+	c := s.cop()
+	if !c.Char().Has(PowerHunch) || len(dice) == 0 || slices.ContainsFunc(dice, ok) {
+		return
+	}
+	res.Say("Every die of %s fails (%s); on a hunch one is rolled again (Hunch).", who(c.Seat), diceText(dice))
+	dice[0] = s.die()
 }
 
 // criminalPopulation of Bad Hood n: its Street Punks, +1 with a Street
@@ -346,6 +369,7 @@ func (s *State) arrest(res *engine.Result) {
 	n := atoi(s.T.Target)
 	cp := s.criminalPopulation(n)
 	dice := s.rollDice(s.arrestDice(s.T.Helped))
+	s.hunch(dice, func(d int) bool { return arrestSuccess(d, cp) }, res)
 	hits, sixes := 0, 0
 	for _, d := range dice {
 		if arrestSuccess(d, cp) {
@@ -420,7 +444,7 @@ func (s *State) hospital(res *engine.Result, arrest bool) {
 	c.At = hospitalSpace()
 	s.T.SkipPolice = true
 	res.Say("%s goes to the Hospital and draws no Police card this turn.", who(c.Seat))
-	if !arrest || c.Char().Power == PowerTough {
+	if !arrest || c.Char().Has(PowerTough) {
 		if arrest {
 			res.Say("%s is tough and keeps every Police card.", who(c.Seat))
 		}
@@ -455,7 +479,7 @@ func (s *State) emergencyDice(e *OnBoard, helpers int) int {
 	if c.HasUpgrade("emergency") {
 		n++
 	}
-	if c.Char().Power == PowerMedic && e.Def().Difficulty >= 5 {
+	if c.Char().Has(PowerMedic) && e.Def().Difficulty >= 5 {
 		n++
 	}
 	return n
@@ -479,6 +503,7 @@ func (s *State) handleEmergency(res *engine.Result) {
 	n := max(1, s.emergencyDice(e, s.T.Helped)+ucDice)
 	diff := def.Difficulty + ucDiff - s.T.Easier
 	dice := s.rollDice(n)
+	s.hunch(dice, func(d int) bool { return d >= diff }, res)
 	best := slices.Max(dice)
 	res.Say("%s rolls %d %s against difficulty %d: %s.", who(c.Seat), n, plural(n, "die", "dice"), diff, diceText(dice))
 	if best < diff {
@@ -496,6 +521,9 @@ func (s *State) handleEmergency(res *engine.Result) {
 		s.UCDiscard = append(s.UCDiscard, e.Shown)
 	}
 	s.reward(def.Reward, res)
+	if c.Char().Has(PowerTriage) {
+		s.gainDonut(c, res, "Triage")
+	}
 	if e.Urgent {
 		res.Say("The Urgent marker leaves the board.")
 	}
@@ -548,7 +576,7 @@ func (s *State) upgrade(kinds []string, res *engine.Result) {
 func (s *State) drawPoliceCardAction(res *engine.Result) {
 	c := s.cop()
 	n := 1
-	if c.Char().Power == PowerPaperwork {
+	if c.Char().Has(PowerPaperwork) {
 		n = 2
 	}
 	s.drawPolice(c, n, res)

@@ -278,7 +278,8 @@ const (
 var UpgradeKinds = []string{"movement", "investigation", "emergency", "arrest"}
 
 // ---------------------------------------------------------------------------
-// Characters [ours: ratings and five powers; Kinney P2, Hartley R, Thorough R]
+// Characters [ours: ratings and ten of the thirteen powers; Kinney P2,
+// Hartley R, Thorough R; 8 characters with 13 powers P10]
 
 // Power names a character's special ability.
 type Power string
@@ -303,6 +304,27 @@ const (
 	// PowerMedic: handling an Emergency, she rolls 1 extra die when the
 	// printed difficulty is 5 or 6 [ours].
 	PowerMedic Power = "medic"
+
+	// The second powers: five characters carry two, so that the eight
+	// carry thirteen, as the first edition did [P10]. Each works by
+	// itself, without a choice, so that in a Dirty-Cop game no use or
+	// non-use of a power can tell a seat's Loyalty.
+
+	// PowerHunch: when every die of his arrest or Emergency roll fails,
+	// Kinney rolls one of them again, once per roll [ours, the study's
+	// "re-roll one die"].
+	PowerHunch Power = "hunch"
+	// PowerPartner: when she helps another cop, the first card she plays
+	// in the window counts 1 extra symbol [ours, the study's "assist with
+	// one extra symbol"].
+	PowerPartner Power = "partner"
+	// PowerStreetSmart: +1 arrest die in a Bad Hood that holds a Street
+	// Gang card [ours].
+	PowerStreetSmart Power = "street smart"
+	// PowerDeskSergeant: his hand limit is 8 Police cards, not 7 [ours].
+	PowerDeskSergeant Power = "desk sergeant"
+	// PowerTriage: each Emergency she handles earns her 1 Donut [ours].
+	PowerTriage Power = "triage"
 )
 
 // Character is a Character card: its ratings beside the Magnifying Glass
@@ -315,18 +337,25 @@ type Character struct {
 	Cuffs   int    `json:"cuffs"`
 	Power   Power  `json:"power"`
 	Ability string `json:"ability"`
+	// Second and SecondAbility are the second power, empty for the
+	// three characters that have one power.
+	Second        Power  `json:"second,omitempty"`
+	SecondAbility string `json:"second_ability,omitempty"`
 }
+
+// Has reports whether the character carries power p, first or second.
+func (ch Character) Has(p Power) bool { return ch.Power == p || ch.Second != "" && ch.Second == p }
 
 // Characters are the 8 Character cards [ours; names Kinney and Hartley R].
 var Characters = []Character{
-	{"Det. Joe Kinney", 3, 2, 1, PowerCommitted, "Committed: right after drawing the Event card on his own turn, he may pay 1 Donut to cancel it; the turn counts as having drawn no Event."},
-	{"Off. Hartley", 1, 2, 3, PowerTough, "Tough: after a failed arrest he goes to the Hospital but discards no Police cards."},
-	{"Det. Rosa Vance", 3, 1, 2, PowerThorough, "Thorough: after she draws Investigation cards, the cards go back to the bottom of the stack unshuffled."},
-	{"Sgt. Mara Quinn", 2, 2, 2, PowerLeadFoot, "Lead Foot: +1 Street Space when she drives a Marked car."},
-	{"Off. Lena Brooks", 2, 3, 1, PowerEarlyRiser, "Early Riser: starts the game with 1 Donut."},
-	{"Off. Sam Okafor", 1, 2, 3, PowerBeatCop, "Beat Cop: each Patrol Officer he sends back for an arrest adds 2 dice instead of 1."},
-	{"Sgt. Ray Dunn", 2, 1, 3, PowerPaperwork, "Paperwork: his Draw a Police Card action draws 2 cards."},
-	{"Off. Nia Park", 2, 3, 1, PowerMedic, "Medic: 1 extra die when handling an Emergency of printed difficulty 5 or 6."},
+	{"Det. Joe Kinney", 3, 2, 1, PowerCommitted, "Committed: right after drawing the Event card on his own turn, he may pay 1 Donut to cancel it; the turn counts as having drawn no Event.", PowerHunch, "Hunch: when every die of his arrest or Emergency roll fails, he rolls one of them again."},
+	{"Off. Hartley", 1, 2, 3, PowerTough, "Tough: after a failed arrest he goes to the Hospital but discards no Police cards.", "", ""},
+	{"Det. Rosa Vance", 3, 1, 2, PowerThorough, "Thorough: after she draws Investigation cards, the cards go back to the bottom of the stack unshuffled.", "", ""},
+	{"Sgt. Mara Quinn", 2, 2, 2, PowerLeadFoot, "Lead Foot: +1 Street Space when she drives a Marked car.", "", ""},
+	{"Off. Lena Brooks", 2, 3, 1, PowerEarlyRiser, "Early Riser: starts the game with 1 Donut.", PowerPartner, "Partner: when she helps another cop, her first card counts 1 extra symbol."},
+	{"Off. Sam Okafor", 1, 2, 3, PowerBeatCop, "Beat Cop: each Patrol Officer he sends back for an arrest adds 2 dice instead of 1.", PowerStreetSmart, "Street Smart: 1 extra arrest die in a Bad Hood with a Street Gang card."},
+	{"Sgt. Ray Dunn", 2, 1, 3, PowerPaperwork, "Paperwork: his Draw a Police Card action draws 2 cards.", PowerDeskSergeant, "Desk Sergeant: he may keep 8 Police cards at the end of his turn, not 7."},
+	{"Off. Nia Park", 2, 3, 1, PowerMedic, "Medic: 1 extra die when handling an Emergency of printed difficulty 5 or 6.", PowerTriage, "Triage: each Emergency she handles earns her 1 Donut."},
 }
 
 // ---------------------------------------------------------------------------

@@ -146,7 +146,7 @@ func (s *State) prompt(d *Decision) string {
 	case StepKinney:
 		return "pay 1 Donut to cancel the Event card (Committed), or let it happen"
 	case StepHand:
-		return fmt.Sprintf("discard down to %d Police cards", HandLimit)
+		return fmt.Sprintf("discard down to %d Police cards", s.cop().handLimit())
 	case StepPeek:
 		return "put the two Event cards you saw back: keep order or swap order"
 	case StepFile:

@@ -26,7 +26,7 @@ func (s *State) eventPhase(res *engine.Result) {
 	if s.Over {
 		return
 	}
-	if c.Char().Power == PowerCommitted && c.Donuts > 0 {
+	if c.Char().Has(PowerCommitted) && c.Donuts > 0 {
 		s.T.Event = card
 		s.setStep(StepKinney)
 		return

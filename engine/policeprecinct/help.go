@@ -103,6 +103,7 @@ func (s *State) helpMoves(seat int, d *Decision, ms *engine.Moves) {
 			s.PoliceDiscard = append(s.PoliceDiscard, id)
 			s.T.Helped += n
 			res.Say("%s helps %s with %s: %d %s %s.", who(seat), who(s.active()), pc.Name, n, symbolName(sym), plural(n, "symbol", "symbols"))
+			s.partner(c, res)
 		})
 	}
 	ms.Legal("pass", func(res *engine.Result) {
@@ -110,6 +111,18 @@ func (s *State) helpMoves(seat int, d *Decision, ms *engine.Moves) {
 			s.Pending.Pop()
 		}
 	})
+}
+
+// partner is Brooks's Partner (PowerPartner): the first card she plays
+// in a help window counts 1 extra symbol. One action a turn means one
+// window a turn, so the turn's flag marks the window.
+func (s *State) partner(c *Cop, res *engine.Result) {
+	if !c.Char().Has(PowerPartner) || s.T.Partnered {
+		return
+	}
+	s.T.Partnered = true
+	s.T.Helped++
+	res.Say("%s adds 1 more %s symbol (Partner).", who(c.Seat), symbolName(s.symbolFor()))
 }
 
 // helpersText words the help received, for the log.

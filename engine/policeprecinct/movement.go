@@ -13,7 +13,7 @@ func (s *State) moveAllowance(c *Cop) int {
 	n := UnmarkedMove
 	if c.Marked {
 		n = MarkedMove
-		if c.Char().Power == PowerLeadFoot {
+		if c.Char().Has(PowerLeadFoot) {
 			n++
 		}
 	}

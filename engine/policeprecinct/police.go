@@ -172,7 +172,7 @@ func (s *State) discardMoves(d *Decision, ms *engine.Moves) {
 					s.setStep(StepPolice)
 				}
 			case StepHand:
-				if len(c.Hand) <= HandLimit {
+				if len(c.Hand) <= c.handLimit() {
 					s.setStep(StepEnd)
 				}
 			}

@@ -20,7 +20,7 @@ func (s *State) startTurn(res *engine.Result) {
 // endTurn checks the hand limit at the end of the turn (PP-POLICE-03),
 // then passes the turn on.
 func (s *State) endTurn(res *engine.Result) {
-	if len(s.cop().Hand) > HandLimit {
+	if len(s.cop().Hand) > s.cop().handLimit() {
 		s.setStep(StepHand)
 		return
 	}

@@ -55,7 +55,7 @@ func newState(players int, seed uint64, manic bool, traitors string) *State {
 	engine.ShuffleSlice(&s.Rng, chars)
 	for i := 0; i < players; i++ {
 		c := Cop{Seat: i, Character: chars[i], Marked: true, At: stationSpace(), KnownTo: handPolicy(i, players, dirtyCop)}
-		if Characters[c.Character].Power == PowerEarlyRiser {
+		if Characters[c.Character].Has(PowerEarlyRiser) {
 			c.Donuts = 1
 			s.DonutSupply--
 		}

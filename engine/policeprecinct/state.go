@@ -154,6 +154,15 @@ func handPolicy(seat, players int, dirtyCop bool) []engine.Seat {
 // Char is the cop's Character card.
 func (c *Cop) Char() Character { return Characters[c.Character] }
 
+// handLimit is the cop's Police card hand limit at the end of the turn:
+// HandLimit, one more for a Desk Sergeant (PowerDeskSergeant).
+func (c *Cop) handLimit() int {
+	if c.Char().Has(PowerDeskSergeant) {
+		return HandLimit + 1
+	}
+	return HandLimit
+}
+
 // HasUpgrade reports whether the cop owns the Upgrade token of kind k.
 func (c *Cop) HasUpgrade(k string) bool { return slices.Contains(c.Upgrades, k) }
 
@@ -209,6 +218,9 @@ type TurnState struct {
 	// Helped counts the symbols other cops played (PP-POLICE-08).
 	Rolling bool `json:"rolling,omitempty"`
 	Helped  int  `json:"helped,omitempty"`
+	// Partnered: a Partner's extra symbol was counted in this turn's
+	// help window.
+	Partnered bool `json:"partnered,omitempty"`
 	// Event is the Event card drawn this turn while Kinney decides, -1.
 	Event int `json:"event"`
 	// Drawn are the Investigation cards a cop of a Dirty-Cop game drew
