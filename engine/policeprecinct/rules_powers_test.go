@@ -316,3 +316,92 @@ func TestPowerTriage(t *testing.T) {
 		})
 	}
 }
+
+// TestFirstPowers: the first powers whose effect no rules test pins down
+// by itself, each at its boundary against a character without it.
+func TestFirstPowers(t *testing.T) {
+	t.Run("early riser", func(t *testing.T) {
+		// Every seat of a 6-player deal: only the Early Riser starts with
+		// a Donut, taken from the supply.
+		for seed := uint64(1); seed <= 8; seed++ {
+			s := newS(t, 6, seed)
+			total := 0
+			for _, c := range s.Cops {
+				want := btoi(c.Char().Has(PowerEarlyRiser))
+				if c.Donuts != want {
+					t.Errorf("seed %d: %s starts with %d Donuts, want %d", seed, c.Char().Name, c.Donuts, want)
+				}
+				total += c.Donuts
+			}
+			if total+s.DonutSupply != DonutSupply {
+				t.Errorf("seed %d: Donuts %d + supply %d != %d", seed, total, s.DonutSupply, DonutSupply)
+			}
+		}
+	})
+	for _, tc := range []struct {
+		power  Power
+		marked bool
+		spaces int
+	}{{PowerLeadFoot, true, 4}, {PowerLeadFoot, false, 2}, {PowerBeatCop, true, 3}} {
+		t.Run("lead foot: "+string(tc.power)+" "+carName(tc.marked), func(t *testing.T) {
+			s := started(t, 3, 1)
+			c := s.cop()
+			c.Character = charWith(t, tc.power)
+			c.Marked = tc.marked
+			if got := s.moveAllowance(c); got != tc.spaces {
+				t.Errorf("move allowance %d, want %d", got, tc.spaces)
+			}
+		})
+	}
+	for _, tc := range []struct {
+		power  Power
+		patrol int
+	}{{PowerBeatCop, 2}, {PowerLeadFoot, 1}} {
+		t.Run("beat cop: "+string(tc.power), func(t *testing.T) {
+			s, c, _ := atHood1(t, 2)
+			c.Character = charWith(t, tc.power)
+			s.PatrolSupply--
+			s.PatrolOn = map[string]int{"d1": 1}
+			apply(t, s, c.Seat, "arrest 1")
+			apply(t, s, c.Seat, "patrol d1")
+			if s.T.Patrol != tc.patrol {
+				t.Errorf("patrol dice %d, want %d", s.T.Patrol, tc.patrol)
+			}
+		})
+	}
+	for _, tc := range []struct {
+		power Power
+		drawn int
+	}{{PowerPaperwork, 2}, {PowerLeadFoot, 1}} {
+		t.Run("paperwork: "+string(tc.power), func(t *testing.T) {
+			s, c, _ := atAct(t, "c1")
+			c.Character = charWith(t, tc.power)
+			topEvents(s, eventNamed(t, "quiet night"))
+			apply(t, s, c.Seat, "draw police card")
+			// The action's cards, then 1 in phase 3.
+			if len(c.Hand) != tc.drawn+1 {
+				t.Errorf("hand %d, want %d", len(c.Hand), tc.drawn+1)
+			}
+		})
+	}
+	for _, tc := range []struct {
+		power Power
+		name  string // an Emergency of printed difficulty 4, 5 or 6
+		extra int
+	}{
+		{PowerMedic, "pile-up", 0},
+		{PowerMedic, "warehouse fire", 1},
+		{PowerMedic, "shooting", 1},
+		{PowerLeadFoot, "shooting", 0},
+	} {
+		t.Run("medic: "+string(tc.power)+" "+tc.name, func(t *testing.T) {
+			s, c, _ := atAct(t, "a2")
+			e := putEmergency(t, s, "blue", tc.name, "apartment 1", -1)
+			c.Character = charWith(t, tc.power)
+			light := c.Char().Light
+			if got := s.emergencyDice(e, 0); got != light+tc.extra {
+				t.Errorf("dice %d, want %d", got, light+tc.extra)
+			}
+		})
+	}
+}
