@@ -30,6 +30,15 @@ func TestConform(t *testing.T) {
 			}
 		}
 	}
+	// Drafted characters, co-operative and Dirty Cop.
+	for _, su := range []engine.Setup{
+		{Players: 3, Seed: 8100, Options: map[string]string{"characters": "choose"}},
+		{Players: 4, Seed: 8200, Options: map[string]string{"characters": "choose", "variant": "dirty-cop", "traitors": "maybe"}},
+	} {
+		if _, err := enginetest.Conform(Game(), su, su.Seed+7, 20000); err != nil {
+			t.Fatalf("characters=choose players=%d: %v", su.Players, err)
+		}
+	}
 	// The Dirty Cop variant, every table and traitor mode.
 	for i, tc := range dirtyTables() {
 		if testing.Short() && i%2 == 1 {

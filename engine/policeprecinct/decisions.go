@@ -58,7 +58,7 @@ func automated(k engine.DecisionKind) bool {
 // turnDecision is the active cop's turn decision (the lowest turn step).
 func (s *State) turnDecision() *Decision {
 	for i := range s.Pending.Items {
-		if k := s.Pending.Items[i].Kind; k != ChooseCar && k != HelpWindow && k != StepPeek {
+		if k := s.Pending.Items[i].Kind; k != ChooseCar && k != PickCharacter && k != HelpWindow && k != StepPeek {
 			return &s.Pending.Items[i]
 		}
 	}
@@ -131,6 +131,8 @@ func (s *State) Turn() engine.Turn {
 // prompt words what the seat owing d is asked to do.
 func (s *State) prompt(d *Decision) string {
 	switch d.Kind {
+	case PickCharacter:
+		return "take a character: " + s.freeCharactersText()
 	case ChooseCar:
 		return "choose your car: marked (3 spaces) or unmarked (2 spaces, +1 Investigation card)"
 	case StepMove:

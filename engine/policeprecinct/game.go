@@ -4,7 +4,8 @@
 // Crime Track runs out. With variant=dirty-cop (3–6 players) it is a
 // hidden-role game: secret Loyalty cards may make one or two cops Dirty
 // Cops, who may bury Evidence in secret, can be accused or reveal
-// themselves, and win when the good cops lose (dirtycop.go). The rules
+// themselves, and win when the good cops lose (dirtycop.go). With
+// characters=choose the seats draft their characters (draft.go). The rules
 // still missing are listed in CONTENT.md §4; a rule the game reaches but
 // cannot play stops it at a named "not implemented yet" point rather than
 // skip it. It is not registered in the catalogue yet.
@@ -30,6 +31,7 @@ func Game() *engine.Game {
 			{Key: "manic", Values: []string{"off", "on"}, Default: "off", Help: "Manic mode: the Murderer must be alone and needs a 6"},
 			{Key: "variant", Values: []string{"co-op", "dirty-cop"}, Default: "co-op", Help: "dirty-cop: secret Loyalty cards, maybe a traitor among the cops (3–6 players)"},
 			{Key: "traitors", Values: TraitorModes, Default: "1", Help: "Dirty Cops: 1, maybe (one or none), 2 or maybe2 (6 players only)"},
+			{Key: "characters", Values: []string{"random", "choose"}, Default: "random", Help: "choose: before the first turn every seat in seat order takes a character (take kinney)"},
 		},
 		HiddenRoles: func(options map[string]string) bool { return options["variant"] == "dirty-cop" },
 		New: func(su engine.Setup) (engine.State, error) {
@@ -46,7 +48,7 @@ func Game() *engine.Game {
 					return nil, err
 				}
 			}
-			s := newState(su.Players, su.Seed, su.Options["manic"] == "on", traitors)
+			s := newState(su.Players, su.Seed, su.Options["manic"] == "on", traitors, su.Options["characters"] == "choose")
 			if v := su.Options["dirty"]; v != "" && traitors != "" {
 				if err := s.fixLoyalty(v); err != nil {
 					return nil, err
@@ -71,6 +73,7 @@ const RulesText = `Police Precinct — quick reference (moves in brackets)
 Each cop's turn: 1 Move (2 spaces unmarked, 3 marked; +1 per Donut [donut], +1 Movement Upgrade, +2 Fast Response [play fast response]; intersections cost nothing, but not through one an Emergency blocks [drive b3]; [switch car] next to the Station; 1–2 players also move the Support Vehicle 3 [support c2]; [stop]) → 2 one Action [investigate crime scene | arrest 4 | handle bank | upgrade arrest and movement | draw police card], then commit Donuts and cards [donut, play backup, patrol d1] and [roll] or [draw] → 3 draw a Police card (hand limit 7 at the end of the turn) → 4 draw an Event card (Emergencies, Urgent, Street Punks and Gangs, the Crime Track).
 Win: all 13 Evidence on the Murder Investigation Board before the Murderer appears (Day 16, Bad Hood 6, one Bad Hood lower each day), or arrest him once the Evidence is complete. Lose: Day 22, or the Crime marker on FAIL.
 Helping: when a cop draws or rolls, the others holding a card with the matching symbol may [help with backup] (symbols count, text ignored), then [pass].
+Characters (characters=choose): before the first turn each seat in seat order takes a free character [take kinney].
 Dirty Cop (variant=dirty-cop, traitors=1|maybe|2|maybe2): each cop holds a secret Loyalty card. After an Investigation draw every cop files the cards in secret [file]; a Dirty Cop may instead [bury 1] Evidence back into the stack, but must still show one useless card. Actions: [accuse 2] once per game (right: the Dirty Cop is exposed and loses his Donuts, the others gain 1; wrong: the accuser loses his Donuts, Crime +1); a Dirty Cop may [reveal] for 2 Donuts; an exposed Dirty Cop may only [stir up 3] (1 Punk from the stockpile) or draw a Police card. The Dirty-Cop deck adds 2 tip-offs [play tip-off]: see the top two Event cards in secret, then [keep order] or [swap order]. Dirty Cops win when the good cops lose; Game over shows every Loyalty card and every buried card.`
 
 // legalCache keeps the moves listed for one seat until the state changes.
@@ -94,6 +97,10 @@ func (s *State) moves(seat int) *engine.Moves {
 	case top.Kind == ChooseCar:
 		if top.Owes(engine.Seat(seat)) {
 			s.carMoves(seat, ms)
+		}
+	case top.Kind == PickCharacter:
+		if top.Owes(engine.Seat(seat)) {
+			s.pickMoves(seat, ms)
 		}
 	case top.Kind == HelpWindow:
 		if top.Owes(engine.Seat(seat)) {

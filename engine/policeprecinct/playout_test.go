@@ -2,6 +2,7 @@ package policeprecinct
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
@@ -208,6 +209,36 @@ func TestRandomPlayouts(t *testing.T) {
 		}
 		t.Logf("%s: %d Evidence cards buried; moves played %v", tc.name(), buried, moves)
 	}
+	// characters=choose: the draft's random picks at every table, the
+	// Dirty Cop variant included; each game replays from seed and log.
+	drafted := 0
+	defer func() { t.Logf("characters=choose: %d games drafted, ended and replayed", drafted) }()
+	for n := 1; n <= 6; n++ {
+		for g := 0; g < games/20+1; g++ {
+			su := engine.Setup{Players: n, Seed: uint64(n*11000 + g), Options: map[string]string{"characters": "choose"}}
+			if n >= 3 && g%2 == 1 {
+				su = dirtySetup(n, su.Seed, "1", "")
+				su.Options["characters"] = "choose"
+			}
+			s, log := playRandomSetup(t, su)
+			if s.Outcome() == nil {
+				t.Fatalf("choose players=%d seed=%d: the game did not end (%s)", n, su.Seed, s.Stopped)
+			}
+			if picks := slices.IndexFunc(log, func(m engine.LoggedMove) bool { return !strings.HasPrefix(m.Text, "take ") }); picks != n {
+				t.Fatalf("choose players=%d seed=%d: %d picks before the first other move, want %d", n, su.Seed, picks, n)
+			}
+			replayed, err := engine.Replay(Game(), su, log)
+			if err != nil {
+				t.Fatalf("choose players=%d seed=%d: %v", n, su.Seed, err)
+			}
+			a, _ := s.Marshal()
+			b, _ := replayed.Marshal()
+			if !bytes.Equal(a, b) {
+				t.Fatalf("choose players=%d seed=%d: replay differs", n, su.Seed)
+			}
+			drafted++
+		}
+	}
 }
 
 // TestDefaultsAreLegal: the move a stand-in or a closed window plays
@@ -215,7 +246,13 @@ func TestRandomPlayouts(t *testing.T) {
 // only defaults where possible still ends the game.
 func TestDefaultsAreLegal(t *testing.T) {
 	for n := 1; n <= 6; n++ {
-		st, _ := Game().New(engine.Setup{Players: n, Seed: uint64(n)})
+		// The odd tables draft their characters, so that the draft's
+		// default is checked too.
+		su := engine.Setup{Players: n, Seed: uint64(n)}
+		if n%2 == 1 {
+			su.Options = map[string]string{"characters": "choose"}
+		}
+		st, _ := Game().New(su)
 		s := st.(*State)
 		for i := 0; s.Outcome() == nil; i++ {
 			if i > 20000 {

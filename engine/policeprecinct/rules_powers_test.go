@@ -405,3 +405,72 @@ func TestFirstPowers(t *testing.T) {
 		})
 	}
 }
+
+// TestDraft: with characters=choose every seat in seat order takes a free
+// character before the car choice; a taken or unknown name is refused
+// with the names still free; the Early Riser's Donut comes with her; the
+// board is the one the same seed deals at random.
+func TestDraft(t *testing.T) {
+	keys := map[string]bool{}
+	for i := range Characters {
+		keys[CharacterKey(i)] = true
+	}
+	if len(keys) != len(Characters) || !keys["kinney"] {
+		t.Fatalf("character keys %v", keys)
+	}
+	su := engine.Setup{Players: 3, Seed: 1, Options: map[string]string{"characters": "choose"}}
+	st, err := Game().New(su)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	random := newS(t, 3, 1)
+	if !slices.Equal(s.Punks[:], random.Punks[:]) || !slices.Equal(s.PoliceDeck, random.PoliceDeck) || !slices.Equal(s.Order, random.Order) {
+		t.Error("the draft changed the deal")
+	}
+	supply := s.DonutSupply
+	for _, tc := range []struct {
+		seat    int
+		move    string
+		refusal string // empty: legal
+	}{
+		{1, "take kinney", "It is not your turn"},
+		{0, "take nobody", "No such character; free: kinney, hartley, vance, quinn, brooks, okafor, dunn, park"},
+		{0, "take brooks", ""},
+		{1, "take brooks", "Off. Lena Brooks is taken; free: kinney, hartley, vance, quinn, okafor, dunn, park"},
+		{1, "take kinney", ""},
+		{2, "take kinney", "Det. Joe Kinney is taken; free: hartley, vance, quinn, okafor, dunn, park"},
+		{2, "take park", ""},
+	} {
+		tu := s.Turn()
+		if tc.refusal != "" {
+			msg := refusal(s, tc.seat, tc.move)
+			if !strings.Contains(msg, tc.refusal) {
+				t.Errorf("seat %d %q: refusal %q, want %q", tc.seat, tc.move, msg, tc.refusal)
+			}
+			continue
+		}
+		if tu.Kind != engine.Sequential || len(tu.Seats) != 1 || int(tu.Seats[0]) != tc.seat || !strings.HasPrefix(tu.Prompt, "take a character") {
+			t.Fatalf("seat %d: turn %+v", tc.seat, tu)
+		}
+		if n := len(legal(s, tc.seat)); n != len(Characters)-tc.seat {
+			t.Errorf("seat %d: %d legal picks, want %d", tc.seat, n, len(Characters)-tc.seat)
+		}
+		apply(t, s, tc.seat, tc.move)
+	}
+	for seat, want := range []string{"Off. Lena Brooks", "Det. Joe Kinney", "Off. Nia Park"} {
+		if got := s.Cops[seat].Char().Name; got != want {
+			t.Errorf("seat %d has %s, want %s", seat, got, want)
+		}
+	}
+	if s.Cops[0].Donuts != 1 || s.Cops[1].Donuts != 0 || supply-s.DonutSupply != 1 {
+		t.Errorf("Early Riser's Donut: donuts %d %d, supply −%d", s.Cops[0].Donuts, s.Cops[1].Donuts, supply-s.DonutSupply)
+	}
+	if tu := s.Turn(); tu.Kind != engine.Simultaneous || len(tu.Seats) != 3 || !has(s, 2, "car unmarked") {
+		t.Errorf("after the draft the car choice: %+v", tu)
+	}
+	// Random characters (the default) ask nobody to pick.
+	if tu := random.Turn(); has(random, 0, "take kinney") || tu.Kind != engine.Simultaneous {
+		t.Errorf("characters=random: %+v", tu)
+	}
+}

@@ -26,8 +26,9 @@ func hospitalSpace() int { return Lot(Hospital).Enter }
 
 // newState deals a game: every setup step, in order (PP-SETUP-*, the study
 // §1A.1 and the list). traitors is the Dirty Cop mode, empty for
-// a purely co-operative game.
-func newState(players int, seed uint64, manic bool, traitors string) *State {
+// a purely co-operative game. With choose the characters are drafted
+// (draft.go) instead of dealt.
+func newState(players int, seed uint64, manic bool, traitors string, choose bool) *State {
 	dirtyCop := traitors != ""
 	s := &State{
 		NPlayers: players, Manic: manic, DirtyCop: dirtyCop, Traitors: traitors,
@@ -47,7 +48,9 @@ func newState(players int, seed uint64, manic bool, traitors string) *State {
 	for _, k := range UpgradeKinds {
 		s.UpgradeSupply[k] = UpgradesPerKind
 	}
-	// 2. Characters dealt at random; Start Player by seed.
+	// 2. Characters dealt at random, or drafted after the deal; Start
+	// Player by seed. The shuffle happens either way, so that a drafted
+	// game's board is the one the same seed deals at random.
 	chars := make([]int, len(Characters))
 	for i := range chars {
 		chars[i] = i
@@ -55,11 +58,13 @@ func newState(players int, seed uint64, manic bool, traitors string) *State {
 	engine.ShuffleSlice(&s.Rng, chars)
 	for i := 0; i < players; i++ {
 		c := Cop{Seat: i, Character: chars[i], Marked: true, At: stationSpace(), KnownTo: handPolicy(i, players, dirtyCop)}
-		if Characters[c.Character].Has(PowerEarlyRiser) {
-			c.Donuts = 1
-			s.DonutSupply--
+		if choose {
+			c.Character = NoCharacter
 		}
 		s.Cops = append(s.Cops, c)
+		if !choose {
+			s.earlyRiser(&s.Cops[i])
+		}
 	}
 	// 2b. Dirty Cop variant: Loyalty cards dealt face down [P1][P5].
 	if dirtyCop {
@@ -136,7 +141,20 @@ func newState(players int, seed uint64, manic bool, traitors string) *State {
 		seats[i] = engine.Seat(i)
 	}
 	s.Pending.Push(Decision{Kind: ChooseCar, Mode: engine.Simultaneous, Seats: seats, Phase: PhaseSetup, Default: "car marked"})
+	if choose {
+		// The draft comes first: it sits above the car choice.
+		s.pushPick(0)
+	}
 	return s
+}
+
+// earlyRiser gives the Early Riser its starting Donut from the supply,
+// whether the character was dealt or drafted.
+func (s *State) earlyRiser(c *Cop) {
+	if c.Char().Has(PowerEarlyRiser) {
+		c.Donuts++
+		s.DonutSupply--
+	}
 }
 
 func itoa(n int) string {

@@ -152,7 +152,15 @@ func handPolicy(seat, players int, dirtyCop bool) []engine.Seat {
 }
 
 // Char is the cop's Character card.
-func (c *Cop) Char() Character { return Characters[c.Character] }
+func (c *Cop) Char() Character {
+	if c.Character == NoCharacter {
+		return Character{Name: "no character yet"}
+	}
+	return Characters[c.Character]
+}
+
+// NoCharacter is Cop.Character while a drafting seat has not taken one.
+const NoCharacter = -1
 
 // handLimit is the cop's Police card hand limit at the end of the turn:
 // HandLimit, one more for a Desk Sergeant (PowerDeskSergeant).

@@ -40,7 +40,7 @@ func TestHandPolicy(t *testing.T) {
 		t.Errorf("unexpected hidden field %s", path)
 	}
 	// Dirty Cop possible: own hand only.
-	d := newState(4, 5, false, "1")
+	d := newState(4, 5, false, "1", false)
 	v := d.View(1).(*View)
 	for i, c := range v.State.Cops {
 		same := len(c.Hand) > 0 && c.Hand[0] == d.Cops[i].Hand[0] && c.Hand[1] == d.Cops[i].Hand[1]
