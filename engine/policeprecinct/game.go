@@ -38,6 +38,7 @@ func Game() *engine.Game {
 			s.advance(&res)
 			return s, nil
 		},
+		Bot: botMove,
 		Load: func(data []byte) (engine.State, error) {
 			s := &State{}
 			if err := json.Unmarshal(data, s); err != nil {
