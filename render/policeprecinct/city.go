@@ -166,7 +166,9 @@ func drawLot(c *render.Canvas, s *pp.State, r rect, l pp.LotDef, chips []chip) {
 			arrow(c, ax, r.y+r.h-4, false)
 		}
 	}
-	y += c.TextWrapped(lotName(l), r.x+10, y, r.w-20, render.Bold, small, render.Ink)
+	// Regular type keeps "Apartment 2" on one line, leaving room for two
+	// rows of chips above a south lot's Enter arrow.
+	y += c.TextWrapped(lotName(l), r.x+8, y, r.w-14, render.Regular, small, render.Ink)
 	if l.Kind == pp.KindBadHood {
 		n := hoodNumber(l.Name)
 		chips = append([]chip{{label: fmt.Sprintf("Punks %d", s.Punks[n-1]), fill: punkColour}}, chips...)
