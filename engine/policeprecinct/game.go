@@ -3,8 +3,9 @@
 // Emergencies, Street Punks and Gangs — before the Calendar or the City
 // Crime Track runs out. This package holds the first part of the game; the
 // rules still missing are listed in CONTENT.md and the game stops at a
-// named "not implemented yet" point rather than skip one. It is not
-// registered in the catalogue yet.
+// named "not implemented yet" point rather than skip one. It is
+// registered in the catalogue (cmd/casefile/games.go) without the Dirty
+// Cop variant, which New refuses.
 package policeprecinct
 
 import (
