@@ -7,13 +7,14 @@ import (
 	"casefile/engine"
 	"casefile/engine/escapeplan"
 	"casefile/engine/heist"
+	"casefile/engine/policeprecinct"
 )
 
 // TestRulesComeInChatSizedParts: every game's quick reference is cut into
 // parts that each fit one message, at most 25 (one select menu), together
 // carrying every line of the text, none pointing at repository files.
 func TestRulesComeInChatSizedParts(t *testing.T) {
-	for _, g := range []*engine.Game{escapeplan.Game(), heist.Game()} {
+	for _, g := range []*engine.Game{escapeplan.Game(), heist.Game(), policeprecinct.Game()} {
 		parts := ruleParts(g.Rules)
 		if len(parts) > 25 {
 			t.Errorf("%s: %d parts, more than one menu holds", g.ID, len(parts))

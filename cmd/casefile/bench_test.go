@@ -35,7 +35,7 @@ func BenchmarkMoveRealGames(b *testing.B) {
 				n++
 				return svc.Handle(ctx, commands.Request{ID: fmt.Sprint(n), GuildID: "g", ChannelID: ch, UserID: user, UserName: user, Command: cmd, Options: opts})
 			}
-			users := []string{"u0", "u1", "u2", "u3", "u4"}
+			users := []string{"u0", "u1", "u2", "u3", "u4", "u5"}
 			games := 0
 			start := func() string {
 				games++

@@ -17,7 +17,7 @@ import (
 // fixes, and that no test fixture ships.
 func TestCatalogHasTheContractGames(t *testing.T) {
 	cat := Catalog()
-	for _, id := range []string{"escape-plan", "masters-of-the-heist"} {
+	for _, id := range []string{"escape-plan", "masters-of-the-heist", "police-precinct"} {
 		g, ok := cat.Get(id)
 		if !ok {
 			t.Fatalf("game %s is not in the catalogue", id)

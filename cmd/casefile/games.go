@@ -6,9 +6,11 @@ import (
 	"casefile/engine"
 	"casefile/engine/escapeplan"
 	"casefile/engine/heist"
+	"casefile/engine/policeprecinct"
 	"casefile/render"
 	renderescapeplan "casefile/render/escapeplan"
 	renderheist "casefile/render/heist"
+	renderpp "casefile/render/policeprecinct"
 )
 
 // Entry registers one game: its rules and its board renderer, together, so
@@ -25,6 +27,7 @@ type Entry struct {
 var registry = []Entry{
 	{Game: escapeplan.Game, Render: renderescapeplan.Renderer},
 	{Game: heist.Game, Render: renderheist.Renderer},
+	{Game: policeprecinct.Game, Render: renderpp.Renderer},
 }
 
 // Catalog is every game of the registry.

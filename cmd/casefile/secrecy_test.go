@@ -38,7 +38,7 @@ func TestSecretsNeverReachTheChannel(t *testing.T) {
 			svc := commands.New(db, Catalog(), Renderers(), commands.Settings{DefaultClock: -1}, slog.New(slog.NewTextHandler(&logs, nil)))
 			ctx := context.Background()
 			n := 0
-			users := []string{"u0", "u1", "u2", "u3", "u4"}
+			users := []string{"u0", "u1", "u2", "u3", "u4", "u5"}
 			for game := 0; game < games; game++ {
 				ch := fmt.Sprintf("c%d", game)
 				var public strings.Builder

@@ -8,7 +8,8 @@
 // characters=choose the seats draft their characters (draft.go). The rules
 // still missing are listed in CONTENT.md §4; a rule the game reaches but
 // cannot play stops it at a named "not implemented yet" point rather than
-// skip it. It is not registered in the catalogue yet.
+// skip it. It is registered in the catalogue (cmd/casefile/games.go)
+// with its renderer and its bot (bot.go).
 package policeprecinct
 
 import (
@@ -18,7 +19,7 @@ import (
 	"casefile/engine"
 )
 
-// Game describes Police Precinct for the catalogue (not registered yet).
+// Game describes Police Precinct for the catalogue.
 func Game() *engine.Game {
 	return &engine.Game{
 		ID:         "police-precinct",
@@ -58,6 +59,7 @@ func Game() *engine.Game {
 			s.advance(&res)
 			return s, nil
 		},
+		Bot: botMove,
 		Load: func(data []byte) (engine.State, error) {
 			s := &State{}
 			if err := json.Unmarshal(data, s); err != nil {
