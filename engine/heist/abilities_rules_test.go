@@ -237,6 +237,11 @@ func TestBreachSidesMHCHAR06(t *testing.T) {
 	if got, want := s.breachSides(s.tile("b2")), []coord{{5, 1}, {1, 1}, {4, 2}, {2, 2}, {4, 0}, {2, 0}}; !slices.Equal(got, want) {
 		t.Fatalf("b2's sides %v, want %v", got, want)
 	}
+	// A cell ringed by hexes is inside the building: no side for BREACH.
+	s = geoBoard(coord{5, 1}, coord{1, 1}, coord{4, 2}, coord{2, 2}, coord{4, 0}, coord{2, 0})
+	if got := s.breachSides(s.cell(5, 1)); slices.Contains(got, coord{3, 1}) {
+		t.Fatalf("r1's enclosed cell offered as a side: %v", got)
+	}
 	if got := breachLabel(coord{X: 4, R: 2}); got != "c3x" {
 		t.Fatalf("label %q, want c3x", got)
 	}
