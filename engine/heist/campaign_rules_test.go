@@ -67,3 +67,34 @@ func TestBreachChoiceRefusalNamesTheSides(t *testing.T) {
 		t.Fatalf("refusal %q", msg)
 	}
 }
+
+// TestCardItemsStayWithTheCardMHCAMP: after a heist an escaped character
+// keeps the Items it carries, except the ones its card brings (the
+// Safecracker's Safecracking Tools, the Thief's Plasma Torch), and its
+// heist count goes up by one.
+func TestCardItemsStayWithTheCardMHCAMP(t *testing.T) {
+	s := quickHeist(t, "the-inclusion-job", nil, nil, func(s *State) {
+		s.Chars[0].Card = "Safecracker"
+		s.Chars[0].Loot = append(s.Chars[0].Loot, "item Safecracking Tools", "item Plasma Torch")
+		s.Chars[1].Card = "Thief"
+		s.Chars[1].Loot = append(s.Chars[1].Loot, "item Plasma Torch", "item Safecracking Tools")
+	})
+	camp, err := loadCampaign(s.Campaign())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seat, want := range []string{"item Plasma Torch", "item Safecracking Tools"} {
+		c := s.Chars[seat]
+		if !c.Escaped {
+			t.Fatalf("seat %d did not escape", seat)
+		}
+		i := camp.find(c.Name) // a first heist: new characters join under their names
+		if i < 0 {
+			t.Fatalf("%s not in the campaign", c.Name)
+		}
+		nc := camp.Characters[i]
+		if !slices.Equal(nc.Items, []string{want}) || nc.Heists != 1 {
+			t.Errorf("%s (%s): items %v heists %d, want [%s] and 1", c.Name, c.Card, nc.Items, nc.Heists, want)
+		}
+	}
+}
