@@ -122,7 +122,7 @@ func TestScenarioTextRefusals(t *testing.T) {
 	}
 	head := "## The Test Job\nmap name: Test; difficulty: A\nsecurity bag: guards=1\nevent deck order (top first): 1-2\n"
 	for name, c := range map[string]struct{ text, err string }{
-		"no hex grid": {head, "missing map name, deck, bag or hex grid"},
+		"no hex grid":    {head, "missing map name, deck, bag or hex grid"},
 		"two flush rows": {head + "hex grid: rows\nEM GU\nEM E5\n", "not a hex grid"},
 	} {
 		var ct Content
