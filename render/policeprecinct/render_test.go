@@ -59,7 +59,7 @@ var goldens = []struct {
 	seat    engine.Seat
 }{
 	{"setup-2p", 2, 1, afterMoves(0), 0},
-	{"mid-4p", 4, 7, afterMoves(120), 1},
+	{"mid-4p", 4, 7, afterMoves(60), 1},
 	{"murderer-6p", 6, 3, murdererOut, 2},
 	{"over-3p", 3, 5, nil, 0},
 }
@@ -102,6 +102,8 @@ func TestGoldenImages(t *testing.T) {
 			t.Fatalf("%s: the Murderer never came out", g.name)
 		case g.name == "over-3p" && !s.Over:
 			t.Fatalf("%s: the game did not end", g.name)
+		case g.name == "mid-4p" && s.Over:
+			t.Fatalf("%s: the game ended before the position: pick fewer moves", g.name)
 		}
 		img, err := Board(s.View(engine.Public))
 		if err != nil {
