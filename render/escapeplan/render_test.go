@@ -2,14 +2,10 @@ package escapeplan
 
 import (
 	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"image"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -58,31 +54,7 @@ var goldens = []struct {
 
 func checkGolden(t *testing.T, name string, data []byte) {
 	t.Helper()
-	path := filepath.Join("testdata", name+".png")
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create the goldens)", err)
-	}
-	// The pixels must be the golden's; the bytes may differ, as the
-	// compression does not belong to the picture.
-	n, at, err := render.PNGPixelDiff(want, data)
-	if err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	if n > 0 {
-		a, b := sha256.Sum256(want), sha256.Sum256(data)
-		t.Errorf("%s: image differs from golden in %d pixels, the first at %v (%s vs %s); inspect and run with -update if intended",
-			name, n, at, hex.EncodeToString(a[:6]), hex.EncodeToString(b[:6]))
-	}
+	rendertest.CheckGolden(t, name, data, *update)
 }
 
 // TestGoldenImages draws the board and a private board of set positions

@@ -2,13 +2,9 @@ package policeprecinct
 
 import (
 	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
 	"flag"
 	"fmt"
 	"image"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -66,29 +62,7 @@ var goldens = []struct {
 
 func checkGolden(t *testing.T, name string, data []byte) {
 	t.Helper()
-	path := filepath.Join("testdata", name+".png")
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create the goldens)", err)
-	}
-	n, at, err := render.PNGPixelDiff(want, data)
-	if err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	if n > 0 {
-		a, b := sha256.Sum256(want), sha256.Sum256(data)
-		t.Errorf("%s: image differs from golden in %d pixels, the first at %v (%s vs %s); inspect and run with -update if intended",
-			name, n, at, hex.EncodeToString(a[:6]), hex.EncodeToString(b[:6]))
-	}
+	rendertest.CheckGolden(t, name, data, *update)
 }
 
 // TestGoldenImages draws the board and one cop's hand at set positions

@@ -4,8 +4,12 @@ package rendertest
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"image"
 	"image/png"
+	"os"
+	"path/filepath"
 	"sync"
 	"testing"
 	"time"
@@ -109,3 +113,34 @@ type oneBuffer struct{ b *png.EncoderBuffer }
 
 func (p *oneBuffer) Get() *png.EncoderBuffer  { return p.b }
 func (p *oneBuffer) Put(b *png.EncoderBuffer) { p.b = b }
+
+// CheckGolden compares the pixels of the PNG data with the golden file
+// testdata/<name>.png, or writes the golden when update is set. Pixels,
+// not bytes, are compared: the compression does not belong to the picture,
+// and the fonts are embedded, so the pixels are the same on every machine.
+func CheckGolden(t *testing.T, name string, data []byte, update bool) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".png")
+	if update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create the goldens)", err)
+	}
+	n, at, err := render.PNGPixelDiff(want, data)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	if n > 0 {
+		a, b := sha256.Sum256(want), sha256.Sum256(data)
+		t.Errorf("%s: image differs from golden in %d pixels, the first at %v (%s vs %s); inspect and run with -update if intended",
+			name, n, at, hex.EncodeToString(a[:6]), hex.EncodeToString(b[:6]))
+	}
+}
