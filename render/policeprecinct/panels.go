@@ -116,6 +116,11 @@ func drawPrivate(c *render.Canvas, pv *pp.View) float64 {
 	}
 	c.Text(fmt.Sprintf("Donuts %d · Upgrades: %s · Police cards %d of %d", cop.Donuts, ups, len(cop.Hand), pp.HandLimit), margin, y, render.Bold, small, render.Ink)
 	y += 48
+	if cop.Loyalty != "" {
+		// The seat's own Loyalty card: its view holds it, no other does.
+		c.Text("Your Loyalty card: "+capital(cop.Loyalty)+" (secret: only you see it)", margin, y, render.Bold, small, render.Alert)
+		y += 48
+	}
 	if len(cop.Hand) == 0 {
 		c.Text("No Police cards in hand.", margin, y, render.Regular, small, render.Faint)
 		return y + 40 + margin
@@ -186,9 +191,22 @@ func Alt(v engine.View) string {
 	if s.Murderer > 0 {
 		fmt.Fprintf(&b, " The Murderer is in Bad Hood %d.", s.Murderer)
 	}
+	for seat, cop := range s.Cops {
+		if cop.Shown != "" {
+			fmt.Fprintf(&b, " %s's Loyalty card, shown: %s.", copName(seat), capital(cop.Shown))
+		}
+	}
 	out := b.String()
 	if len(out) > altMax {
 		out = out[:altMax]
 	}
 	return out
+}
+
+// capital gives a Loyalty card's name as the card prints it: "Dirty".
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

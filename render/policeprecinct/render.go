@@ -338,6 +338,11 @@ func drawCops(c *render.Canvas, s *pp.State, y float64) float64 {
 		if cop.Carrying > 0 {
 			detail += fmt.Sprintf(" · carries %d Patrol", cop.Carrying)
 		}
+		// A Loyalty card the table has seen (a Reveal, an accusation, Game
+		// over) is public; one still face down is never drawn here.
+		if cop.Shown != "" {
+			detail += " · Loyalty shown: " + capital(cop.Shown)
+		}
 		c.Text(detail, margin+64, y+34, render.Regular, small, render.Ink)
 		y += 80
 	}
