@@ -47,3 +47,32 @@ func TestRemoveLastTakesTheLastCopy(t *testing.T) {
 		}
 	}
 }
+
+// TestEventOffersNeedSomeoneToTakeThem: Stage Whisper (17) is offered only
+// to a character with an Idea to pass and someone near; the team's offer
+// of Event 24 needs at least two characters in the building.
+func TestEventOffersNeedSomeoneToTakeThem(t *testing.T) {
+	s := eventBoard(t, "c3", "c4", "i5")
+	s.Chars[0].Ideas, s.Chars[1].Ideas = 0, 1
+	resolve(s, "17")
+	var seats []int
+	for _, o := range s.offers() {
+		seats = append(seats, int(o.Seat))
+	}
+	if !slices.Equal(seats, []int{1}) {
+		t.Errorf("Stage Whisper offered to seats %v, want only seat 1 (an Idea, a neighbour)", seats)
+	}
+
+	s = eventBoard(t, "c3", "c5", "i5")
+	s.Chars[1].Busted, s.Chars[2].Busted = true, true
+	resolve(s, "24")
+	if len(s.offers()) != 0 {
+		t.Errorf("Event 24 offered to a team of one: %+v", s.offers())
+	}
+	s = eventBoard(t, "c3", "c5", "i5")
+	s.Chars[2].Busted = true
+	resolve(s, "24")
+	if len(s.offers()) != 1 || !s.offers()[0].Team {
+		t.Errorf("Event 24 not offered to a team of two: %+v", s.offers())
+	}
+}
