@@ -27,6 +27,11 @@ func (v *View) Text() string {
 	s := v.State
 	var b strings.Builder
 	fmt.Fprintf(&b, "Police Precinct — Day %d (Murderer on Day %d, lost on Day %d), Crime Track %d of %d.\n", s.Day, MurdererDay, LastDay, s.Crime, CrimeFail)
+	// The seat's own Loyalty card comes first: a DM cut to Discord's length
+	// must never lose it.
+	if v.Viewer != engine.Public && int(v.Viewer) < len(s.Cops) && s.Cops[v.Viewer].Loyalty != "" {
+		fmt.Fprintf(&b, "Your Loyalty card: %s.\n", s.Cops[v.Viewer].Loyalty)
+	}
 	for _, i := range s.Order {
 		c := &s.Cops[i]
 		car := "Unmarked"
@@ -86,9 +91,6 @@ func (v *View) Text() string {
 	}
 	if s.Stopped != "" {
 		fmt.Fprintf(&b, "Stopped: %s is not implemented yet.\n", s.Stopped)
-	}
-	if v.Viewer != engine.Public && int(v.Viewer) < len(s.Cops) && s.Cops[v.Viewer].Loyalty != "" {
-		fmt.Fprintf(&b, "Your Loyalty card: %s.\n", s.Cops[v.Viewer].Loyalty)
 	}
 	for _, i := range s.Order {
 		c := &s.Cops[i]
