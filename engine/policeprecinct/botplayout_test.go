@@ -136,8 +136,10 @@ var reachExceptions = map[string]string{
 // checking after every move that every component is conserved and that
 // no public line and no public view carries a Loyalty card or a buried
 // card before Game over; it returns the state and the move log, and adds
-// what was resolved to rc.
-func botPlayout(t testing.TB, su engine.Setup, rc reach) (*State, []engine.LoggedMove) {
+// what was resolved to rc. With bury set, a Dirty Cop offered "bury k"
+// takes the largest k instead of the bot's move (the bot never buries),
+// so that buried cards are there to leak.
+func botPlayout(t testing.TB, su engine.Setup, rc reach, bury bool) (*State, []engine.LoggedMove) {
 	t.Helper()
 	name := fmt.Sprintf("players=%d %v seed=%d", su.Players, su.Options, su.Seed)
 	st, err := Game().New(su)
@@ -169,6 +171,13 @@ func botPlayout(t testing.TB, su engine.Setup, rc reach) (*State, []engine.Logge
 		m := botMove(s.View(seat), legal, r)
 		if !slices.Contains(legal, m) {
 			t.Fatalf("%s: the bot chose %q, not among %q", name, m, legal)
+		}
+		if bury {
+			for _, l := range legal {
+				if strings.HasPrefix(l, "bury ") {
+					m = l // the last is the largest
+				}
+			}
 		}
 		c := s.Cops[s.active()]
 		pre := slices.Clone(s.Emergencies)
@@ -218,7 +227,9 @@ func replayEqual(t testing.TB, su engine.Setup, s *State, log []engine.LoggedMov
 }
 
 // TestBotDirtyPlayouts plays games with the bot in every seat at every
-// Dirty-Cop table (3–6 players, traitors=1|maybe, and 2|maybe2 at 6):
+// Dirty-Cop table (3–6 players, traitors=1|maybe, and 2|maybe2 at 6),
+// each seed twice: as the bot plays, and with the Dirty Cops burying all
+// the Evidence they may:
 // each ends, never panics, conserves every component at every step,
 // keeps the Loyalty cards and buried cards out of public lines and the
 // public view before Game over, and replays from seed and log. It logs
@@ -228,21 +239,28 @@ func replayEqual(t testing.TB, su engine.Setup, s *State, log []engine.LoggedMov
 func TestBotDirtyPlayouts(t *testing.T) {
 	games := botGamesPerCount(t)
 	for _, tc := range dirtyTables() {
-		won, traitors := 0, 0
+		won, traitors := [2]int{}, 0
+		buried := 0
 		for g := 0; g < games; g++ {
 			su := dirtySetup(tc.n, uint64(tc.n*9000+len(tc.mode)*100+g), tc.mode, "")
-			s, log := botPlayout(t, su, nil)
-			if s.Won {
-				won++
-			}
-			for _, c := range s.Cops {
-				if c.Loyalty == Dirty {
-					traitors++
+			for i, bury := range []bool{false, true} {
+				s, log := botPlayout(t, su, nil, bury)
+				if s.Won {
+					won[i]++
 				}
+				if !bury {
+					for _, c := range s.Cops {
+						if c.Loyalty == Dirty {
+							traitors++
+						}
+					}
+				}
+				buried += len(s.Buried)
+				replayEqual(t, su, s, log)
 			}
-			replayEqual(t, su, s, log)
 		}
-		t.Logf("%s: the loyal cops won %d of %d (%.0f%%); %d Dirty Cops dealt", tc.name(), won, games, 100*float64(won)/float64(games), traitors)
+		t.Logf("%s: the loyal cops won %d of %d (%.0f%%) when the Dirty Cops file honestly, %d (%.0f%%) when they bury all they may (%d cards buried); %d Dirty Cops dealt",
+			tc.name(), won[0], games, 100*float64(won[0])/float64(games), won[1], 100*float64(won[1])/float64(games), buried, traitors)
 	}
 }
 
@@ -274,7 +292,7 @@ func TestBotReach(t *testing.T) {
 		}
 	}
 	for _, su := range sus {
-		s, log := botPlayout(t, su, rc)
+		s, log := botPlayout(t, su, rc, false)
 		if su.Seed%4 == 0 {
 			replayEqual(t, su, s, log)
 		}
