@@ -1,7 +1,6 @@
 package escapeplan
 
 import (
-	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -52,11 +51,6 @@ var goldens = []struct {
 	{"end-4p", 4, 3, -1, 0},
 }
 
-func checkGolden(t *testing.T, name string, data []byte) {
-	t.Helper()
-	rendertest.CheckGolden(t, name, data, *update)
-}
-
 // TestGoldenImages draws the board and a private board of set positions
 // and compares the pixels of their PNGs with testdata (fonts are embedded,
 // so the pixels are the same on every machine), and checks that drawing
@@ -64,34 +58,10 @@ func checkGolden(t *testing.T, name string, data []byte) {
 func TestGoldenImages(t *testing.T) {
 	for _, g := range goldens {
 		s := position(t, g.players, g.seed, g.moves)
-		img, err := Board(s.View(engine.Public))
-		if err != nil {
-			t.Fatal(err)
-		}
-		data, err := render.PNG(img)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(data) > 1<<20 {
-			t.Errorf("%s: board PNG is %d bytes, over 1 MB", g.name, len(data))
-		}
-		checkGolden(t, g.name+"-board", data)
-		img2, err := Board(s.View(engine.Public))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if again, _ := render.PNG(img2); !bytes.Equal(again, data) {
-			t.Errorf("%s: drawing the board again gave different bytes", g.name)
-		}
-		pimg, err := Private(s.View(g.seat))
-		if err != nil {
-			t.Fatal(err)
-		}
-		pdata, err := render.PNG(pimg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		checkGolden(t, g.name+"-private", pdata)
+		rendertest.CheckBoardAndPrivate(t, g.name,
+			rendertest.Job{Name: g.name + " board", Draw: func() (image.Image, error) { return Board(s.View(engine.Public)) }},
+			rendertest.Job{Name: g.name + " private", Draw: func() (image.Image, error) { return Private(s.View(g.seat)) }},
+			*update)
 	}
 }
 

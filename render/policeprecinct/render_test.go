@@ -1,7 +1,6 @@
 package policeprecinct
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
 	"image"
@@ -60,11 +59,6 @@ var goldens = []struct {
 	{"over-3p", 3, 5, nil, 0},
 }
 
-func checkGolden(t *testing.T, name string, data []byte) {
-	t.Helper()
-	rendertest.CheckGolden(t, name, data, *update)
-}
-
 // TestGoldenImages draws the board and one cop's hand at set positions
 // (the setup, mid-game, the Murderer on the board, game over) and compares
 // their pixels with testdata; drawing again gives the same bytes.
@@ -79,34 +73,10 @@ func TestGoldenImages(t *testing.T) {
 		case g.name == "mid-4p" && s.Over:
 			t.Fatalf("%s: the game ended before the position: pick fewer moves", g.name)
 		}
-		img, err := Board(s.View(engine.Public))
-		if err != nil {
-			t.Fatal(err)
-		}
-		data, err := render.PNG(img)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(data) > 1<<20 {
-			t.Errorf("%s: board PNG is %d bytes, over 1 MB", g.name, len(data))
-		}
-		checkGolden(t, g.name+"-board", data)
-		img2, err := Board(s.View(engine.Public))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if again, _ := render.PNG(img2); !bytes.Equal(again, data) {
-			t.Errorf("%s: drawing the board again gave different bytes", g.name)
-		}
-		pimg, err := Private(s.View(g.seat))
-		if err != nil {
-			t.Fatal(err)
-		}
-		pdata, err := render.PNG(pimg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		checkGolden(t, g.name+"-private", pdata)
+		rendertest.CheckBoardAndPrivate(t, g.name,
+			rendertest.Job{Name: g.name + " board", Draw: func() (image.Image, error) { return Board(s.View(engine.Public)) }},
+			rendertest.Job{Name: g.name + " private", Draw: func() (image.Image, error) { return Private(s.View(g.seat)) }},
+			*update)
 	}
 }
 

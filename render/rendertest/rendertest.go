@@ -144,3 +144,31 @@ func CheckGolden(t *testing.T, name string, data []byte, update bool) {
 			name, n, at, hex.EncodeToString(a[:6]), hex.EncodeToString(b[:6]))
 	}
 }
+
+// CheckBoardAndPrivate draws a position's public board and one seat's
+// private picture and holds them to their goldens (name-board,
+// name-private): the board's PNG stays under 1 MB, and drawing and
+// encoding it again gives the same bytes.
+func CheckBoardAndPrivate(t *testing.T, name string, board, private Job, update bool) {
+	t.Helper()
+	encode := func(j Job) []byte {
+		img, err := j.Draw()
+		if err != nil {
+			t.Fatalf("%s: %v", j.Name, err)
+		}
+		data, err := render.PNG(img)
+		if err != nil {
+			t.Fatalf("%s: %v", j.Name, err)
+		}
+		return data
+	}
+	data := encode(board)
+	if len(data) > 1<<20 {
+		t.Errorf("%s: board PNG is %d bytes, over 1 MB", name, len(data))
+	}
+	CheckGolden(t, name+"-board", data, update)
+	if again := encode(board); !bytes.Equal(again, data) {
+		t.Errorf("%s: drawing the board again gave different bytes", name)
+	}
+	CheckGolden(t, name+"-private", encode(private), update)
+}
