@@ -59,21 +59,11 @@ Notoriety (0–12) is updated after every turn; thresholds above 3, 6 and 9 unlo
 Once anyone escapes, others pay $1 per turn or are ARRESTED. Players still in the city when day 3 ends are ARRESTED (our reading of the rules). Score: Escape Plan cubes ($15 on your card, $4 otherwise) + money + $10 per used Asset + Contacts ($0/5/15/30/60/100) + Locker and Exit tiles − Notoriety penalty − $20 per Wound; arrested players score 0.
 Not implemented: nothing from the rules summary is left out; where the rules are silent, the readings above are our choices.`
 
-// legalCache keeps the moves listed for one seat until the state changes:
-// advance lists them to see whether the decision on top can be answered,
-// and Legal, Check and Apply of the next move use them again.
-type legalCache struct {
-	valid bool
-	moves int
-	seat  int
-	ms    *engine.Moves
-}
-
 // moves lists seat's moves now, each with the condition that makes it
 // legal: the legal list and every refusal come from here.
 func (s *State) moves(seat int) *engine.Moves {
-	if s.cache.valid && s.cache.moves == s.Moves && s.cache.seat == seat {
-		return s.cache.ms
+	if ms := s.cache.Get(s.Moves, seat); ms != nil {
+		return ms
 	}
 	ms := &engine.Moves{}
 	top := s.Pending.Top()
@@ -85,7 +75,7 @@ func (s *State) moves(seat int) *engine.Moves {
 	default:
 		s.decisionMoves(top, ms)
 	}
-	s.cache = legalCache{valid: true, moves: s.Moves, seat: seat, ms: ms}
+	s.cache.Put(s.Moves, seat, ms)
 	return ms
 }
 
@@ -113,15 +103,7 @@ func (s *State) refuse(seat int, move string, ms *engine.Moves) error {
 	if s.Over {
 		return engine.Reject("The game is over.")
 	}
-	t := s.Turn()
-	if !t.Has(engine.Seat(seat)) {
-		return engine.NotYourTurn(t)
-	}
-	why, _ := ms.Refusal(move)
-	if why.Holds() {
-		why = engine.Cond("“" + engine.NormalizeMove(move) + "” is not a legal move now")
-	}
-	return engine.Reject("%s (%s). %s%s.", why, t.Prompt, engine.LegalNow, engine.ListLegal(ms.Texts(), 12))
+	return engine.RefuseMove(s.Turn(), engine.Seat(seat), move, ms)
 }
 
 // Apply validates and applies a move; on error nothing changes.

@@ -19,7 +19,7 @@ func newS(t testing.TB, n int, seed uint64) *State {
 
 // fresh drops the caches after a test edits the state by hand.
 func fresh(s *State) {
-	s.cache.valid = false
+	s.cache.Forget()
 	s.geoCache.valid = false
 }
 

@@ -18,7 +18,7 @@ func (s *State) advance(res *engine.Result) {
 		// Each pass may have changed the state; the moves listed to see
 		// whether a decision can be answered stay cached for the seat
 		// that is asked next.
-		s.cache.valid = false
+		s.cache.Forget()
 		if s.Over {
 			return
 		}

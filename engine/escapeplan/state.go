@@ -107,11 +107,11 @@ type State struct {
 	// Opening are the public log lines of the game's creation (SetupLog).
 	Opening []string `json:"opening,omitempty"`
 
-	Escaped int        `json:"escaped"`
-	Over    bool       `json:"over"`
-	Result  *Outcome   `json:"result,omitempty"`
-	Moves   int        `json:"moves"`
-	cache   legalCache `json:"-"`
+	Escaped int              `json:"escaped"`
+	Over    bool             `json:"over"`
+	Result  *Outcome         `json:"result,omitempty"`
+	Moves   int              `json:"moves"`
+	cache   engine.MoveCache `json:"-"`
 	// revealed reports that something hidden (a tile, a card) was
 	// brought to light during the Apply under way.
 	revealed bool

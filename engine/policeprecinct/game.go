@@ -78,19 +78,11 @@ Helping: when a cop draws or rolls, the others holding a card with the matching 
 Characters (characters=choose): before the first turn each seat in seat order takes a free character [take kinney].
 Dirty Cop (variant=dirty-cop, traitors=1|maybe|2|maybe2): each cop holds a secret Loyalty card. After an Investigation draw every cop files the cards in secret [file]; a Dirty Cop may instead [bury 1] Evidence back into the stack, but must still show one useless card. Actions: [accuse 2] once per game (right: the Dirty Cop is exposed and loses his Donuts, the others gain 1; wrong: the accuser loses his Donuts, Crime +1); a Dirty Cop may [reveal] for 2 Donuts; an exposed Dirty Cop may only [stir up 3] (1 Punk from the stockpile) or draw a Police card. The Dirty-Cop deck adds 2 tip-offs [play tip-off]: see the top two Event cards in secret, then [keep order] or [swap order]. Dirty Cops win when the good cops lose; Game over shows every Loyalty card and every buried card.`
 
-// legalCache keeps the moves listed for one seat until the state changes.
-type legalCache struct {
-	valid bool
-	moves int
-	seat  int
-	ms    *engine.Moves
-}
-
 // moves lists seat's moves now, each with the condition that makes it
 // legal: the legal list and every refusal come from here.
 func (s *State) moves(seat int) *engine.Moves {
-	if s.cache.valid && s.cache.moves == s.Moves && s.cache.seat == seat {
-		return s.cache.ms
+	if ms := s.cache.Get(s.Moves, seat); ms != nil {
+		return ms
 	}
 	ms := &engine.Moves{}
 	top := s.Pending.Top()
@@ -125,7 +117,7 @@ func (s *State) moves(seat int) *engine.Moves {
 	case top.Kind == StepPeek:
 		s.peekMoves(ms)
 	}
-	s.cache = legalCache{valid: true, moves: s.Moves, seat: seat, ms: ms}
+	s.cache.Put(s.Moves, seat, ms)
 	return ms
 }
 
@@ -155,17 +147,7 @@ func (s *State) refuse(seat int, move string, ms *engine.Moves) error {
 	if s.Stopped != "" {
 		return engine.Reject("The game stopped: %s is not implemented yet.", s.Stopped)
 	}
-	t := s.Turn()
-	if !t.Has(engine.Seat(seat)) {
-		return engine.NotYourTurn(t)
-	}
-	why, _ := ms.Refusal(move)
-	if why.Holds() {
-		why = engine.Cond("“" + engine.NormalizeMove(move) + "” is not a legal move now")
-	}
-	// Role-only moves (Reveal, burying) are never named, so a refusal
-	// reads the same whoever holds a Dirty Cop card.
-	return engine.Reject("%s (%s). %s%s.", why, t.Prompt, engine.LegalNow, engine.ListLegal(ms.Shared(), 12))
+	return engine.RefuseMove(s.Turn(), engine.Seat(seat), move, ms)
 }
 
 // Apply validates and applies a move; on error nothing changes.

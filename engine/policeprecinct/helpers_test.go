@@ -21,7 +21,7 @@ func newS(t testing.TB, n int, seed uint64) *State {
 }
 
 // fresh drops the legal-move cache after a test edits the state by hand.
-func fresh(s *State) { s.cache.valid = false }
+func fresh(s *State) { s.cache.Forget() }
 
 func apply(t testing.TB, s *State, seat int, move string) engine.Result {
 	t.Helper()

@@ -96,7 +96,7 @@ type State struct {
 	Opening []string `json:"opening,omitempty"`
 	Moves   int      `json:"moves"`
 
-	cache legalCache
+	cache engine.MoveCache
 	// rigged are die results a test sets up; never set in play.
 	rigged []int
 }
