@@ -1,0 +1,196 @@
+// Package android implements Android (Fantasy Flight Games, 2008): 3–5
+// detectives investigate a murder in New Angeles, on the Moon and up the
+// Beanstalk over two weeks, each holding a secret guilty and innocent
+// hunch, and the case closes by adding up the evidence on each suspect's
+// sheet.
+//
+// This package is a first slice of the game (issue 18): the content as
+// data, the setup, the day and its Time, movement, leads and evidence,
+// hits and alibis, and the closing of the case. Twilight card texts,
+// plots, events, Lily and Jimmy, NPCs and the conspiracy puzzle are not
+// implemented yet; CONTENT.md lists every gap, and where a game reaches a
+// rule it cannot play yet (an event day, a plot resolution) it says so in
+// the public log and records it in State.Skipped rather than pass over it
+// in silence. The game is not registered in the catalogue until it is
+// whole.
+package android
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+
+	"casefile/engine"
+)
+
+// Game describes Android for the catalogue.
+func Game() *engine.Game {
+	return &engine.Game{
+		ID:         "android",
+		Name:       "Android",
+		MinPlayers: 3,
+		MaxPlayers: 5,
+		Blurb:      "Detectives race to close a murder case in New Angeles while pursuing their own hunches.",
+		Rules:      RulesText,
+		Options: []engine.Option{
+			{Key: "murder", Values: []string{"1", "2", "3", "random"}, Default: "random", Help: "which murder sheet: 1, 2, 3 or random"},
+			{Key: "detectives", Values: []string{"random"}, Default: "random", Help: "detectives are dealt at random (choosing them is not implemented yet)"},
+		},
+		HiddenRoles: func(map[string]string) bool { return true },
+		New: func(su engine.Setup) (engine.State, error) {
+			if su.Players < 3 || su.Players > 5 {
+				return nil, engine.Reject("Android is for 3–5 players, not %d.", su.Players)
+			}
+			murder := -1
+			switch m := su.Options["murder"]; m {
+			case "", "random":
+			case "1", "2", "3":
+				murder, _ = strconv.Atoi(m)
+				murder--
+			default:
+				return nil, engine.Reject("murder=%s: choose 1, 2, 3 or random.", m)
+			}
+			if d := su.Options["detectives"]; d != "" && d != "random" {
+				return nil, engine.Reject("detectives=%s: only random is implemented yet.", d)
+			}
+			s := newState(su.Players, su.Seed, murder)
+			var res engine.Result
+			s.advance(&res)
+			s.Opening = append(s.Opening, res.Public...)
+			return s, nil
+		},
+		Load: func(data []byte) (engine.State, error) {
+			s := &State{}
+			if err := json.Unmarshal(data, s); err != nil {
+				return nil, fmt.Errorf("android: load: %w", err)
+			}
+			return s, nil
+		},
+	}
+}
+
+// RulesText is the /rules quick reference of what is implemented.
+const RulesText = `Android — quick reference (moves in brackets); a first slice of the game, see CONTENT.md
+Each day every detective takes a turn of 6 Time, starting with the first player and going clockwise. Actions cost 1 Time each: [move skyline-apartments] within your vehicle ruler's reach (3 Time into a restricted location without your warrant; ritzy locations give a free light card [free light], seedy ones a free dark card [free dark from raymond]); the Beanstalk one location at a time from the Root to Starport Kaguya; [dropship order-of-sol] spends a dropship pass to go anywhere; [follow up] a lead where you stand — the player on your right moves it [lead to city-hall], then you [place evidence] and put the token you drew in a live suspect's file [evidence vinnie] or face up [evidence vinnie faceup]; [draw light] or [draw dark from floyd] below your hand limit; [discard caprice-l03]; [get a jump] at the scene of the crime to become first player at the end of the day; [use humanity-labor on vinnie] a major location's ability once per round; [end turn].
+After day 6 of week 2 the case closes: strong files lose their lowest value, weak files their highest, alibis and surprise witnesses count −5 (+5 with a perjury), the highest live total is the murderer. A correct guilty hunch scores 15, each correct innocent hunch 5.`
+
+// moves lists seat's moves now, each with the condition that makes it
+// legal: the legal list and every refusal come from here.
+func (s *State) moves(seat int) *engine.Moves {
+	if ms := s.cache.Get(s.Moves, seat); ms != nil {
+		return ms
+	}
+	ms := &engine.Moves{}
+	top := s.Pending.Top()
+	switch {
+	case s.Over || top == nil || !top.Owes(engine.Seat(seat)):
+	case top.Kind == StepTurn:
+		s.turnMoves(ms)
+	case top.Kind == StepFreeDraw:
+		s.freeDrawMoves(top, ms)
+	case top.Kind == StepRelocate:
+		s.relocateMoves(top, ms)
+	case top.Kind == StepUseLead:
+		s.useLeadMoves(top, ms)
+	case top.Kind == StepPlaceEvidence:
+		s.placeEvidenceMoves(top, ms)
+	}
+	s.cache.Put(s.Moves, seat, ms)
+	return ms
+}
+
+// Legal lists the canonical moves of seat.
+func (s *State) Legal(seat engine.Seat) []string { return s.moves(int(seat)).Texts() }
+
+// Check validates a move without changing the state.
+func (s *State) Check(seat engine.Seat, move string) error {
+	_, err := s.find(int(seat), move)
+	return err
+}
+
+func (s *State) find(seat int, move string) (engine.Move, error) {
+	ms := s.moves(seat)
+	if m, ok := ms.Find(move); ok {
+		return m, nil
+	}
+	if s.Over {
+		return engine.Move{}, engine.Reject("The game is over.")
+	}
+	return engine.Move{}, engine.RefuseMove(s.Turn(), engine.Seat(seat), move, ms)
+}
+
+// Apply validates and applies a move; on error nothing changes.
+func (s *State) Apply(seat engine.Seat, move string) (engine.Result, error) {
+	var res engine.Result
+	m, err := s.find(int(seat), move)
+	if err != nil {
+		return res, err
+	}
+	m.Do(&res)
+	s.Moves++
+	s.advance(&res)
+	return res, nil
+}
+
+// advance runs the automated steps until a seat owes a decision or the
+// game ends: a turn whose Time is spent ends, the next turn starts, the
+// day ends.
+func (s *State) advance(res *engine.Result) {
+	s.cache.Forget()
+	for guard := 0; guard < 1000; guard++ {
+		if s.Over {
+			s.Pending.Items = nil
+			return
+		}
+		top := s.Pending.Top()
+		switch {
+		case top == nil && s.Cur >= len(s.Order):
+			s.endOfDay(res)
+		case top == nil:
+			s.startTurn(res)
+		case top.Kind == StepTurn && s.Time <= 0:
+			s.endTurn(res)
+		default:
+			return
+		}
+	}
+	panic("android: advance does not settle")
+}
+
+// Outcome is nil until the case is closed.
+func (s *State) Outcome() *engine.Outcome {
+	if !s.Over || s.Close == nil {
+		return nil
+	}
+	o := &engine.Outcome{Summary: s.Summary, Scores: map[engine.Seat]int{}}
+	for _, w := range s.Close.Winners {
+		o.Winners = append(o.Winners, engine.Seat(w))
+	}
+	for i, v := range s.Close.Scores {
+		o.Scores[engine.Seat(i)] = v
+	}
+	return o
+}
+
+// Marshal serializes the whole state.
+func (s *State) Marshal() ([]byte, error) { return json.Marshal(s) }
+
+// SetupLog lists the public log lines of the deal.
+func (s *State) SetupLog() []string { return append([]string(nil), s.Opening...) }
+
+// who names a seat in a public line.
+func who(seat int) string { return engine.SeatRef(engine.Seat(seat)) }
+
+// skip records a rule the game reached but cannot play yet, in the public
+// log and in Skipped.
+func (s *State) skip(rule string, res *engine.Result) {
+	s.Skipped = append(s.Skipped, fmt.Sprintf("day %d: %s", s.Day, rule))
+	res.Say("Not implemented yet, passed over: %s.", rule)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,61 @@
+package android
+
+import (
+	"slices"
+	"testing"
+
+	"casefile/engine"
+)
+
+// newS deals a game with n players and murder sheet m (0-based, -1 random).
+func newS(t testing.TB, n int, seed uint64, murder string) *State {
+	t.Helper()
+	opts := map[string]string{}
+	if murder != "" {
+		opts["murder"] = murder
+	}
+	st, err := Game().New(engine.Setup{Players: n, Seed: seed, Options: opts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*State)
+}
+
+// fresh drops the legal-move cache after a test edits the state by hand.
+func fresh(s *State) { s.cache.Forget() }
+
+func apply(t testing.TB, s *State, seat int, move string) engine.Result {
+	t.Helper()
+	fresh(s)
+	res, err := s.Apply(engine.Seat(seat), move)
+	if err != nil {
+		t.Fatalf("move %q by seat %d: %v", move, seat, err)
+	}
+	return res
+}
+
+func legal(s *State, seat int) []string {
+	fresh(s)
+	return s.Legal(engine.Seat(seat))
+}
+
+func has(s *State, seat int, move string) bool {
+	return slices.Contains(legal(s, seat), move)
+}
+
+func refusal(s *State, seat int, move string) string {
+	fresh(s)
+	msg, _ := engine.IsRejection(s.Check(engine.Seat(seat), move))
+	return msg
+}
+
+// place puts the active detective at location slug with t Time left, by
+// hand, for a test.
+func place(t testing.TB, s *State, slug string, time int) *Det {
+	t.Helper()
+	d := s.det()
+	d.At = mustLoc(slug)
+	s.Time = time
+	fresh(s)
+	return d
+}

@@ -1,0 +1,126 @@
+package android
+
+import (
+	"fmt"
+	"strings"
+
+	"casefile/engine"
+)
+
+// View is what one viewer may see of a game: a redacted copy of the state.
+// The public view feeds /status; a seat's view adds its hunches, its
+// hand's cards, the token it holds and the face-down evidence it knows.
+type View struct {
+	State  *State        `json:"state"`
+	Viewer engine.Viewer `json:"viewer"`
+}
+
+// View returns the redacted view for viewer.
+func (s *State) View(viewer engine.Viewer) engine.View {
+	return &View{State: engine.Redact(s, viewer), Viewer: viewer}
+}
+
+// Text is a readable summary of the board, plus the viewer's secrets.
+func (v *View) Text() string {
+	s := v.State
+	var b strings.Builder
+	w, d := s.weekDay()
+	if s.Over {
+		w, d = Weeks, DaysPerWeek
+	}
+	fmt.Fprintf(&b, "Android — the murder of %s. Week %d, day %d of %d.\n", Murders[s.Murder].Victim, w, d, DaysPerWeek)
+	me := int(v.Viewer)
+	if v.Viewer != engine.Public && me < len(s.Dets) {
+		// The seat's secrets come first: a DM cut to Discord's length must
+		// never lose them.
+		dt := &s.Dets[me]
+		fmt.Fprintf(&b, "Your hunches: %s is guilty, %s is innocent.\n", suspectName(dt.Guilty), suspectName(dt.Innocent))
+		var cards []string
+		for _, c := range dt.Hand {
+			cards = append(cards, c.Card)
+		}
+		fmt.Fprintf(&b, "Your twilight cards (texts not written yet): %s.\n", listOr(cards))
+		for _, t := range dt.Holding {
+			fmt.Fprintf(&b, "You hold evidence %s to place.\n", EvidencePool[t])
+		}
+	}
+	fmt.Fprintf(&b, "Scene of the crime: %s (%s's hero marker). Lily Lockwell at %s, Jimmy the Snitch at %s.\n",
+		Locations[s.Scene].Name, who(s.SceneHero), Locations[s.Lily].Name, Locations[s.Jimmy].Name)
+	for _, i := range s.Order {
+		dt := &s.Dets[i]
+		var favors []string
+		for _, f := range FavorTypes {
+			if n := dt.Favors[f]; n > 0 {
+				favors = append(favors, fmt.Sprintf("%d %s", n, f))
+			}
+		}
+		fmt.Fprintf(&b, "%s: %s at %s; %d twilight %s; favors %s; plot %s.\n", who(i), dt.Def().Name, Locations[dt.At].Name,
+			len(dt.Hand), plural(len(dt.Hand), "card", "cards"), listOr(favors), dt.Plot)
+	}
+	for _, sus := range s.Suspects {
+		if sus.Dead {
+			fmt.Fprintf(&b, "%s: dead (%d hits).\n", sus.Def().Name, sus.Hits)
+			continue
+		}
+		var files []string
+		for f, file := range sus.Files {
+			var toks []string
+			for _, e := range file {
+				switch {
+				case e.FaceUp():
+					toks = append(toks, e.Shown)
+				case v.Viewer != engine.Public && e.knows(v.Viewer):
+					toks = append(toks, "face down "+EvidencePool[e.Token].String())
+				default:
+					toks = append(toks, "face down")
+				}
+			}
+			files = append(files, fmt.Sprintf("%s [%s]", Files[f], strings.Join(toks, ", ")))
+		}
+		fmt.Fprintf(&b, "%s: %s; %d alibis, %d hits.\n", sus.Def().Name, strings.Join(files, " "), sus.Alibis, sus.Hits)
+	}
+	var leads []string
+	for _, l := range s.Leads {
+		if l.At >= 0 {
+			leads = append(leads, fmt.Sprintf("%s at %s", l.Name(), Locations[l.At].Name))
+		}
+	}
+	fmt.Fprintf(&b, "Leads: %s. Evidence pile: %d.\n", listOr(leads), len(s.EvidencePile))
+	if s.Over {
+		b.WriteString(s.Summary + "\n")
+	}
+	return b.String()
+}
+
+// knows reports whether viewer knows a face-down token.
+func (e *Evidence) knows(viewer engine.Viewer) bool {
+	for _, k := range e.KnownTo {
+		if k == viewer {
+			return true
+		}
+	}
+	return false
+}
+
+func listOr(xs []string) string {
+	if len(xs) == 0 {
+		return "none"
+	}
+	return strings.Join(xs, ", ")
+}
+
+// StandInMove plays for an absent seat: the decision's default (end the
+// turn, decline a free card, the first legal place for a lead or a
+// token). It never looks at the seat's hunches.
+func (s *State) StandInMove(seat engine.Seat, r *engine.Rand) string {
+	legal := s.Legal(seat)
+	if top := s.Pending.Top(); top != nil {
+		if m, ok := engine.MatchLegal(legal, top.Default); ok {
+			return m
+		}
+	}
+	if len(legal) == 0 {
+		return ""
+	}
+	return legal[0]
+}
