@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
 )
 
 // endTurns ends turns with "end turn" until the day is d (or the game is
