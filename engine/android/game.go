@@ -54,6 +54,12 @@ func Game() *engine.Game {
 				return nil, engine.Reject("detectives=%s: only random is implemented yet.", d)
 			}
 			s := newState(su.Players, su.Seed, murder)
+			if su.Options["hunches"] == "rotate" {
+				// A test-only option, absent from Options so the platform
+				// never passes it: the same deal with the hunches passed
+				// one seat on, for enginetest.RoleInvariant.
+				s.rotateHunches()
+			}
 			var res engine.Result
 			s.advance(&res)
 			s.Opening = append(s.Opening, res.Public...)

@@ -159,3 +159,14 @@ func contains(xs []string, x string) bool {
 	}
 	return false
 }
+
+// rotateHunches gives each seat the hunches dealt to the seat on its
+// left, leaving everything else of the deal as it was.
+func (s *State) rotateHunches() {
+	first := s.Dets[0]
+	for i := 0; i < s.NPlayers-1; i++ {
+		s.Dets[i].Innocent, s.Dets[i].Guilty = s.Dets[i+1].Innocent, s.Dets[i+1].Guilty
+	}
+	last := &s.Dets[s.NPlayers-1]
+	last.Innocent, last.Guilty = first.Innocent, first.Guilty
+}
