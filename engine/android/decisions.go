@@ -92,6 +92,14 @@ func (s *State) prompt(d *Decision) string {
 		return fmt.Sprintf("move the %s lead to a new %s location", s.Leads[d.Data.Lead].Name(), Locations[s.leadFrom(d)].Type)
 	case StepUseLead:
 		return "use the lead: place evidence"
+	case StepLily:
+		return "Lily Lockwell turns up one face-down evidence token: choose which"
+	case StepMoveLily:
+		return "send Lily Lockwell to a location of the same type in another district"
+	case StepJimmy:
+		return "pay Jimmy the Snitch 1 Time to look at a player's cards or peek at a suspect's evidence, or pass him by"
+	case StepMoveJimmy:
+		return "send Jimmy the Snitch to a location of the same type in another district"
 	case StepPlaceEvidence:
 		return fmt.Sprintf("place the evidence token you drew in a live suspect's %s file", s.Leads[d.Data.Lead].Kind)
 	}

@@ -6,8 +6,9 @@
 //
 // This package is a first slice of the game (issue 18): the content as
 // data, the setup, the day and its Time, movement, leads and evidence,
-// hits and alibis, and the closing of the case. Twilight card texts,
-// plots, events, Lily and Jimmy, NPCs and the conspiracy puzzle are not
+// hits and alibis, Lily Lockwell and Jimmy the Snitch, and the closing of
+// the case. Twilight card texts, plots, events, NPCs and the conspiracy
+// puzzle are not
 // implemented yet; CONTENT.md lists every gap, and where a game reaches a
 // rule it cannot play yet (an event day, a plot resolution) it says so in
 // the public log and records it in State.Skipped rather than pass over it
@@ -78,6 +79,7 @@ func Game() *engine.Game {
 // RulesText is the /rules quick reference of what is implemented.
 const RulesText = `Android — quick reference (moves in brackets); a first slice of the game, see CONTENT.md
 Each day every detective takes a turn of 6 Time, starting with the first player and going clockwise. Actions cost 1 Time each: [move skyline-apartments] within your vehicle ruler's reach (3 Time into a restricted location without your warrant; ritzy locations give a free light card [free light], seedy ones a free dark card [free dark from raymond]); the Beanstalk one location at a time from the Root to Starport Kaguya; [dropship order-of-sol] spends a dropship pass to go anywhere; [follow up] a lead where you stand — the player on your right moves it [lead to city-hall], then you [place evidence] and put the token you drew in a live suspect's file [evidence vinnie] or face up [evidence vinnie faceup]; [draw light] or [draw dark from floyd] below your hand limit; [discard caprice-l03]; [get a jump] at the scene of the crime to become first player at the end of the day; [use humanity-labor on vinnie] a major location's ability once per round; [end turn].
+Entering Lily Lockwell's location costs 1 Time: turn up a face-down token [reveal vinnie physical 1] and send her on [lily to dome-council]. At Jimmy the Snitch's you may pay 1 Time to [jimmy look at floyd] or [jimmy peek at eve] in private, then send him on [jimmy to dust-bar]; or [pass jimmy].
 After day 6 of week 2 the case closes: strong files lose their lowest value, weak files their highest, alibis and surprise witnesses count −5 (+5 with a perjury), the highest live total is the murderer. A correct guilty hunch scores 15, each correct innocent hunch 5.`
 
 // moves lists seat's moves now, each with the condition that makes it
@@ -100,6 +102,14 @@ func (s *State) moves(seat int) *engine.Moves {
 		s.useLeadMoves(top, ms)
 	case top.Kind == StepPlaceEvidence:
 		s.placeEvidenceMoves(top, ms)
+	case top.Kind == StepLily:
+		s.lilyMoves(ms)
+	case top.Kind == StepMoveLily:
+		s.moveSpecialMoves(true, ms)
+	case top.Kind == StepJimmy:
+		s.jimmyMoves(ms)
+	case top.Kind == StepMoveJimmy:
+		s.moveSpecialMoves(false, ms)
 	}
 	s.cache.Put(s.Moves, seat, ms)
 	return ms

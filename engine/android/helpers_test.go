@@ -59,3 +59,11 @@ func place(t testing.TB, s *State, slug string, time int) *Det {
 	fresh(s)
 	return d
 }
+
+// quiet sends Lily and Jimmy to two far corners of the Moon the tests of
+// other rules do not visit.
+func quiet(s *State) *State {
+	s.Lily, s.Jimmy = mustLoc("dome-council"), mustLoc("miners-barracks")
+	fresh(s)
+	return s
+}

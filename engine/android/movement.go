@@ -86,20 +86,24 @@ func (s *State) moveTo(seat, to int, how string, res *engine.Result) {
 	d.At = to
 	l := Locations[to]
 	res.Say("%s moves%s to %s (%s, %s %s; %d Time).", who(seat), how, l.Name, l.Cell, l.Quality, l.Type, cost)
-	if d.handFull() {
-		return
-	}
-	switch l.Quality {
-	case Ritzy:
-		if d.Light.Len() > 0 {
-			s.Pending.Push(s.seatDecision(StepFreeDraw, seat, "no free draw", Detail{Draw: "light"}))
-		}
-	case Seedy:
-		for o := range s.Dets {
-			if o != seat && s.Dets[o].Dark.Len() > 0 {
-				s.Pending.Push(s.seatDecision(StepFreeDraw, seat, "no free draw", Detail{Draw: "dark"}))
-				break
+	var owed []Decision
+	if !d.handFull() {
+		switch l.Quality {
+		case Ritzy:
+			if d.Light.Len() > 0 {
+				owed = append(owed, s.seatDecision(StepFreeDraw, seat, "no free draw", Detail{Draw: "light"}))
+			}
+		case Seedy:
+			for o := range s.Dets {
+				if o != seat && s.Dets[o].Dark.Len() > 0 {
+					owed = append(owed, s.seatDecision(StepFreeDraw, seat, "no free draw", Detail{Draw: "dark"}))
+					break
+				}
 			}
 		}
 	}
+	// The free card comes first (it is drawn before anyone may respond to
+	// the move), then Lily and Jimmy [ours].
+	owed = append(owed, s.meetings(seat, to, res)...)
+	s.Pending.Push(owed...)
 }

@@ -11,7 +11,7 @@ import (
 // legal instead, and changes nothing; a seat out of turn is told whom the
 // game waits for.
 func TestRefusals(t *testing.T) {
-	s := newS(t, 3, 4, "1")
+	s := quiet(newS(t, 3, 4, "1"))
 	seat := s.active()
 	place(t, s, "castle-club", 6)
 	before, _ := s.Marshal()
@@ -49,7 +49,7 @@ func TestRefusals(t *testing.T) {
 // location's ability; playing light cards and event actions are not
 // implemented yet and are not offered.
 func TestActionsOfTheTurn(t *testing.T) {
-	s := newS(t, 3, 4, "1")
+	s := quiet(newS(t, 3, 4, "1"))
 	seat := s.active()
 	d := place(t, s, Locations[s.Scene].Slug, 6) // Levy University: major, scene
 	d.Dropships = 1

@@ -24,7 +24,7 @@ func endTurns(t *testing.T, s *State, day int) []string {
 // until it is gone or he stops; the calendar has 12 days, and the case
 // closes after the last.
 func TestRoundTurnsAndTime(t *testing.T) {
-	s := newS(t, 4, 3, "1")
+	s := quiet(newS(t, 4, 3, "1"))
 	first := s.First
 	var order []int
 	for i := 0; i < 4; i++ {
@@ -69,7 +69,7 @@ func TestRoundTurnsAndTime(t *testing.T) {
 // 6), not implemented yet, are named as passed over on their days and no
 // other; the last two days are the climax.
 func TestEndOfDay(t *testing.T) {
-	s := newS(t, 3, 8, "")
+	s := quiet(newS(t, 3, 8, ""))
 	byDay := map[int]string{}
 	for s.Day <= Days && !s.Over {
 		day := s.Day
@@ -97,7 +97,7 @@ func TestEndOfDay(t *testing.T) {
 // TestWeekTwo: at the start of week 2 Lily and Jimmy go to their week-two
 // locations and each detective but Raymond takes a new plot.
 func TestWeekTwo(t *testing.T) {
-	s := newS(t, 5, 2, "2")
+	s := quiet(newS(t, 5, 2, "2"))
 	before := map[int]string{}
 	for _, d := range s.Dets {
 		before[d.Seat] = d.Plot
@@ -123,7 +123,7 @@ func TestWeekTwo(t *testing.T) {
 // owner of the marker there at the end of the day is the next first
 // player.
 func TestGetAJump(t *testing.T) {
-	s := newS(t, 3, 1, "1")
+	s := quiet(newS(t, 3, 1, "1"))
 	first := s.First
 	apply(t, s, first, "end turn")
 	seat := s.active()
@@ -151,7 +151,7 @@ func TestGetAJump(t *testing.T) {
 // any hand size for 1 Time, face up to the bottom of its deck; drawing the
 // last face-down card shuffles the face-up discards into a new deck.
 func TestDrawAndDiscard(t *testing.T) {
-	s := newS(t, 3, 11, "")
+	s := quiet(newS(t, 3, 11, ""))
 	seat := s.active()
 	d := s.det()
 	own := "draw dark from " + d.Def().Slug
@@ -200,7 +200,7 @@ func TestDrawAndDiscard(t *testing.T) {
 // another location's ability may still be used; favors and corporate
 // tokens come from limited supplies.
 func TestAbilities(t *testing.T) {
-	s := newS(t, 3, 5, "1")
+	s := quiet(newS(t, 3, 5, "1"))
 	seat := s.active()
 	place(t, s, "skyline-apartments", 6)
 	for _, m := range legal(s, seat) {
@@ -266,7 +266,7 @@ func TestAbilities(t *testing.T) {
 // restricted location lets only its owner in for 1 Time instead of 3; it
 // stays; a player has at most 2 in play and may move one instead.
 func TestWarrants(t *testing.T) {
-	s := newS(t, 3, 5, "1")
+	s := quiet(newS(t, 3, 5, "1"))
 	seat := s.active()
 	d := s.det()
 	d.Favors[FavorPolitical] = 3

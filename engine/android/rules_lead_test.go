@@ -21,7 +21,7 @@ func atLead(t *testing.T, s *State, lead int) *Det {
 // draws an evidence token, sees it alone, and puts it face down in the
 // file of the lead's type on a live suspect of his choice.
 func TestFollowUpLead(t *testing.T) {
-	s := newS(t, 3, 2, "1")
+	s := quiet(newS(t, 3, 2, "1"))
 	seat := s.active()
 	if !strings.HasPrefix(refusal(s, seat, "follow up"), "There is no lead at") && s.leadAt(s.det().At) < 0 {
 		t.Errorf("follow up away from a lead: %q", refusal(s, seat, "follow up"))
@@ -94,7 +94,7 @@ func TestFollowUpLead(t *testing.T) {
 // TestLeadDistrictException (AN-LEAD-07): when no location of the type is
 // free outside the mover's district, the district rule is dropped.
 func TestLeadDistrictException(t *testing.T) {
-	s := newS(t, 3, 2, "1")
+	s := quiet(newS(t, 3, 2, "1"))
 	mover := 0
 	s.Dets[mover].At = mustLoc("skyline-apartments") // Downtown
 	lead := len(s.Leads)
@@ -117,7 +117,7 @@ func TestLeadDistrictException(t *testing.T) {
 // TestClimaxLeadLeaves (AN-LEAD-08): in the climax a followed-up lead
 // leaves the game instead of moving, and no one is asked to move it.
 func TestClimaxLeadLeaves(t *testing.T) {
-	s := newS(t, 3, 2, "1")
+	s := quiet(newS(t, 3, 2, "1"))
 	s.Day = 11
 	seat := s.active()
 	atLead(t, s, 2)
@@ -133,7 +133,7 @@ func TestClimaxLeadLeaves(t *testing.T) {
 // TestEvidenceFaceUpAndDead (AN-EVID-02/03/06/07): a token may be placed
 // face up, shown to all and staying so; a dead suspect receives none.
 func TestEvidenceFaceUpAndDead(t *testing.T) {
-	s := newS(t, 3, 2, "1")
+	s := quiet(newS(t, 3, 2, "1"))
 	seat := s.active()
 	s.Suspects[0].Dead = true
 	atLead(t, s, 4)
@@ -159,7 +159,7 @@ func TestEvidenceFaceUpAndDead(t *testing.T) {
 // TestEvidencePileEmpty: with the pile empty, following up is refused
 // with the reason (uncovering the conspiracy is not implemented yet).
 func TestEvidencePileEmpty(t *testing.T) {
-	s := newS(t, 3, 2, "1")
+	s := quiet(newS(t, 3, 2, "1"))
 	seat := s.active()
 	atLead(t, s, 0)
 	d := s.det()
@@ -175,7 +175,7 @@ func TestEvidencePileEmpty(t *testing.T) {
 // on the face-down sheet (our ruling of AN-HIT-06), and a dead suspect
 // takes no more alibis or hits.
 func TestAlibiAndHits(t *testing.T) {
-	s := newS(t, 3, 2, "1")
+	s := quiet(newS(t, 3, 2, "1"))
 	seat := s.active()
 	d := s.det()
 	d.Favors[FavorSociety], d.Favors[FavorStreet] = 1, 4

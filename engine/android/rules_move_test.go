@@ -21,7 +21,7 @@ func movesTo(s *State) []string {
 // other location within the ruler's reach; farther ones, and one's own
 // location, are refused with the reason.
 func TestMoveByRuler(t *testing.T) {
-	s := newS(t, 3, 1, "1")
+	s := quiet(newS(t, 3, 1, "1"))
 	d := place(t, s, "castle-club", 6)
 	r := d.Def().Ruler
 	got := movesTo(s)
@@ -70,7 +70,7 @@ func TestMoveEarthAndMoon(t *testing.T) {
 // the Root or Starport Kaguya, goes along it one location per Time either
 // way, and leaves it only from an end.
 func TestMoveBeanstalk(t *testing.T) {
-	s := newS(t, 3, 1, "1")
+	s := quiet(newS(t, 3, 1, "1"))
 	d := place(t, s, "temple-of-the-root", 6)
 	got := movesTo(s)
 	if !slices.Contains(got, "the-root") || slices.Contains(got, "climber-lounge") {
@@ -106,7 +106,7 @@ func TestMoveBeanstalk(t *testing.T) {
 // goes back to the pile at the NAPD, and the free draw of the location
 // still applies.
 func TestDropship(t *testing.T) {
-	s := newS(t, 3, 1, "1")
+	s := quiet(newS(t, 3, 1, "1"))
 	d := place(t, s, "city-hall", 6)
 	if !strings.HasPrefix(refusal(s, d.Seat, "dropship lunar-casino"), "You have no dropship pass") {
 		t.Errorf("no pass: %q", refusal(s, d.Seat, "dropship lunar-casino"))
@@ -132,7 +132,7 @@ func TestDropship(t *testing.T) {
 // light card, a seedy one a free dark card from another player's deck, a
 // normal one nothing; each entry again; none with a full hand.
 func TestFreeDraws(t *testing.T) {
-	s := newS(t, 3, 1, "1")
+	s := quiet(newS(t, 3, 1, "1"))
 	d := place(t, s, "westside-cathedral", 6)
 	d.Hand = nil
 	apply(t, s, d.Seat, "move city-hall") // ritzy
