@@ -143,9 +143,10 @@ func TestMurderer(t *testing.T) {
 	}
 }
 
-// TestHunchesAndVP (AN-HUNCH-01/02, AN-VP-01/02/06/07/08/09): a correct
-// guilty hunch scores 15, a correct innocent hunch 5; Haas and Jinteki
-// tokens 3 each, trauma −1, favors nothing.
+// TestHunchesAndVP (AN-HUNCH-01/02, AN-VP-01/02/06/07/08/09, AN-CORP-03,
+// AN-FAVOR-04): a correct guilty hunch scores 15, a correct innocent
+// hunch 5; Haas and Jinteki tokens 3 each, trauma −1, favors nothing
+// (there are no links yet to make them worth more).
 func TestHunchesAndVP(t *testing.T) {
 	sheets := []*SuspectSheet{
 		sheet(t, "vinnie", 0, map[string][]string{Document: {"+4"}}),
@@ -237,5 +238,40 @@ func TestCloseRevealsAll(t *testing.T) {
 	}
 	if _, err := s.Apply(0, "end turn"); err == nil {
 		t.Error("a move after the close")
+	}
+}
+
+// TestSurpriseWitnessInSecret (AN-ALIBI-03, AN-EVID-08): a surprise
+// witness comes from the evidence pile and is placed face down like any
+// token, so only its placer knows it is one; at the close it counts −5.
+func TestSurpriseWitnessInSecret(t *testing.T) {
+	s := quiet(newS(t, 3, 2, "1"))
+	seat := s.active()
+	sw := -1
+	for i, id := range s.EvidencePile {
+		if EvidencePool[id].Kind == KindWitness {
+			sw = i
+			break
+		}
+	}
+	s.EvidencePile[0], s.EvidencePile[sw] = s.EvidencePile[sw], s.EvidencePile[0]
+	place(t, s, Locations[s.Leads[0].At].Slug, 6)
+	apply(t, s, seat, "follow up")
+	apply(t, s, s.right(seat), legal(s, s.right(seat))[0])
+	res := apply(t, s, seat, "place evidence")
+	if !strings.Contains(strings.Join(res.Private[engine.Seat(seat)], " "), "surprise witness") {
+		t.Fatalf("drawer not told: %v", res.Private)
+	}
+	res = apply(t, s, seat, "evidence "+s.Suspects[1].Def().Slug)
+	for _, v := range []engine.Viewer{engine.Public, engine.Viewer(s.left(seat))} {
+		if strings.Contains(s.View(v).Text(), "surprise witness") {
+			t.Errorf("viewer %d sees the surprise witness", v)
+		}
+	}
+	if strings.Contains(strings.Join(res.Public, " "), "witness") {
+		t.Error("the public log names the surprise witness")
+	}
+	if got, _ := Guilt(&s.Suspects[1]); got != -5 {
+		t.Errorf("guilt %d, want -5", got)
 	}
 }
