@@ -2,6 +2,7 @@ package android
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"casefile/engine"
@@ -34,6 +35,14 @@ func playRandom(t testing.TB, su engine.Setup) (*State, []engine.LoggedMove) {
 		legal := s.Legal(seat)
 		if len(legal) == 0 {
 			t.Fatalf("%+v: seat %d asked (%s) has no legal move", su, seat, tu.Prompt)
+		}
+		// A stand-in or a closed window plays the decision's default: it
+		// must always be legal.
+		if def := s.Pending.Top().Default; def != "" && !slices.Contains(legal, def) {
+			t.Fatalf("%+v: default %q of %s is not legal: %v", su, def, s.Pending.Top().Kind, legal)
+		}
+		if sm := s.StandInMove(seat, r); !slices.Contains(legal, sm) {
+			t.Fatalf("%+v: stand-in move %q is not legal", su, sm)
 		}
 		m := legal[r.Intn(len(legal))]
 		if _, err := s.Apply(seat, m); err != nil {
