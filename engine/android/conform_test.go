@@ -15,6 +15,9 @@ func TestConform(t *testing.T) {
 		for _, m := range []string{"1", "2", "3", "random"} {
 			seed := uint64(n*100 + len(m))
 			su := engine.Setup{Players: n, Seed: seed, Options: map[string]string{"murder": m}}
+			if m == "random" {
+				su.Options["detectives"] = "choose"
+			}
 			if _, err := enginetest.Conform(Game(), su, seed+7, 5000); err != nil {
 				t.Fatalf("players=%d murder=%s: %v", n, m, err)
 			}

@@ -81,6 +81,8 @@ func (s *State) left(seat int) int { return (seat + 1) % s.NPlayers }
 // prompt words what the seat owing d is asked to do.
 func (s *State) prompt(d *Decision) string {
 	switch d.Kind {
+	case PickDetective:
+		return "take a detective: " + s.freeDetectivesText()
 	case StepTurn:
 		return fmt.Sprintf("spend your Time (%d left) on actions, or end your turn", s.Time)
 	case StepFreeDraw:

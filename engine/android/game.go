@@ -34,7 +34,7 @@ func Game() *engine.Game {
 		Rules:      RulesText,
 		Options: []engine.Option{
 			{Key: "murder", Values: []string{"1", "2", "3", "random"}, Default: "random", Help: "which murder sheet: 1, 2, 3 or random"},
-			{Key: "detectives", Values: []string{"random"}, Default: "random", Help: "detectives are dealt at random (choosing them is not implemented yet)"},
+			{Key: "detectives", Values: []string{"random", "choose"}, Default: "random", Help: "choose: before the first turn every seat in seat order takes a detective (take rachel)"},
 		},
 		HiddenRoles: func(map[string]string) bool { return true },
 		New: func(su engine.Setup) (engine.State, error) {
@@ -50,10 +50,15 @@ func Game() *engine.Game {
 			default:
 				return nil, engine.Reject("murder=%s: choose 1, 2, 3 or random.", m)
 			}
-			if d := su.Options["detectives"]; d != "" && d != "random" {
-				return nil, engine.Reject("detectives=%s: only random is implemented yet.", d)
+			choose := false
+			switch d := su.Options["detectives"]; d {
+			case "", "random":
+			case "choose":
+				choose = true
+			default:
+				return nil, engine.Reject("detectives=%s: choose random or choose.", d)
 			}
-			s := newState(su.Players, su.Seed, murder)
+			s := newState(su.Players, su.Seed, murder, choose)
 			if su.Options["hunches"] == "rotate" {
 				// A test-only option, absent from Options so the platform
 				// never passes it: the same deal with the hunches passed
@@ -77,7 +82,7 @@ func Game() *engine.Game {
 
 // RulesText is the /rules quick reference of what is implemented.
 const RulesText = `Android — quick reference (moves in brackets); a first slice of the game, see CONTENT.md
-Each day every detective takes a turn of 6 Time, starting with the first player and going clockwise. Actions cost 1 Time each: [move skyline-apartments] within your vehicle ruler's reach (3 Time into a restricted location without your warrant; ritzy locations give a free light card [free light], seedy ones a free dark card [free dark from raymond]); the Beanstalk one location at a time from the Root to Starport Kaguya; [dropship order-of-sol] spends a dropship pass to go anywhere; [follow up] a lead where you stand — the player on your right moves it [lead to city-hall], then you [place evidence] and put the token you drew in a live suspect's file [evidence vinnie] or face up [evidence vinnie faceup]; [draw light] or [draw dark from floyd] below your hand limit; [discard caprice-l03]; [get a jump] at the scene of the crime to become first player at the end of the day; [use humanity-labor on vinnie] a major location's ability once per round; [end turn].
+With detectives=choose each seat first takes a detective [take rachel]. Each day every detective takes a turn of 6 Time, starting with the first player and going clockwise. Actions cost 1 Time each: [move skyline-apartments] within your vehicle ruler's reach (3 Time into a restricted location without your warrant; ritzy locations give a free light card [free light], seedy ones a free dark card [free dark from raymond]); the Beanstalk one location at a time from the Root to Starport Kaguya; [dropship order-of-sol] spends a dropship pass to go anywhere; [follow up] a lead where you stand — the player on your right moves it [lead to city-hall], then you [place evidence] and put the token you drew in a live suspect's file [evidence vinnie] or face up [evidence vinnie faceup]; [draw light] or [draw dark from floyd] below your hand limit; [discard caprice-l03]; [get a jump] at the scene of the crime to become first player at the end of the day; [use humanity-labor on vinnie] a major location's ability once per round; [end turn].
 Entering Lily Lockwell's location costs 1 Time: turn up a face-down token [reveal vinnie physical 1] and send her on [lily to dome-council]. At Jimmy the Snitch's you may pay 1 Time to [jimmy look at floyd] or [jimmy peek at eve] in private, then send him on [jimmy to dust-bar]; or [pass jimmy].
 After day 6 of week 2 the case closes: strong files lose their lowest value, weak files their highest, alibis and surprise witnesses count −5 (+5 with a perjury), the highest live total is the murderer. A correct guilty hunch scores 15, each correct innocent hunch 5.`
 
@@ -91,6 +96,8 @@ func (s *State) moves(seat int) *engine.Moves {
 	top := s.Pending.Top()
 	switch {
 	case s.Over || top == nil || !top.Owes(engine.Seat(seat)):
+	case top.Kind == PickDetective:
+		s.pickMoves(seat, ms)
 	case top.Kind == StepTurn:
 		s.turnMoves(ms)
 	case top.Kind == StepFreeDraw:

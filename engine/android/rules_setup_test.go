@@ -99,8 +99,8 @@ func TestSetupDetectives(t *testing.T) {
 	if len(got) < 20 {
 		t.Errorf("detectives are not dealt at random: %d seat/detective pairs in 20 deals", len(got))
 	}
-	if _, err := Game().New(engine.Setup{Players: 3, Seed: 1, Options: map[string]string{"detectives": "choose"}}); err == nil {
-		t.Error("detectives=choose accepted though not implemented")
+	if _, err := Game().New(engine.Setup{Players: 3, Seed: 1, Options: map[string]string{"detectives": "draft"}}); err == nil {
+		t.Error("detectives=draft accepted")
 	}
 	for _, n := range []int{2, 6} {
 		if _, err := Game().New(engine.Setup{Players: n, Seed: 1}); err == nil {
@@ -292,5 +292,39 @@ func TestSetupDeterministic(t *testing.T) {
 	b, _ := newS(t, 5, 77, "").Marshal()
 	if string(a) != string(b) {
 		t.Error("same seed, different deal")
+	}
+}
+
+// TestDetectiveDraft (AN-SETUP-09 "selects"): with detectives=choose each
+// seat in seat order takes a free detective, a taken one is refused with
+// the free ones, and the deal then finishes as the same seed deals at
+// random (murder, suspects, evidence pile and hunches alike).
+func TestDetectiveDraft(t *testing.T) {
+	st, err := Game().New(engine.Setup{Players: 3, Seed: 12, Options: map[string]string{"detectives": "choose", "murder": "2"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	random := newS(t, 3, 12, "2")
+	if tu := s.Turn(); len(tu.Seats) != 1 || tu.Seats[0] != 0 || tu.Phase != PhaseSetup || !strings.Contains(tu.Prompt, "take rachel") {
+		t.Fatalf("draft turn %+v", tu)
+	}
+	apply(t, s, 0, "take rachel")
+	if msg := refusal(s, 1, "take rachel"); !strings.HasPrefix(msg, "Rachel Beckmann is taken; free: caprice, floyd, louis, raymond") {
+		t.Errorf("taken: %q", msg)
+	}
+	if msg := refusal(s, 1, "take nobody"); !strings.HasPrefix(msg, "No such detective") {
+		t.Errorf("unknown: %q", msg)
+	}
+	apply(t, s, 1, "take raymond")
+	res := apply(t, s, 2, "take caprice")
+	if !slices.Contains(res.Ended, PhaseSetup) || s.Dets[2].At != mustLoc("faculty-row") || len(s.Dets[2].Hand) != 3 || s.Pending.Top().Kind != StepTurn {
+		t.Fatalf("after the draft: %+v", s.Dets[2])
+	}
+	if s.Dets[0].Guilty != random.Dets[0].Guilty || !slices.Equal(s.EvidencePile, random.EvidencePile[:len(s.EvidencePile)]) || len(s.EvidencePile) != len(random.EvidencePile) {
+		t.Error("the draft changed the rest of the deal")
+	}
+	if err := conserve(s); err != nil {
+		t.Error(err)
 	}
 }

@@ -9,9 +9,12 @@ import (
 
 // newState deals a game: the setup steps of the rules in their order
 // (AN-SETUP-*). murder is the murder sheet's index, or -1 to draw one at
-// random. Steps that need content not written yet (the conspiracy piles,
-// the event decks) are named in the opening log and in Skipped.
-func newState(players int, seed uint64, murder int) *State {
+// random. With choose the detectives are drafted (draft.go) and the steps
+// that need them wait for the draft; the detectives are shuffled either
+// way, so that the rest of a drafted game's deal is the one the same seed
+// deals at random. Steps that need content not written yet (the
+// conspiracy piles, the event decks) are named in the log and in Skipped.
+func newState(players int, seed uint64, murder int, choose bool) *State {
 	s := &State{NPlayers: players, Rng: *engine.NewRand(seed), Day: 1}
 	var res engine.Result
 	// AN-SETUP-01: one murder sheet, chosen or drawn.
@@ -39,17 +42,16 @@ func newState(players int, seed uint64, murder int) *State {
 	}
 	engine.ShuffleSlice(&s.Rng, dets)
 	for seat := 0; seat < players; seat++ {
-		d := Detectives[dets[seat]]
-		s.Dets = append(s.Dets, Det{Seat: seat, Detective: dets[seat], At: mustLoc(d.Start), Heroes: HeroMarkers, Favors: map[string]int{}})
+		det := dets[seat]
+		if choose {
+			det = NoDetective
+		}
+		s.Dets = append(s.Dets, Det{Seat: seat, Detective: det, At: -1, Heroes: HeroMarkers, Favors: map[string]int{}})
 	}
-	// AN-SETUP-13: a testimony lead per suspect in play; AN-SETUP-14: each
-	// detective's physical and document leads.
+	// AN-SETUP-13: a testimony lead per suspect in play (the detectives'
+	// leads follow once the detectives are known).
 	for i, sus := range s.Suspects {
 		s.Leads = append(s.Leads, Lead{Kind: Testimony, Of: sus.Def().Slug, At: mustLoc(m.Testimony[i])})
-	}
-	for _, dt := range s.Dets {
-		d := dt.Def()
-		s.Leads = append(s.Leads, Lead{Kind: Physical, Of: d.Slug, At: mustLoc(d.Physical)}, Lead{Kind: Document, Of: d.Slug, At: mustLoc(d.Document)})
 	}
 	// AN-SETUP-15: the evidence pile, shuffled face down.
 	for id := range EvidencePool {
@@ -76,6 +78,30 @@ func newState(players int, seed uint64, murder int) *State {
 	for i := range s.Dets {
 		s.Dets[i].Innocent, s.InnocentDeck = s.InnocentDeck[0], s.InnocentDeck[1:]
 		s.Dets[i].Guilty, s.GuiltyDeck = s.GuiltyDeck[0], s.GuiltyDeck[1:]
+	}
+	if choose {
+		res.Say("The detectives are drafted in seat order.")
+		s.Opening = res.Public
+		s.pushPick(0)
+		return s
+	}
+	s.finishDeal(&res)
+	s.Opening = res.Public
+	return s
+}
+
+// finishDeal deals what needs the detectives: their figures and leads,
+// plots, twilight decks and opening hands, and the first player.
+func (s *State) finishDeal(res *engine.Result) {
+	players := s.NPlayers
+	// AN-SETUP-11/12: each figure on its starting location (twilight
+	// markers start on the centre, 0); AN-SETUP-14: each detective's
+	// physical and document leads.
+	for i := range s.Dets {
+		d := &s.Dets[i]
+		def := d.Def()
+		d.At = mustLoc(def.Start)
+		s.Leads = append(s.Leads, Lead{Kind: Physical, Of: def.Slug, At: mustLoc(def.Physical)}, Lead{Kind: Document, Of: def.Slug, At: mustLoc(def.Document)})
 	}
 	// AN-SETUP-30…32: a random week-one plot from the start cards
 	// (Raymond has two plots; Caprice's Descent into Madness is left out).
@@ -104,7 +130,7 @@ func newState(players int, seed uint64, murder int) *State {
 	}
 	// AN-SETUP-37…39: the general event deck and the murder's specific
 	// events have no cards written yet.
-	s.skip("the general event deck and the murder's specific event (AN-SETUP-37…39)", &res)
+	s.skip("the general event deck and the murder's specific event (AN-SETUP-37…39)", res)
 	// AN-SETUP-40/41: a first player, drawn by the seed, puts a hero
 	// marker on the scene of the crime and takes the time sheet.
 	s.First = s.Rng.Intn(players)
@@ -118,8 +144,6 @@ func newState(players int, seed uint64, murder int) *State {
 	res.Say("%s.", strings.Join(names, "; "))
 	res.Say("Suspects: %s.", s.suspectNames())
 	res.Say("%s is the first player and puts a hero marker on the scene of the crime.", who(s.First))
-	s.Opening = res.Public
-	return s
 }
 
 // drawPlot draws a random plot for d among its plots not yet used,

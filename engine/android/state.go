@@ -127,8 +127,16 @@ type Det struct {
 // to the detective's own seat.
 func (d Det) OwnerSeat() engine.Seat { return engine.Seat(d.Seat) }
 
-// Def is the detective's sheet.
-func (d *Det) Def() Detective { return Detectives[d.Detective] }
+// Def is the detective's sheet; a seat still to draft one has none.
+func (d *Det) Def() Detective {
+	if d.Detective == NoDetective {
+		return Detective{Name: "no detective yet"}
+	}
+	return Detectives[d.Detective]
+}
+
+// NoDetective is Det.Detective while a drafting seat has not taken one.
+const NoDetective = -1
 
 // hasWarrant reports whether the detective has a warrant on location l.
 func (d *Det) hasWarrant(l int) bool { return slices.Contains(d.Warrants, l) }
