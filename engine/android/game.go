@@ -70,6 +70,7 @@ func Game() *engine.Game {
 			s.Opening = append(s.Opening, res.Public...)
 			return s, nil
 		},
+		Bot: botMove,
 		Load: func(data []byte) (engine.State, error) {
 			s := &State{}
 			if err := json.Unmarshal(data, s); err != nil {

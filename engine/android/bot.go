@@ -1,0 +1,144 @@
+package android
+
+import (
+	"strings"
+
+	"casefile/engine"
+)
+
+// botMove is a first bot for this slice of Android [ours]: it goes to the
+// nearest lead and follows it up, and places what it draws to pursue its
+// own hunches — incriminating evidence on its guilty hunch, exonerating
+// evidence on its innocent hunch — always face down. It takes free cards,
+// passes Jimmy by, and moves leads as far from the active detective as it
+// may. It sees only its seat's view (engine.Bot). It does not use location
+// abilities, warrants or dropships yet; it will grow with the game.
+func botMove(view engine.View, legal []string, r *engine.Rand) string {
+	v, ok := view.(*View)
+	if !ok || len(legal) == 0 || v.Viewer == engine.Public {
+		return ""
+	}
+	s := v.State
+	me := int(v.Viewer)
+	top := s.Pending.Top()
+	if top == nil {
+		return ""
+	}
+	switch top.Kind {
+	case StepFreeDraw:
+		return legal[0]
+	case StepJimmy:
+		return "pass jimmy"
+	case StepRelocate:
+		return s.botRelocate(legal)
+	case StepPlaceEvidence:
+		if m := s.botPlace(me, top, legal); m != "" {
+			return m
+		}
+	case StepTurn:
+		return s.botTurn(me, legal)
+	}
+	return top.Default
+}
+
+// botTurn follows up a lead where it stands, else takes a step towards the
+// nearest lead it could follow, else ends the turn.
+func (s *State) botTurn(me int, legal []string) string {
+	if contains(legal, "follow up") {
+		return "follow up"
+	}
+	d := &s.Dets[me]
+	if len(s.EvidencePile) > 0 {
+		if step := s.stepTowardLead(d); step >= 0 {
+			if m := "move " + Locations[step].Slug; contains(legal, m) {
+				return m
+			}
+		}
+	}
+	return "end turn"
+}
+
+// stepTowardLead is the first move of a shortest path (in moves) from d's
+// location to a location holding a lead, or -1.
+func (s *State) stepTowardLead(d *Det) int {
+	first := map[int]int{d.At: -1}
+	queue := []int{d.At}
+	for len(queue) > 0 {
+		at := queue[0]
+		queue = queue[1:]
+		if at != d.At && s.leadAt(at) >= 0 {
+			return first[at]
+		}
+		for _, to := range Reach(at, d.Def().Ruler) {
+			if _, seen := first[to]; seen {
+				continue
+			}
+			if at == d.At {
+				first[to] = to
+			} else {
+				first[to] = first[at]
+			}
+			queue = append(queue, to)
+		}
+	}
+	return -1
+}
+
+// botRelocate moves a lead to the legal location farthest from the
+// detective who followed it up.
+func (s *State) botRelocate(legal []string) string {
+	from := s.Dets[s.active()].At
+	best, far := legal[0], -1.0
+	for _, m := range legal {
+		to, ok := LocBySlug(strings.TrimPrefix(m, "lead to "))
+		if !ok {
+			continue
+		}
+		if dist := Distance(from, to); dist > far {
+			best, far = m, dist
+		}
+	}
+	return best
+}
+
+// botPlace puts the token it holds where its hunches want it: positive
+// values and perjuries on the guilty hunch, negative values and surprise
+// witnesses and zeros on the innocent hunch (or, when obsessed, on
+// anyone else).
+func (s *State) botPlace(me int, top *Decision, legal []string) string {
+	d := &s.Dets[me]
+	if len(d.Holding) == 0 {
+		return ""
+	}
+	tok := EvidencePool[d.Holding[0]]
+	on := func(slug string) string {
+		if m := "evidence " + slug; contains(legal, m) {
+			return m
+		}
+		return ""
+	}
+	other := func() string {
+		for _, sus := range s.Suspects {
+			if slug := sus.Def().Slug; slug != d.Guilty {
+				if m := on(slug); m != "" {
+					return m
+				}
+			}
+		}
+		return ""
+	}
+	switch {
+	case tok.Kind == KindPerjury, tok.Kind == KindValue && tok.Value > 0:
+		if m := on(d.Guilty); m != "" {
+			return m
+		}
+		return ""
+	case d.Innocent == d.Guilty:
+		return other()
+	default:
+		if m := on(d.Innocent); m != "" {
+			return m
+		}
+		return other()
+	}
+}
