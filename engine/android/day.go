@@ -148,6 +148,7 @@ func (s *State) drawMoves(d *Det, ms *engine.Moves) {
 		})
 	}
 	ms.RefuseFamily("draw dark from "+d.Def().Slug, "You never draw from your own dark deck: draw dark cards from another player's deck")
+	ms.RefuseFamily("discard ", "You hold no such card: name one of your cards, as listed")
 	for i, c := range d.Hand {
 		i, c := i, c
 		ms.Add("discard "+c.Card, s.timeFor(1), func(res *engine.Result) {
@@ -267,6 +268,11 @@ func (s *State) jumpMoves(d *Det, ms *engine.Moves) {
 func (s *State) abilityMoves(d *Det, ms *engine.Moves) {
 	seat := d.Seat
 	l := Locations[d.At]
+	here := l.Name + " has no ability you can use"
+	if l.Major() && l.Ability != AbilityBaggage {
+		here = "use " + l.Slug
+	}
+	ms.RefuseFamily("use ", engine.Cond(fmt.Sprintf("You may use only the ability of the major location you stand in (%s)", here)))
 	if !l.Major() || l.Ability == AbilityBaggage {
 		// The Castle Club's baggage needs plots, not implemented yet.
 		return
@@ -289,6 +295,7 @@ func (s *State) abilityMoves(d *Det, ms *engine.Moves) {
 		paid += " and 1 " + l.CostFavor + " favor"
 	}
 	use := "use " + l.Slug
+	ms.RefuseFamily(use+" ", "Name a target as listed: a live suspect in play, or a restricted location")
 	switch l.Ability {
 	case AbilityFavor:
 		f := l.FavorOf

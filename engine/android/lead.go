@@ -2,6 +2,7 @@ package android
 
 import (
 	"fmt"
+	"strings"
 
 	"casefile/engine"
 )
@@ -140,6 +141,7 @@ func fileIndex(kind string) int {
 func (s *State) placeEvidenceMoves(top *Decision, ms *engine.Moves) {
 	seat := s.active()
 	file := fileIndex(s.Leads[top.Data.Lead].Kind)
+	ms.RefuseFamily("evidence ", engine.Cond("The token goes on a live suspect in play: "+s.liveNames()+"; add faceup to place it face up"))
 	for i := range s.Suspects {
 		i := i
 		sus := &s.Suspects[i]
@@ -202,4 +204,15 @@ func (s *State) kill(i int, res *engine.Result) {
 	s.Supply.Alibis += sus.Alibis
 	sus.Alibis = 0
 	res.Say("%s is killed: his evidence goes back into the pile and his alibis to theirs; his sheet is turned face down.", sus.Def().Name)
+}
+
+// liveNames lists the slugs of the live suspects, for refusals.
+func (s *State) liveNames() string {
+	var out []string
+	for _, sus := range s.Suspects {
+		if !sus.Dead {
+			out = append(out, sus.Def().Slug)
+		}
+	}
+	return strings.Join(out, ", ")
 }

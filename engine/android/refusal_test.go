@@ -21,6 +21,8 @@ func TestRefusals(t *testing.T) {
 		"get a jump":              "You must be at the scene of the crime",
 		"follow up":               "There is no lead at Castle Club",
 		"fly away":                "“fly away” is not a legal move now",
+		"use city-hall":           "You may use only the ability of the major location you stand in",
+		"discard nothing-l99":     "You hold no such card",
 	} {
 		msg := refusal(s, seat, move)
 		if !strings.HasPrefix(msg, want) || !strings.Contains(msg, engine.LegalNow) {
@@ -36,6 +38,16 @@ func TestRefusals(t *testing.T) {
 	after, _ := s.Marshal()
 	if string(before) != string(after) {
 		t.Error("a refused move changed the state")
+	}
+	// Placing evidence on a suspect not in play.
+	s2 := quiet(newS(t, 3, 4, "1"))
+	seat2 := s2.active()
+	place(t, s2, Locations[s2.Leads[0].At].Slug, 6)
+	apply(t, s2, seat2, "follow up")
+	apply(t, s2, s2.right(seat2), legal(s2, s2.right(seat2))[0])
+	apply(t, s2, seat2, "place evidence")
+	if msg := refusal(s2, seat2, "evidence noise"); !strings.HasPrefix(msg, "The token goes on a live suspect in play: vinnie, eve, dejah, mark") {
+		t.Errorf("suspect not in play: %q", msg)
 	}
 	s.Over = true
 	fresh(s)

@@ -191,6 +191,7 @@ func (s *State) jimmyMoves(ms *engine.Moves) {
 		})
 	}
 	ms.Legal("pass jimmy", func(res *engine.Result) { s.Pending.Pop() })
+	ms.RefuseFamily("jimmy ", engine.Cond("Jimmy shows you another player's cards (jimmy look at …) or a live suspect's face-down evidence (jimmy peek at …): "+s.liveNames()))
 }
 
 func orNone(xs []string) string {
