@@ -54,8 +54,8 @@ func (v *View) Text() string {
 				favors = append(favors, fmt.Sprintf("%d %s", n, f))
 			}
 		}
-		fmt.Fprintf(&b, "%s: %s at %s; %d twilight %s; favors %s; plot %s.\n", who(i), dt.Def().Name, Locations[dt.At].Name,
-			len(dt.Hand), plural(len(dt.Hand), "card", "cards"), listOr(favors), dt.Plot)
+		fmt.Fprintf(&b, "%s: %s at %s; twilight %+d; %d twilight %s; favors %s; plot %s.\n", who(i), dt.Def().Name, Locations[dt.At].Name,
+			dt.Twilight, len(dt.Hand), plural(len(dt.Hand), "card", "cards"), listOr(favors), dt.Plot)
 	}
 	for _, sus := range s.Suspects {
 		if sus.Dead {
