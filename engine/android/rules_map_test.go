@@ -124,6 +124,34 @@ func TestMapReachableByEveryRuler(t *testing.T) {
 	}
 }
 
+// TestMapCitiesConnected: within each city, with the shortest ruler and
+// without leaving the city, every location reaches every other.
+func TestMapCitiesConnected(t *testing.T) {
+	for _, city := range []City{NewAngeles, Heinlein} {
+		var in []int
+		for id := range Locations {
+			if rulerCity(id) == city {
+				in = append(in, id)
+			}
+		}
+		seen := map[int]bool{in[0]: true}
+		queue := []int{in[0]}
+		for len(queue) > 0 {
+			at := queue[0]
+			queue = queue[1:]
+			for _, to := range Reach(at, 2.5) {
+				if rulerCity(to) == city && !seen[to] {
+					seen[to] = true
+					queue = append(queue, to)
+				}
+			}
+		}
+		if len(seen) != len(in) {
+			t.Errorf("%s: %d of %d locations connected", city, len(seen), len(in))
+		}
+	}
+}
+
 // TestContentNamesExist: every location the detectives and murder sheets
 // name exists and is colour-matched for its use; no two leads of a game
 // can share a location at setup; Lily and Jimmy never start together; the
@@ -159,7 +187,7 @@ func TestContentNamesExist(t *testing.T) {
 		places := map[string]bool{}
 		for _, slug := range m.Testimony {
 			mustLoc(slug)
-			if places[slug] || detLeads[slug] != "" {
+			if places[slug] || detLeads[slug] != "" || Locations[mustLoc(slug)].Restricted {
 				t.Errorf("murder %d: testimony lead at %s shares its place", mi+1, slug)
 			}
 			places[slug] = true
