@@ -143,6 +143,17 @@ func samePaths(pc Piece, a, b int) bool {
 	return true
 }
 
+// canonicalRot returns the smallest rotation of pc with the same paths
+// as rot.
+func canonicalRot(pc Piece, rot int) int {
+	for _, r := range distinctRots(pc) {
+		if samePaths(pc, r, rot) {
+			return r
+		}
+	}
+	return rot
+}
+
 // LegalPlacements lists every legal placement of pc on the current grid,
 // by cell then rotation, one per distinct orientation. Empty means the
 // piece must be discarded (AN-REVEAL-11).

@@ -330,6 +330,9 @@ func (p *Puzzle) Place(seat int, at Placement) (Outcome, error) {
 		}
 		return Outcome{}, engine.Reject("%s cannot go on %s: %s. %s%s.", pcName(pc), at, why, engine.LegalNow, listPlacements(legal, 12))
 	}
+	// An orientation equal to a listed one is stored as the listed one, so
+	// equal grids have equal snapshots.
+	at.Rot = canonicalRot(pc, at.Rot)
 	p.Cells[at.Cell] = Slot{Piece: pc.ID, Rot: at.Rot}
 	p.Pending = nil
 	return Outcome{Piece: pc, Placed: true, At: at, Completed: p.CompletedBy(at.Cell), Bonuses: steps(pc)}, nil

@@ -430,3 +430,30 @@ func TestAN_DIG_01_02_DigDeeper(t *testing.T) {
 		t.Errorf("AN-DIG-01: dig past an empty favor pile: %v, marker %d", err, q.Markers[0])
 	}
 }
+
+// TestSameOrientationStoredOnce checks that a straight piece turned half
+// round is stored, and reported, as unturned: equal grids, equal
+// snapshots.
+func TestSameOrientationStoredOnce(t *testing.T) {
+	p := fresh(1)
+	pend(p, 1)
+	o, err := p.Place(0, Placement{Cell: cell("c2"), Rot: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.At.Rot != 0 || p.Cells[cell("c2")].Rot != 0 {
+		t.Errorf("r180 of a straight piece stored as %d", p.Cells[cell("c2")].Rot)
+	}
+	pc, _ := PieceByID(15)
+	if got := len(distinctRots(pc)); got != 1 {
+		t.Errorf("a cross has %d orientations, want 1", got)
+	}
+	pc, _ = PieceByID(10)
+	if got := len(distinctRots(pc)); got != 1 {
+		t.Errorf("a bridge has %d orientations, want 1", got)
+	}
+	pc, _ = PieceByID(3)
+	if got := len(distinctRots(pc)); got != 4 {
+		t.Errorf("a bend has %d orientations, want 4", got)
+	}
+}
