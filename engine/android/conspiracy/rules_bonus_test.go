@@ -144,7 +144,13 @@ func TestAN_BONUS_10_11_CompletedLines(t *testing.T) {
 	// Fill the grid but a1, then a1 closes row 1, column a and the
 	// diagonal a1–e5 at once.
 	q := fullGrid(t, cell("a1"))
-	pc := pend(q, q.Piles[Shift].Pieces[0])
+	var last int
+	for ty := range q.Piles {
+		if q.Left(PieceType(ty)) > 0 {
+			last = q.Piles[ty].Pieces[0]
+		}
+	}
+	pc := pend(q, last)
 	legal := q.LegalPlacements(pc)
 	if len(legal) == 0 {
 		t.Fatalf("fixture: #%d has no place on a1", pc.ID)
@@ -193,7 +199,7 @@ func fillAllBut(p *Puzzle, r *engine.Rand, hole Cell) bool {
 		}
 		p.Place(0, greedy(p, rv.Piece, legal))
 	}
-	return p.Placed() == NumPieces-1 && !p.Filled(hole)
+	return p.Placed() == NumPieces-1 && !p.Filled(hole) && !p.Exhausted()
 }
 
 // TestAN_BONUS_12_ConspiracyTokens checks 4 VP per conspiracy token
