@@ -13,7 +13,10 @@ func BenchmarkLegalPlacements(b *testing.B) {
 	p := New(engine.NewRand(3), 1)
 	r := engine.NewRand(4)
 	for p.Placed() < 12 {
-		rv, _ := p.DrawBonusPiece(0, randomPile(p, r))
+		rv, err := p.DrawBonusPiece(0, randomPile(p, r))
+		if err != nil {
+			b.Fatal(err)
+		}
 		if legal := p.LegalPlacements(rv.Piece); len(legal) > 0 {
 			p.Place(0, engine.Pick(r, legal))
 		} else {

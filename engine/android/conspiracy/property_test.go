@@ -301,8 +301,13 @@ func TestPuzzleCanClose(t *testing.T) {
 func greedyGame(seed uint64) *Puzzle {
 	r := engine.NewRand(seed ^ 0x9ee)
 	p := New(engine.NewRand(seed), 1)
-	for !p.Exhausted() {
-		rv, _ := p.DrawBonusPiece(0, randomPile(p, r))
+	// A bounded loop that stops on a refusal: a broken puzzle must fail
+	// the test, not hang it.
+	for step := 0; !p.Exhausted() && step < 2*NumPieces; step++ {
+		rv, err := p.DrawBonusPiece(0, randomPile(p, r))
+		if err != nil {
+			break
+		}
 		legal := p.LegalPlacements(rv.Piece)
 		if len(legal) == 0 {
 			p.Discard(0)
@@ -317,8 +322,13 @@ func greedyGame(seed uint64) *Puzzle {
 func randomGame(seed uint64) *Puzzle {
 	r := engine.NewRand(seed ^ 0x9ee)
 	p := New(engine.NewRand(seed), 1)
-	for !p.Exhausted() {
-		rv, _ := p.DrawBonusPiece(0, randomPile(p, r))
+	// A bounded loop that stops on a refusal: a broken puzzle must fail
+	// the test, not hang it.
+	for step := 0; !p.Exhausted() && step < 2*NumPieces; step++ {
+		rv, err := p.DrawBonusPiece(0, randomPile(p, r))
+		if err != nil {
+			break
+		}
 		legal := p.LegalPlacements(rv.Piece)
 		if len(legal) == 0 {
 			p.Discard(0)

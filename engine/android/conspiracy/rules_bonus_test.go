@@ -186,8 +186,11 @@ func fullGrid(t *testing.T, hole Cell) *Puzzle {
 // everywhere but hole; it reports whether only hole is left empty with
 // one piece still in a pile.
 func fillAllBut(p *Puzzle, r *engine.Rand, hole Cell) bool {
-	for p.Placed() < NumPieces-1 && !p.Exhausted() {
-		rv, _ := p.DrawBonusPiece(0, randomPile(p, r))
+	for step := 0; p.Placed() < NumPieces-1 && !p.Exhausted() && step < 2*NumPieces; step++ {
+		rv, err := p.DrawBonusPiece(0, randomPile(p, r))
+		if err != nil {
+			return false
+		}
 		var legal []Placement
 		for _, pl := range p.LegalPlacements(rv.Piece) {
 			if pl.Cell != hole {
