@@ -161,3 +161,20 @@ func TestGeometry(t *testing.T) {
 		}
 	}
 }
+
+// TestText checks the text drawing of the ring fixture.
+func TestText(t *testing.T) {
+	p := fresh(1)
+	ring(t, p)
+	put(t, p, "b5", 10, 0)
+	want := "" +
+		"  a b c d e\n" +
+		"1 · │ · · ·\n" +
+		"2 · ├ ┬ ┐ ·\n" +
+		"3 · ├ ✱ ┤ ·\n" +
+		"4 · ┼ ┴ ┘ ·\n" +
+		"5 · ╬ · · ·\n"
+	if got := p.Text(); got != want {
+		t.Errorf("text:\n%s\nwant:\n%s", got, want)
+	}
+}
