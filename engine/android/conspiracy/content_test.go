@@ -1,6 +1,7 @@
 package conspiracy
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -176,5 +177,42 @@ func TestText(t *testing.T) {
 		"5 · ╬ · · ·\n"
 	if got := p.Text(); got != want {
 		t.Errorf("text:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// TestCheck checks that Check accepts reachable states and names what is
+// wrong with broken ones.
+func TestCheck(t *testing.T) {
+	ok := fresh(3)
+	ring(t, ok)
+	pend(ok, 5)
+	if err := ok.Check(); err != nil {
+		t.Fatalf("a legal state refused: %v", err)
+	}
+	for _, tc := range []struct {
+		name  string
+		spoil func(p *Puzzle)
+		want  string
+	}{
+		{"piece twice", func(p *Puzzle) { p.Discards = append(p.Discards, 1) }, "#1 is found 2 times"},
+		{"piece lost", func(p *Puzzle) { p.Pending = nil }, "#5 is found 0 times"},
+		{"no such piece", func(p *Puzzle) { p.Discards = append(p.Discards, 99) }, "no piece #99"},
+		{"wrong pile", func(p *Puzzle) {
+			p.Piles[Baggage].Pieces = append(p.Piles[Baggage].Pieces, p.Pending.Piece)
+			p.Pending = nil
+		}, "in the baggage pile"},
+		{"on the conspiracy", func(p *Puzzle) { p.Cells[Centre] = Slot{Piece: 5}; p.Pending = nil }, "on the conspiracy"},
+		{"bad rotation", func(p *Puzzle) { p.Cells[cell("c2")].Rot = 7 }, "rotation 7"},
+		{"marker beside nothing", func(p *Puzzle) { p.Markers[1] = 9 }, "seat 1's marker"},
+		{"pending seat", func(p *Puzzle) { p.Pending.Seat = 3 }, "seat 3 of 3"},
+		{"cut off", func(p *Puzzle) { p.Cells[cell("e5")] = Slot{Piece: 5}; p.Pending = nil }, "e5 is cut off"},
+		{"no line met", func(p *Puzzle) { p.Cells[cell("c1")] = Slot{Piece: 5}; p.Pending = nil }, "c1 meets no line"},
+	} {
+		p := reload(t, ok)
+		tc.spoil(p)
+		err := p.Check()
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: Check() = %v, want %q", tc.name, err, tc.want)
+		}
 	}
 }

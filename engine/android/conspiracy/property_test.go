@@ -125,82 +125,12 @@ func reload(t *testing.T, p *Puzzle) *Puzzle {
 	return &q
 }
 
-// checkInvariants checks a state that play can reach: every piece exactly
-// once somewhere, markers beside piles with pieces (or all boxed once
-// every pile is empty), every placed piece joined by a line to a
-// neighbour and reachable from the conspiracy, at most 4 links a group.
+// checkInvariants checks a state that play reached with Check, and that
+// no group has more than 4 links.
 func checkInvariants(t *testing.T, p *Puzzle, seed uint64) {
 	t.Helper()
-	var where [NumPieces + 1]int
-	for ty := range p.Piles {
-		for _, id := range p.Piles[ty].Pieces {
-			where[id]++
-			if pc, _ := PieceByID(id); pc.Type != PieceType(ty) {
-				t.Fatalf("seed %d: #%d in the %s pile", seed, id, PieceType(ty))
-			}
-		}
-	}
-	for c, s := range p.Cells {
-		if s.Piece != 0 {
-			where[s.Piece]++
-			if Cell(c) == Centre {
-				t.Fatalf("seed %d: a piece on the conspiracy", seed)
-			}
-		}
-	}
-	for _, id := range p.Discards {
-		where[id]++
-	}
-	if p.Pending != nil {
-		where[p.Pending.Piece]++
-	}
-	for id := 1; id <= NumPieces; id++ {
-		if where[id] != 1 {
-			t.Fatalf("seed %d: piece #%d found %d times", seed, id, where[id])
-		}
-	}
-	for s, m := range p.Markers {
-		switch {
-		case p.Exhausted() && m != Boxed:
-			t.Fatalf("seed %d: seat %d's marker beside %d with every pile empty", seed, s, m)
-		case !p.Exhausted() && (m == Boxed || p.Left(PieceType(m)) == 0):
-			t.Fatalf("seed %d: seat %d's marker at %d, piles %d/%d/%d", seed, s, m, p.Left(Shift), p.Left(Favor), p.Left(Baggage))
-		}
-	}
-	// Every placed piece meets a neighbour's line, and all are reached
-	// from the conspiracy through neighbours.
-	seen := map[Cell]bool{Centre: true}
-	queue := []Cell{Centre}
-	for len(queue) > 0 {
-		c := queue[0]
-		queue = queue[1:]
-		for _, s := range Sides {
-			if n, ok := c.Neighbor(s); ok && p.Filled(n) && !seen[n] {
-				seen[n] = true
-				queue = append(queue, n)
-			}
-		}
-	}
-	for c := Cell(0); c < NumCells; c++ {
-		if c == Centre || !p.Filled(c) {
-			continue
-		}
-		// Checked here without extends, so that a broken extends cannot
-		// vouch for itself.
-		lines, _ := p.linesAt(c)
-		meets := false
-		for _, s := range Sides {
-			if n, ok := c.Neighbor(s); ok && lines.Has(s) {
-				nl, ok := p.linesAt(n)
-				meets = meets || (ok && nl.Has(s.Opposite()))
-			}
-		}
-		if !meets {
-			t.Fatalf("seed %d: the piece on %s meets no line", seed, c)
-		}
-		if !seen[c] {
-			t.Fatalf("seed %d: the piece on %s is cut off from the conspiracy", seed, c)
-		}
+	if err := p.Check(); err != nil {
+		t.Fatalf("seed %d: %v", seed, err)
 	}
 	for g, n := range p.Links() {
 		if n < 0 || n > 4 {
