@@ -39,6 +39,9 @@
 //     Haas-Bioroid and Jinteki link pieces need no step: Links counts them
 //     wherever they lie.
 //
+// On loading a snapshot the game may run Check, which names the first way
+// the state is not one the rules can reach.
+//
 // At the closing of the case the game computes Links once and adds each
 // player's ScoreLinks(links, holdings): conspiracy tokens, the base value
 // of Haas and Jinteki tokens, and the link bonuses. It must not add those
