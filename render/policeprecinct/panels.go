@@ -187,7 +187,7 @@ func Alt(v engine.View) string {
 		found += n
 		need += pp.EvidencePerCategory[i]
 	}
-	fmt.Fprintf(&b, "Crime Track %d of %d. Evidence %d of %d. %d Emergencies.", s.Crime, pp.CrimeFail, found, need, len(s.Emergencies))
+	fmt.Fprintf(&b, "Crime Track %d of %d. Evidence %d of %d. %d Emergencies.", s.Crime, s.FailSpace(), found, need, len(s.Emergencies))
 	if s.Murderer > 0 {
 		fmt.Fprintf(&b, " The Murderer is in Bad Hood %d.", s.Murderer)
 	}

@@ -175,7 +175,7 @@ func acting(s *pp.State) []int {
 func drawHeader(c *render.Canvas, s *pp.State, y float64) float64 {
 	width := boardW - 2*margin
 	t := s.Turn()
-	c.Text(fmt.Sprintf("Police Precinct · Day %d of %d · Crime %d of %d · %s", s.Day, pp.LastDay, s.Crime, pp.CrimeFail, t.Phase),
+	c.Text(fmt.Sprintf("Police Precinct · Day %d of %d · Crime %d of %d · %s", s.Day, pp.LastDay, s.Crime, s.FailSpace(), t.Phase),
 		margin, y, render.Bold, head, render.Faint)
 	y += 44
 	if s.Over {
@@ -256,8 +256,10 @@ func drawTracks(c *render.Canvas, s *pp.State, y float64) float64 {
 	y += 44
 	c.Text(fmt.Sprintf("City Crime Track: %d — the cops lose on FAIL", s.Crime), margin, y, render.Bold, head, render.Ink)
 	y += 42
-	cw := 110.0
-	for i := 0; i <= pp.CrimeFail; i++ {
+	// The FAIL space depends on the player count (5–11), so a cell is
+	// narrowed when the longest track would not fit the width.
+	cw := min(110.0, (boardW-2*margin)/float64(s.FailSpace()+1))
+	for i := 0; i <= s.FailSpace(); i++ {
 		x := margin + float64(i)*cw
 		fill, ink := color.Color(render.Paper), color.Color(render.Ink)
 		if i == s.Crime {
@@ -270,7 +272,7 @@ func drawTracks(c *render.Canvas, s *pp.State, y float64) float64 {
 		c.SetLineWidth(1)
 		c.Stroke()
 		label := fmt.Sprint(i)
-		if i == pp.CrimeFail {
+		if i == s.FailSpace() {
 			label = "FAIL"
 		}
 		c.TextCentered(label, x+cw/2, y+23, render.Bold, small, ink)
