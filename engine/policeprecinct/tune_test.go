@@ -20,13 +20,16 @@ import (
 // ("2:6,3:7": players:FAIL), and logs the win rates. It checks nothing
 // else (the playout tests do), so that a sweep runs fast; it is skipped
 // unless PP_SWEEP is set. PP_SWEEP_COOP=0 or PP_SWEEP_DIRTY=0 leaves out
-// a half. Example:
+// a half; PP_SWEEP_FROM starts the games at that index instead of 0
+// (fresh seeds, to check a tuning against games it was not tuned on).
+// Example:
 // PP_SWEEP=100 PP_FAIL=1:9,2:9,3:9,4:9,5:9,6:9 PP_SWEEP_DIRTY=0 go test -count=1 -run TestTuneSweep -v ./engine/policeprecinct/
 func TestTuneSweep(t *testing.T) {
 	games, err := strconv.Atoi(os.Getenv("PP_SWEEP"))
 	if err != nil || games <= 0 {
 		t.Skip("set PP_SWEEP to the games per table")
 	}
+	from, _ := strconv.Atoi(os.Getenv("PP_SWEEP_FROM"))
 	coop, dirty := maps.Clone(CrimeFailTable), maps.Clone(DirtyCrimeFailTable)
 	t.Cleanup(func() { CrimeFailTable, DirtyCrimeFailTable = coop, dirty })
 	CrimeFailTable, DirtyCrimeFailTable = maps.Clone(coop), maps.Clone(dirty)
@@ -39,7 +42,7 @@ func TestTuneSweep(t *testing.T) {
 		for n := 1; n <= 6; n++ {
 			jobs = append(jobs, func() string {
 				won := 0
-				for g := 0; g < games; g++ {
+				for g := from; g < from+games; g++ {
 					if s, _ := sweepGame(engine.Setup{Players: n, Seed: uint64(n*1000 + g)}, false); s.Won {
 						won++
 					}
@@ -52,7 +55,7 @@ func TestTuneSweep(t *testing.T) {
 		for _, tc := range dirtyTables() {
 			jobs = append(jobs, func() string {
 				honest, burying, dealt, dirtyWon := 0, 0, 0, 0
-				for g := 0; g < games; g++ {
+				for g := from; g < from+games; g++ {
 					su := dirtySetup(tc.n, uint64(tc.n*9000+len(tc.mode)*100+g), tc.mode, "")
 					if s, _ := sweepGame(su, false); s.Won {
 						honest++
