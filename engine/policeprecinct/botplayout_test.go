@@ -241,6 +241,10 @@ func TestBotDirtyPlayouts(t *testing.T) {
 	for _, tc := range dirtyTables() {
 		won, traitors := [2]int{}, 0
 		buried := 0
+		// dealt counts the games with a Dirty Cop at the table, and
+		// dirtyWon those the burying Dirty Cops won: the traitors' own
+		// win rate (a "maybe" game without one has no traitor to win).
+		dealt, dirtyWon := 0, 0
 		for g := 0; g < games; g++ {
 			su := dirtySetup(tc.n, uint64(tc.n*9000+len(tc.mode)*100+g), tc.mode, "")
 			for i, bury := range []bool{false, true} {
@@ -248,19 +252,27 @@ func TestBotDirtyPlayouts(t *testing.T) {
 				if s.Won {
 					won[i]++
 				}
+				d := 0
+				for _, c := range s.Cops {
+					if c.Loyalty == Dirty {
+						d++
+					}
+				}
 				if !bury {
-					for _, c := range s.Cops {
-						if c.Loyalty == Dirty {
-							traitors++
-						}
+					traitors += d
+				} else if d > 0 {
+					dealt++
+					if !s.Won {
+						dirtyWon++
 					}
 				}
 				buried += len(s.Buried)
 				replayEqual(t, su, s, log)
 			}
 		}
-		t.Logf("%s: the loyal cops won %d of %d (%.0f%%) when the Dirty Cops file honestly, %d (%.0f%%) when they bury all they may (%d cards buried); %d Dirty Cops dealt",
-			tc.name(), won[0], games, 100*float64(won[0])/float64(games), won[1], 100*float64(won[1])/float64(games), buried, traitors)
+		t.Logf("%s: the loyal cops won %d of %d (%.0f%%) when the Dirty Cops file honestly, %d (%.0f%%) when they bury all they may (%d cards buried); %d Dirty Cops dealt; burying, the Dirty Cops won %d of the %d games with one (%.0f%%)",
+			tc.name(), won[0], games, 100*float64(won[0])/float64(games), won[1], 100*float64(won[1])/float64(games), buried, traitors,
+			dirtyWon, dealt, 100*float64(dirtyWon)/float64(max(1, dealt)))
 	}
 }
 

@@ -252,9 +252,6 @@ const (
 	MurdererDay = 16
 	// LastDay is the Calendar day on which the cops lose [R].
 	LastDay = 22
-	// CrimeFail is the Crime Track space marked FAIL: the track runs
-	// 0…7 and FAIL is space 8 [ours, study §1A.2].
-	CrimeFail = 8
 	// SetupPunks are the Street Punks placed by die at setup [P6].
 	SetupPunks = 6
 	// HandLimit is the Police card hand limit [R].
@@ -273,6 +270,24 @@ const (
 	UnmarkedMove = 2
 	SupportMove  = 3
 )
+
+// CrimeFailTable is the Crime Track space marked FAIL by player count in
+// a co-operative game, and DirtyCrimeFailTable the same with the Dirty Cop
+// variant: the track runs 0…FAIL-1 [ours: the study's 0…7, FAIL on 8,
+// tuned by simulation per player count; CONTENT.md §1.3.1].
+var (
+	CrimeFailTable      = map[int]int{1: 8, 2: 5, 3: 6, 4: 7, 5: 9, 6: 11}
+	DirtyCrimeFailTable = map[int]int{3: 6, 4: 6, 5: 7, 6: 8}
+)
+
+// FailSpace is the Crime Track space marked FAIL in this game: the cops
+// lose when the Crime marker reaches it (PP-END-05).
+func (s *State) FailSpace() int {
+	if s.DirtyCop {
+		return DirtyCrimeFailTable[s.NPlayers]
+	}
+	return CrimeFailTable[s.NPlayers]
+}
 
 // Upgrade kinds [R].
 var UpgradeKinds = []string{"movement", "investigation", "emergency", "arrest"}

@@ -77,8 +77,8 @@ func (s *State) crimeTrack(res *engine.Result, why string) {
 		return
 	}
 	s.Crime++
-	res.Say("The Crime marker advances to %d of %d (%s).", s.Crime, CrimeFail, why)
-	if s.Crime >= CrimeFail {
+	res.Say("The Crime marker advances to %d of %d (%s).", s.Crime, s.FailSpace(), why)
+	if s.Crime >= s.FailSpace() {
 		s.lose(res, "The Crime marker reached FAIL: the city is lost to crime.")
 	}
 }

@@ -1,6 +1,7 @@
 package policeprecinct
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -96,7 +97,7 @@ func TestGameEnd(t *testing.T) {
 		t.Errorf("PP-END-03: over %v", s.Over)
 	}
 	s, _, _ = atAct(t, "c1")
-	s.Crime = CrimeFail - 1
+	s.Crime = s.FailSpace() - 1
 	var res engine.Result
 	s.crimeTrack(&res, "test")
 	if !s.Over || s.Won || s.Outcome() == nil || len(s.Outcome().Winners) != 0 {
@@ -217,5 +218,50 @@ func TestMapInvariants(t *testing.T) {
 				t.Errorf("blocking %s cuts off %s", name, SpaceName(sp))
 			}
 		}
+	}
+}
+
+// TestCrimeTrackByTable: the Crime Track's FAIL space is the tuned one of
+// the table (CrimeFailTable by player count, DirtyCrimeFailTable with a
+// Dirty Cop; CONTENT.md §1.3.1): at every table the cops lose exactly when
+// the Crime marker reaches it, never a step before (PP-END-05).
+func TestCrimeTrackByTable(t *testing.T) {
+	check := func(name string, s *State, want int) {
+		t.Helper()
+		if got := s.FailSpace(); got != want || want < 2 {
+			t.Fatalf("%s: FAIL on %d, want %d", name, got, want)
+		}
+		var res engine.Result
+		for i := 1; i < want; i++ {
+			s.crimeTrack(&res, "test")
+			if s.Over {
+				t.Fatalf("PP-END-05 %s: lost with the Crime marker on %d, FAIL is %d", name, s.Crime, want)
+			}
+		}
+		s.crimeTrack(&res, "test")
+		if !s.Over || s.Won || s.Crime != want {
+			t.Fatalf("PP-END-05 %s: Crime marker on %d (FAIL %d), over %v", name, s.Crime, want, s.Over)
+		}
+		if !contains(res.Public, fmt.Sprintf("advances to %d of %d", want, want)) {
+			t.Errorf("%s: the public lines do not give the track's length: %q", name, res.Public)
+		}
+	}
+	for n := 1; n <= 6; n++ {
+		want, ok := CrimeFailTable[n]
+		if !ok {
+			t.Fatalf("CrimeFailTable has no row for %d players", n)
+		}
+		check(fmt.Sprintf("players=%d", n), newS(t, n, 3), want)
+	}
+	for _, tc := range dirtyTables() {
+		want, ok := DirtyCrimeFailTable[tc.n]
+		if !ok {
+			t.Fatalf("DirtyCrimeFailTable has no row for %d players", tc.n)
+		}
+		st, err := Game().New(dirtySetup(tc.n, 3, tc.mode, ""))
+		if err != nil {
+			t.Fatal(err)
+		}
+		check(tc.name(), st.(*State), want)
 	}
 }

@@ -27,7 +27,7 @@ type State struct {
 	Rng engine.Rand `json:"rng" vis:"hidden"`
 
 	// Day is the Calendar day (1…22); Crime the Crime Track space (FAIL =
-	// CrimeFail).
+	// FailSpace).
 	Day   int `json:"day"`
 	Crime int `json:"crime"`
 	// Order is the seats in turn order from the Start Player; Cur indexes

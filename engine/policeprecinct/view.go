@@ -26,7 +26,7 @@ func (s *State) View(viewer engine.Viewer) engine.View {
 func (v *View) Text() string {
 	s := v.State
 	var b strings.Builder
-	fmt.Fprintf(&b, "Police Precinct — Day %d (Murderer on Day %d, lost on Day %d), Crime Track %d of %d.\n", s.Day, MurdererDay, LastDay, s.Crime, CrimeFail)
+	fmt.Fprintf(&b, "Police Precinct — Day %d (Murderer on Day %d, lost on Day %d), Crime Track %d of %d.\n", s.Day, MurdererDay, LastDay, s.Crime, s.FailSpace())
 	// The seat's own Loyalty card comes first: a DM cut to Discord's length
 	// must never lose it.
 	if v.Viewer != engine.Public && int(v.Viewer) < len(s.Cops) && s.Cops[v.Viewer].Loyalty != "" {

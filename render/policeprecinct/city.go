@@ -13,7 +13,7 @@ import (
 type rect struct{ x, y, w, h float64 }
 
 // city places the map: streets d–g run down at roadX, avenues a–c run
-// across at roadY, each road 88 px wide.
+// across at roadY, each road 84 px wide.
 type city struct{ top float64 }
 
 func (m city) roadX(i int) float64 { return margin + float64(i)*(road+blockW) }
@@ -166,9 +166,10 @@ func drawLot(c *render.Canvas, s *pp.State, r rect, l pp.LotDef, chips []chip) {
 			arrow(c, ax, r.y+r.h-4, false)
 		}
 	}
-	// Regular type keeps "Apartment 2" on one line, leaving room for two
-	// rows of chips above a south lot's Enter arrow.
-	y += c.TextWrapped(lotName(l), r.x+8, y, r.w-14, render.Regular, small, render.Ink)
+	// Regular type and a narrow inset keep the longest names ("Police
+	// station", "Warehouse 1") on one line, leaving room for two rows of
+	// chips above a south lot's Enter arrow.
+	y += c.TextWrapped(lotName(l), r.x+6, y, r.w-10, render.Regular, small, render.Ink)
 	if l.Kind == pp.KindBadHood {
 		n := hoodNumber(l.Name)
 		chips = append([]chip{{label: fmt.Sprintf("Punks %d", s.Punks[n-1]), fill: punkColour}}, chips...)

@@ -11,8 +11,8 @@ import (
 	"casefile/render"
 )
 
-// drawLegend explains every shape and colour of the map, and which seat
-// each car colour is.
+// drawLegend explains every shape and colour of the map; which seat each
+// car colour is stands in the Cops list.
 func drawLegend(c *render.Canvas, s *pp.State, y float64) float64 {
 	c.Text("Legend", margin, y, render.Bold, head, render.Ink)
 	y += 44
@@ -21,9 +21,9 @@ func drawLegend(c *render.Canvas, s *pp.State, y float64) float64 {
 		draw  func(x, y float64)
 		label string
 	}
-	var es []entry
-	for _, seat := range s.Order {
-		es = append(es, entry{func(x, y float64) { car(c, x, y+7, render.PlayerColor(seat), false, false) }, "Car of " + copName(seat)})
+	// Each cop's car colour is shown beside the cop in the Cops list.
+	es := []entry{
+		{func(x, y float64) { car(c, x, y+7, render.PlayerColor(s.Order[0]), false, false) }, "Car: its cop's colour (Cops)"},
 	}
 	es = append(es,
 		entry{func(x, y float64) { car(c, x, y+7, white, true, false) }, "Red light bar: Marked car"},
@@ -187,7 +187,7 @@ func Alt(v engine.View) string {
 		found += n
 		need += pp.EvidencePerCategory[i]
 	}
-	fmt.Fprintf(&b, "Crime Track %d of %d. Evidence %d of %d. %d Emergencies.", s.Crime, pp.CrimeFail, found, need, len(s.Emergencies))
+	fmt.Fprintf(&b, "Crime Track %d of %d. Evidence %d of %d. %d Emergencies.", s.Crime, s.FailSpace(), found, need, len(s.Emergencies))
 	if s.Murderer > 0 {
 		fmt.Fprintf(&b, " The Murderer is in Bad Hood %d.", s.Murderer)
 	}

@@ -36,7 +36,7 @@ const (
 	head   = 30.0
 	big    = 40.0
 	// road is a road's width; blockW and blockH a city block's size.
-	road   = 88.0
+	road   = 84.0
 	blockW = (boardW - 2*margin - 4*road) / 3
 	blockH = 340.0
 	lotW   = blockW / 2
@@ -175,7 +175,7 @@ func acting(s *pp.State) []int {
 func drawHeader(c *render.Canvas, s *pp.State, y float64) float64 {
 	width := boardW - 2*margin
 	t := s.Turn()
-	c.Text(fmt.Sprintf("Police Precinct · Day %d of %d · Crime %d of %d · %s", s.Day, pp.LastDay, s.Crime, pp.CrimeFail, t.Phase),
+	c.Text(fmt.Sprintf("Police Precinct · Day %d of %d · Crime %d of %d · %s", s.Day, pp.LastDay, s.Crime, s.FailSpace(), t.Phase),
 		margin, y, render.Bold, head, render.Faint)
 	y += 44
 	if s.Over {
@@ -256,8 +256,10 @@ func drawTracks(c *render.Canvas, s *pp.State, y float64) float64 {
 	y += 44
 	c.Text(fmt.Sprintf("City Crime Track: %d — the cops lose on FAIL", s.Crime), margin, y, render.Bold, head, render.Ink)
 	y += 42
-	cw := 110.0
-	for i := 0; i <= pp.CrimeFail; i++ {
+	// The FAIL space depends on the player count (5–11), so a cell is
+	// narrowed when the longest track would not fit the width.
+	cw := min(110.0, (boardW-2*margin)/float64(s.FailSpace()+1))
+	for i := 0; i <= s.FailSpace(); i++ {
 		x := margin + float64(i)*cw
 		fill, ink := color.Color(render.Paper), color.Color(render.Ink)
 		if i == s.Crime {
@@ -270,7 +272,7 @@ func drawTracks(c *render.Canvas, s *pp.State, y float64) float64 {
 		c.SetLineWidth(1)
 		c.Stroke()
 		label := fmt.Sprint(i)
-		if i == pp.CrimeFail {
+		if i == s.FailSpace() {
 			label = "FAIL"
 		}
 		c.TextCentered(label, x+cw/2, y+23, render.Bold, small, ink)
@@ -324,17 +326,20 @@ func drawCops(c *render.Canvas, s *pp.State, y float64) float64 {
 		} else {
 			c.Token(margin+27, y+27, 24, render.PlayerColor(seat), fmt.Sprint(seat+1))
 		}
-		car := "Unmarked"
+		kind := "Unmarked"
 		if cop.Marked {
-			car = "Marked"
+			kind = "Marked"
 		}
-		line := fmt.Sprintf("%s · %s · %s car at %s", copName(seat), cop.Char().Name, car, pp.SpaceName(cop.At))
-		c.Text(line, margin+64, y, render.Bold, small, render.Ink)
+		// The cop's car, in its colour and with its light bar, stands
+		// beside the token, so the legend needs no entry per seat.
+		car(c, margin+60, y+16, render.PlayerColor(seat), cop.Marked, false)
+		x := margin + 60 + carW + 14
+		name := fmt.Sprintf("%s · %s · ", copName(seat), cop.Char().Name)
 		ups := "none"
 		if len(cop.Upgrades) > 0 {
 			ups = strings.Join(cop.Upgrades, ", ")
 		}
-		detail := fmt.Sprintf("Donuts %d · Upgrades: %s · %d Police %s", cop.Donuts, ups, len(cop.Hand), plural(len(cop.Hand), "card", "cards"))
+		detail := fmt.Sprintf("%s car at %s · Donuts %d · Upgrades: %s · %d Police %s", kind, pp.SpaceName(cop.At), cop.Donuts, ups, len(cop.Hand), plural(len(cop.Hand), "card", "cards"))
 		if cop.Carrying > 0 {
 			detail += fmt.Sprintf(" · carries %d Patrol", cop.Carrying)
 		}
@@ -343,8 +348,19 @@ func drawCops(c *render.Canvas, s *pp.State, y float64) float64 {
 		if cop.Shown != "" {
 			detail += " · Loyalty shown: " + capital(cop.Shown)
 		}
-		c.Text(detail, margin+64, y+34, render.Regular, small, render.Ink)
-		y += 80
+		// One line when the details fit after the name, else below it.
+		c.Font(render.Bold, small)
+		wName, _ := c.MeasureString(name)
+		c.Font(render.Regular, small)
+		wDetail, _ := c.MeasureString(detail)
+		if x+wName+wDetail <= boardW-margin {
+			c.Text(strings.TrimSuffix(name, " "), x, y+14, render.Bold, small, render.Ink)
+			c.Text(detail, x+wName, y+14, render.Regular, small, render.Ink)
+			y += 62
+			continue
+		}
+		c.Text(strings.TrimSuffix(name, " · "), x, y, render.Bold, small, render.Ink)
+		y += max(80, 34+c.TextWrapped(detail, x, y+34, boardW-margin-x, render.Regular, small, render.Ink)+12)
 	}
 	if s.Support >= 0 {
 		c.Text("Support Vehicle at "+pp.SpaceName(s.Support), margin+64, y, render.Regular, small, render.Ink)
