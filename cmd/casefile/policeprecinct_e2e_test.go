@@ -38,7 +38,8 @@ func namesLoyalty(text string) string {
 // own bot from the seat's private view and legal moves; cy's DMs close
 // mid-game and the channel says so once; nothing public names a Loyalty
 // card before Game over, and Game over shows all four. The whole game
-// (174 moves, the cops lose on the Crime Track) runs in under 10 s.
+// (164 moves since the Crime Track was tuned per table; the cops lose on
+// it) runs in under 10 s.
 func TestE2EDirtyCopThroughDiscord(t *testing.T) {
 	e := newE2EWith(t, registry)
 	r := e.ok("ann", "newgame", map[string]string{"game": "police-precinct", "options": "seed=3 variant=dirty-cop traitors=1"})
