@@ -414,6 +414,17 @@ type Change struct {
 	// with PictureCaption.
 	OwePicture     bool
 	PictureCaption string
+	// OwePrivate records, with the change, the seats' own pictures owed
+	// by DM (see OwedPicture.UserID), drawn from the state the change
+	// writes.
+	OwePrivate []PrivatePicture
+}
+
+// PrivatePicture is one seat's own picture owed to the person playing it.
+type PrivatePicture struct {
+	Seat    int
+	UserID  string
+	Caption string
 }
 
 // Commit writes a change. It returns the new version, ErrConflict when the
@@ -538,7 +549,12 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 		return 0, err
 	}
 	if c.OwePicture {
-		if err := owePicture(ctx, tx, c, now); err != nil {
+		if err := owePicture(ctx, tx, c.GameID, PrivatePicture{Seat: -1, Caption: c.PictureCaption}, now); err != nil {
+			return 0, err
+		}
+	}
+	for _, p := range c.OwePrivate {
+		if err := owePicture(ctx, tx, c.GameID, p, now); err != nil {
 			return 0, err
 		}
 	}
