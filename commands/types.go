@@ -1,8 +1,8 @@
 package commands
 
 import (
-	"errors"
 	"context"
+	"errors"
 	"time"
 )
 
