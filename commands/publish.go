@@ -30,6 +30,10 @@ type shows struct {
 	// handover are seats that changed hands: their new player is sent the
 	// seat's whole private history.
 	handover []engine.Seat
+	// after are the seats' secret fingerprints once the moves are made,
+	// computed once (see refreshed): walking a state costs as much as
+	// loading it.
+	after map[engine.Seat]uint64
 }
 
 // publish adds to resp what the committed change shows, drawn from the
@@ -66,7 +70,10 @@ func (t *table) refreshed() func(engine.Seat) bool {
 	if t.shows.everyone {
 		return func(engine.Seat) bool { return true }
 	}
-	after := engine.SecretFingerprints(t.state)
+	if t.shows.after == nil {
+		t.shows.after = engine.SecretFingerprints(t.state)
+	}
+	after := t.shows.after
 	return func(seat engine.Seat) bool { return t.secrets != nil && after[seat] != t.secrets[seat] }
 }
 
