@@ -82,7 +82,10 @@ func Open(path string) (*DB, error) {
 func DSN(path string) string {
 	// _txlock=immediate takes the write lock when a transaction begins, so
 	// two writers queue on busy_timeout instead of failing mid-way.
-	return "file:" + path + "?_journal_mode=WAL&_foreign_keys=on&_busy_timeout=10000&_txlock=immediate&_synchronous=NORMAL"
+	// _stmt_cache_size keeps each connection's prepared statements: the
+	// driver otherwise compiles every query anew, which cost a sixth of a
+	// move's CPU.
+	return "file:" + path + "?_journal_mode=WAL&_foreign_keys=on&_busy_timeout=10000&_txlock=immediate&_synchronous=NORMAL&_stmt_cache_size=128"
 }
 
 // Close closes the database.
