@@ -297,8 +297,20 @@ func (b *Bot) delivered(requestIDs ...string) {
 // ticker's posts are, and reports whether Discord took it
 // (commands.Poster): the picture worker posts the boards owed after
 // phases through it, and keeps a picture owed until it returns nil.
+//
+// A post with a UserID is a DM (a seat's own picture); one Discord will
+// never deliver wraps commands.ErrUnreachable.
 func (b *Bot) PostNow(ctx context.Context, p commands.Post) error {
 	m := message{content: p.Content, files: p.Files, buttons: p.Buttons, mentions: p.Mentions}
+	if p.UserID != "" && !m.empty() {
+		if err := b.sendDMCtx(ctx, p.UserID, m); err != nil {
+			if apiCode(err) == cannotDM {
+				return fmt.Errorf("DM to %s: %w", p.UserID, commands.ErrUnreachable)
+			}
+			return fmt.Errorf("DM to %s: %w (code %d)", p.UserID, b.scrub(err, ""), apiCode(err))
+		}
+		return nil
+	}
 	if m.empty() || p.ChannelID == "" {
 		return errors.New("bot: an empty post or one without a channel")
 	}
@@ -424,11 +436,19 @@ func (b *Bot) ReachByDM(ctx context.Context, userID, content string) error {
 }
 
 func (b *Bot) sendDM(userID string, m message) error {
+	return b.sendDMCtx(b.work, userID, m)
+}
+
+// cannotDM is Discord's error code for a user who takes no DMs from the
+// bot ("Cannot send messages to this user").
+const cannotDM = 50007
+
+func (b *Bot) sendDMCtx(ctx context.Context, userID string, m message) error {
 	b.mu.Lock()
 	ch, ok := b.dmChans[userID]
 	b.mu.Unlock()
 	if !ok {
-		c, err := b.session.UserChannelCreate(userID, discordgo.WithContext(b.work))
+		c, err := b.session.UserChannelCreate(userID, discordgo.WithContext(ctx))
 		if err != nil {
 			return err
 		}
@@ -437,7 +457,7 @@ func (b *Bot) sendDM(userID string, m message) error {
 		b.dmChans[userID] = ch
 		b.mu.Unlock()
 	}
-	return b.send(ch, m)
+	return b.sendCtx(ctx, ch, m)
 }
 
 // apiCode is Discord's JSON error code of a failed request, or 0.

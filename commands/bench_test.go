@@ -69,8 +69,9 @@ func BenchmarkPhaseEndingMove(b *testing.B) {
 	game := escapeplan.Game()
 	h.svc.Catalog = engine.NewCatalog(game)
 	rend := renderescapeplan.Renderer()
-	// Private boards go by DM with private notes and are still drawn
-	// with the reply: counted, to tell them from the public board.
+	// Private boards go by DM after the notes, drawn by the picture
+	// worker like the public board: those drawn inside a reply are
+	// counted, and there should be none.
 	var privates int
 	private := rend.Private
 	rend.Private = func(v engine.View) (image.Image, error) { privates++; return private(v) }
@@ -147,7 +148,7 @@ func BenchmarkPhaseEndingMove(b *testing.B) {
 	report("ack", acks)
 	report("other", others)
 	report("draw", draws)
-	b.ReportMetric(float64(withPrivate)/float64(len(acks)), "acks-with-private-boards")
+	b.ReportMetric(float64(withPrivate)/float64(len(acks)), "acks-drawing-private-boards")
 }
 
 // TestIdleGamesHoldNoMemory opens many games and checks that the service

@@ -44,6 +44,11 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 			// (see RunPictures): the reply does not wait for it.
 			ch.OwePicture, ch.PictureCaption = true, t.shows.caption
 		}
+		if t.shows != nil {
+			// So are the seats' own pictures, sent by DM after the
+			// notes that go with the reply.
+			ch.OwePrivate = s.owedPrivate(t)
+		}
 		if _, err := s.DB.Commit(ctx, ch); err != nil {
 			switch {
 			case errors.Is(err, storage.ErrConflict):
@@ -55,7 +60,7 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 			}
 			return Response{}, err
 		}
-		if ch.OwePicture {
+		if ch.OwePicture || len(ch.OwePrivate) > 0 {
 			s.holdFor(req.ID, t.rec.ChannelID)
 			s.nudge()
 		}

@@ -42,6 +42,8 @@ type harness struct {
 	clock *clock
 	logs  *syncBuffer
 	n     atomic.Int64
+	// private are the seats' own pictures the last drain sent by DM.
+	private []commands.Post
 }
 
 type syncBuffer struct {
@@ -183,17 +185,23 @@ type posterFunc func(ctx context.Context, p commands.Post) error
 
 func (f posterFunc) PostNow(ctx context.Context, p commands.Post) error { return f(ctx, p) }
 
-// pictures draws and posts every board picture owed now, as the picture
-// worker would after the replies, and returns the posts in order.
+// pictures draws and posts every picture owed now, as the picture worker
+// would after the replies, and returns the channel's boards in order; the
+// seats' own pictures sent by DM are kept in h.private.
 func (h *harness) pictures() []commands.Post {
 	h.t.Helper()
 	var posts []commands.Post
+	h.private = nil
 	n, err := h.svc.DrainPictures(context.Background(), posterFunc(func(_ context.Context, p commands.Post) error {
-		posts = append(posts, p)
+		if p.UserID != "" {
+			h.private = append(h.private, p)
+		} else {
+			posts = append(posts, p)
+		}
 		return nil
 	}))
-	if err != nil || n != len(posts) {
-		h.t.Fatalf("draining the pictures: %d posted, %d seen, %v", n, len(posts), err)
+	if err != nil || n != len(posts)+len(h.private) {
+		h.t.Fatalf("draining the pictures: %d posted, %d seen, %v", n, len(posts)+len(h.private), err)
 	}
 	return posts
 }

@@ -206,7 +206,7 @@ func (s *Service) drain(ctx context.Context, p Poster, hold bool) (posted int, a
 		blocked := map[string]bool{}
 		progress := false
 		for _, o := range owed {
-			if blocked[o.ChannelID] {
+			if blocked[queueOf(o)] {
 				continue
 			}
 			ok, err := s.postPicture(ctx, p, o, hold)
@@ -214,7 +214,7 @@ func (s *Service) drain(ctx context.Context, p Poster, hold bool) (posted int, a
 				return posted, again, nil
 			}
 			if err != nil {
-				blocked[o.ChannelID] = true
+				blocked[queueOf(o)] = true
 				again = true
 				continue
 			}
@@ -228,6 +228,17 @@ func (s *Service) drain(ctx context.Context, p Poster, hold bool) (posted int, a
 		}
 	}
 	return posted, again, nil
+}
+
+// queueOf names the queue an owed picture waits in: its channel's for a
+// board, its player's for a seat's own picture, so that each person sees
+// the pictures sent to them in the order they were owed and a DM that
+// fails holds back neither the channel nor anyone else.
+func queueOf(o storage.OwedPicture) string {
+	if o.UserID != "" {
+		return "dm:" + o.UserID
+	}
+	return o.ChannelID
 }
 
 // postPicture draws one owed picture and posts it. It reports whether a
@@ -250,9 +261,14 @@ func (s *Service) postPicture(ctx context.Context, p Poster, o storage.OwedPictu
 	if hold {
 		s.waitDelivered(ctx, o.ChannelID)
 	}
-	if err := p.PostNow(ctx, Post{ChannelID: o.ChannelID, Content: o.Caption, Files: []File{*f}}); err != nil {
+	if err := p.PostNow(ctx, Post{ChannelID: o.ChannelID, UserID: o.UserID, Content: o.Caption, Files: []File{*f}}); err != nil {
 		if ctx.Err() != nil {
 			return false, err
+		}
+		if errors.Is(err, ErrUnreachable) {
+			// The DM's notes already told the channel to use /hand.
+			s.Log.Info("pictures: a seat's own picture could not be sent by DM; dropped", "game_id", o.GameID, "seat", o.Seat, "picture", o.ID)
+			return false, s.DB.PictureDone(ctx, o.ID)
 		}
 		n, ferr := s.DB.PictureFailed(ctx, o.ID)
 		if ferr == nil && n >= pictureAttempts {
@@ -266,13 +282,17 @@ func (s *Service) postPicture(ctx context.Context, p Poster, o storage.OwedPictu
 		// Posted but still owed: the next pass would post it again.
 		return true, err
 	}
-	s.Log.Info("board posted", "game_id", o.GameID, "channel", o.ChannelID, "move", o.MoveN,
+	what := "board posted"
+	if o.UserID != "" {
+		what = "private picture sent"
+	}
+	s.Log.Info(what, "game_id", o.GameID, "channel", o.ChannelID, "seat", o.Seat, "move", o.MoveN,
 		"draw_ms", float64(drawn.Microseconds())/1000, "owed_ms", float64(s.Now().Sub(o.OwedAt).Milliseconds()), "total_ms", float64(time.Since(start).Microseconds())/1000)
 	return true, nil
 }
 
-// drawOwed draws the public board of an owed picture from the state and
-// seats it recorded. A picture owed under another version of the game's
+// drawOwed draws an owed picture, the public board or one seat's own
+// picture, from the state and seats it recorded. A picture owed under another version of the game's
 // rules is drawn from the log replayed up to its move under this build's
 // rules, as a loaded game would be.
 func (s *Service) drawOwed(ctx context.Context, o storage.OwedPicture) (*File, error) {
@@ -288,7 +308,7 @@ func (s *Service) drawOwed(ctx context.Context, o storage.OwedPicture) (*File, e
 			return nil, fmt.Errorf("owed picture %d: %w", o.ID, err)
 		}
 		t.state = st
-		return s.boardFile(t)
+		return s.owedFile(t, o)
 	}
 	g, err := s.DB.GameByID(ctx, o.GameID)
 	if err != nil {
@@ -310,6 +330,14 @@ func (s *Service) drawOwed(ctx context.Context, o storage.OwedPicture) (*File, e
 		return nil, errors.Join(fmt.Errorf("owed picture %d under rules version %d, now %d", o.ID, o.RulesVersion, def.Version()), err)
 	}
 	t.state = st
+	return s.owedFile(t, o)
+}
+
+// owedFile draws what o owes from the table's state.
+func (s *Service) owedFile(t *table, o storage.OwedPicture) (*File, error) {
+	if o.UserID != "" {
+		return s.privateFile(t, engine.Seat(o.Seat))
+	}
 	return s.boardFile(t)
 }
 

@@ -30,6 +30,10 @@ type shows struct {
 	// handover are seats that changed hands: their new player is sent the
 	// seat's whole private history.
 	handover []engine.Seat
+	// after are the seats' secret fingerprints once the moves are made,
+	// computed once (see refreshed): walking a state costs as much as
+	// loading it.
+	after map[engine.Seat]uint64
 }
 
 // publish adds to resp what the committed change shows, drawn from the
@@ -44,12 +48,7 @@ func (s *Service) publish(ctx context.Context, t *table, ch storage.Change, resp
 			resp.Posts = append(resp.Posts, p)
 		}
 	}
-	refresh := func(engine.Seat) bool { return true }
-	if !t.shows.everyone {
-		after := engine.SecretFingerprints(t.state)
-		refresh = func(seat engine.Seat) bool { return t.secrets != nil && after[seat] != t.secrets[seat] }
-	}
-	dms, err := s.privateDMs(t, t.shows.notes, refresh)
+	dms, err := s.privateDMs(t, t.shows.notes, t.refreshed())
 	if err != nil {
 		s.Log.Error("private views after commit", "game_id", t.rec.ID, "error", err)
 	}
@@ -62,6 +61,64 @@ func (s *Service) publish(ctx context.Context, t *table, ch storage.Change, resp
 		}
 	}
 	resp.Posts = append(resp.Posts, s.summaryPost(ctx, t, ch.Deadlines))
+}
+
+// refreshed says which seats' private views the change altered: every
+// seat's when the change shows everyone (the deal), else those whose
+// secret fingerprint moved.
+func (t *table) refreshed() func(engine.Seat) bool {
+	if t.shows.everyone {
+		return func(engine.Seat) bool { return true }
+	}
+	if t.shows.after == nil {
+		t.shows.after = engine.SecretFingerprints(t.state)
+	}
+	after := t.shows.after
+	return func(seat engine.Seat) bool { return t.secrets != nil && after[seat] != t.secrets[seat] }
+}
+
+// dmSeats are the seats whose players the change sends a DM: those with
+// private notes and those whose private view changed, bots left out,
+// in seat order.
+func dmSeats(t *table, notes map[engine.Seat][]string, refresh func(engine.Seat) bool) []storage.Seat {
+	var out []storage.Seat
+	for _, r := range t.rec.Seats {
+		if seat := engine.Seat(r.Seat); !r.Bot() && (len(notes[seat]) > 0 || refresh(seat)) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// owedPrivate lists the seats' own pictures the change owes by DM: one
+// per seat whose player is sent a DM (see privateDMs) or who took a seat
+// over (historyDM). They are drawn after the reply, by the picture
+// worker, and follow the DM's notes.
+func (s *Service) owedPrivate(t *table) []storage.PrivatePicture {
+	r, ok := s.Renderers[t.def.ID]
+	if !ok || r.Private == nil || t.state == nil {
+		return nil
+	}
+	seats := dmSeats(t, t.shows.notes, t.refreshed())
+	for _, seat := range t.shows.handover {
+		if rec := t.seatRec(seat); rec != nil && !rec.Bot() {
+			seats = append(seats, *rec)
+		}
+	}
+	var out []storage.PrivatePicture
+	seen := map[int]bool{}
+	for _, r := range seats {
+		if seen[r.Seat] {
+			continue
+		}
+		seen[r.Seat] = true
+		caption := fmt.Sprintf("**%s** in <#%s>: your private view", t.def.Name, t.rec.ChannelID)
+		if len(t.rec.SeatsOf(r.UserID)) > 1 {
+			caption += fmt.Sprintf(" (seat %d)", r.Seat+1)
+		}
+		out = append(out, storage.PrivatePicture{Seat: r.Seat, UserID: r.UserID, Caption: caption + "."})
+	}
+	return out
 }
 
 // historyNotes bounds the private history a new player of a seat is sent.
@@ -86,9 +143,7 @@ func (s *Service) historyDM(ctx context.Context, t *table, seat engine.Seat) (DM
 	b.WriteString("\n```\n" + clip(engine.ExpandSeatRefs(t.state.View(seat).Text(), t.plainName), 900) + "\n```")
 	dm := DM{UserID: r.UserID, Content: clip(b.String(), 1990), ChannelID: t.rec.ChannelID, GameID: t.rec.ID,
 		Fallback: "I could not send you this seat's private history by DM. Use `/hand` here to see it (only you will see it)."}
-	if f, err := s.privateFile(t, seat); err == nil && f != nil {
-		dm.Files = []File{*f}
-	}
+	// The seat's picture follows from the picture worker (owedPrivate).
 	return dm, nil
 }
 
@@ -163,11 +218,8 @@ func (s *Service) privateFile(t *table, seat engine.Seat) (*File, error) {
 func (s *Service) privateDMs(t *table, notes map[engine.Seat][]string, refresh func(engine.Seat) bool) ([]DM, error) {
 	byUser := map[string][]engine.Seat{}
 	var users []string
-	for _, r := range t.rec.Seats {
+	for _, r := range dmSeats(t, notes, refresh) {
 		seat := engine.Seat(r.Seat)
-		if r.Bot() || len(notes[seat]) == 0 && !refresh(seat) {
-			continue
-		}
 		if _, ok := byUser[r.UserID]; !ok {
 			users = append(users, r.UserID)
 		}
@@ -177,7 +229,6 @@ func (s *Service) privateDMs(t *table, notes map[engine.Seat][]string, refresh f
 	var dms []DM
 	for _, u := range users {
 		var b strings.Builder
-		var files []File
 		fmt.Fprintf(&b, "**%s** in <#%s>", t.def.Name, t.rec.ChannelID)
 		for _, seat := range byUser[u] {
 			if len(byUser[u]) > 1 || len(t.rec.SeatsOf(u)) > 1 {
@@ -190,15 +241,8 @@ func (s *Service) privateDMs(t *table, notes map[engine.Seat][]string, refresh f
 				b.WriteString("\nYour private view, updated:")
 			}
 			b.WriteString("\n```\n" + clip(engine.ExpandSeatRefs(t.state.View(seat).Text(), t.plainName), 1400) + "\n```")
-			f, err := s.privateFile(t, seat)
-			if err != nil {
-				return nil, err
-			}
-			if f != nil {
-				files = append(files, *f)
-			}
 		}
-		dms = append(dms, DM{UserID: u, Content: clip(b.String(), 1990), Files: files,
+		dms = append(dms, DM{UserID: u, Content: clip(b.String(), 1990),
 			Fallback: "I could not send you a direct message. Use `/hand` here to see your private information (only you will see it).", ChannelID: t.rec.ChannelID, GameID: t.rec.ID})
 	}
 	return dms, nil

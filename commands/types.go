@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"errors"
 	"time"
 )
 
@@ -164,7 +165,8 @@ type ThreadStarter interface {
 	StartThread(ctx context.Context, channelID, name string) (string, error)
 }
 
-// Post is a public message to a channel.
+// Post is a public message to a channel, or, with UserID, a direct
+// message the picture worker sends (a seat's own picture).
 type Post struct {
 	// Key, when set, names a message kept up to date: the bot edits the
 	// message it last posted with this key in this channel (see
@@ -175,7 +177,15 @@ type Post struct {
 	Files     []File
 	Buttons   []ButtonSpec
 	Mentions  []string
+	// UserID, when set, makes the post a DM to this user; ChannelID is
+	// then the game's channel, which the DM names but is not posted in.
+	UserID string
 }
+
+// ErrUnreachable is what a Poster's error wraps when the DM can never
+// be delivered (the user takes no DMs from the server's members): the
+// picture worker drops the picture at once instead of retrying.
+var ErrUnreachable = errors.New("the user accepts no direct messages")
 
 // Handler is what the bot drives: one call per interaction, and a periodic
 // Tick for what happens without one (deadlines, reminders).

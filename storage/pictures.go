@@ -8,8 +8,9 @@ import (
 	"time"
 )
 
-// OwedPicture is a board picture a committed change owes its channel: the
-// state and seats to draw it from, as they were right after that change.
+// OwedPicture is a board picture a committed change owes its channel, or
+// a seat's own picture it owes that seat's player by DM: the state and
+// seats to draw it from, as they were right after that change.
 type OwedPicture struct {
 	ID        int64
 	GameID    int64
@@ -28,12 +29,18 @@ type OwedPicture struct {
 	Caption  string
 	OwedAt   time.Time
 	Attempts int
+	// UserID, when set, is the person the picture goes to by DM, and
+	// Seat the seat whose own view it shows; a channel's board has no
+	// UserID and Seat -1.
+	UserID string
+	Seat   int
 }
 
 // owePicture records, inside the change's transaction, the picture of
-// the state it has just written.
-func owePicture(ctx context.Context, tx *sql.Tx, c Change, now time.Time) error {
-	rows, err := tx.QueryContext(ctx, `SELECT seat, user_id, name, standin, resigned, won FROM seats WHERE game_id = ? ORDER BY seat`, c.GameID)
+// the state it has just written: the channel's board when p.UserID is
+// empty, else p.Seat's own picture for p.UserID.
+func owePicture(ctx context.Context, tx *sql.Tx, gameID int64, p PrivatePicture, now time.Time) error {
+	rows, err := tx.QueryContext(ctx, `SELECT seat, user_id, name, standin, resigned, won FROM seats WHERE game_id = ? ORDER BY seat`, gameID)
 	if err != nil {
 		return err
 	}
@@ -54,14 +61,18 @@ func owePicture(ctx context.Context, tx *sql.Tx, c Change, now time.Time) error 
 	if err != nil {
 		return err
 	}
-	res, err := tx.ExecContext(ctx, `INSERT INTO pictures_owed (game_id, channel_id, move_n, version, rules_version, snapshot, seats, caption, owed_at)
-		SELECT id, channel_id, (SELECT COALESCE(MAX(n), 0) FROM moves WHERE game_id = games.id), version, rules_version, snapshot, ?, ?, ?
-		FROM games WHERE id = ? AND snapshot IS NOT NULL`, string(data), c.PictureCaption, ms(now), c.GameID)
+	seat := p.Seat
+	if p.UserID == "" {
+		seat = -1
+	}
+	res, err := tx.ExecContext(ctx, `INSERT INTO pictures_owed (game_id, channel_id, move_n, version, rules_version, snapshot, seats, caption, owed_at, user_id, seat)
+		SELECT id, channel_id, (SELECT COALESCE(MAX(n), 0) FROM moves WHERE game_id = games.id), version, rules_version, snapshot, ?, ?, ?, ?, ?
+		FROM games WHERE id = ? AND snapshot IS NOT NULL`, string(data), p.Caption, ms(now), p.UserID, seat, gameID)
 	if err != nil {
 		return err
 	}
 	if n, _ := res.RowsAffected(); n != 1 {
-		return fmt.Errorf("storage: game %d has no state to owe a picture of", c.GameID)
+		return fmt.Errorf("storage: game %d has no state to owe a picture of", gameID)
 	}
 	return nil
 }
@@ -69,7 +80,7 @@ func owePicture(ctx context.Context, tx *sql.Tx, c Change, now time.Time) error 
 // OwedPictures lists the pictures owed, oldest first (the order they were
 // owed in, which is phase order within a channel), at most limit.
 func (d *DB) OwedPictures(ctx context.Context, limit int) ([]OwedPicture, error) {
-	rows, err := d.db.QueryContext(ctx, `SELECT p.id, p.game_id, g.game, p.channel_id, p.move_n, p.version, p.rules_version, p.snapshot, p.seats, p.caption, p.owed_at, p.attempts
+	rows, err := d.db.QueryContext(ctx, `SELECT p.id, p.game_id, g.game, p.channel_id, p.move_n, p.version, p.rules_version, p.snapshot, p.seats, p.caption, p.owed_at, p.attempts, p.user_id, p.seat
 		FROM pictures_owed p JOIN games g ON g.id = p.game_id ORDER BY p.id LIMIT ?`, limit)
 	if err != nil {
 		return nil, err
@@ -80,7 +91,7 @@ func (d *DB) OwedPictures(ctx context.Context, limit int) ([]OwedPicture, error)
 		var p OwedPicture
 		var seats string
 		var at int64
-		if err := rows.Scan(&p.ID, &p.GameID, &p.Game, &p.ChannelID, &p.MoveN, &p.Version, &p.RulesVersion, &p.Snapshot, &seats, &p.Caption, &at, &p.Attempts); err != nil {
+		if err := rows.Scan(&p.ID, &p.GameID, &p.Game, &p.ChannelID, &p.MoveN, &p.Version, &p.RulesVersion, &p.Snapshot, &seats, &p.Caption, &at, &p.Attempts, &p.UserID, &p.Seat); err != nil {
 			return nil, err
 		}
 		if err := json.Unmarshal([]byte(seats), &p.Seats); err != nil {

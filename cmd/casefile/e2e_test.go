@@ -254,7 +254,8 @@ func TestE2EGameFromLobbyToGameOver(t *testing.T) {
 	if pings := r.Messages()[0].Pings(); len(pings) != 1 || pings[0] != e.users["bo"].ID {
 		t.Fatalf("start should ping bo alone, pinged %v", pings)
 	}
-	if dms := e.emu.DMs(e.users["ann"].ID); len(dms) != 1 || len(dms[0].Files) != 1 {
+	// ann's private view by DM, and her seat's own picture after it.
+	if dms := e.emu.DMs(e.users["ann"].ID); len(dms) != 2 || len(dms[0].Files) != 0 || len(dms[1].Files) != 1 {
 		t.Fatalf("ann's private view by DM: %+v", dms)
 	}
 	// Bo refuses DMs: the channel tells him to use /hand, without secrets.
@@ -281,7 +282,8 @@ func TestE2EGameFromLobbyToGameOver(t *testing.T) {
 	if err != nil || strings.Contains(public.Content, "bid 2") || public.Ephemeral() || public.InteractionID != "" {
 		t.Fatalf("the table's message for a secret move must be a bot post without the bid: %v %+v", err, public)
 	}
-	if dms := e.emu.DMs(e.users["ann"].ID); len(dms) != 2 || !strings.Contains(dms[1].Content, "You bid 2") {
+	// (After the start's two: the notes, then the seat's picture.)
+	if dms := e.emu.DMs(e.users["ann"].ID); len(dms) < 3 || !strings.Contains(dms[2].Content, "You bid 2") {
 		t.Fatalf("ann's bid note by DM: %+v", dms)
 	}
 	bad := e.cmd("bo", "move", map[string]string{"action": "take"})

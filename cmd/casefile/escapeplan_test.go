@@ -53,9 +53,11 @@ func TestE2EEscapePlanTwoPlayersWithSandra(t *testing.T) {
 	planOf := regexp.MustCompile(`Escape Plan: ([^(\n]+) \(`)
 	plans := map[string]string{}
 	for _, name := range []string{"ann", "bo"} {
+		// The notes come with the start, the seat's own board after
+		// them, drawn once the start was answered.
 		dms := e.emu.DMs(e.users[name].ID)
-		if len(dms) == 0 || len(dms[0].Files) != 1 {
-			t.Fatalf("%s got no private board by DM: %+v", name, dms)
+		if len(dms) != 2 || len(dms[0].Files) != 0 || len(dms[1].Files) != 1 || !strings.Contains(dms[1].Content, "your private view") {
+			t.Fatalf("%s got no private view and board by DM: %+v", name, dms)
 		}
 		m := planOf.FindStringSubmatch(dms[0].Content)
 		if m == nil {

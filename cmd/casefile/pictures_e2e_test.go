@@ -24,8 +24,17 @@ func TestE2EPicturesOwedAtStopArePostedAfterRestart(t *testing.T) {
 	}
 	e.move("ann", "bid 2")
 	e.move("bo", "bid 1")
-	if n, err := e.main.Service.PicturesOwed(context.Background()); err != nil || n != 2 {
-		t.Fatalf("%d pictures owed (%v), want the start's and the bid phase's", n, err)
+	// The start's board and the bid phase's, and the seats' own pictures
+	// by DM: each seat's at the start, and each bidder's after its bid.
+	if n, err := e.main.Service.PicturesOwed(context.Background()); err != nil || n != 6 {
+		t.Fatalf("%d pictures owed (%v), want the start's and the bid phase's boards, and four of the seats' own", n, err)
+	}
+	for _, user := range []string{"ann", "bo"} {
+		for _, dm := range e.emu.DMs(e.users[user].ID) {
+			if len(dm.Files) != 0 {
+				t.Fatalf("%s was sent a picture with the worker held: %q", user, dm.Content)
+			}
+		}
 	}
 	if bs := e.boards(); len(bs) != 0 {
 		t.Fatalf("boards posted with the worker held: %+v", bs)
@@ -41,6 +50,17 @@ func TestE2EPicturesOwedAtStopArePostedAfterRestart(t *testing.T) {
 	for _, b := range bs {
 		if !bytes.HasPrefix(b.Files[0].Data, []byte("\x89PNG")) {
 			t.Fatalf("not a PNG: %q", b.Content)
+		}
+	}
+	for _, user := range []string{"ann", "bo"} {
+		pictures := 0
+		for _, dm := range e.emu.DMs(e.users[user].ID) {
+			if len(dm.Files) == 1 && bytes.HasPrefix(dm.Files[0].Data, []byte("\x89PNG")) {
+				pictures++
+			}
+		}
+		if pictures != 2 {
+			t.Fatalf("after the restart %s was sent %d of their seat's pictures, want 2", user, pictures)
 		}
 	}
 	// The game goes on where it was.
