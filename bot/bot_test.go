@@ -562,6 +562,16 @@ func TestAutocomplete(t *testing.T) {
 	if last.Kind != commands.Autocomplete || last.Focused != "action" || last.Options["action"] != "move 1" || last.Command != "move" {
 		t.Errorf("request %+v", last)
 	}
+	// Nothing matches: Discord still wants a result, with an empty list
+	// (a result without "choices" is refused, and the person's client
+	// shows that loading the options failed).
+	cs, err = e.srv.Autocomplete(e.alice, e.channel, "move", map[string]string{"action": "zzz"}, "action")
+	if err != nil || len(cs) != 0 {
+		t.Fatalf("nothing matching: %d choices, %v", len(cs), err)
+	}
+	if strings.Contains(e.logs.String(), "sending autocomplete choices") {
+		t.Errorf("the empty result was refused:\n%s", e.logs.String())
+	}
 }
 
 func TestPanicRecovered(t *testing.T) {

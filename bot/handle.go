@@ -115,13 +115,29 @@ func (b *Bot) autocomplete(i *discordgo.Interaction, req commands.Request, log *
 	if dropped > 0 {
 		log.Warn("dropped autocomplete choices Discord would refuse", "dropped", dropped)
 	}
-	err := b.session.InteractionRespond(i, &discordgo.InteractionResponse{
+	// discordgo drops an empty choices list (omitempty), and Discord
+	// refuses an autocomplete result without one, leaving the person's
+	// client with "loading options failed": the result is sent as our own
+	// payload, which keeps "choices": [] when nothing matches.
+	endpoint := discordgo.EndpointInteractionResponse(i.ID, i.Token)
+	_, err := b.session.RequestWithBucketID("POST", endpoint, autocompleteResult{
 		Type: discordgo.InteractionApplicationCommandAutocompleteResult,
-		Data: &discordgo.InteractionResponseData{Choices: cs},
-	}, discordgo.WithContext(b.work))
+		Data: autocompleteChoices{Choices: cs},
+	}, endpoint, discordgo.WithContext(b.work))
 	if err != nil {
 		log.Error("sending autocomplete choices", "err", b.scrub(err, i.Token))
 	}
+}
+
+// autocompleteResult is an autocomplete interaction response whose
+// choices are always sent, even when there are none.
+type autocompleteResult struct {
+	Type discordgo.InteractionResponseType `json:"type"`
+	Data autocompleteChoices               `json:"data"`
+}
+
+type autocompleteChoices struct {
+	Choices []*discordgo.ApplicationCommandOptionChoice `json:"choices"`
 }
 
 // answer runs the handler and replies within Discord's deadline: at once

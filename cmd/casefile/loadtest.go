@@ -41,10 +41,12 @@ type LoadOptions struct {
 // for the bot alone.
 type LoadReport struct {
 	Moves, Refused, Errors int
-	Autocompletes          int
-	Elapsed                time.Duration
-	MovesPerSecond         float64
-	AckP50, AckP99         time.Duration
+	// FirstError is the first error a move met, to say what went wrong.
+	FirstError     string
+	Autocompletes  int
+	Elapsed        time.Duration
+	MovesPerSecond float64
+	AckP50, AckP99 time.Duration
 	// PictureP99 is the p99 of the acknowledgements of the moves that
 	// ended a phase, which owe a board picture: it is drawn and posted
 	// after the reply, so it is not in this time.
@@ -70,12 +72,20 @@ autocomplete (%d requests): p50 %s, p99 %s
 CPU per move (whole process): %s
 peak RSS (whole process): %.0f MB
 database: %.0f KB per game, growing %.1f KB per move
-games drawn after their end: %d; games out of step with the driver: %d`,
+games drawn after their end: %d; games out of step with the driver: %d%s`,
 		r.Moves, r.Elapsed.Round(time.Millisecond), r.MovesPerSecond, r.Refused, r.Errors,
 		r.AckP50.Round(10*time.Microsecond), r.AckP99.Round(10*time.Microsecond),
 		r.Pictures, r.PictureP99.Round(10*time.Microsecond),
 		r.Autocompletes, r.AutocompleteP50.Round(10*time.Microsecond), r.AutocompleteP99.Round(10*time.Microsecond),
-		r.CPUPerMove.Round(10*time.Microsecond), r.PeakRSSMB, r.DBBytesPerGame/1024, r.DBGrowthPerMove/1024, r.Finished, r.OutOfStep)
+		r.CPUPerMove.Round(10*time.Microsecond), r.PeakRSSMB, r.DBBytesPerGame/1024, r.DBGrowthPerMove/1024, r.Finished, r.OutOfStep, firstError(r.FirstError))
+}
+
+// firstError is the report's line for the first error, if any.
+func firstError(e string) string {
+	if e == "" {
+		return ""
+	}
+	return "\nfirst error: " + e
 }
 
 // loadGame is one game the driver plays, with its own copy of the state
@@ -85,7 +95,9 @@ type loadGame struct {
 	mu    sync.Mutex
 	ch    discordtest.Channel
 	users []discordtest.User // by seat
-	multi bool               // someone holds several seats: moves say "seatN: "
+	// multi marks the people who hold several seats: their moves say
+	// "seatN: ", as the autocomplete lists them.
+	multi map[string]bool
 	def   *engine.Game
 	st    engine.State
 	db    *storage.DB
@@ -190,6 +202,7 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 	var mu sync.Mutex
 	var acks, pics, autos []time.Duration
 	var moves, refused, errs, nAuto, finished atomic.Int64
+	var firstErr string // under mu
 	var wg sync.WaitGroup
 	start := time.Now()
 	interval := time.Duration(float64(time.Second) / o.Rate)
@@ -216,7 +229,9 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 			if errors.Is(err, errFinished) {
 				finished.Add(1)
 			} else if err != nil {
-				errs.Add(1)
+				if errs.Add(1) == 1 {
+					firstErr = err.Error()
+				}
 			} else if !ok {
 				refused.Add(1)
 			} else {
@@ -235,6 +250,7 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 	var ru1 syscall.Rusage
 	syscall.Getrusage(syscall.RUSAGE_SELF, &ru1)
 	rep.Moves, rep.Refused, rep.Errors, rep.Autocompletes = int(moves.Load()), int(refused.Load()), int(errs.Load()), int(nAuto.Load())
+	rep.FirstError = firstErr
 	rep.MovesPerSecond = float64(rep.Moves) / rep.Elapsed.Seconds()
 	rep.AckP50, rep.AckP99 = percentile(acks, 50), percentile(acks, 99)
 	rep.Pictures, rep.PictureP99 = len(pics), percentile(pics, 99)
@@ -295,7 +311,10 @@ func openLoadGame(emu *discordtest.Server, db *storage.DB, cat *engine.Catalog, 
 	for _, s := range rec.Seats {
 		g.users = append(g.users, byID[s.UserID])
 	}
-	g.multi = len(rec.Seats) > n
+	g.multi = map[string]bool{}
+	for _, s := range rec.Seats {
+		g.multi[s.UserID] = len(rec.SeatsOf(s.UserID)) > 1
+	}
 	return g, nil
 }
 
@@ -324,7 +343,7 @@ func (g *loadGame) play(emu *discordtest.Server, r *engine.Rand, typing int, sta
 	}
 	u := g.users[seat]
 	text := mv
-	if g.multi {
+	if g.multi[u.ID] {
 		text = fmt.Sprintf("seat%d: %s", int(seat)+1, mv)
 	}
 	var autos []time.Duration
@@ -332,7 +351,7 @@ func (g *loadGame) play(emu *discordtest.Server, r *engine.Rand, typing int, sta
 		prefix := text[:len(text)*k/(typing+1)]
 		t0 := time.Now()
 		if _, err := emu.Autocomplete(u, g.ch, "move", map[string]string{"action": prefix}, "action"); err != nil {
-			return 0, false, autos, false, err
+			return 0, false, autos, false, fmt.Errorf("autocomplete %q in %s: %w", prefix, g.ch.Name, err)
 		}
 		autos = append(autos, time.Since(t0))
 	}
@@ -340,7 +359,7 @@ func (g *loadGame) play(emu *discordtest.Server, r *engine.Rand, typing int, sta
 	_, err := emu.Command(u, g.ch, "move", map[string]string{"action": text})
 	ack := time.Since(t0)
 	if err != nil {
-		return 0, false, autos, false, err
+		return 0, false, autos, false, fmt.Errorf("/move %q in %s: %w", text, g.ch.Name, err)
 	}
 	// No clock runs and no stand-in plays, so the bot's game moves only by
 	// the driver's moves: the copy applies the same move to stay in step
@@ -351,7 +370,7 @@ func (g *loadGame) play(emu *discordtest.Server, r *engine.Rand, typing int, sta
 	}
 	if status {
 		if _, err := emu.Command(u, g.ch, "status", nil); err != nil {
-			return ack, false, autos, true, err
+			return ack, false, autos, true, fmt.Errorf("/status in %s: %w", g.ch.Name, err)
 		}
 	}
 	pic := res.PhaseEnded() || g.st.Outcome() != nil
