@@ -1,0 +1,686 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"database/sql"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"casefile/commands"
+	"casefile/engine"
+	"casefile/storage"
+)
+
+// reshardGuild is the id of test server k: a Discord id whose timestamp
+// bits are k, so Discord routes it to shard k % count.
+func reshardGuild(k int) string { return strconv.FormatUint(uint64(k)<<22|uint64(k*7), 10) }
+
+// reshardUsers are the players; the second plays on every server.
+var reshardUsers = []string{"2001", "2002", "2003"}
+
+// oldShards plays real games through the service into the databases of
+// shards 0 and 1 of 2, each server's on its own shard: on every server a
+// game (Escape Plan, Heist and Police Precinct in turn) left running, and
+// with full set, Police Precinct games played to their end with a lobby
+// opened after them, aborted games, an away player, DMs switched off,
+// votes, pings, fallbacks, a campaign, fired-deadline records, kept
+// summary messages and pictures owed. It returns the two files, closed.
+func oldShards(t *testing.T, dir string, full bool) []string {
+	t.Helper()
+	ctx := context.Background()
+	cat := Catalog()
+	paths := []string{filepath.Join(dir, "old0.db"), filepath.Join(dir, "old1.db")}
+	dbs := make([]*storage.DB, 2)
+	svcs := make([]*commands.Service, 2)
+	for k := range dbs {
+		db, err := storage.Open(paths[k])
+		if err != nil {
+			t.Fatal(err)
+		}
+		dbs[k] = db
+		svcs[k] = commands.New(db, cat, Renderers(), commands.Settings{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	}
+	n := 0
+	do := func(guild, ch, user, cmd string, opts map[string]string) commands.Response {
+		t.Helper()
+		n++
+		k, _ := storage.ShardOf(guild, 2)
+		return svcs[k].Handle(ctx, commands.Request{ID: fmt.Sprintf("%d%06d", k+1, n), GuildID: guild, ChannelID: ch, UserID: user, UserName: "user" + user, Command: cmd, Options: opts})
+	}
+	ok := func(guild, ch, user, cmd string, opts map[string]string) {
+		t.Helper()
+		if r := do(guild, ch, user, cmd, opts); r.Refused {
+			t.Fatalf("/%s %v in %s: %s", cmd, opts, ch, r.Content)
+		}
+	}
+	rnd := engine.NewRand(7)
+	play := func(guild, ch string, steps int) {
+		t.Helper()
+		k, _ := storage.ShardOf(guild, 2)
+		for i := 0; i < steps; i++ {
+			rec, err := dbs[k].OpenGame(ctx, ch)
+			if err != nil {
+				return // over: the channel is free
+			}
+			def, _ := cat.Get(rec.Game)
+			st, err := def.Load(rec.Snapshot)
+			if err != nil {
+				t.Fatal(err)
+			}
+			seat, mv, found := engine.RandomMove(st, rnd)
+			if !found {
+				return
+			}
+			user, mv := moveAs(rec, seat, mv)
+			ok(guild, ch, user, "move", map[string]string{"action": mv})
+		}
+	}
+	games := []string{"escape-plan", "masters-of-the-heist", "police-precinct"}
+	// Servers 1 and 4 come first on their old shards, so their first
+	// games have the same id there, and both go to shard 1 of 3.
+	for _, k := range []int{1, 4, 2, 3, 5, 6} {
+		if !full && k > 2 {
+			continue
+		}
+		guild := reshardGuild(k)
+		shard, _ := storage.ShardOf(guild, 2)
+		ch := fmt.Sprintf("%d00%d", k, 1)
+		ok(guild, ch, reshardUsers[0], "newgame", map[string]string{"game": games[k%3], "options": fmt.Sprintf("seed=%d", k)})
+		ok(guild, ch, reshardUsers[1], "join", nil)
+		ok(guild, ch, reshardUsers[0], "start", nil)
+		play(guild, ch, 12)
+		rec, err := dbs[shard].OpenGame(ctx, ch)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The bot remembers the summary message it keeps editing.
+		svcs[shard].Remember(ctx, ch, fmt.Sprintf("summary/%d", rec.ID), fmt.Sprintf("9%d", k))
+		if !full {
+			continue
+		}
+		second := fmt.Sprintf("%d00%d", k, 2)
+		switch {
+		case k <= 2:
+			// A whole Police Precinct, then a lobby in the same channel.
+			ok(guild, second, reshardUsers[2], "newgame", map[string]string{"game": "police-precinct", "options": fmt.Sprintf("seed=%d players=1", 100+k)})
+			play(guild, second, 1500)
+			if _, err := dbs[shard].OpenGame(ctx, second); err == nil {
+				t.Fatalf("server %d: the Police Precinct did not end in 1500 moves", k)
+			}
+			ok(guild, second, reshardUsers[0], "newgame", map[string]string{"game": "escape-plan"})
+		case k <= 4:
+			ok(guild, second, reshardUsers[0], "newgame", map[string]string{"game": "escape-plan", "options": fmt.Sprintf("seed=%d", 200+k)})
+			ok(guild, second, reshardUsers[2], "join", nil)
+			ok(guild, second, reshardUsers[0], "start", nil)
+			play(guild, second, 5)
+			ok(guild, second, reshardUsers[0], "abort", nil)
+		}
+		if k == 2 {
+			// Rows only a long game makes: a vote, a ping, a DM that
+			// did not reach, a campaign, a fired deadline.
+			if _, err := dbs[shard].Vote(ctx, rec.ID, "end", reshardUsers[0]); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := dbs[shard].FirstFallback(ctx, rec.ID, reshardUsers[1]); err != nil {
+				t.Fatal(err)
+			}
+			if err := dbs[shard].MarkInteraction(ctx, fmt.Sprintf("deadline/%d/clock/0/1700000000000", rec.ID), ""); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := dbs[shard].Commit(ctx, storage.Change{GameID: rec.ID, Version: rec.Version, Mentioned: []int{0, 1}, Campaign: []byte(`{"heists":1}`)}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if full {
+		// The second player is away on shard 0's servers, and turned
+		// DMs off on shard 1's.
+		ok(reshardGuild(2), "2001", reshardUsers[1], "away", map[string]string{"for": "2d"})
+		ok(reshardGuild(1), "1001", reshardUsers[1], "notify", map[string]string{"dms": "off"})
+		// A message kept in a channel no game names (a DM).
+		svcs[1].Remember(ctx, "5555", "note", "95555")
+	}
+	for _, db := range dbs {
+		if err := db.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return paths
+}
+
+// fingerprint is every file's content, to show a reshard left its
+// sources alone (and made no -wal or -shm beside them).
+func fingerprint(t *testing.T, paths []string) string {
+	t.Helper()
+	h := sha256.New()
+	for _, p := range paths {
+		for _, f := range []string{p, p + "-wal", p + "-shm"} {
+			b, err := os.ReadFile(f)
+			if os.IsNotExist(err) {
+				fmt.Fprintf(h, "%s: none\n", f)
+				continue
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			fmt.Fprintf(h, "%s: %x\n", f, sha256.Sum256(b))
+		}
+	}
+	return fmt.Sprintf("%x", h.Sum(nil))
+}
+
+// storedGame is a game as the players know it, without its database id.
+type storedGame struct {
+	Guild, Channel, Game, Result, Digest string
+	Seed                                 uint64
+	Status                               storage.Status
+	Version                              int64
+	Snapshot, StartCampaign              []byte
+	Created                              int64
+	Seats                                []storage.Seat
+	Moves                                []storage.Move
+	Notes                                map[int][]storage.Note
+	Deadlines                            []storage.Deadline
+	// file and id are where it was found.
+	file int
+	id   int64
+}
+
+// key names a game across databases: its channel, creation and seed.
+func (g storedGame) key() string { return fmt.Sprintf("%s/%d/%d", g.Channel, g.Created, g.Seed) }
+
+// inventory reads every game of the files by key.
+func inventory(t *testing.T, paths []string) map[string]storedGame {
+	t.Helper()
+	ctx := context.Background()
+	out := map[string]storedGame{}
+	for i, p := range paths {
+		db, err := storage.Open(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids, err := db.AllGames(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, id := range ids {
+			rec, err := db.GameByID(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := storedGame{Guild: rec.GuildID, Channel: rec.ChannelID, Game: rec.Game, Result: rec.Result, Digest: rec.BoardDigest, Seed: rec.Seed,
+				Status: rec.Status, Version: rec.Version, Snapshot: rec.Snapshot, StartCampaign: rec.StartCampaign, Created: rec.CreatedAt.UnixMilli(),
+				Seats: rec.Seats, Notes: map[int][]storage.Note{}, file: i, id: id}
+			if g.Moves, err = db.Moves(ctx, id); err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range rec.Seats {
+				if g.Notes[s.Seat], err = db.Notes(ctx, id, s.Seat, 1<<20); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if g.Deadlines, err = db.Deadlines(ctx, id); err != nil {
+				t.Fatal(err)
+			}
+			// By seat and kind (unique per game): a shifted deadline
+			// may change the order by time.
+			sort.Slice(g.Deadlines, func(i, j int) bool {
+				a, b := g.Deadlines[i], g.Deadlines[j]
+				return a.Seat < b.Seat || a.Seat == b.Seat && a.Kind < b.Kind
+			})
+			if _, dup := out[g.key()]; dup {
+				t.Fatalf("game %s is in the databases twice", g.key())
+			}
+			out[g.key()] = g
+		}
+		db.Close()
+	}
+	return out
+}
+
+// readOnly opens a database only to read it. Not with mode=ro: a
+// read-only connection leaves -wal and -shm files behind, which would
+// show as a change of the sources.
+func readOnly(path string) (*sql.DB, error) { return sql.Open("sqlite3", "file:"+path) }
+
+// tableRows counts each table's rows in a file.
+func tableRows(t *testing.T, path string) map[string]int {
+	t.Helper()
+	db, err := readOnly(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	rows, err := db.Query(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tables []string
+	for rows.Next() {
+		var s string
+		rows.Scan(&s)
+		tables = append(tables, s)
+	}
+	rows.Close()
+	out := map[string]int{}
+	for _, tb := range tables {
+		var n int
+		if err := db.QueryRow(`SELECT COUNT(*) FROM ` + tb).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		out[tb] = n
+	}
+	return out
+}
+
+// reshardRun runs `casefile reshard` and returns the new files.
+func reshardRun(t *testing.T, sources []string, count int, out string) ([]string, string) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	args := append([]string{"reshard", "-to-count", strconv.Itoa(count), "-out", out}, sources...)
+	if code := run(context.Background(), args, &stdout, &stderr, noEnv); code != 0 {
+		t.Fatalf("casefile %s: exit %d\n%s%s", strings.Join(args, " "), code, stdout.String(), stderr.String())
+	}
+	var paths []string
+	for k := 0; k < count; k++ {
+		paths = append(paths, storage.ShardPath(out, k))
+	}
+	return paths, stdout.String()
+}
+
+// checkResharded checks the new shards against the games of the
+// sources: every game is on the shard its server routes to, once, with
+// its seats, log, notes and state as they were, and replays from its seed
+// and log to that state; every row of the sources is there; and nothing
+// is on a wrong shard. shifted says whether a deadline was due to be
+// moved by the away time the reshard applied, and by how much at most
+// and least.
+func checkResharded(t *testing.T, before map[string]storedGame, sources, paths []string, shifted func(storedGame, storage.Deadline) bool, lo, hi time.Duration) {
+	t.Helper()
+	ctx := context.Background()
+	after := inventory(t, paths)
+	if len(after) != len(before) {
+		t.Fatalf("%d games before the reshard, %d after", len(before), len(after))
+	}
+	moved := 0
+	for key, b := range before {
+		a, ok := after[key]
+		if !ok {
+			t.Fatalf("game %s (%s, server %s) is lost", key, b.Game, b.Guild)
+		}
+		if want, _ := storage.ShardOf(a.Guild, len(paths)); a.file != want {
+			t.Fatalf("game %s of server %s is on shard %d of %d, Discord routes the server to shard %d", key, a.Guild, a.file, len(paths), want)
+		}
+		if len(a.Deadlines) != len(b.Deadlines) {
+			t.Fatalf("game %s: %d deadlines before, %d after", key, len(b.Deadlines), len(a.Deadlines))
+		}
+		for i := range b.Deadlines {
+			bd, ad := b.Deadlines[i], a.Deadlines[i]
+			d := ad.DueAt.Sub(bd.DueAt)
+			if shifted(b, bd) {
+				if d < lo || d > hi {
+					t.Fatalf("game %s: the away player's %s deadline moved by %v, want %v to %v", key, bd.Kind, d, lo, hi)
+				}
+				moved++
+			} else if d != 0 {
+				t.Fatalf("game %s: deadline %s of seat %d moved by %v", key, bd.Kind, bd.Seat, d)
+			}
+			bd.ID, bd.GameID, bd.DueAt, ad.ID, ad.GameID, ad.DueAt = 0, 0, time.Time{}, 0, 0, time.Time{}
+			if !reflect.DeepEqual(bd, ad) {
+				t.Fatalf("game %s: deadline %+v became %+v", key, bd, ad)
+			}
+		}
+		b.file, b.id, b.Deadlines, a.file, a.id, a.Deadlines = 0, 0, nil, 0, 0, nil
+		if !reflect.DeepEqual(a, b) {
+			t.Fatalf("game %s changed in the reshard:\nbefore %+v\nafter  %+v", key, b, a)
+		}
+	}
+	if lo > 0 && moved == 0 {
+		t.Fatal("no deadline of the away player was moved: the away alignment was not exercised")
+	}
+	// Every started game replays from its seed and log to its snapshot.
+	started := 0
+	for _, g := range before {
+		if g.Status == storage.Active || g.Status == storage.Over {
+			started++
+		}
+	}
+	replayed := 0
+	for k, p := range paths {
+		db, err := storage.Open(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, err := commands.VerifyGames(ctx, db, Catalog())
+		db.Close()
+		if err != nil {
+			t.Fatalf("shard %d: %v", k, err)
+		}
+		replayed += n
+	}
+	if replayed != started {
+		t.Fatalf("%d games replayed, %d started", replayed, started)
+	}
+	// Row counts per table: every row is somewhere, users on every shard.
+	var srcRows []map[string]int
+	users := map[string]bool{}
+	for _, src := range sources {
+		srcRows = append(srcRows, tableRows(t, src))
+		for _, u := range userIDs(t, src) {
+			users[u] = true
+		}
+	}
+	sum := map[string]int{}
+	for _, r := range srcRows {
+		for tb, n := range r {
+			sum[tb] += n
+		}
+	}
+	got := map[string]int{}
+	for k, p := range paths {
+		rows := tableRows(t, p)
+		for tb, n := range rows {
+			got[tb] += n
+		}
+		if rows["users"] != len(users) {
+			t.Fatalf("shard %d holds %d users' settings, want all %d", k, rows["users"], len(users))
+		}
+		if rows["schema_migrations"] != srcRows[0]["schema_migrations"] {
+			t.Fatalf("shard %d is at %d migrations, want %d (the latest)", k, rows["schema_migrations"], srcRows[0]["schema_migrations"])
+		}
+	}
+	for tb, n := range sum {
+		if tb == "users" || tb == "schema_migrations" {
+			continue
+		}
+		if got[tb] != n {
+			t.Fatalf("table %s: %d rows in the sources, %d in the new shards", tb, n, got[tb])
+		}
+	}
+	// Nothing is on a wrong shard: campaigns by server, kept messages
+	// and fired deadlines by their game.
+	for k, p := range paths {
+		db, err := readOnly(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		check := func(q, what string) {
+			t.Helper()
+			var bad int
+			if err := db.QueryRow(q).Scan(&bad); err != nil {
+				t.Fatal(err)
+			}
+			if bad != 0 {
+				t.Fatalf("shard %d: %d %s", k, bad, what)
+			}
+		}
+		check(`SELECT COUNT(*) FROM keyed_messages m WHERE key LIKE 'summary/%' AND NOT EXISTS (SELECT 1 FROM games g WHERE 'summary/' || g.id = m.key AND g.channel_id = m.channel_id)`, "summary messages name no game of their channel")
+		check(`SELECT COUNT(*) FROM interactions i WHERE id LIKE 'deadline/%' AND NOT EXISTS (SELECT 1 FROM games g WHERE i.id LIKE 'deadline/' || g.id || '/%')`, "fired deadlines name no game here")
+		if k > 0 {
+			check(`SELECT COUNT(*) FROM keyed_messages m WHERE NOT EXISTS (SELECT 1 FROM games g WHERE g.channel_id = m.channel_id)`, "kept messages of channels of no server outside shard 0")
+			check(`SELECT COUNT(*) FROM interactions WHERE id NOT LIKE 'deadline/%'`, "interactions of no game outside shard 0")
+		}
+		rows, err := db.Query(`SELECT guild_id FROM campaigns`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for rows.Next() {
+			var g string
+			rows.Scan(&g)
+			if want, _ := storage.ShardOf(g, len(paths)); want != k {
+				t.Fatalf("shard %d holds server %s's campaign, which belongs on shard %d", k, g, want)
+			}
+		}
+		rows.Close()
+		db.Close()
+	}
+}
+
+// userIDs lists the users whose settings a file holds.
+func userIDs(t *testing.T, path string) []string {
+	t.Helper()
+	db, err := readOnly(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	rows, err := db.Query(`SELECT user_id FROM users`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var u string
+		rows.Scan(&u)
+		out = append(out, u)
+	}
+	return out
+}
+
+// TestReshardMovesEveryServer covers `casefile reshard` (issue 16): real
+// games played through the service on six servers of shards 0 and 1 of 2
+// are resharded to 3 shards and then back to 1. After each, every game is
+// on the shard Discord routes its server to, with its seats, log, notes,
+// deadlines and state as before, and replays from its seed and log; every
+// table's rows add up (users' settings on every shard); nothing is on a
+// wrong shard; renumbered games keep their summary message and fired
+// deadlines; the away player's time is applied to the games of the shard
+// that did not know; and the sources are untouched.
+func TestReshardMovesEveryServer(t *testing.T) {
+	skipShort(t)
+	dir := t.TempDir()
+	old := oldShards(t, dir, true)
+	before := inventory(t, old)
+	srcRows := []map[string]int{tableRows(t, old[0]), tableRows(t, old[1])}
+	for _, tb := range []string{"games", "seats", "moves", "notes", "deadlines", "votes", "mentions", "dm_fallbacks", "pictures_owed", "campaigns", "keyed_messages", "interactions", "users"} {
+		if srcRows[0][tb]+srcRows[1][tb] == 0 {
+			t.Fatalf("the sources hold no %s: the test would not show they move", tb)
+		}
+	}
+	statuses := map[storage.Status]int{}
+	for _, g := range before {
+		statuses[g.Status]++
+	}
+	for _, s := range []storage.Status{storage.Lobby, storage.Active, storage.Over, storage.Aborted} {
+		if statuses[s] == 0 {
+			t.Fatalf("no %s game in the sources: %v", s, statuses)
+		}
+	}
+	away := awayUntil(t, old[0], reshardUsers[1])
+	// Games of shard 1 (which did not know of the away time) with the
+	// away player seated get their clocks moved; nothing else moves.
+	shifted := func(g storedGame, d storage.Deadline) bool {
+		if g.file != 1 || g.Status != storage.Active || d.FiredAt != nil || d.Paused || (d.Kind != "clock" && d.Kind != "remind") {
+			return false
+		}
+		for _, s := range g.Seats {
+			if s.Seat == d.Seat && s.UserID == reshardUsers[1] {
+				return true
+			}
+		}
+		return false
+	}
+	print0 := fingerprint(t, old)
+	t0 := time.Now()
+	three, report := reshardRun(t, old, 3, filepath.Join(dir, "three"))
+	t1 := time.Now()
+	if fingerprint(t, old) != print0 {
+		t.Fatal("the reshard changed its sources")
+	}
+	if !strings.Contains(report, "its id was taken there") || !strings.Contains(report, "every started game loads and replays") {
+		t.Fatalf("the report names no renumbered game or no replay:\n%s", report)
+	}
+	checkResharded(t, before, old, three, shifted, away.Sub(t1)-time.Millisecond, away.Sub(t0)+time.Millisecond) // times are stored in ms
+	for k, p := range three {
+		if got := awayUntil(t, p, reshardUsers[1]); !got.Equal(away) {
+			t.Fatalf("shard %d: the away player is away until %v, want %v", k, got, away)
+		}
+		if notify := notifyDM(t, p, reshardUsers[1]); notify {
+			t.Fatalf("shard %d: DMs are on for the player who turned them off", k)
+		}
+	}
+
+	// And back to one: all of it in one database, nothing moved again.
+	mid := inventory(t, three)
+	one, report := reshardRun(t, three, 1, filepath.Join(dir, "one"))
+	if !strings.Contains(report, "its id was taken there") {
+		t.Fatalf("the report names no renumbered game:\n%s", report)
+	}
+	checkResharded(t, mid, three, one, func(storedGame, storage.Deadline) bool { return false }, 0, 0)
+	for key := range before {
+		if _, ok := mid[key]; !ok {
+			t.Fatalf("game %s lost", key)
+		}
+	}
+}
+
+func awayUntil(t *testing.T, path, user string) time.Time {
+	t.Helper()
+	db, err := storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	u, err := db.User(context.Background(), user)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u.AwayUntil
+}
+
+func notifyDM(t *testing.T, path, user string) bool {
+	t.Helper()
+	db, err := storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	u, err := db.User(context.Background(), user)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u.NotifyDM
+}
+
+// holdEnv names the database TestReshardChildHoldsDatabase keeps open.
+const holdEnv = "CASEFILE_TEST_HOLD_DB"
+
+// TestReshardChildHoldsDatabase is not a test on its own: the refusal
+// test runs the test binary again with holdEnv set, and this becomes a
+// process holding the database open, as a running bot does.
+func TestReshardChildHoldsDatabase(t *testing.T) {
+	path := os.Getenv(holdEnv)
+	if path == "" {
+		t.Skip("runs only as the child of TestReshardRefusesWrongArguments")
+	}
+	db, err := storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.AllGames(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	fmt.Println("holding")
+	time.Sleep(time.Minute)
+}
+
+// TestReshardRefusesWrongArguments: a wrong argument or a source that
+// cannot be resharded gets a message saying why, and changes nothing:
+// the sources stay as they were and no output directory is left.
+func TestReshardRefusesWrongArguments(t *testing.T) {
+	dir := t.TempDir()
+	old := oldShards(t, dir, false)
+	print0 := fingerprint(t, old)
+	out := filepath.Join(dir, "new")
+	full := filepath.Join(dir, "full")
+	if err := os.Mkdir(full, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(full, "keep.txt"), []byte("mine"), 0o600)
+	text := filepath.Join(dir, "notes.txt")
+	os.WriteFile(text, []byte("not a database\n"), 0o600)
+	copied := filepath.Join(dir, "copy-of-old0.db")
+	if b, err := os.ReadFile(old[0]); err != nil {
+		t.Fatal(err)
+	} else {
+		os.WriteFile(copied, b, 0o600)
+	}
+	cases := []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"no count", []string{"-out", out, old[0], old[1]}, 2, "-to-count must be the new shard count"},
+		{"zero shards", []string{"-to-count", "0", "-out", out, old[0], old[1]}, 2, "1 or more (got 0)"},
+		{"no output", []string{"-to-count", "3", old[0], old[1]}, 2, "-out must name"},
+		{"no sources", []string{"-to-count", "3", "-out", out}, 2, "name the database file of every current shard"},
+		{"flag after sources", []string{"-to-count", "3", "-out", out, old[0], "-x"}, 2, "flags go before the databases"},
+		{"missing source", []string{"-to-count", "3", "-out", out, old[0], filepath.Join(dir, "old9.db")}, 1, "no such file"},
+		{"same source twice", []string{"-to-count", "3", "-out", out, old[0], old[0]}, 1, "are the same database"},
+		{"output not empty", []string{"-to-count", "3", "-out", full, old[0], old[1]}, 1, "is not empty"},
+		{"not a database", []string{"-to-count", "3", "-out", out, old[0], text}, 1, "cannot be read as a SQLite database"},
+		{"a channel open twice", []string{"-to-count", "3", "-out", out, old[0], old[1], copied}, 1, "has an open game in both"},
+	}
+	for _, c := range cases {
+		var stdout, stderr bytes.Buffer
+		code := run(context.Background(), append([]string{"reshard"}, c.args...), &stdout, &stderr, noEnv)
+		if code != c.code || !strings.Contains(stderr.String(), c.want) {
+			t.Fatalf("%s: exit %d (want %d), stderr:\n%s\nwant it to say %q", c.name, code, c.code, stderr.String(), c.want)
+		}
+		if _, err := os.Stat(out); !os.IsNotExist(err) {
+			t.Fatalf("%s: the output directory was left behind (%v)", c.name, err)
+		}
+		if entries, _ := os.ReadDir(full); len(entries) != 1 {
+			t.Fatalf("%s: the non-empty directory was written to: %v", c.name, entries)
+		}
+		if fingerprint(t, old) != print0 {
+			t.Fatalf("%s: a source changed", c.name)
+		}
+	}
+
+	// A database a running process holds open is refused.
+	child := exec.Command(os.Args[0], "-test.run=^TestReshardChildHoldsDatabase$", "-test.v=false")
+	child.Env = append(os.Environ(), holdEnv+"="+old[1])
+	pipe, err := child.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := child.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { child.Process.Kill(); child.Wait() }()
+	if line, err := bufio.NewReader(pipe).ReadString('\n'); err != nil || line != "holding\n" {
+		t.Fatalf("the child holding the database: %q %v", line, err)
+	}
+	var stdout, stderr bytes.Buffer
+	code := run(context.Background(), []string{"reshard", "-to-count", "3", "-out", out, old[0], old[1]}, &stdout, &stderr, noEnv)
+	if want := fmt.Sprintf("is open in process %d", child.Process.Pid); code != 1 || !strings.Contains(stderr.String(), want) || !strings.Contains(stderr.String(), "stop every shard's process first") {
+		t.Fatalf("a source in use: exit %d, stderr %q, want it to say %q", code, stderr.String(), want)
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Fatalf("a source in use: the output directory was left behind (%v)", err)
+	}
+	child.Process.Kill()
+	child.Wait()
+	// Once it stops, the same command goes through.
+	var once bytes.Buffer
+	if code := run(context.Background(), []string{"reshard", "-to-count", "3", "-out", out, old[0], old[1]}, &once, &stderr, noEnv); code != 0 {
+		t.Fatalf("after the holder stopped: exit %d: %s", code, stderr.String())
+	}
+}
