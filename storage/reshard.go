@@ -227,10 +227,13 @@ type resharder struct {
 	// place on the new shards.
 	games [][]*movedGame
 	byID  []map[int64]*movedGame
+	// byGuild lists each source's games by server, in id order.
+	byGuild []map[string][]*movedGame
 	// chanGuild maps every source's channels to their server, from the
-	// games played in them.
-	chanGuild map[string]string
-	servers   []string
+	// games played in them; guildChans lists each server's channels.
+	chanGuild  map[string]string
+	guildChans map[string][]string
+	servers    []string
 	// away is each source's users' away_until; users are the merged rows.
 	away  []map[string]int64
 	users map[string]*userRow
@@ -344,7 +347,19 @@ func snapshot(ctx context.Context, src, work string) (*DB, error) {
 	if n != 2 {
 		return nil, errors.New("is not a Casefile database (it has no games or schema_migrations table)")
 	}
-	return Open(work)
+	d, err := Open(work)
+	if err != nil {
+		return nil, err
+	}
+	// The copy is the reshard's own: indexes for reading it server by
+	// server cost nothing to the source.
+	for _, q := range []string{`CREATE INDEX reshard_games_by_guild ON games (guild_id, id)`, `CREATE INDEX reshard_pictures_by_game ON pictures_owed (game_id, id)`} {
+		if _, err := d.db.ExecContext(ctx, q); err != nil {
+			d.Close()
+			return nil, err
+		}
+	}
+	return d, nil
 }
 
 // plan reads every source's games and decides each one's shard and id,
@@ -376,7 +391,7 @@ func (r *resharder) plan(ctx context.Context) error {
 	servers := map[string]bool{}
 	var maxID int64
 	r.users = map[string]*userRow{}
-	r.chanGuild = map[string]string{}
+	r.chanGuild, r.guildChans = map[string]string{}, map[string][]string{}
 	for i, s := range r.srcs {
 		rows, err := s.db.QueryContext(ctx, `SELECT id, guild_id, channel_id, status, updated_at FROM games ORDER BY id`)
 		if err != nil {
@@ -384,6 +399,7 @@ func (r *resharder) plan(ctx context.Context) error {
 		}
 		var list []*movedGame
 		byID := map[int64]*movedGame{}
+		byGuild := map[string][]*movedGame{}
 		for rows.Next() {
 			g := &movedGame{src: i}
 			if err := rows.Scan(&g.id, &g.guild, &g.channel, &g.status, &g.updated); err != nil {
@@ -398,10 +414,14 @@ func (r *resharder) plan(ctx context.Context) error {
 				rows.Close()
 				return fmt.Errorf("reshard: channel %s holds games of two servers (%s and %s, the latter in %s); nothing was written", g.channel, other, g.guild, r.o.Sources[i])
 			}
-			r.chanGuild[g.channel] = g.guild
+			if _, ok := r.chanGuild[g.channel]; !ok {
+				r.chanGuild[g.channel] = g.guild
+				r.guildChans[g.guild] = append(r.guildChans[g.guild], g.channel)
+			}
 			servers[g.guild] = true
 			list = append(list, g)
 			byID[g.id] = g
+			byGuild[g.guild] = append(byGuild[g.guild], g)
 			maxID = max(maxID, g.id)
 		}
 		rows.Close()
@@ -410,6 +430,7 @@ func (r *resharder) plan(ctx context.Context) error {
 		}
 		r.games = append(r.games, list)
 		r.byID = append(r.byID, byID)
+		r.byGuild = append(r.byGuild, byGuild)
 		guilds, err := strings1(ctx, s.db, `SELECT DISTINCT guild_id FROM campaigns`)
 		if err != nil {
 			return err
@@ -528,13 +549,7 @@ func (r *resharder) moveServer(ctx context.Context, guild string) error {
 	}
 	defer tx.Rollback()
 	for i, src := range r.srcs {
-		var games []*movedGame
-		for _, g := range r.games[i] {
-			if g.guild == guild {
-				games = append(games, g)
-			}
-		}
-		for _, g := range games {
+		for _, g := range r.byGuild[i][guild] {
 			if err := r.moveGame(ctx, tx, src, g); err != nil {
 				return fmt.Errorf("game %d of %s: %w", g.id, r.o.Sources[i], err)
 			}
@@ -551,14 +566,7 @@ func (r *resharder) moveServer(ctx context.Context, guild string) error {
 		if err := r.upsertRows(ctx, tx, src, "campaigns", "guild_id = ?", []any{guild}, []string{"guild_id", "game"}, "updated_at", nil); err != nil {
 			return err
 		}
-		var chans []string
-		for c, gd := range r.chanGuild {
-			if gd == guild {
-				chans = append(chans, c)
-			}
-		}
-		sort.Strings(chans)
-		for _, c := range chans {
+		for _, c := range r.guildChans[guild] {
 			if err := r.upsertRows(ctx, tx, src, "keyed_messages", "channel_id = ?", []any{c}, []string{"channel_id", "key"}, "at", r.summaryKeys(i)); err != nil {
 				return err
 			}
@@ -581,7 +589,9 @@ func (r *resharder) moveGame(ctx context.Context, tx *sql.Tx, src *DB, g *movedG
 	// "deadline/<game>/…", so a restart does not fire it twice.
 	prefix := fmt.Sprintf("deadline/%d/", g.id)
 	renamed := fmt.Sprintf("deadline/%d/", g.newID)
-	_, err := r.copyRows(ctx, tx, src, "interactions", "substr(id, 1, ?) = ?", "at, id", []any{len(prefix), prefix}, "", nil, func(cols []string, vals []any) error {
+	// A range of the primary key: '0' follows '/'.
+	upTo := strings.TrimSuffix(prefix, "/") + "0"
+	_, err := r.copyRows(ctx, tx, src, "interactions", "id >= ? AND id < ?", "id", []any{prefix, upTo}, "", nil, func(cols []string, vals []any) error {
 		vals[index(cols, "id")] = renamed + strings.TrimPrefix(asString(vals[index(cols, "id")]), prefix)
 		return nil
 	})
