@@ -147,7 +147,7 @@ func Reshard(ctx context.Context, o ReshardOptions) (*ReshardReport, error) {
 	_, statErr := os.Stat(o.OutDir)
 	madeDir := errors.Is(statErr, fs.ErrNotExist)
 	if err := os.MkdirAll(o.OutDir, 0o700); err != nil {
-		return nil, fmt.Errorf("reshard: %w", err)
+		return nil, fmt.Errorf("%w", err)
 	}
 	r.work = filepath.Join(o.OutDir, ".reshard-work")
 	err := r.run(ctx)
@@ -172,42 +172,42 @@ func Reshard(ctx context.Context, o ReshardOptions) (*ReshardReport, error) {
 // opened or written.
 func checkReshard(o ReshardOptions) error {
 	if o.Count < 1 {
-		return fmt.Errorf("reshard: the new shard count must be 1 or more, not %d", o.Count)
+		return fmt.Errorf("the new shard count must be 1 or more, not %d", o.Count)
 	}
 	if len(o.Sources) == 0 {
-		return errors.New("reshard: name the database of every current shard")
+		return errors.New("name the database of every current shard")
 	}
 	if o.OutDir == "" {
-		return errors.New("reshard: name a directory for the new databases")
+		return errors.New("name a directory for the new databases")
 	}
 	infos := make([]os.FileInfo, len(o.Sources))
 	for i, s := range o.Sources {
 		fi, err := os.Stat(s)
 		if err != nil {
-			return fmt.Errorf("reshard: source %s: %w", s, err)
+			return fmt.Errorf("source %s: %w", s, err)
 		}
 		if !fi.Mode().IsRegular() {
-			return fmt.Errorf("reshard: source %s is not a file", s)
+			return fmt.Errorf("source %s is not a file", s)
 		}
 		for j := 0; j < i; j++ {
 			if os.SameFile(fi, infos[j]) {
-				return fmt.Errorf("reshard: %s and %s are the same database; name each shard's once", o.Sources[j], s)
+				return fmt.Errorf("%s and %s are the same database; name each shard's once", o.Sources[j], s)
 			}
 		}
 		infos[i] = fi
 		if pid, used, err := inUse(s); err != nil {
-			return fmt.Errorf("reshard: source %s: checking whether it is in use: %w", s, err)
+			return fmt.Errorf("source %s: checking whether it is in use: %w", s, err)
 		} else if used {
-			return fmt.Errorf("reshard: source %s is open in process %d (a bot still running?): stop every shard's process first, so no move is made after the copy", s, pid)
+			return fmt.Errorf("source %s is open in process %d (a bot still running?): stop every shard's process first, so no move is made after the copy", s, pid)
 		}
 	}
 	entries, err := os.ReadDir(o.OutDir)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 	case err != nil:
-		return fmt.Errorf("reshard: output directory %s: %w", o.OutDir, err)
+		return fmt.Errorf("output directory %s: %w", o.OutDir, err)
 	case len(entries) > 0:
-		return fmt.Errorf("reshard: output directory %s is not empty; name a new or empty directory, so no database is overwritten", o.OutDir)
+		return fmt.Errorf("output directory %s is not empty; name a new or empty directory, so no database is overwritten", o.OutDir)
 	}
 	return nil
 }
@@ -267,12 +267,12 @@ func (r *resharder) closeAll() {
 
 func (r *resharder) run(ctx context.Context) error {
 	if err := os.MkdirAll(r.work, 0o700); err != nil {
-		return fmt.Errorf("reshard: %w", err)
+		return fmt.Errorf("%w", err)
 	}
 	for i, s := range r.o.Sources {
 		snap, err := snapshot(ctx, s, filepath.Join(r.work, fmt.Sprintf("source%d.db", i)))
 		if err != nil {
-			return fmt.Errorf("reshard: source %s: %w", s, err)
+			return fmt.Errorf("source %s: %w", s, err)
 		}
 		r.srcs = append(r.srcs, snap)
 	}
@@ -282,18 +282,18 @@ func (r *resharder) run(ctx context.Context) error {
 	for k := 0; k < r.o.Count; k++ {
 		d, err := Open(ShardPath(r.o.OutDir, k))
 		if err != nil {
-			return fmt.Errorf("reshard: new shard %d: %w", k, err)
+			return fmt.Errorf("new shard %d: %w", k, err)
 		}
 		r.dsts = append(r.dsts, d)
 	}
 	r.copied, r.dropped = map[string]int{}, map[string]int{}
 	for _, g := range r.servers {
 		if err := r.moveServer(ctx, g); err != nil {
-			return fmt.Errorf("reshard: server %s: %w", g, err)
+			return fmt.Errorf("server %s: %w", g, err)
 		}
 	}
 	if err := r.moveRest(ctx); err != nil {
-		return fmt.Errorf("reshard: %w", err)
+		return fmt.Errorf("%w", err)
 	}
 	if err := r.count(ctx); err != nil {
 		return err
@@ -301,7 +301,7 @@ func (r *resharder) run(ctx context.Context) error {
 	for k, d := range r.dsts {
 		if r.o.Verify != nil {
 			if err := r.o.Verify(ctx, k, d); err != nil {
-				return fmt.Errorf("reshard: new shard %d does not check out: %w", k, err)
+				return fmt.Errorf("new shard %d does not check out: %w", k, err)
 			}
 		}
 		s, err := summarize(ctx, d)
@@ -377,7 +377,7 @@ func (r *resharder) plan(ctx context.Context) error {
 		}
 		for _, t := range tables {
 			if !known[t] {
-				return fmt.Errorf("reshard: source %s has a table %q that this build's reshard does not know where to put; nothing was written", r.o.Sources[i], t)
+				return fmt.Errorf("source %s has a table %q that this build's reshard does not know where to put; nothing was written", r.o.Sources[i], t)
 			}
 		}
 	}
@@ -408,11 +408,11 @@ func (r *resharder) plan(ctx context.Context) error {
 			}
 			if g.shard, err = ShardOf(g.guild, r.o.Count); err != nil {
 				rows.Close()
-				return fmt.Errorf("reshard: source %s, game %d: %w; nothing was written", r.o.Sources[i], g.id, err)
+				return fmt.Errorf("source %s, game %d: %w; nothing was written", r.o.Sources[i], g.id, err)
 			}
 			if other, ok := r.chanGuild[g.channel]; ok && other != g.guild {
 				rows.Close()
-				return fmt.Errorf("reshard: channel %s holds games of two servers (%s and %s, the latter in %s); nothing was written", g.channel, other, g.guild, r.o.Sources[i])
+				return fmt.Errorf("channel %s holds games of two servers (%s and %s, the latter in %s); nothing was written", g.channel, other, g.guild, r.o.Sources[i])
 			}
 			if _, ok := r.chanGuild[g.channel]; !ok {
 				r.chanGuild[g.channel] = g.guild
@@ -437,7 +437,7 @@ func (r *resharder) plan(ctx context.Context) error {
 		}
 		for _, g := range guilds {
 			if _, err := ShardOf(g, r.o.Count); err != nil {
-				return fmt.Errorf("reshard: source %s, a campaign: %w; nothing was written", r.o.Sources[i], err)
+				return fmt.Errorf("source %s, a campaign: %w; nothing was written", r.o.Sources[i], err)
 			}
 			servers[g] = true
 		}
@@ -479,7 +479,7 @@ func (r *resharder) plan(ctx context.Context) error {
 				continue
 			}
 			if o, ok := open[g.channel]; ok {
-				return fmt.Errorf("reshard: channel %s has an open game in both %s (game %d) and %s (game %d); end one of them first; nothing was written",
+				return fmt.Errorf("channel %s has an open game in both %s (game %d) and %s (game %d); end one of them first; nothing was written",
 					g.channel, r.o.Sources[o.src], o.id, r.o.Sources[g.src], g.id)
 			}
 			open[g.channel] = g
@@ -896,7 +896,7 @@ func (r *resharder) count(ctx context.Context) error {
 			want = len(r.users) * len(r.dsts)
 		}
 		if tc.Target != want || r.copied[t.name] != want {
-			return fmt.Errorf("reshard: table %s: the sources hold %d rows, the new shards %d (%d copied), where %d were expected; nothing is kept", t.name, tc.Source, tc.Target, r.copied[t.name], want)
+			return fmt.Errorf("table %s: the sources hold %d rows, the new shards %d (%d copied), where %d were expected; nothing is kept", t.name, tc.Source, tc.Target, r.copied[t.name], want)
 		}
 		r.report.Tables = append(r.report.Tables, tc)
 	}
@@ -938,7 +938,7 @@ func columns(ctx context.Context, db *sql.DB, table string) ([]string, error) {
 		out = append(out, c)
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("reshard: no table %s", table)
+		return nil, fmt.Errorf("no table %s", table)
 	}
 	return out, rows.Err()
 }

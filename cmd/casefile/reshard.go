@@ -21,7 +21,8 @@ func runReshard(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	cmd := newSubcommand("casefile reshard", "casefile reshard -to-count N -out DIR SOURCE.db [SOURCE.db ...]",
 		"moves every server's games from the databases of all the current shards (stop every bot process first) into N new databases,\n"+
 			"DIR/shard0.db ... DIR/shard{N-1}.db, each server on shard (server id >> 22) % N as Discord routes it; direct messages\n"+
-			"and rows of no server go to shard 0, every user's settings to every shard. The sources are only read.", stdout, stderr)
+			"and rows of no server go to shard 0, every user's settings to every shard. The sources are only read. The new databases\n"+
+			"are kept only if every table's rows add up and every started game replays from its log; otherwise DIR is left as it was.", stdout, stderr)
 	fs := cmd.fs
 	count := fs.Int("to-count", 0, "the new shard_count (1 or more)")
 	out := fs.String("out", "", "a new or empty directory for the new shard databases")
