@@ -147,7 +147,7 @@ func Reshard(ctx context.Context, o ReshardOptions) (*ReshardReport, error) {
 	_, statErr := os.Stat(o.OutDir)
 	madeDir := errors.Is(statErr, fs.ErrNotExist)
 	if err := os.MkdirAll(o.OutDir, 0o700); err != nil {
-		return nil, fmt.Errorf("%w", err)
+		return nil, err
 	}
 	r.work = filepath.Join(o.OutDir, ".reshard-work")
 	err := r.run(ctx)
@@ -267,7 +267,7 @@ func (r *resharder) closeAll() {
 
 func (r *resharder) run(ctx context.Context) error {
 	if err := os.MkdirAll(r.work, 0o700); err != nil {
-		return fmt.Errorf("%w", err)
+		return err
 	}
 	for i, s := range r.o.Sources {
 		snap, err := snapshot(ctx, s, filepath.Join(r.work, fmt.Sprintf("source%d.db", i)))
@@ -293,7 +293,7 @@ func (r *resharder) run(ctx context.Context) error {
 		}
 	}
 	if err := r.moveRest(ctx); err != nil {
-		return fmt.Errorf("%w", err)
+		return err
 	}
 	if err := r.count(ctx); err != nil {
 		return err
