@@ -684,3 +684,83 @@ func TestReshardRefusesWrongArguments(t *testing.T) {
 		t.Fatalf("after the holder stopped: exit %d: %s", code, stderr.String())
 	}
 }
+
+// BenchmarkReshard measures `casefile reshard` from 2 shards to 3 on
+// sources of real games played through the service: 2×games games of
+// Escape Plan, Heist and Police Precinct in turn, over 2×servers
+// servers, each given up to moves random legal moves (pictures owed and
+// deadlines included, as a stopped bot leaves them). The time includes
+// checking every new shard: row counts and every game's replay.
+func BenchmarkReshard(b *testing.B) {
+	const games, servers, moves = 60, 12, 40
+	ctx := context.Background()
+	dir := b.TempDir()
+	cat := Catalog()
+	paths := []string{filepath.Join(dir, "old0.db"), filepath.Join(dir, "old1.db")}
+	var svcs []*commands.Service
+	var dbs []*storage.DB
+	for _, p := range paths {
+		db, err := storage.Open(p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		dbs = append(dbs, db)
+		svcs = append(svcs, commands.New(db, cat, Renderers(), commands.Settings{}, slog.New(slog.NewTextHandler(io.Discard, nil))))
+	}
+	kinds := []string{"escape-plan", "masters-of-the-heist", "police-precinct"}
+	rnd := engine.NewRand(3)
+	n, played := 0, 0
+	for shard := 0; shard < 2; shard++ {
+		do := func(guild, ch, user, cmd string, opts map[string]string) commands.Response {
+			n++
+			return svcs[shard].Handle(ctx, commands.Request{ID: fmt.Sprint(n), GuildID: guild, ChannelID: ch, UserID: user, UserName: user, Command: cmd, Options: opts})
+		}
+		for g := 0; g < games; g++ {
+			guild := reshardGuild(2*(g%servers) + shard) // a server of this shard
+			ch := fmt.Sprintf("%d%04d", shard+1, g)
+			do(guild, ch, reshardUsers[0], "newgame", map[string]string{"game": kinds[g%3], "options": fmt.Sprintf("seed=%d", g)})
+			do(guild, ch, reshardUsers[1], "join", nil)
+			if r := do(guild, ch, reshardUsers[0], "start", nil); r.Refused {
+				b.Fatal(r.Content)
+			}
+			for i := 0; i < moves; i++ {
+				rec, err := dbs[shard].OpenGame(ctx, ch)
+				if err != nil {
+					break
+				}
+				def, _ := cat.Get(rec.Game)
+				st, _ := def.Load(rec.Snapshot)
+				seat, mv, ok := engine.RandomMove(st, rnd)
+				if !ok {
+					break
+				}
+				user, mv := moveAs(rec, seat, mv)
+				if r := do(guild, ch, user, "move", map[string]string{"action": mv}); r.Refused {
+					b.Fatalf("move %q: %s", mv, r.Content)
+				}
+				played++
+			}
+		}
+	}
+	var size int64
+	for i, db := range dbs {
+		db.Close()
+		fi, err := os.Stat(paths[i])
+		if err != nil {
+			b.Fatal(err)
+		}
+		size += fi.Size()
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		var out, errs bytes.Buffer
+		if code := run(ctx, []string{"reshard", "-to-count", "3", "-out", filepath.Join(dir, fmt.Sprint("new", i)), paths[0], paths[1]}, &out, &errs, noEnv); code != 0 {
+			b.Fatalf("exit %d: %s", code, errs.String())
+		}
+	}
+	b.StopTimer()
+	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N)/float64(2*games), "ms/game")
+	b.ReportMetric(float64(2*games), "games")
+	b.ReportMetric(float64(played), "moves")
+	b.ReportMetric(float64(size)/1024/float64(2*games), "source-KB/game")
+}
