@@ -410,6 +410,11 @@ func checkResharded(t *testing.T, before map[string]storedGame, sources, paths [
 			t.Fatalf("table %s: %d rows in the sources, %d in the new shards", tb, n, got[tb])
 		}
 	}
+	// A channel's pictures owed keep their order (the order they are
+	// posted in).
+	if want, got := picturesByChannel(t, sources), picturesByChannel(t, paths); !reflect.DeepEqual(want, got) {
+		t.Fatalf("pictures owed per channel, in order:\nbefore %v\nafter  %v", want, got)
+	}
 	// Nothing is on a wrong shard: campaigns by server, kept messages
 	// and fired deadlines by their game.
 	for k, p := range paths {
@@ -449,6 +454,31 @@ func checkResharded(t *testing.T, before map[string]storedGame, sources, paths [
 	}
 }
 
+// picturesByChannel lists each channel's pictures owed in id order.
+func picturesByChannel(t *testing.T, paths []string) map[string][]string {
+	t.Helper()
+	out := map[string][]string{}
+	for _, p := range paths {
+		db, err := readOnly(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows, err := db.Query(`SELECT channel_id, move_n, version, caption FROM pictures_owed ORDER BY id`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for rows.Next() {
+			var ch, caption string
+			var n, v int
+			rows.Scan(&ch, &n, &v, &caption)
+			out[ch] = append(out[ch], fmt.Sprintf("%d/%d/%s", n, v, caption))
+		}
+		rows.Close()
+		db.Close()
+	}
+	return out
+}
+
 // userIDs lists the users whose settings a file holds.
 func userIDs(t *testing.T, path string) []string {
 	t.Helper()
@@ -477,9 +507,10 @@ func userIDs(t *testing.T, path string) []string {
 // on the shard Discord routes its server to, with its seats, log, notes,
 // deadlines and state as before, and replays from its seed and log; every
 // table's rows add up (users' settings on every shard); nothing is on a
-// wrong shard; renumbered games keep their summary message and fired
-// deadlines; the away player's time is applied to the games of the shard
-// that did not know; and the sources are untouched.
+// wrong shard; pictures owed keep their order per channel; renumbered
+// games keep their summary message and fired deadlines; the away
+// player's time is applied to the games of the shard that did not know;
+// and the sources are untouched.
 func TestReshardMovesEveryServer(t *testing.T) {
 	skipShort(t)
 	dir := t.TempDir()
