@@ -389,6 +389,7 @@ func (r *resharder) plan(ctx context.Context) error {
 		r.cols[t.name] = cols
 	}
 	servers := map[string]bool{}
+	perSource := make([]map[string]bool, len(r.srcs))
 	var maxID int64
 	r.users = map[string]*userRow{}
 	r.chanGuild, r.guildChans = map[string]string{}, map[string][]string{}
@@ -419,6 +420,10 @@ func (r *resharder) plan(ctx context.Context) error {
 				r.guildChans[g.guild] = append(r.guildChans[g.guild], g.channel)
 			}
 			servers[g.guild] = true
+			if perSource[i] == nil {
+				perSource[i] = map[string]bool{}
+			}
+			perSource[i][g.guild] = true
 			list = append(list, g)
 			byID[g.id] = g
 			byGuild[g.guild] = append(byGuild[g.guild], g)
@@ -485,12 +490,75 @@ func (r *resharder) plan(ctx context.Context) error {
 			open[g.channel] = g
 		}
 	}
+	if k, have := partialSet(perSource); k > 0 {
+		return fmt.Errorf("the sources look like shards %v of %d only: each holds servers of one of those shards alone. Name the database of every shard of %d, or the servers of the others would be left behind; nothing was written", have, k, k)
+	}
 	r.assignIDs(maxID)
 	for g := range servers {
 		r.servers = append(r.servers, g)
 	}
 	sort.Strings(r.servers)
 	return nil
+}
+
+// minServers is how many servers each source must hold before partialSet
+// trusts what they show: with fewer, a complete set may look partial by
+// chance (16 servers of one source fall on one shard of 2 by chance once
+// in 32,768).
+const minServers = 16
+
+// partialSet finds the smallest shard count from 2 to 256 at which every
+// source's servers all fall on one shard, a different one per source. If
+// that count is larger than the number of sources, the sources are some of
+// the shards of that count and the others' databases were forgotten: it
+// returns the count and the shards the sources hold. It returns 0 when
+// the sources look complete, show no such count, or hold too few servers
+// to tell.
+func partialSet(perSource []map[string]bool) (int, []int) {
+	for _, s := range perSource {
+		n := 0
+		for g := range s {
+			if g != "" {
+				n++
+			}
+		}
+		if n < minServers {
+			return 0, nil
+		}
+	}
+	for k := 2; k <= 256; k++ {
+		var have []int
+		taken := map[int]bool{}
+		fits := true
+		for _, s := range perSource {
+			shard := -1
+			for g := range s {
+				if g == "" {
+					continue
+				}
+				sh, _ := ShardOf(g, k)
+				if shard >= 0 && sh != shard {
+					fits = false
+					break
+				}
+				shard = sh
+			}
+			if !fits || taken[shard] {
+				fits = false
+				break
+			}
+			taken[shard] = true
+			have = append(have, shard)
+		}
+		if fits {
+			if k <= len(perSource) {
+				return 0, nil
+			}
+			sort.Ints(have)
+			return k, have
+		}
+	}
+	return 0, nil
 }
 
 // assignIDs keeps each game's id unless another game bound for the same

@@ -113,3 +113,48 @@ func TestReshardServerOnTwoSources(t *testing.T) {
 		t.Fatalf("campaign %s, %v; want the one updated last", c, err)
 	}
 }
+
+// TestReshardRefusesASourceSetWithShardsMissing: the databases of shard 1
+// of 2 without shard 0's would leave shard 0's servers behind; the
+// sources give that away (all their servers fall on shard 1 of 2), so the
+// reshard is refused, while both databases together go through.
+func TestReshardRefusesASourceSetWithShardsMissing(t *testing.T) {
+	dir := t.TempDir()
+	var paths []string
+	for shard := 0; shard < 2; shard++ {
+		p := filepath.Join(dir, "shard"+strconv.Itoa(shard)+".db")
+		db, err := storage.Open(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 16; i++ {
+			guild := strconv.FormatUint(uint64(2*i+shard+2)<<22, 10)
+			g := &storage.Game{GuildID: guild, ChannelID: guild + "1", Game: "stakeout", Options: map[string]string{}, Seed: 1, AuthorID: "u1",
+				Seats: []storage.Seat{{Seat: 0, UserID: "u1", Name: "Ann"}}}
+			if err := db.CreateLobby(context.Background(), g); err != nil {
+				t.Fatal(err)
+			}
+		}
+		db.Close()
+		paths = append(paths, p)
+	}
+	out := filepath.Join(dir, "new")
+	_, err := storage.Reshard(context.Background(), storage.ReshardOptions{Sources: paths[1:], Count: 3, OutDir: out})
+	if err == nil || !strings.Contains(err.Error(), "the sources look like shards [1] of 2 only") || !strings.Contains(err.Error(), "Name the database of every shard of 2") {
+		t.Fatalf("shard 1 of 2 alone: %v", err)
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Fatalf("the output directory was left behind: %v", err)
+	}
+	rep, err := storage.Reshard(context.Background(), storage.ReshardOptions{Sources: paths, Count: 3, OutDir: out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := 0
+	for _, s := range rep.Shards {
+		total += s.Servers
+	}
+	if total != 32 {
+		t.Fatalf("%d servers on the new shards, want 32", total)
+	}
+}
