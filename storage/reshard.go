@@ -436,7 +436,7 @@ func (r *resharder) plan(ctx context.Context) error {
 		r.games = append(r.games, list)
 		r.byID = append(r.byID, byID)
 		r.byGuild = append(r.byGuild, byGuild)
-		guilds, err := strings1(ctx, s.db, `SELECT DISTINCT guild_id FROM campaigns`)
+		guilds, err := firstColumn(ctx, s.db, `SELECT DISTINCT guild_id FROM campaigns`)
 		if err != nil {
 			return err
 		}
@@ -879,8 +879,9 @@ func (r *resharder) copyRows(ctx context.Context, tx *sql.Tx, src *DB, table, wh
 
 // upsertRows copies rows like copyRows into a table keyed by key, where
 // another source may already have put a row with the same key (a server
-// whose rows were left on two shards): the row with the later newer
-// column is kept, and the other counted as a stale copy left out.
+// whose rows were left on two shards): of the two, the one whose column
+// newer is later is kept, and the other is counted as a stale copy left
+// out and named in the report.
 func (r *resharder) upsertRows(ctx context.Context, tx *sql.Tx, src *DB, table, where string, args []any, key []string, newer string, edit func([]string, []any) error) error {
 	cols := r.cols[table]
 	rows, err := src.db.QueryContext(ctx, `SELECT `+strings.Join(cols, ", ")+` FROM `+table+` WHERE `+where+` ORDER BY `+strings.Join(key, ", "), args...)
@@ -988,7 +989,7 @@ func countRows(ctx context.Context, db *sql.DB, table string) (int, error) {
 }
 
 func tableNames(ctx context.Context, db *sql.DB) ([]string, error) {
-	return strings1(ctx, db, `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`)
+	return firstColumn(ctx, db, `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`)
 }
 
 func columns(ctx context.Context, db *sql.DB, table string) ([]string, error) {
@@ -1011,7 +1012,8 @@ func columns(ctx context.Context, db *sql.DB, table string) ([]string, error) {
 	return out, rows.Err()
 }
 
-func strings1(ctx context.Context, db *sql.DB, q string) ([]string, error) {
+// firstColumn returns the first column of every row of q, as text.
+func firstColumn(ctx context.Context, db *sql.DB, q string) ([]string, error) {
 	rows, err := db.QueryContext(ctx, q)
 	if err != nil {
 		return nil, err
