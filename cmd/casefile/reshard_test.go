@@ -19,8 +19,10 @@ import (
 	"testing"
 	"time"
 
+	"casefile/bot/discordtest"
 	"casefile/commands"
 	"casefile/engine"
+	"casefile/engine/enginetest"
 	"casefile/storage"
 )
 
@@ -794,4 +796,146 @@ func BenchmarkReshard(b *testing.B) {
 	b.ReportMetric(float64(2*games), "games")
 	b.ReportMetric(float64(played), "moves")
 	b.ReportMetric(float64(size)/1024/float64(2*games), "source-KB/game")
+}
+
+// reshardGuildOn adds servers to the emulator until one falls on shard
+// of2 of 2 and, when of3 is not negative, on shard of3 of 3.
+func reshardGuildOn(t *testing.T, emu *discordtest.Server, name string, of2, of3 int) discordtest.Guild {
+	t.Helper()
+	for i := 0; i < 500; i++ {
+		g := emu.AddGuild(fmt.Sprintf("%s %d", name, i))
+		if discordtest.ShardOf(g.ID, 2) == of2 && (of3 < 0 || discordtest.ShardOf(g.ID, 3) == of3) {
+			return g
+		}
+		time.Sleep(time.Millisecond) // the next id has another timestamp
+	}
+	t.Fatalf("no server fell on shard %d of 2 and %d of 3", of2, of3)
+	return discordtest.Guild{}
+}
+
+// TestReshardedShardsPlayOn is the whole procedure: bots as shards 0 and 1
+// of 2 play a game on each of three servers; they stop; the databases are
+// resharded to 3; bots as shards 0, 1 and 2 of 3 start on the new files,
+// and every game plays on where it stood, on the shard Discord now routes
+// its server to, the renumbered game too.
+func TestReshardedShardsPlayOn(t *testing.T) {
+	skipShort(t)
+	emu := discordtest.New(t)
+	emu.SetAwaitDone(true)
+	// Servers a and b are on different shards of 2 and the same shard of
+	// 3, and their games have the same id: one is renumbered.
+	a := reshardGuildOn(t, emu, "a", 0, -1)
+	b := reshardGuildOn(t, emu, "b", 1, discordtest.ShardOf(a.ID, 3))
+	c := reshardGuildOn(t, emu, "c", 1, (discordtest.ShardOf(a.ID, 3)+1)%3)
+	guilds := []discordtest.Guild{a, b, c}
+	var chans []discordtest.Channel
+	var ids []string
+	for _, g := range guilds {
+		chans = append(chans, emu.AddChannel(g.ID, "crime-night"))
+		ids = append(ids, g.ID)
+	}
+	ann, bo := emu.AddUser("ann"), emu.AddUser("bo")
+	users := map[string]discordtest.User{ann.ID: ann, bo.ID: bo}
+	dir := t.TempDir()
+	// up runs shard k of count on path in this process until stopped.
+	up := func(k, count int, path string) func() {
+		t.Helper()
+		cfg := DefaultConfig()
+		cfg.Discord.Token, cfg.Discord.APIURL, cfg.Discord.GuildIDs = emu.Token(), emu.URL(), ids
+		cfg.Discord.ShardID, cfg.Discord.ShardCount = k, count
+		cfg.Storage.Path = path
+		cfg.Games.DefaultClock = "off"
+		m := NewMain(cfg, io.Discard)
+		m.Games = fixtureGames()
+		m.OnDone = emu.Done
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan error, 1)
+		go func() { done <- m.Run(ctx) }()
+		if err := emu.Wait(fmt.Sprintf("shard %d of %d connected", k, count), func() bool { return emu.ShardConnected(k, count) }); err != nil {
+			t.Fatal(err)
+		}
+		return func() {
+			cancel()
+			if err := <-done; err != nil && err != context.Canceled {
+				t.Errorf("shard %d of %d stopped with %v", k, count, err)
+			}
+		}
+	}
+	must := func(u discordtest.User, ch discordtest.Channel, name string, opts map[string]string) {
+		t.Helper()
+		r, err := emu.Command(u, ch, name, opts)
+		if err != nil || r.Ephemeral() {
+			t.Fatalf("/%s in %s: %v %q", name, ch.ID, err, r.Content())
+		}
+	}
+	// move makes one random legal move in the game of server i, stored in
+	// path, and returns how many moves that game then has.
+	rnd := engine.NewRand(4)
+	move := func(i int, path string) int {
+		t.Helper()
+		db, err := storage.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		g, err := db.OpenGame(context.Background(), chans[i].ID)
+		if err != nil {
+			t.Fatalf("server %d's game is not in %s: %v", i, path, err)
+		}
+		st, err := enginetest.Load(g.Snapshot)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seat, mv, ok := engine.RandomMove(st, rnd)
+		if !ok {
+			t.Fatal("nobody may act")
+		}
+		user, mv := moveAs(g, seat, mv)
+		r, err := emu.Command(users[user], chans[i], "move", map[string]string{"action": mv})
+		if err != nil || !accepted(r) {
+			t.Fatalf("server %d: move %q: %v %q", i, mv, err, r.Content())
+		}
+		moves, err := db.Moves(context.Background(), g.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(moves)
+	}
+
+	old := []string{filepath.Join(dir, "shard0.db"), filepath.Join(dir, "shard1.db")}
+	stops := []func(){up(0, 2, old[0]), up(1, 2, old[1])}
+	stored := make([]int, len(guilds))
+	for i, ch := range chans {
+		must(ann, ch, "newgame", map[string]string{"game": "stakeout", "options": fmt.Sprintf("seed=%d rounds=3", i+1)})
+		must(bo, ch, "join", nil)
+		must(ann, ch, "start", nil)
+		stored[i] = move(i, old[discordtest.ShardOf(guilds[i].ID, 2)])
+	}
+	// b's game was updated last, so it keeps its id and a's is renumbered.
+	stored[1] = move(1, old[1])
+	for _, stop := range stops {
+		stop()
+	}
+
+	out := filepath.Join(dir, "three")
+	cat, _ := build(fixtureGames())
+	rep, err := storage.Reshard(context.Background(), storage.ReshardOptions{Sources: old, Count: 3, OutDir: out,
+		Verify: func(ctx context.Context, _ int, db *storage.DB) error {
+			_, err := commands.VerifyGames(ctx, db, cat)
+			return err
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Renumbered) != 1 || rep.Renumbered[0].GuildID != a.ID {
+		t.Fatalf("renumbered: %+v; want server a's game", rep.Renumbered)
+	}
+	for k := 0; k < 3; k++ {
+		defer up(k, 3, storage.ShardPath(out, k))()
+	}
+	for i, g := range guilds {
+		if got := move(i, storage.ShardPath(out, discordtest.ShardOf(g.ID, 3))); got != stored[i]+1 {
+			t.Fatalf("server %d after the reshard: %d moves stored, want %d", i, got, stored[i]+1)
+		}
+	}
 }
