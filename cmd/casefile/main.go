@@ -46,6 +46,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 			"sim":      func() error { return runSim(args[1:], stdout, stderr) },
 			"loadtest": func() error { return runLoadtest(ctx, args[1:], stdout, stderr) },
 			"backup":   func() error { return runBackup(ctx, args[1:], stdout, stderr, getenv) },
+			"reshard":  func() error { return runReshard(ctx, args[1:], stdout, stderr) },
 		}
 		if sub, ok := subcommands[args[0]]; ok {
 			return exitCode(sub(), "casefile "+args[0], stderr)
@@ -61,6 +62,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		fmt.Fprintln(w, "       casefile sim --game G --players N [--seed S] [--options TEXT] --out DIR")
 		fmt.Fprintln(w, "                                       play a whole game offline (casefile sim -h)")
 		fmt.Fprintln(w, "       casefile backup [-config PATH] DEST   copy the database while the bot runs (casefile backup -h)")
+		fmt.Fprintln(w, "       casefile reshard -to-count N -out DIR SOURCE.db...   move servers' games to N shard databases (casefile reshard -h)")
 		fmt.Fprintln(w, "       casefile loadtest [--games N] [--rate R] ...   measure the bot under load on the emulator (casefile loadtest -h)")
 		fs.SetOutput(w)
 		fs.PrintDefaults()
