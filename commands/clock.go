@@ -259,6 +259,9 @@ func (s *Service) clockChoice(ctx context.Context, req Request, info *logInfo, g
 	}
 	seat := engine.Seat(seatN)
 	return s.update(ctx, req, s.idLoader(ctx, gameID), func(t *table) (storage.Change, Response, error) {
+		if err := inChannel(req, t); err != nil {
+			return storage.Change{}, Response{}, err
+		}
 		info.game, info.gameID = t.def.ID, t.rec.ID
 		if t.rec.Status != storage.Active {
 			return storage.Change{}, Response{}, refuse("That game is over.")

@@ -161,6 +161,17 @@ func (s *Service) loadID(ctx context.Context, id int64) (*table, error) {
 	return s.loadRecord(ctx, rec)
 }
 
+// inChannel refuses a button pressed in another channel than its game's.
+// A game's id is not forever: `casefile reshard` may give a game a new id
+// on its new shard, and an old message's button then carries an id that
+// now names another game, in another channel.
+func inChannel(req Request, t *table) error {
+	if req.ChannelID != "" && t.rec.ChannelID != req.ChannelID {
+		return refuse("That button belongs to a game of another channel, or to one that has moved: use `/status` here to see this channel's game.")
+	}
+	return nil
+}
+
 // loadRecord pairs a stored game with its rules, and restores its state
 // once it has started. A game saved under another version of its rules is
 // replayed from its log under the rules of this build (see rulesChanged).

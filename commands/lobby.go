@@ -439,6 +439,9 @@ func (s *Service) playAgain(ctx context.Context, req Request, info *logInfo, id 
 	if err != nil {
 		return Response{}, err
 	}
+	if err := inChannel(req, old); err != nil {
+		return Response{}, err
+	}
 	info.game = old.def.ID
 	if old.rec.Status != storage.Over && old.rec.Status != storage.Aborted {
 		return Response{}, refuse("That game is not over yet.")

@@ -14,6 +14,9 @@ func (s *Service) voteEnd(ctx context.Context, req Request, info *logInfo, gameI
 	if err != nil {
 		return Response{}, err
 	}
+	if err := inChannel(req, t); err != nil {
+		return Response{}, err
+	}
 	info.game, info.gameID = t.def.ID, t.rec.ID
 	if t.rec.Status != storage.Active {
 		return Response{}, refuse("That game is over.")
