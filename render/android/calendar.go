@@ -33,17 +33,9 @@ func drawCalendar(c *render.Canvas, s *an.State, y float64) float64 {
 			fill, ink = render.Ink, white
 		}
 		by := y + 36
-		c.DrawRectangle(x, by, cell, 46)
-		c.SetColor(fill)
-		c.FillPreserve()
-		c.SetColor(render.Ink)
-		c.SetLineWidth(1)
-		c.Stroke()
+		box(c, x, by, cell, 46, 1, fill, render.Ink)
 		if day > an.Days-2 {
-			c.DrawRectangle(x+3, by+3, cell-6, 40)
-			c.SetColor(render.Alert)
-			c.SetLineWidth(4)
-			c.Stroke()
+			frame(c, x+3, by+3, cell-6, 40, 4, render.Alert)
 		}
 		c.TextCentered(fmt.Sprint((day-1)%an.DaysPerWeek+1), x+cell/2, by+23, render.Bold, small, ink)
 	}

@@ -37,7 +37,7 @@ func drawConspiracy(c *render.Canvas, s *an.State, pz *cs.Puzzle, y float64) flo
 		msg := "Not in the game yet: the conspiracy puzzle is not wired into Android, so no piece can be revealed or placed. Its grid, piles and hero markers will be drawn here."
 		c.Font(render.Regular, small)
 		h := 24 + float64(len(c.WordWrap(msg, width-32)))*small*1.25
-		c.Panel(margin, y, width, h, render.Paper, render.Grid)
+		box(c, margin, y, width, h, 2, render.Paper, render.Grid)
 		c.TextWrapped(msg, margin+16, y+12, width-32, render.Regular, small, render.Faint)
 		return y + h
 	}
@@ -106,12 +106,7 @@ func drawConspCell(c *render.Canvas, pz *cs.Puzzle, cell cs.Cell, x, y float64) 
 	if ok {
 		fill = pieceTints[pc.Type]
 	}
-	c.DrawRectangle(x, y, conspCell, conspCell)
-	c.SetColor(fill)
-	c.FillPreserve()
-	c.SetColor(render.Grid)
-	c.SetLineWidth(1.5)
-	c.Stroke()
+	box(c, x, y, conspCell+1, conspCell+1, 1, fill, render.Grid)
 	cx, cy := x+conspCell/2, y+conspCell/2
 	if cell == cs.Centre {
 		for _, side := range cs.Sides {
@@ -194,8 +189,6 @@ func drawPort(c *render.Canvas, p cs.Port, gx, gy float64) {
 	case cs.East:
 		r = [4]float64{x + conspCell + 2, y + 20, 10, 32}
 	}
-	c.DrawRectangle(r[0], r[1], r[2], r[3])
-	c.SetColor(groupColours[p.Group])
-	c.Fill()
+	fillRect(c, r[0], r[1], r[2], r[3], groupColours[p.Group])
 	c.Occupy(r[0], r[1], r[2], r[3], "", 0)
 }

@@ -56,19 +56,11 @@ func drawTrack(c *render.Canvas, x, y float64, at int, col color.Color) {
 		case i > 0:
 			label = fmt.Sprintf("D%d", i)
 		}
-		c.DrawRectangle(cx, y, trackCell, 40)
 		if i == at {
-			c.SetColor(col)
+			box(c, cx, y, trackCell, 40, 3, col, render.Ink)
 		} else {
-			c.SetColor(render.Paper)
+			box(c, cx, y, trackCell, 40, 1, render.Paper, render.Ink)
 		}
-		c.FillPreserve()
-		c.SetColor(render.Ink)
-		c.SetLineWidth(1.5)
-		if i == at {
-			c.SetLineWidth(4)
-		}
-		c.Stroke()
 		ink := render.Faint
 		if i == at {
 			c.TextCentered(label, cx+trackCell/2, y+20, render.Bold, small, render.Contrast(col))

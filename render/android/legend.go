@@ -78,10 +78,7 @@ func drawLegend(c *render.Canvas, s *an.State, y float64) float64 {
 	w += 6 + drawChip(c, "PJ", x+w+6, y, render.Paper, false)
 	c.Text("Surprise witness, perjury", x+w+12, y+3, render.Regular, small, render.Ink)
 	y += 46
-	c.DrawRectangle(margin, y, 36, 36)
-	c.SetColor(render.Alert)
-	c.SetLineWidth(4)
-	c.Stroke()
+	frame(c, margin, y, 36, 36, 4, render.Alert)
 	c.Text("Red frame: the scene of the crime", margin+50, y+3, render.Regular, small, render.Ink)
 	return y + 40
 }

@@ -22,13 +22,14 @@ const (
 	cellW     = (boardW - 2*margin - rowLabelW) / 12
 	// lineH is a name line's height; nameLines the lines a name may use.
 	lineH     = 29.0
-	nameLines = 3
-	// marksY is where the row of marks starts in a cell, piecesY the
-	// first row of pieces; slot is a piece's room.
-	marksY  = 4 + nameLines*lineH + 6
-	piecesY = marksY + 38
-	slot    = 26.0
-	perRow  = 4
+	nameLines = 2
+	// A cell's row of marks starts marksGap below its names (as many
+	// lines as the row's longest name), its pieces piecesGap below that;
+	// slot is a piece's room.
+	marksGap  = 10.0
+	piecesGap = 38.0
+	slot      = 26.0
+	perRow    = 4
 	// piece is the size of a piece.
 	piece = 22.0
 )
@@ -38,14 +39,14 @@ const (
 var labels = map[string]string{
 	"city-hall": "City|Hall", "westside-cathedral": "W'side|Cathed.", "westside-market": "W'side|Market",
 	"harbor-lofts": "Harbor|Lofts", "starlight-crusade": "Starlight|Crusade", "levy-university": "Levy|Univ.",
-	"jinteki": "Jinteki", "faculty-row": "Faculty|Row", "blue-sun-lounge": "Blue|Sun|Lounge",
-	"humanity-labor": "Human.|Labor", "chapel-of-the-machine": "Chapel|of the|Machine", "midtown-exchange": "Midtown|Exch.",
+	"jinteki": "Jinteki", "faculty-row": "Faculty|Row", "blue-sun-lounge": "B. Sun|Lounge",
+	"humanity-labor": "Human.|Labor", "chapel-of-the-machine": "Chapel|of Mach.", "midtown-exchange": "Midtown|Exch.",
 	"courthouse": "Court-|house", "napd": "NAPD", "eastside-mission": "E'side|Mission",
-	"dockside-warehouse": "Dock-|side|Wareh.", "dragon-alley": "Dragon|Alley", "eastside-clinic": "E'side|Clinic",
+	"dockside-warehouse": "Docks.|Wareh.", "dragon-alley": "Dragon|Alley", "eastside-clinic": "E'side|Clinic",
 	"eastside-tenements": "E'side|Tenem.", "castle-club": "Castle|Club", "plaza-arcade": "Plaza|Arcade",
-	"broadcast-tower": "Broad-|cast|Tower", "skyline-apartments": "Skyline|Apts.", "nightfall-cabaret": "Nightfall|Cabaret",
-	"temple-of-the-root": "Temple|of the|Root", "saint-marks": "Saint|Mark's", "mercy-general": "Mercy|General",
-	"old-town-projects": "Old|Town|Proj.", "the-underground": "The|Under-|ground", "haas-bioroid": "Haas-|Bioroid",
+	"broadcast-tower": "Broadc.|Tower", "skyline-apartments": "Skyline|Apts.", "nightfall-cabaret": "Nightfall|Cabaret",
+	"temple-of-the-root": "Temple|of Root", "saint-marks": "Saint|Mark's", "mercy-general": "Mercy|General",
+	"old-town-projects": "Old T.|Projects", "the-underground": "Under-|ground", "haas-bioroid": "Haas-|Bioroid",
 	"dome-residences": "Dome|Resid.", "lunar-casino": "Lunar|Casino", "melange-mining": "Melange|Mining",
 	"dome-council": "Dome|Council", "order-of-sol": "Order|of Sol", "heinlein-administration": "Heinlein|Admin.",
 	"dust-bar": "Dust|Bar", "sol-shrine": "Sol|Shrine", "miners-barracks": "Miners'|Barr.",
@@ -143,25 +144,25 @@ func drawMap(c *render.Canvas, s *an.State, y float64) float64 {
 	}
 	ps := pieces(s)
 	for row := 0; row < 8; row++ {
-		// A row is as tall as its busiest cell needs.
-		rows := 1
+		// A row is as tall as its longest name and its busiest cell need.
+		rows, lines := 1, 1
 		for col := 0; col < 12; col++ {
 			if id, ok := at[cellName(col, row)]; ok {
 				rows = max(rows, (len(ps[id])+perRow-1)/perRow)
+				lines = max(lines, len(labelLines(an.Locations[id])))
 			}
 		}
-		h := piecesY + float64(rows)*slot + 6
+		marksY := 6 + float64(lines)*lineH + marksGap
+		h := marksY + piecesGap + float64(rows)*slot + 6
 		c.TextCentered(fmt.Sprint(row+1), margin+rowLabelW/2, y+h/2, render.Bold, small, render.Faint)
 		for col := 0; col < 12; col++ {
 			x := x0 + float64(col)*cellW
 			id, ok := at[cellName(col, row)]
 			if !ok {
-				c.DrawRectangle(x, y, cellW, h)
-				c.SetColor(cityTints[cityOf(col, row)])
-				c.Fill()
+				fillRect(c, x, y, cellW, h, cityTints[cityOf(col, row)])
 				continue
 			}
-			drawLocation(c, s, id, x, y, h, ps[id])
+			drawLocation(c, s, id, x, y, h, marksY, ps[id])
 		}
 		y += h
 	}
@@ -171,23 +172,13 @@ func drawMap(c *render.Canvas, s *an.State, y float64) float64 {
 func cellName(col, row int) string { return fmt.Sprintf("%c%d", 'A'+col, row+1) }
 
 // drawLocation draws one location's cell and the pieces on it.
-func drawLocation(c *render.Canvas, s *an.State, id int, x, y, h float64, ps []mapPiece) {
+func drawLocation(c *render.Canvas, s *an.State, id int, x, y, h, marksY float64, ps []mapPiece) {
 	l := an.Locations[id]
-	c.DrawRectangle(x, y, cellW, h)
-	c.SetColor(typeTints[l.Type])
-	c.FillPreserve()
-	c.SetColor(render.Paper)
-	c.SetLineWidth(2)
-	c.Stroke()
-	c.DrawRectangle(x+1, y+1, cellW-2, 5)
-	c.SetColor(typeColours[l.Type])
-	c.Fill()
+	box(c, x, y, cellW, h, 1, typeTints[l.Type], render.Paper)
+	fillRect(c, x+1, y+1, cellW-2, 5, typeColours[l.Type])
 	if id == s.Scene {
 		// The scene of the crime: a red frame.
-		c.DrawRectangle(x+3, y+3, cellW-6, h-6)
-		c.SetColor(render.Alert)
-		c.SetLineWidth(4)
-		c.Stroke()
+		frame(c, x+1, y+1, cellW-2, h-2, 4, render.Alert)
 	}
 	for i, line := range labelLines(l) {
 		c.Text(line, x+5, y+6+float64(i)*lineH, render.Regular, small, render.Ink)
@@ -205,7 +196,7 @@ func drawLocation(c *render.Canvas, s *an.State, id int, x, y, h float64, ps []m
 	}
 	for i, p := range ps {
 		px := x + 4 + slot/2 + float64(i%perRow)*slot
-		py := y + piecesY + slot/2 + float64(i/perRow)*slot
+		py := y + marksY + piecesGap + slot/2 + float64(i/perRow)*slot
 		p(c, px, py)
 	}
 }

@@ -22,7 +22,10 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"image/draw"
+	"math"
 	"strings"
+	"sync"
 
 	"casefile/engine"
 	an "casefile/engine/android"
@@ -158,7 +161,7 @@ func board(v engine.View) (*render.Canvas, int, error) {
 // boardWith draws the board of s with the conspiracy puzzle pz (nil while
 // the game holds none).
 func boardWith(s *an.State, pz *conspiracy.Puzzle) (*render.Canvas, int) {
-	return drawn(boardW, 4400, func(c *render.Canvas) float64 { return drawBoard(c, s, pz) })
+	return drawn(boardW, 5400, func(c *render.Canvas) float64 { return drawBoard(c, s, pz) })
 }
 
 // drawn draws a picture w wide on a canvas of height guess, or, when it
@@ -275,10 +278,20 @@ func drawChip(c *render.Canvas, label string, x, y float64, fill color.Color, ri
 }
 
 func chipWidth(c *render.Canvas, label string) float64 {
+	if w, ok := chipWidths.Load(label); ok {
+		return w.(float64)
+	}
 	c.Font(render.Bold, small)
 	w, _ := c.MeasureString(label)
-	return max(w+16, chipH)
+	w = max(w+16, chipH)
+	chipWidths.Store(label, w)
+	return w
 }
+
+// chipWidths caches chipWidth by label: the fonts are embedded, so a
+// label's width never changes, and measuring loads every glyph's outline
+// anew (the face caches only the glyphs it draws).
+var chipWidths sync.Map
 
 func title(s string) string {
 	if s == "" {
@@ -292,4 +305,34 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// fillRect fills an axis-aligned box straight on the canvas's pixels: gg
+// rasterizes every fill, which for the map's hundred cells and the sheets'
+// panels cost a third of the board's time; a box's edges need no
+// antialiasing.
+func fillRect(c *render.Canvas, x, y, w, h float64, col color.Color) {
+	dst, ok := c.Image().(*image.RGBA)
+	if !ok {
+		c.DrawRectangle(x, y, w, h)
+		c.SetColor(col)
+		c.Fill()
+		return
+	}
+	r := image.Rect(int(math.Round(x)), int(math.Round(y)), int(math.Round(x+w)), int(math.Round(y+h))).Intersect(dst.Rect)
+	draw.Draw(dst, r, image.NewUniform(col), image.Point{}, draw.Src)
+}
+
+// frame draws a box's outline lw wide, inside the box.
+func frame(c *render.Canvas, x, y, w, h, lw float64, col color.Color) {
+	fillRect(c, x, y, w, lw, col)
+	fillRect(c, x, y+h-lw, w, lw, col)
+	fillRect(c, x, y, lw, h, col)
+	fillRect(c, x+w-lw, y, lw, h, col)
+}
+
+// box fills a box and outlines it: a flat panel.
+func box(c *render.Canvas, x, y, w, h, lw float64, fill, line color.Color) {
+	fillRect(c, x, y, w, h, fill)
+	frame(c, x, y, w, h, lw, line)
 }

@@ -109,7 +109,7 @@ func drawSheet(c *render.Canvas, sus *an.SuspectSheet, x, y, h float64) {
 	if sus.Dead {
 		fill = deadColour
 	}
-	c.Panel(x, y, sheetW, h, fill, render.Ink)
+	box(c, x, y, sheetW, h, 2, fill, render.Ink)
 	name := def.Name
 	if sus.Dead {
 		name += " · DEAD"
