@@ -36,6 +36,23 @@ func Alt(v engine.View) string {
 		}
 	}
 	fmt.Fprintf(&b, "Scene: %s. Lily at %s, Jimmy at %s. ", an.Locations[s.Scene].Name, an.Locations[s.Lily].Name, an.Locations[s.Jimmy].Name)
+	if s.Over && s.Close != nil {
+		// At the close the guilt and the points say more than every
+		// token turned up.
+		var gs, scores []string
+		for _, g := range s.Close.Guilt {
+			if g.Dead {
+				gs = append(gs, an.Suspects[g.Suspect].Name+" dead")
+			} else {
+				gs = append(gs, fmt.Sprintf("%s %+d", an.Suspects[g.Suspect].Name, g.Total))
+			}
+		}
+		for seat, sc := range s.Close.Scores {
+			scores = append(scores, fmt.Sprintf("%s %d VP", seatName(seat), sc))
+		}
+		fmt.Fprintf(&b, "Guilt: %s. Points: %s.", strings.Join(gs, "; "), strings.Join(scores, "; "))
+		return cut(b.String())
+	}
 	var sus []string
 	for _, sh := range s.Suspects {
 		if sh.Dead {
@@ -69,7 +86,11 @@ func Alt(v engine.View) string {
 		dets = append(dets, fmt.Sprintf("%s %s at %s, twilight %+d, %d cards", seatName(seat), dt.Def().Name, an.Locations[dt.At].Name, dt.Twilight, len(dt.Hand)))
 	}
 	fmt.Fprintf(&b, "Detectives: %s.", strings.Join(dets, "; "))
-	out := b.String()
+	return cut(b.String())
+}
+
+// cut keeps an alt text within Discord's limit, at a word.
+func cut(out string) string {
 	if len(out) > altMax {
 		// Cut at a word, within the limit.
 		out = out[:altMax]

@@ -39,9 +39,11 @@ func drawCalendar(c *render.Canvas, s *an.State, y float64) float64 {
 		}
 		c.TextCentered(fmt.Sprint((day-1)%an.DaysPerWeek+1), x+cell/2, by+23, render.Bold, small, ink)
 	}
-	y += 36 + 46 + 8
-	c.Text("Red rim: the climax, the last two days", margin, y, render.Regular, small, render.Alert)
-	y += 40
+	note := "Red rim: the climax, the last two days"
+	c.Font(render.Regular, small)
+	nw, _ := c.MeasureString(note)
+	c.Text(note, boardW-margin-nw, y, render.Regular, small, render.Alert)
+	y += 36 + 46 + 12
 	if s.Over {
 		return y
 	}

@@ -100,17 +100,27 @@ func belongings(d *an.Det) string {
 	for _, w := range d.Warrants {
 		ws = append(ws, an.Locations[w].Cell)
 	}
-	war := fmt.Sprintf("%d in hand", an.Warrants-len(d.Warrants))
-	if len(ws) > 0 {
-		war += ", on " + strings.Join(ws, ", ")
+	items := []string{"favors: " + fav}
+	// Tokens only a few detectives hold are named when held.
+	for _, t := range []struct {
+		n    int
+		name string
+	}{{d.Haas, "Haas"}, {d.Jinteki, "Jinteki"}, {d.Trauma, "trauma"}, {d.Dropships, "dropship passes"}} {
+		if t.n > 0 {
+			items = append(items, fmt.Sprintf("%s %d", t.name, t.n))
+		}
 	}
-	out := fmt.Sprintf("Favors: %s · Haas %d · Jinteki %d · trauma %d · dropship passes %d · hero markers %d · warrants %s · light deck %d · dark deck %d",
-		fav, d.Haas, d.Jinteki, d.Trauma, d.Dropships, d.Heroes, war, d.Light.Len(), d.Dark.Len())
+	items = append(items, fmt.Sprintf("heroes %d", d.Heroes))
+	war := fmt.Sprintf("warrants %d", an.Warrants-len(d.Warrants))
+	if len(ws) > 0 {
+		war += " (on " + strings.Join(ws, ", ") + ")"
+	}
+	items = append(items, war, fmt.Sprintf("decks %d light, %d dark", d.Light.Len(), d.Dark.Len()))
 	if d.Plot != "" {
-		out += " · plot: " + d.Plot
+		items = append(items, "plot: "+d.Plot)
 	}
 	if n := len(d.Holding); n > 0 {
-		out += fmt.Sprintf(" · %d evidence %s to place", n, plural(n, "token", "tokens"))
+		items = append(items, fmt.Sprintf("%d evidence %s to place", n, plural(n, "token", "tokens")))
 	}
-	return out
+	return title(strings.Join(items, " · "))
 }

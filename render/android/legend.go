@@ -9,7 +9,7 @@ import (
 
 // drawLegend explains the map's colours, marks and pieces, and which seat
 // each colour is.
-func drawLegend(c *render.Canvas, s *an.State, y float64) float64 {
+func drawLegend(c *render.Canvas, y float64) float64 {
 	c.Text("Legend", margin, y, render.Bold, head, render.Ink)
 	y += 44
 	colW := (boardW - 2*margin) / 2
@@ -17,13 +17,10 @@ func drawLegend(c *render.Canvas, s *an.State, y float64) float64 {
 		draw  func(x, y float64)
 		label string
 	}
-	var es []entry
-	for _, seat := range s.Order {
-		name := s.Dets[seat].Def().Name
-		es = append(es, entry{func(x, y float64) { c.Token(x, y, piece/2, render.PlayerColor(seat), "") }, seatName(seat) + ": " + name})
-	}
-	es = append(es,
-		entry{func(x, y float64) { c.RingedToken(x, y, piece/2, render.PlayerColors[0], render.Alert, "") }, "Red ring: the detective acting now"},
+	// The seats' colours are named in the detectives' rows.
+	es := []entry{
+		{func(x, y float64) { c.Token(x, y, piece/2, render.PlayerColors[0], "") }, "Disc: a detective, in the seat's colour"},
+		{func(x, y float64) { c.RingedToken(x, y, piece/2, render.PlayerColors[0], render.Alert, "") }, "Red ring: the detective acting now"},
 		entry{func(x, y float64) { leadPiece(c, x, y, an.Testimony, white) }, "White square: a suspect's testimony lead"},
 		entry{func(x, y float64) { leadPiece(c, x, y, an.Physical, render.PlayerColors[0]) }, "Square with a dot: a detective's physical lead"},
 		entry{func(x, y float64) { leadPiece(c, x, y, an.Document, render.PlayerColors[0]) }, "Upright bar: a detective's document lead"},
@@ -31,10 +28,10 @@ func drawLegend(c *render.Canvas, s *an.State, y float64) float64 {
 		entry{func(x, y float64) { diamond(c, x, y, render.Ink) }, "Black diamond: Jimmy the Snitch"},
 		entry{func(x, y float64) { heroMarker(c, x, y, render.PlayerColors[0]) }, "Triangle: hero marker on the scene"},
 		entry{func(x, y float64) { warrant(c, x, y, render.PlayerColors[0]) }, "Flat bar: a detective's warrant"},
-		entry{func(x, y float64) { quality(c, x, y, an.Ritzy) }, "Diamond mark: ritzy (free light card)"},
-		entry{func(x, y float64) { quality(c, x, y, an.Normal) }, "Disc mark: normal"},
-		entry{func(x, y float64) { quality(c, x, y, an.Seedy) }, "Down triangle: seedy (free dark card)"},
-	)
+		entry{func(x, y float64) { quality(c, x, y, an.Ritzy) }, "Ritzy: a free light card on entry"},
+		entry{func(x, y float64) { quality(c, x, y, an.Seedy) }, "Seedy: a free dark card on entry"},
+		entry{func(x, y float64) { quality(c, x, y, an.Normal) }, "Normal location"},
+	}
 	for i, e := range es {
 		x := margin + float64(i%2)*colW
 		yy := y + float64(i/2)*42
@@ -54,7 +51,6 @@ func drawLegend(c *render.Canvas, s *an.State, y float64) float64 {
 	sw = append(sw,
 		swatch{cityTints[an.NewAngeles], "Empty: New Angeles (Earth)"},
 		swatch{cityTints[an.Heinlein], "Empty: Heinlein (the Moon)"},
-		swatch{cityTints[an.Beanstalk], "Empty: by the Beanstalk, L4–L8"},
 	)
 	for i, e := range sw {
 		x := margin + float64(i%2)*colW
@@ -63,6 +59,8 @@ func drawLegend(c *render.Canvas, s *an.State, y float64) float64 {
 		c.Text(e.label, x+40, yy+2, render.Regular, small, render.Ink)
 	}
 	y += float64((len(sw)+1)/2) * 42
+	c.Text("Column L, L4 to L8: the Beanstalk, from the Root (Earth) to Starport Kaguya (the Moon)", margin, y+2, render.Regular, small, render.Ink)
+	y += 42
 	x := margin
 	w := drawChip(c, "11", x, y, pileColour, false)
 	c.Text("Token pile here, tokens left", x+w+12, y+3, render.Regular, small, render.Ink)

@@ -191,7 +191,7 @@ func drawBoard(c *render.Canvas, s *an.State, pz *conspiracy.Puzzle) float64 {
 	y = drawDetectives(c, s, y+24)
 	y = drawConspiracy(c, s, pz, y+24)
 	y = drawSupply(c, s, y+20)
-	y = drawLegend(c, s, y+24)
+	y = drawLegend(c, y+24)
 	return y + margin
 }
 

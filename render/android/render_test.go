@@ -213,8 +213,10 @@ func TestMapLabelsFit(t *testing.T) {
 
 // secretTwin is s with every secret of the public view changed — the
 // hunches, the hand cards, the held tokens, the face-down evidence values,
-// the deck and pile orders, the generator — and nothing public.
-func secretTwin(t *testing.T, s *an.State, seed uint64) *an.State {
+// the deck and pile orders, the generator — and nothing public. Seat keep
+// (none when -1) keeps its own secrets: its hunches, hand and held token,
+// and the face-down values it knows.
+func secretTwin(t *testing.T, s *an.State, seed uint64, keep int) *an.State {
 	t.Helper()
 	data, err := s.Marshal()
 	if err != nil {
@@ -227,6 +229,11 @@ func secretTwin(t *testing.T, s *an.State, seed uint64) *an.State {
 	o := st.(*an.State)
 	for i := range o.Dets {
 		d := &o.Dets[i]
+		reverse(d.Light.Down)
+		reverse(d.Dark.Down)
+		if i == keep {
+			continue
+		}
 		d.Guilty, d.Innocent = an.Suspects[(i+1)%6].Slug, an.Suspects[(i+3)%6].Slug
 		for k := range d.Hand {
 			d.Hand[k].Card = fmt.Sprintf("other-%d", k)
@@ -234,16 +241,12 @@ func secretTwin(t *testing.T, s *an.State, seed uint64) *an.State {
 		for k := range d.Holding {
 			d.Holding[k] = (d.Holding[k] + 5) % len(an.EvidencePool)
 		}
-		reverse(d.Light.Down)
-		reverse(d.Dark.Down)
 	}
-	changed := 0
 	for i := range o.Suspects {
 		for f := range o.Suspects[i].Files {
 			for k := range o.Suspects[i].Files[f] {
-				if e := &o.Suspects[i].Files[f][k]; !e.FaceUp() {
+				if e := &o.Suspects[i].Files[f][k]; !e.FaceUp() && (keep < 0 || !knows(*e, engine.Seat(keep))) {
 					e.Token = (e.Token + 13) % len(an.EvidencePool)
-					changed++
 				}
 			}
 		}
@@ -270,7 +273,7 @@ func TestNothingHiddenInPicture(t *testing.T) {
 			continue // at Game over every secret is public
 		}
 		s := position(t, g.players, g.seed, g.moves)
-		o := secretTwin(t, s, g.seed)
+		o := secretTwin(t, s, g.seed, -1)
 		a, b := encode(t, Board, s.View(engine.Public)), encode(t, Board, o.View(engine.Public))
 		if n, at, err := render.PNGPixelDiff(a, b); err != nil || n > 0 {
 			t.Errorf("%s: hidden information changes the public picture (%d pixels, first at %v, %v)", g.name, n, at, err)
@@ -281,6 +284,25 @@ func TestNothingHiddenInPicture(t *testing.T) {
 		pa, pb := encode(t, Private, s.View(0)), encode(t, Private, o.View(0))
 		if n, _, _ := render.PNGPixelDiff(pa, pb); n == 0 {
 			t.Errorf("%s: seat 0's case file does not show its own hunches", g.name)
+		}
+	}
+}
+
+// TestCaseFileShowsOnlyItsSeat: a seat's case file is the same whatever
+// the other seats' secrets (their hunches, hands, held tokens and the
+// face-down values the seat does not know).
+func TestCaseFileShowsOnlyItsSeat(t *testing.T) {
+	for _, g := range goldens {
+		if g.moves < 0 {
+			continue
+		}
+		s := position(t, g.players, g.seed, g.moves)
+		for seat := 0; seat < g.players; seat++ {
+			o := secretTwin(t, s, g.seed, seat)
+			a, b := encode(t, Private, s.View(engine.Seat(seat))), encode(t, Private, o.View(engine.Seat(seat)))
+			if n, at, err := render.PNGPixelDiff(a, b); err != nil || n > 0 {
+				t.Errorf("%s: other seats' secrets change seat %d's case file (%d pixels, first at %v, %v)", g.name, seat, n, at, err)
+			}
 		}
 	}
 }
@@ -343,7 +365,7 @@ func TestAltText(t *testing.T) {
 		if !strings.HasPrefix(alt, "Android") || len(alt) > altMax {
 			t.Errorf("%s: alt text %q", g.name, alt)
 		}
-		if s.Over != strings.Contains(alt, "game over") {
+		if s.Over != strings.Contains(alt, "game over") || s.Over != strings.Contains(alt, "Guilt:") {
 			t.Errorf("%s: alt text and Game over disagree: %q", g.name, alt)
 		}
 	}

@@ -94,7 +94,7 @@ func fileLayout(c *render.Canvas, chips []chipSpec) ([][2]float64, float64) {
 }
 
 func sheetHeight(c *render.Canvas, sus *an.SuspectSheet) float64 {
-	h := 12 + 40 + 38.0
+	h := 12 + 44.0
 	for _, f := range sus.Files {
 		_, fh := fileLayout(c, fileChips(f))
 		h += fh
@@ -119,8 +119,11 @@ func drawSheet(c *render.Canvas, sus *an.SuspectSheet, x, y, h float64) {
 		col = render.Alert
 	}
 	c.Text(name, x+14, y+10, render.Bold, head, col)
-	c.Text(fmt.Sprintf("alibis %d · hits %d of %d", sus.Alibis, sus.Hits, an.HitsToKill), x+14, y+52, render.Regular, small, render.Ink)
-	yy := y + 12 + 40 + 38
+	tally := fmt.Sprintf("alibis %d · hits %d of %d", sus.Alibis, sus.Hits, an.HitsToKill)
+	c.Font(render.Regular, small)
+	tw, _ := c.MeasureString(tally)
+	c.Text(tally, x+sheetW-14-tw, y+14, render.Regular, small, render.Ink)
+	yy := y + 12 + 44
 	for f, file := range sus.Files {
 		label := title(an.Files[f])
 		switch an.Files[f] {
