@@ -62,18 +62,18 @@ func drawLegend(c *render.Canvas, y float64) float64 {
 	c.Text("Column L, L4 to L8: the Beanstalk, from the Root (Earth) to Starport Kaguya (the Moon)", margin, y+2, render.Regular, small, render.Ink)
 	y += 42
 	x := margin
-	w := drawChip(c, "11", x, y, pileColour, false)
+	w := drawChip(c, "11", x, y, pileColour)
 	c.Text("Token pile here, tokens left", x+w+12, y+3, render.Regular, small, render.Ink)
 	x = margin + colW
 	c.Text("R", x+10, y+3, render.Bold, small, render.Alert)
 	c.Text("Restricted: +2 Time without a warrant", x+40, y+3, render.Regular, small, render.Ink)
 	y += 46
 	x = margin
-	w = drawChip(c, "?2", x, y, render.PlayerColors[1], false)
+	w = drawChip(c, "?2", x, y, render.PlayerColors[1])
 	c.Text("Face-down evidence, placed by seat 2", x+w+12, y+3, render.Regular, small, render.Ink)
 	x = margin + colW
-	w = drawChip(c, "SW", x, y, render.Paper, false)
-	w += 6 + drawChip(c, "PJ", x+w+6, y, render.Paper, false)
+	w = drawChip(c, "SW", x, y, render.Paper)
+	w += 6 + drawChip(c, "PJ", x+w+6, y, render.Paper)
 	c.Text("Surprise witness, perjury", x+w+12, y+3, render.Regular, small, render.Ink)
 	y += 46
 	frame(c, margin, y, 36, 36, 4, render.Alert)

@@ -192,7 +192,7 @@ func drawLocation(c *render.Canvas, s *an.State, id int, x, y, h, marksY float64
 		mx += 22
 	}
 	if n, ok := pileAt(s, l); ok {
-		drawChip(c, fmt.Sprint(n), mx, my, pileColour, false)
+		drawChip(c, fmt.Sprint(n), mx, my, pileColour)
 	}
 	for i, p := range ps {
 		px := x + 4 + slot/2 + float64(i%perRow)*slot

@@ -259,20 +259,11 @@ func drawSupply(c *render.Canvas, s *an.State, y float64) float64 {
 }
 
 // drawChip draws a labelled chip with its top-left at (x, y) and returns
-// its width; ring draws a thick red rim.
-func drawChip(c *render.Canvas, label string, x, y float64, fill color.Color, ring bool) float64 {
+// its width. Chips are flat boxes drawn on the pixels: a busy board has a
+// hundred of them.
+func drawChip(c *render.Canvas, label string, x, y float64, fill color.Color) float64 {
 	w := chipWidth(c, label)
-	c.DrawRoundedRectangle(x, y, w, chipH, 6)
-	c.SetColor(fill)
-	c.FillPreserve()
-	if ring {
-		c.SetColor(render.Alert)
-		c.SetLineWidth(4)
-	} else {
-		c.SetColor(render.Ink)
-		c.SetLineWidth(1.5)
-	}
-	c.Stroke()
+	box(c, x, y, w, chipH, 2, fill, render.Ink)
 	c.TextCentered(label, x+w/2, y+chipH/2, render.Bold, small, render.Contrast(fill))
 	return w
 }

@@ -139,7 +139,7 @@ func drawSheet(c *render.Canvas, sus *an.SuspectSheet, x, y, h float64) {
 			c.Text("—", x+fileLabel, yy+4, render.Regular, small, render.Faint)
 		}
 		for i, ch := range chips {
-			drawChip(c, ch.label, x+fileLabel+at[i][0], yy+at[i][1], ch.fill, false)
+			drawChip(c, ch.label, x+fileLabel+at[i][0], yy+at[i][1], ch.fill)
 		}
 		yy += fh
 	}
