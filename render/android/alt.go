@@ -31,7 +31,9 @@ func Alt(v engine.View) string {
 		}
 	} else {
 		fmt.Fprintf(&b, "Android, the murder of %s: week %d, day %d of %d. ", an.Murders[s.Murder].Victim, w, d, an.DaysPerWeek)
-		if seat := acting(s); seat >= 0 {
+		if seat := acting(s); seat >= 0 && drafting(s) {
+			fmt.Fprintf(&b, "Now: %s, choosing a detective. ", seatName(seat))
+		} else if seat >= 0 {
 			fmt.Fprintf(&b, "Now: %s, %s, %d Time left. ", seatName(seat), s.Dets[seat].Def().Name, s.Time)
 		}
 	}

@@ -44,7 +44,7 @@ func drawCalendar(c *render.Canvas, s *an.State, y float64) float64 {
 	nw, _ := c.MeasureString(note)
 	c.Text(note, boardW-margin-nw, y, render.Regular, small, render.Alert)
 	y += 36 + 46 + 12
-	if s.Over {
+	if s.Over || drafting(s) {
 		return y
 	}
 	seat := acting(s)

@@ -22,6 +22,10 @@ func drawDetectives(c *render.Canvas, s *an.State, y float64) float64 {
 	y += 44
 	now := acting(s)
 	width := boardW - 2*margin - 64
+	if drafting(s) {
+		c.Text("The seats are choosing their detectives.", margin, y, render.Regular, small, render.Faint)
+		y += 40
+	}
 	for _, seat := range s.Order {
 		d := &s.Dets[seat]
 		x := margin + 64

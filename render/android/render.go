@@ -207,6 +207,17 @@ func acting(s *an.State) int {
 	return int(t.Seats[0])
 }
 
+// drafting reports whether the seats are still choosing their detectives
+// (detectives=choose): no turn and no Time yet.
+func drafting(s *an.State) bool {
+	for _, d := range s.Dets {
+		if d.Detective == an.NoDetective {
+			return true
+		}
+	}
+	return false
+}
+
 // weekDay is the calendar's week and day of s.Day (week 2, day 1 is
 // day 7); a closed case shows the last day.
 func weekDay(s *an.State) (int, int) {
@@ -236,7 +247,12 @@ func drawHeader(c *render.Canvas, s *an.State, y float64) float64 {
 		return y + 64
 	}
 	c.RingedToken(margin+27, y+27, 24, render.PlayerColor(seat), render.Alert, fmt.Sprint(seat+1))
-	now := fmt.Sprintf("Now: %s, %s · %d Time left", seatName(seat), s.Dets[seat].Def().Name, s.Time)
+	now := fmt.Sprintf("Now: %s, %s", seatName(seat), s.Dets[seat].Def().Name)
+	if drafting(s) {
+		now = fmt.Sprintf("Now: %s, choosing a detective", seatName(seat))
+	} else {
+		now += fmt.Sprintf(" · %d Time left", s.Time)
+	}
 	c.Text(now, margin+66, y+4, render.Bold, big, render.Ink)
 	y += 64
 	if t := s.Turn(); t.Prompt != "" {

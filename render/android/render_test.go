@@ -434,3 +434,32 @@ func BenchmarkPictureFloor(b *testing.B) {
 	v := position(b, 5, 3, 240).View(engine.Public)
 	rendertest.PictureFloor(b, func() (image.Image, error) { return Board(v) })
 }
+
+// TestDraftBoard: while the seats draft their detectives (detectives=choose)
+// a seat without one has no piece on the map, and the board and case files
+// still keep the phone rules.
+func TestDraftBoard(t *testing.T) {
+	st, err := an.Game().New(engine.Setup{Players: 4, Seed: 9, Options: map[string]string{"detectives": "choose"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*an.State)
+	if s.Dets[0].Detective != an.NoDetective {
+		t.Fatal("the draft did not wait for seat 1")
+	}
+	c, h, err := board(s.View(engine.Public))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkReadable(t, "draft board", c, boardW, h)
+	c.Release()
+	pc, ph, err := private(s.View(engine.Seat(0)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkReadable(t, "draft case file", pc, privateW, ph)
+	pc.Release()
+	if alt := Alt(s.View(engine.Public)); !strings.HasPrefix(alt, "Android") {
+		t.Errorf("draft alt text %q", alt)
+	}
+}
