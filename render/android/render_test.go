@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"image"
+	"math"
 	"strings"
 	"syscall"
 	"testing"
@@ -461,5 +462,44 @@ func TestDraftBoard(t *testing.T) {
 	pc.Release()
 	if alt := Alt(s.View(engine.Public)); !strings.HasPrefix(alt, "Android") {
 		t.Errorf("draft alt text %q", alt)
+	}
+}
+
+// TestQualityMarks (AN-MOVE-12): the map marks ritzy, normal and seedy
+// locations with three different marks — a diamond, a disc, a downward
+// triangle — and every location's cell carries its own.
+func TestQualityMarks(t *testing.T) {
+	marks := map[an.Quality][]byte{}
+	for _, q := range []an.Quality{an.Ritzy, an.Normal, an.Seedy} {
+		c := render.NewCanvas(40, 40)
+		quality(c, 20, 20, q)
+		data, err := render.PNG(c.Picture(40, base))
+		if err != nil {
+			t.Fatal(err)
+		}
+		marks[q] = data
+	}
+	for _, pair := range [][2]an.Quality{{an.Ritzy, an.Normal}, {an.Ritzy, an.Seedy}, {an.Normal, an.Seedy}} {
+		if n, _, err := render.PNGPixelDiff(marks[pair[0]], marks[pair[1]]); err != nil || n == 0 {
+			t.Errorf("the %s and %s marks are the same picture", pair[0], pair[1])
+		}
+	}
+	// One quality mark per location on the map: each is a token mark of
+	// the mark's size.
+	s := position(t, 3, 1, 0)
+	c, _, err := board(s.View(engine.Public))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Release()
+	n := 0
+	for _, m := range c.Marks() {
+		if m.Kind == render.TokenMark && m.Text == "" && math.Abs(m.X1-m.X0-18) < 1e-6 && math.Abs(m.Y1-m.Y0-20) < 1e-6 {
+			n++
+		}
+	}
+	// The legend draws three more.
+	if n != len(an.Locations)+3 {
+		t.Errorf("%d quality marks drawn, want one per location (%d) and three in the legend", n, len(an.Locations))
 	}
 }
