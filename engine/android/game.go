@@ -117,6 +117,8 @@ func (s *State) moves(seat int) *engine.Moves {
 		s.jimmyMoves(ms)
 	case top.Kind == StepMoveJimmy:
 		s.moveSpecialMoves(false, ms)
+	case top.Kind == StepDarkWindow, top.Kind == StepPayCost, top.Kind == StepFight, top.Kind == StepLightResponse:
+		s.twilightMoves(seat, top, ms)
 	}
 	s.cache.Put(s.Moves, seat, ms)
 	return ms

@@ -213,6 +213,8 @@ type Detail struct {
 	Lead int `json:"lead,omitempty"`
 	// Draw is the free draw owed: "light" (ritzy) or "dark" (seedy).
 	Draw string `json:"draw,omitempty"`
+	// Twi is a twilight decision's detail (twilight_play.go).
+	Twi *TwiDetail `json:"twi,omitempty"`
 }
 
 // Closing is the closing of the case: each suspect's guilt, the murderer,
