@@ -1,6 +1,8 @@
 package android
 
 import (
+	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -650,4 +652,105 @@ func TestBotsPlayCards(t *testing.T) {
 	if light == 0 || dark == 0 {
 		t.Errorf("bots played %d light and %d dark cards", light, dark)
 	}
+}
+
+// windowSetup deals a game whose active detective moves with two other
+// seats holding fitting cards of his dark deck, and returns it with the
+// window open, the two seats in priority order and their cards.
+func windowSetup(t *testing.T) (s *State, hi, lo int, hiCard, loCard *Card) {
+	s = quiet(newS(t, 4, 5, "1"))
+	emptyHands(s)
+	act := s.active()
+	d := s.det()
+	var others []int
+	for _, i := range s.priority() {
+		if i != act {
+			others = append(others, i)
+		}
+	}
+	hi, lo = others[0], others[1]
+	fit := func(c *Card) bool { return c.Trigger == OnMove || c.Trigger == OnSeedy }
+	hiCard = findCard(t, d.Def().Slug, true, fit)
+	loCard = findCard(t, d.Def().Slug, true, func(c *Card) bool { return c != hiCard && fit(c) })
+	give(s, hi, hiCard.ID)
+	give(s, lo, loCard.ID)
+	d.Hand = make([]HandCard, 0)
+	applyRaw(t, s, act, "move "+reachOf(t, s, d, func(l Location) bool { return l.Quality == Seedy && !l.Restricted }))
+	applyRaw(t, s, act, "no free draw")
+	return s, hi, lo, hiCard, loCard
+}
+
+// TestWindowAnswersLookAlike (AN-REACT-02, secrecy): a seat that plays a
+// card into the window and one that passes look the same to everybody
+// else until the window closes — public lines, the secret flag, the
+// public view and the other seat's view.
+func TestWindowAnswersLookAlike(t *testing.T) {
+	a, hi, lo, _, loCard := windowSetup(t)
+	b, _, _, _, _ := windowSetup(t)
+	ra := applyRaw(t, a, lo, "play "+loCard.ID)
+	rb := applyRaw(t, b, lo, "pass")
+	if !ra.Secret || !rb.Secret || !slices.Equal(ra.Public, rb.Public) {
+		t.Errorf("answers differ in public: %+v / %+v", ra, rb)
+	}
+	for _, v := range []engine.Viewer{engine.Public, engine.Seat(hi)} {
+		ja, _ := json.Marshal(a.View(v))
+		jb, _ := json.Marshal(b.View(v))
+		if string(ja) != string(jb) {
+			t.Errorf("viewer %v tells a play from a pass", v)
+		}
+		if a.Turn().Prompt != b.Turn().Prompt || !slices.Equal(a.Legal(engine.Seat(hi)), b.Legal(engine.Seat(hi))) {
+			t.Error("the waiting seat's prompt or moves differ")
+		}
+	}
+	ja, _ := json.Marshal(a.View(engine.Seat(lo)))
+	jb, _ := json.Marshal(b.View(engine.Seat(lo)))
+	if string(ja) == string(jb) {
+		t.Error("the answering seat does not see its own answer")
+	}
+}
+
+// conserveCards checks the twilight cards beyond their count: each card
+// in exactly one hand or deck, every marker on its track, and every card
+// named by a pending answer or payment in its player's hand.
+func conserveCards(s *State) error {
+	seen := map[string]int{}
+	for _, d := range s.Dets {
+		for _, hc := range d.Hand {
+			seen[hc.Card]++
+		}
+		for _, dk := range []Deck{d.Light, d.Dark} {
+			for _, c := range append(slices.Clone(dk.Down), dk.Up...) {
+				seen[c]++
+			}
+		}
+		if d.Twilight < -TwilightSpan || d.Twilight > TwilightSpan {
+			return fmt.Errorf("seat %d twilight %d off the track", d.Seat, d.Twilight)
+		}
+	}
+	for _, d := range s.Dets {
+		if d.Detective == NoDetective {
+			continue
+		}
+		for _, dark := range []bool{false, true} {
+			for _, id := range deckIDs(d.Def().Slug, dark) {
+				if seen[id] != 1 {
+					return fmt.Errorf("card %s is in %d places", id, seen[id])
+				}
+			}
+		}
+	}
+	for _, dc := range s.Pending.Items {
+		if dc.Data.Twi == nil {
+			continue
+		}
+		for _, o := range dc.Data.Twi.Offers {
+			if o.Card != "" && !inHand(&s.Dets[o.Seat], o.Card) {
+				return fmt.Errorf("seat %d answered with %s, not in its hand", o.Seat, o.Card)
+			}
+		}
+		if p := dc.Data.Twi.Play; dc.Kind == StepPayCost && !inHand(&s.Dets[p.Seat], p.Card) {
+			return fmt.Errorf("seat %d pays for %s, not in its hand", p.Seat, p.Card)
+		}
+	}
+	return nil
 }

@@ -70,7 +70,10 @@ type Event struct {
 }
 
 // Offer is one seat's secret answer in a dark-card window: the card it
-// will play should it have priority. Only that seat sees it.
+// will play should it have priority, or none for a pass. Every answer is
+// recorded, a pass too, so that the public list of answers shows only who
+// answered — which the window's seats show anyway. Only the answering
+// seat sees what it answered.
 type Offer struct {
 	Seat int    `json:"seat"`
 	Card string `json:"card" vis:"owner"`
@@ -137,7 +140,7 @@ func (s *State) twilightPrompt(d *Decision) (string, bool) {
 		return fmt.Sprintf("you may play one of %s's dark cards in response (%s), or pass", s.det().Def().Name, triggerText[twi(d).Event.Kind]), true
 	case StepPayCost:
 		p := twi(d).Play
-		return fmt.Sprintf("pay %s's twilight cost (%d left, your track has room for %d): discard cards to lower it, or pay", p.card().Name, p.Left, s.Dets[p.Seat].Room(p.card().Dark == false)), true
+		return fmt.Sprintf("pay %s's twilight cost (%d left, your track has room for %d): discard cards to lower it, or pay", p.card().Name, p.Left, s.Dets[p.Seat].Room(!p.card().Dark)), true
 	case StepFight:
 		c := twi(d).Play.card()
 		return fmt.Sprintf("%s is a Fight: choose light tactics (light shift, then %s) or dark tactics (dark shift, then %s)", c.Name, effectsText(c, c.LightTactics), effectsText(c, c.DarkTactics)), true
@@ -316,11 +319,9 @@ func (s *State) windowMoves(seat int, top *Decision, ms *engine.Moves) {
 	ev := twi(top).Event
 	deck := act.Def().Slug + " dark"
 	ms.RefuseFamily("play ", engine.Cond(fmt.Sprintf("Only %s's dark cards in your hand may answer %s's action, as listed", act.Def().Name, act.Def().Name)))
-	answer := func(res *engine.Result, o *Offer) {
+	answer := func(res *engine.Result, o Offer) {
 		t := twi(s.Pending.Top())
-		if o != nil {
-			t.Offers = append(t.Offers, *o)
-		}
+		t.Offers = append(t.Offers, o)
 		res.Secret = true
 		res.Say("%s answers the dark-card window.", who(seat))
 		if s.Pending.Top().Answer(engine.Seat(seat)) {
@@ -342,12 +343,12 @@ func (s *State) windowMoves(seat int, top *Decision, ms *engine.Moves) {
 					text += " discarding"
 				}
 				ms.Add(text, base.And(affordable(c, d, act, disc)), func(res *engine.Result) {
-					answer(res, &Offer{Seat: seat, Card: c.ID, On: on, Discarding: disc})
+					answer(res, Offer{Seat: seat, Card: c.ID, On: on, Discarding: disc})
 				})
 			}
 		}
 	}
-	ms.Legal("pass", func(res *engine.Result) { answer(res, nil) })
+	ms.Legal("pass", func(res *engine.Result) { answer(res, Offer{Seat: seat}) })
 }
 
 // closeWindow settles a dark-card window: the answer of the seat with the
@@ -357,7 +358,7 @@ func (s *State) closeWindow(res *engine.Result) {
 	t := twi(&w)
 	for _, seat := range w.Seats {
 		for _, o := range t.Offers {
-			if o.Seat != int(seat) {
+			if o.Seat != int(seat) || o.Card == "" {
 				continue
 			}
 			c := CardByID(o.Card)
@@ -385,7 +386,8 @@ func (s *State) startPay(p *Play, discarding bool, res *engine.Result) {
 }
 
 // setPayDefault makes the payment step's default a legal move: pay when
-// the track has room, else discard the first other card.
+// the track has room, else discard the first other card, else lower the
+// cost by the plot colour (the play was affordable, so one of them is).
 func (s *State) setPayDefault() {
 	top := s.Pending.Top()
 	p := twi(top).Play
@@ -400,6 +402,8 @@ func (s *State) setPayDefault() {
 			return
 		}
 	}
+	// No other card is left: the plot colour is what makes it payable.
+	top.Default = "lower cost"
 }
 
 // payMoves: discard another card to lower the cost by 1 (or to shed it
