@@ -174,27 +174,31 @@ func (c *Card) Text() string {
 	if len(c.Traits) > 0 {
 		fmt.Fprintf(&b, "; %s", strings.Join(c.Traits, ", "))
 	}
-	b.WriteString("): ")
+	b.WriteString("):")
+	var says []string
 	if c.Dark {
-		fmt.Fprintf(&b, "play when %s %s. ", c.owner().Name, triggerText[c.Trigger])
+		says = append(says, fmt.Sprintf("play when %s %s.", c.owner().Name, triggerText[c.Trigger]))
 	}
 	for _, n := range c.Needs {
 		switch n.Kind {
 		case NeedFavor:
-			fmt.Fprintf(&b, "Spend 1 %s favor. ", n.Favor)
+			says = append(says, fmt.Sprintf("only with a %s favor.", n.Favor))
 		case NeedTargetFavor:
-			fmt.Fprintf(&b, "Only if the target holds a %s favor. ", n.Favor)
+			says = append(says, fmt.Sprintf("only if %s holds a %s favor.", c.owner().Name, n.Favor))
 		case NeedTrauma:
-			b.WriteString("Only with a trauma counter. ")
+			says = append(says, "only with a trauma counter.")
 		}
 	}
 	if c.Choose != ChooseNone {
-		fmt.Fprintf(&b, "Name a %s. ", c.Choose)
+		says = append(says, fmt.Sprintf("name a %s.", c.Choose))
 	}
 	if c.IsFight() {
-		fmt.Fprintf(&b, "Fight — light tactics: %s; dark tactics: %s.", effectsText(c, c.LightTactics), effectsText(c, c.DarkTactics))
+		says = append(says, fmt.Sprintf("fight — light tactics: %s; dark tactics: %s.", effectsText(c, c.LightTactics), effectsText(c, c.DarkTactics)))
 	} else {
-		b.WriteString(effectsText(c, c.Effects) + ".")
+		says = append(says, effectsText(c, c.Effects)+".")
+	}
+	for _, x := range says {
+		b.WriteString(" " + strings.ToUpper(x[:1]) + x[1:])
 	}
 	return b.String()
 }
@@ -210,50 +214,56 @@ func effectsText(c *Card, es []Effect) string {
 	return strings.Join(out, ", then ")
 }
 
+// text words one effect: "you" are the card's player; a dark card's
+// target is named.
 func (e Effect) text(c *Card) string {
-	who := "the target"
-	if !c.Dark || e.Self {
-		who = "you"
-		if c.Dark {
-			who = "you (the player)"
+	you := !c.Dark || e.Self
+	subj := "you"
+	if !you {
+		subj = c.owner().Name
+	}
+	v := func(base, third string) string {
+		if you {
+			return subj + " " + base
 		}
+		return subj + " " + third
 	}
 	switch e.Op {
 	case OpTime:
 		if e.N >= 0 {
-			return fmt.Sprintf("%s gain %d Time", who, e.N)
+			return fmt.Sprintf("%s %d Time", v("gain", "gains"), e.N)
 		}
-		return fmt.Sprintf("%s lose %d Time", who, -e.N)
+		return fmt.Sprintf("%s %d Time", v("lose", "loses"), -e.N)
 	case OpDarkShift:
-		return fmt.Sprintf("%s dark shift %d", who, e.N)
+		return fmt.Sprintf("%s %d", v("dark shift", "dark shifts"), e.N)
 	case OpLightShift:
-		return fmt.Sprintf("%s light shift %d", who, e.N)
+		return fmt.Sprintf("%s %d", v("light shift", "light shifts"), e.N)
 	case OpDrawLight:
-		return fmt.Sprintf("%s draw %d light %s", who, e.N, plural(e.N, "card", "cards"))
+		return fmt.Sprintf("%s %d light %s", v("draw", "draws"), e.N, plural(e.N, "card", "cards"))
 	case OpDiscard:
-		return fmt.Sprintf("%s discard %d %s at random", who, e.N, plural(e.N, "card", "cards"))
+		return fmt.Sprintf("%s %d %s at random", v("discard", "discards"), e.N, plural(e.N, "card", "cards"))
 	case OpFavor:
-		return fmt.Sprintf("%s gain a %s favor", who, e.Favor)
+		return fmt.Sprintf("%s a %s favor", v("gain", "gains"), e.Favor)
 	case OpLoseFavor:
-		return fmt.Sprintf("%s give back a %s favor", who, e.Favor)
+		return fmt.Sprintf("%s a %s favor", v("give back", "gives back"), e.Favor)
 	case OpHit:
-		return "put a hit on the named suspect"
+		return "put a hit on the suspect"
 	case OpAlibi:
-		return "put an alibi on the named suspect"
+		return "put an alibi on the suspect"
 	case OpPeek:
-		return "see the named suspect's face-down evidence"
+		return "see the suspect's face-down evidence in secret"
 	case OpReveal:
-		return "turn the named suspect's first face-down token face up"
+		return "turn the suspect's first face-down token face up"
 	case OpLook:
-		return "see the named detective's cards"
+		return "see that detective's cards in secret"
 	case OpMove:
-		return fmt.Sprintf("%s move to the named location for no Time", who)
+		return fmt.Sprintf("%s there for no Time", v("move", "moves"))
 	case OpDropship:
-		return fmt.Sprintf("%s gain a dropship pass", who)
+		return fmt.Sprintf("%s a dropship pass", v("gain", "gains"))
 	case OpTrauma:
-		return fmt.Sprintf("%s take %d trauma", who, e.N)
+		return fmt.Sprintf("%s %d trauma", v("take", "takes"), e.N)
 	case OpHeal:
-		return fmt.Sprintf("%s give back %d trauma", who, e.N)
+		return fmt.Sprintf("%s %d trauma", v("give back", "gives back"), e.N)
 	}
 	return string(e.Op)
 }
