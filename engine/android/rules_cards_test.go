@@ -754,3 +754,64 @@ func conserveCards(s *State) error {
 	}
 	return nil
 }
+
+// TestCardRefusals: bad card moves are refused with the reason and the
+// legal moves, and change nothing.
+func TestCardRefusals(t *testing.T) {
+	s := quiet(newS(t, 3, 1, "1"))
+	emptyHands(s)
+	act := s.active()
+	d := s.det()
+	light := findCard(t, d.Def().Slug, false, func(c *Card) bool { return c.Choose == ChooseSuspect && !c.IsFight() })
+	give(s, act, light.ID)
+	own := deckIDs(d.Def().Slug, true)[0]
+	other := deckIDs(s.Dets[s.left(act)].Def().Slug, false)[0]
+	before, _ := s.Marshal()
+	for move, want := range map[string]string{
+		"play " + own:                      "own deck",
+		"play " + other:                    "own deck",
+		"play " + light.ID:                 "own deck",
+		"play " + light.ID + " on nobody":  "own deck",
+		"play " + light.ID + " discarding": "own deck",
+		"pay":                              "",
+		"light tactics":                    "",
+	} {
+		fresh(s)
+		err := s.Check(engine.Seat(act), move)
+		msg, ok := engine.IsRejection(err)
+		if !ok || !strings.Contains(msg, want) || !engine.ListsLegal(msg) {
+			t.Errorf("%q: %v", move, err)
+		}
+		if _, err := s.Apply(engine.Seat(act), move); err == nil {
+			t.Errorf("%q applied", move)
+		}
+	}
+	if after, _ := s.Marshal(); string(after) != string(before) {
+		t.Error("a refused move changed the state")
+	}
+	d.Twilight = TwilightSpan
+	fresh(s)
+	if r := refusal(s, act, "play "+light.ID+" on "+s.Suspects[0].Def().Slug); !strings.Contains(r, "room") {
+		t.Errorf("no room: %q", r)
+	}
+}
+
+// TestHandTexts: a seat's view words its own cards; the public view and
+// another seat's view name none of them.
+func TestHandTexts(t *testing.T) {
+	s := newS(t, 3, 1, "1")
+	for _, d := range s.Dets {
+		mine := s.View(engine.Seat(d.Seat)).Text()
+		pub := s.View(engine.Public).Text()
+		theirs := s.View(engine.Seat(s.left(d.Seat))).Text()
+		for _, hc := range d.Hand {
+			c := CardByID(hc.Card)
+			if !strings.Contains(mine, c.Text()) {
+				t.Errorf("seat %d does not see its card %s", d.Seat, c.Name)
+			}
+			if strings.Contains(pub, c.Name) || strings.Contains(pub, hc.Card) || strings.Contains(theirs, c.Name) || strings.Contains(theirs, hc.Card) {
+				t.Errorf("seat %d's card %s shows to others", d.Seat, c.Name)
+			}
+		}
+	}
+}
