@@ -3,6 +3,7 @@ package android
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -813,5 +814,131 @@ func TestHandTexts(t *testing.T) {
 				t.Errorf("seat %d's card %s shows to others", d.Seat, c.Name)
 			}
 		}
+	}
+}
+
+// seatOf is the seat playing the detective with slug.
+func seatOf(t testing.TB, s *State, slug string) int {
+	t.Helper()
+	for _, d := range s.Dets {
+		if d.Def().Slug == slug {
+			return d.Seat
+		}
+	}
+	t.Fatalf("%s not in play", slug)
+	return -1
+}
+
+// meetNeeds gives a card's player and target what its conditions ask,
+// from the supply.
+func meetNeeds(s *State, c *Card, payer, target *Det) {
+	for _, n := range c.Needs {
+		switch n.Kind {
+		case NeedFavor:
+			payer.Favors[n.Favor]++
+			s.Supply.Favors[n.Favor]--
+		case NeedTargetFavor:
+			target.Favors[n.Favor]++
+			s.Supply.Favors[n.Favor]--
+		case NeedTrauma:
+			payer.Trauma++
+			s.Supply.Trauma--
+		}
+	}
+	fresh(s)
+}
+
+// TestEveryCardPlays: every card of the first decks is played through the
+// game's moves — a light card by its owner on his turn, a dark card by
+// another player in the window its trigger opens — both tactics of each
+// Fight; the card ends face up at the bottom of its deck and every
+// component is conserved.
+func TestEveryCardPlays(t *testing.T) {
+	for _, id := range slices.Sorted(maps.Keys(Cards)) {
+		c := CardByID(id)
+		tactics := []string{""}
+		if c.IsFight() {
+			tactics = []string{"light tactics", "dark tactics"}
+		}
+		for _, tac := range tactics {
+			s := quiet(newS(t, 5, 1, "1"))
+			emptyHands(s)
+			owner := seatOf(t, s, c.owner().Slug)
+			for s.active() != owner {
+				apply(t, s, s.active(), "end turn")
+			}
+			d := s.det()
+			payer := owner
+			if c.Dark {
+				payer = s.left(owner)
+			}
+			give(s, payer, c.ID)
+			meetNeeds(s, c, &s.Dets[payer], d)
+			suffixes, _ := s.options(c, d)
+			play := "play " + c.ID + suffixes[0]
+			if !c.Dark {
+				applyRaw(t, s, owner, play)
+			} else {
+				s.triggerFor(t, c, owner)
+				for top := s.Pending.Top(); top.Kind != StepDarkWindow; top = s.Pending.Top() {
+					applyRaw(t, s, int(top.Seats[0]), top.Default)
+				}
+				if !has(s, payer, play) {
+					t.Fatalf("%s: not offered in the window: %v", c.ID, legal(s, payer))
+				}
+				answerAll(t, s, map[int]string{payer: play})
+			}
+			if tac != "" {
+				if top := s.Pending.Top(); top.Kind != StepFight {
+					t.Fatalf("%s: no fight: %v", c.ID, top)
+				}
+				applyRaw(t, s, owner, tac)
+			}
+			deck := &d.Light
+			if c.Dark {
+				deck = &d.Dark
+			}
+			if !slices.Contains(deck.Up, c.ID) || inHand(&s.Dets[payer], c.ID) {
+				t.Errorf("%s %s: not at the bottom of its deck", c.ID, tac)
+			}
+			if err := conserve(s); err != nil {
+				t.Errorf("%s %s: %v", c.ID, tac, err)
+			}
+		}
+	}
+}
+
+// triggerFor makes the active detective (seat owner) take the action that
+// dark card c answers.
+func (s *State) triggerFor(t *testing.T, c *Card, owner int) {
+	t.Helper()
+	d := &s.Dets[owner]
+	s.Time = TimePerTurn
+	fresh(s)
+	switch c.Trigger {
+	case OnMove:
+		applyRaw(t, s, owner, "move "+reachOf(t, s, d, func(l Location) bool { return l.Quality == Normal && !l.Restricted }))
+	case OnSeedy, OnRitzy:
+		q := Seedy
+		if c.Trigger == OnRitzy {
+			q = Ritzy
+		}
+		applyRaw(t, s, owner, "move "+reachOf(t, s, d, func(l Location) bool { return l.Quality == q && !l.Restricted }))
+	case OnRestricted:
+		d.At = mustLoc("westside-market") // within reach of Jinteki for every ruler
+		fresh(s)
+		applyRaw(t, s, owner, "move jinteki")
+	case OnFollowUp:
+		d.At = s.Leads[0].At
+		fresh(s)
+		applyRaw(t, s, owner, "follow up")
+	case OnAbility:
+		d.At = mustLoc("city-hall")
+		fresh(s)
+		applyRaw(t, s, owner, "use city-hall")
+	case OnLightCard:
+		lc := findCard(t, d.Def().Slug, false, timeGain)
+		give(s, owner, lc.ID)
+		applyRaw(t, s, owner, "play "+lc.ID)
 	}
 }
