@@ -626,7 +626,7 @@ func TestCardEffects(t *testing.T) {
 // TestBotsPlayCards: in bot games the bots play light cards and dark
 // cards.
 func TestBotsPlayCards(t *testing.T) {
-	light, dark := 0, 0
+	light, dark, quiet, answers := 0, 0, 0, 0
 	for seed := uint64(1); seed <= 3; seed++ {
 		su := engine.Setup{Players: 4, Seed: seed, Options: map[string]string{"murder": "1"}}
 		st, _ := Game().New(su)
@@ -643,13 +643,16 @@ func TestBotsPlayCards(t *testing.T) {
 			for _, l := range res.Public {
 				light += strings.Count(l, "plays the light card")
 				dark += strings.Count(l, "'s dark card")
+				quiet += strings.Count(l, "No dark card is played.")
+				answers += strings.Count(l, "answers the dark-card window")
 			}
 		}
 		if !s.Over {
 			t.Fatal("bot game did not end")
 		}
 	}
-	t.Logf("3 four-player bot games: %d light cards, %d dark cards played", light, dark)
+	t.Logf("3 four-player bot games: %d light cards, %d dark cards played; %d dark-card windows, %d answers",
+		light, dark, dark+quiet, answers)
 	if light == 0 || dark == 0 {
 		t.Errorf("bots played %d light and %d dark cards", light, dark)
 	}
