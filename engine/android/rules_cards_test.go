@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"casefile/engine"
 )
@@ -943,5 +944,29 @@ func (s *State) triggerFor(t *testing.T, c *Card, owner int) {
 		lc := findCard(t, d.Def().Slug, false, timeGain)
 		give(s, owner, lc.ID)
 		applyRaw(t, s, owner, "play "+lc.ID)
+	}
+}
+
+// TestReactOption: the react option sets how long a dark-card window
+// waits (the platform's default when unset); a bad value is refused.
+func TestReactOption(t *testing.T) {
+	if _, err := Game().New(engine.Setup{Players: 3, Seed: 1, Options: map[string]string{"react": "5s"}}); err == nil {
+		t.Error("react=5s accepted")
+	} else if msg, _ := engine.IsRejection(err); !strings.Contains(msg, "10m") {
+		t.Errorf("react=5s: %q", msg)
+	}
+	for v, want := range map[string]time.Duration{"": 0, "default": 0, "10m": 10 * time.Minute, "2h": 2 * time.Hour} {
+		st, err := Game().New(engine.Setup{Players: 3, Seed: 1, Options: map[string]string{"react": v}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := quiet(st.(*State))
+		emptyHands(s)
+		act := s.active()
+		give(s, s.left(act), deckIDs(s.det().Def().Slug, true)[0])
+		applyRaw(t, s, act, "move "+reachOf(t, s, s.det(), func(l Location) bool { return l.Quality == Normal && !l.Restricted }))
+		if tu := s.Turn(); tu.Kind != engine.Reaction || tu.Window != want || tu.OnTimeout != "pass" {
+			t.Errorf("react=%q: turn %+v", v, tu)
+		}
 	}
 }

@@ -55,6 +55,9 @@ type State struct {
 	// Time is the Time left on the time sheet in the current turn.
 	Time int `json:"time"`
 
+	// Twilight is the state of the twilight cards' play (twilight_play.go).
+	Twilight TwilightState `json:"twilight"`
+
 	// Skipped lists, in order, each rule the game passed over because it
 	// is not implemented yet (events, plots): every skip is also said in
 	// the public log. CONTENT.md lists them.

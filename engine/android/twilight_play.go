@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"casefile/engine"
 )
@@ -52,6 +53,28 @@ const (
 	// one light card in response.
 	StepLightResponse engine.DecisionKind = "light response"
 )
+
+// TwilightState is what the twilight cards' play keeps beside the decks
+// and hands.
+type TwilightState struct {
+	// Window is how long a dark-card window waits; zero leaves it to the
+	// platform's reaction window (the react option).
+	Window time.Duration `json:"window,omitempty"`
+}
+
+// reactValues are the react option's values.
+var reactValues = []string{"default", "10m", "30m", "2h"}
+
+// reactWindow reads the react option.
+func reactWindow(v string) (time.Duration, error) {
+	switch v {
+	case "", "default":
+		return 0, nil
+	case "10m", "30m", "2h":
+		return time.ParseDuration(v)
+	}
+	return 0, engine.Reject("react=%s: choose %s.", v, strings.Join(reactValues, ", "))
+}
 
 // TwiDetail is the twilight part of a decision's Detail: the action a
 // window answers and the secret answers given so far, or the card being
@@ -291,7 +314,7 @@ func (s *State) darkWindow(ev Event) []Decision {
 	if len(seats) == 0 {
 		return nil
 	}
-	return []Decision{{Kind: StepDarkWindow, Mode: engine.Reaction, Seats: seats, Phase: s.phase(), Default: "pass",
+	return []Decision{{Kind: StepDarkWindow, Mode: engine.Reaction, Seats: seats, Phase: s.phase(), Default: "pass", Window: s.Twilight.Window,
 		Data: Detail{Twi: &TwiDetail{Event: ev}}}}
 }
 
