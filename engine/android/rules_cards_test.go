@@ -712,6 +712,19 @@ func TestWindowAnswersLookAlike(t *testing.T) {
 	if string(ja) == string(jb) {
 		t.Error("the answering seat does not see its own answer")
 	}
+	// The answer's fields are the only new secrets an open window holds.
+	offers := 0
+	for path := range engine.HiddenFrom(a, engine.Public) {
+		if strings.Contains(path, ".Offers[") {
+			offers++
+			if !strings.HasSuffix(path, ".Card") && !strings.HasSuffix(path, ".On") && !strings.HasSuffix(path, ".Discarding") {
+				t.Errorf("hidden %s", path)
+			}
+		}
+	}
+	if offers == 0 {
+		t.Error("the answer is not hidden from the public")
+	}
 }
 
 // conserveCards checks the twilight cards beyond their count: each card

@@ -625,7 +625,7 @@ func (s *State) resolve(p *Play, effects []Effect, res *engine.Result) {
 				if od.Detective == o {
 					var cards []string
 					for _, c := range od.Hand {
-						cards = append(cards, c.Card)
+						cards = append(cards, cardLabel(c.Card))
 					}
 					res.Say("%s looks at %s's cards.", who(p.Seat), who(od.Seat))
 					res.Note(engine.Seat(p.Seat), "You see %s's cards: %s.", who(od.Seat), listOr(cards))
@@ -711,6 +711,14 @@ func (s *State) cardReveal(i int, res *engine.Result) {
 		}
 	}
 	res.Say("%s has no face-down evidence to turn up.", sus.Def().Name)
+}
+
+// cardLabel names a card for a private note: its id and name.
+func cardLabel(id string) string {
+	if c := CardByID(id); c != nil {
+		return id + " " + c.Name
+	}
+	return id
 }
 
 // handText words a seat's hand for its own view: each card's text.
