@@ -36,7 +36,12 @@ func botMove(view engine.View, legal []string, r *engine.Rand) string {
 			return m
 		}
 	case StepTurn:
+		if m := s.botLight(me, legal, 2); m != "" {
+			return m
+		}
 		return s.botTurn(me, legal)
+	case StepDarkWindow, StepPayCost, StepFight, StepLightResponse:
+		return s.botTwilight(me, top, legal)
 	}
 	return top.Default
 }

@@ -339,10 +339,9 @@ const (
 	// TwilightSpan is how far the twilight marker may go from the centre
 	// each way: a track of 7 spaces, −3 … +3 [ours].
 	TwilightSpan = 3
-	// DeckSize is the number of cards in each light and each dark deck.
-	// Their texts are not written yet: the cards are numbered blanks that
-	// can be drawn, held and discarded but not played (CONTENT.md).
-	DeckSize = 12
+	// DeckSize is the number of cards in each light and each dark deck:
+	// the first decks of cards.go [ours; the study's ~12 are issue 19].
+	DeckSize = 6
 	// StartLight and StartDark are the opening draws [R].
 	StartLight = 2
 	StartDark  = 1

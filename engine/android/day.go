@@ -105,6 +105,7 @@ func (s *State) turnMoves(ms *engine.Moves) {
 	s.drawMoves(d, ms)
 	s.jumpMoves(d, ms)
 	s.abilityMoves(d, ms)
+	s.lightCardMoves(d, "window", ms)
 	ms.Legal("end turn", func(res *engine.Result) {
 		res.Say("%s ends the turn.", who(seat))
 		s.endTurn(res)
@@ -289,6 +290,7 @@ func (s *State) abilityMoves(d *Det, ms *engine.Moves) {
 			s.Dets[seat].Favors[l.CostFavor]--
 			s.Supply.Favors[l.CostFavor]++
 		}
+		s.Pending.Push(s.darkWindow(Event{Kind: OnAbility})...)
 	}
 	paid := fmt.Sprintf("%d Time", l.Time)
 	if l.CostFavor != "" {

@@ -80,6 +80,9 @@ func (s *State) left(seat int) int { return (seat + 1) % s.NPlayers }
 
 // prompt words what the seat owing d is asked to do.
 func (s *State) prompt(d *Decision) string {
+	if p, ok := s.twilightPrompt(d); ok {
+		return p
+	}
 	switch d.Kind {
 	case PickDetective:
 		return "take a detective: " + s.freeDetectivesText()

@@ -7,7 +7,8 @@
 // This package is a first slice of the game (issue 18): the content as
 // data, the setup, the day and its Time, movement, leads and evidence,
 // hits and alibis, Lily Lockwell and Jimmy the Snitch, and the closing of
-// the case. Twilight card texts, plots, events, NPCs and the conspiracy
+// the case, and the twilight cards (first decks, light cards, dark cards
+// in response, costs and Fights). Plots, events, NPCs and the conspiracy
 // puzzle are not implemented yet; CONTENT.md lists every gap, and where a
 // game reaches a rule it cannot play yet (an event day, a plot
 // resolution) it says so in the public log and records it in
@@ -35,6 +36,7 @@ func Game() *engine.Game {
 		Options: []engine.Option{
 			{Key: "murder", Values: []string{"1", "2", "3", "random"}, Default: "random", Help: "which murder sheet: 1, 2, 3 or random"},
 			{Key: "detectives", Values: []string{"random", "choose"}, Default: "random", Help: "choose: before the first turn every seat in seat order takes a detective (take rachel)"},
+			{Key: "react", Values: reactValues, Default: "default", Help: "how long a dark-card window waits for the other players' answers: default (the server's reaction window), 10m, 30m or 2h"},
 		},
 		HiddenRoles: func(map[string]string) bool { return true },
 		New: func(su engine.Setup) (engine.State, error) {
@@ -58,7 +60,12 @@ func Game() *engine.Game {
 			default:
 				return nil, engine.Reject("detectives=%s: choose random or choose.", d)
 			}
+			window, err := reactWindow(su.Options["react"])
+			if err != nil {
+				return nil, err
+			}
 			s := newState(su.Players, su.Seed, murder, choose)
+			s.Twilight.Window = window
 			if su.Options["hunches"] == "rotate" {
 				// A test-only option, absent from Options so the platform
 				// never passes it: the same deal with the hunches passed
@@ -83,7 +90,8 @@ func Game() *engine.Game {
 
 // RulesText is the /rules quick reference of what is implemented.
 const RulesText = `Android — quick reference (moves in brackets); a first slice of the game, see CONTENT.md
-With detectives=choose each seat first takes a detective [take rachel]. Each day every detective takes a turn of 6 Time, starting with the first player and going clockwise. Actions cost 1 Time each: [move skyline-apartments] within your vehicle ruler's reach (3 Time into a restricted location without your warrant; ritzy locations give a free light card [free light], seedy ones a free dark card [free dark from raymond]); the Beanstalk one location at a time from the Root to Starport Kaguya; [dropship order-of-sol] spends a dropship pass to go anywhere; [follow up] a lead where you stand — the player on your right moves it [lead to city-hall], then you [place evidence] and put the token you drew in a live suspect's file [evidence vinnie] or face up [evidence vinnie faceup]; [draw light] or [draw dark from floyd] below your hand limit; [discard caprice-l03]; [get a jump] at the scene of the crime to become first player at the end of the day; [use humanity-labor on vinnie] a major location's ability once per round; [end turn].
+With detectives=choose each seat first takes a detective [take rachel]; react=10m|30m|2h sets how long a dark-card window waits. Each day every detective takes a turn of 6 Time, starting with the first player and going clockwise. Actions cost 1 Time each: [move skyline-apartments] within your vehicle ruler's reach (3 Time into a restricted location without your warrant; ritzy locations give a free light card [free light], seedy ones a free dark card [free dark from raymond]); the Beanstalk one location at a time from the Root to Starport Kaguya; [dropship order-of-sol] spends a dropship pass to go anywhere; [follow up] a lead where you stand — the player on your right moves it [lead to city-hall], then you [place evidence] and put the token you drew in a live suspect's file [evidence vinnie] or face up [evidence vinnie faceup]; [draw light] or [draw dark from floyd] below your hand limit; [discard caprice-l03]; [get a jump] at the scene of the crime to become first player at the end of the day; [use humanity-labor on vinnie] a major location's ability once per round; [play caprice-l03] a light card of your own deck (1 Time, and dark shift by its cost; [play caprice-l01 on vinnie] when it names something; add "discarding" to lower the cost by discarding other cards, 1 each, or by 1 with a card of your current plot [discard floyd-d02] [lower cost] [pay]); a Fight card's target chooses [light tactics] or [dark tactics]; [end turn].
+After you move, follow up a lead, use an ability or play a light card, the players holding your dark cards may answer in secret [play caprice-d01] or [pass]: the first player, then clockwise, has priority, only one dark card is played, its player light shifts by its cost and spends no Time; then you may answer with one light card [play caprice-l03] or [no light card].
 Entering Lily Lockwell's location costs 1 Time: turn up a face-down token [reveal vinnie physical 1] and send her on [lily to dome-council]. At Jimmy the Snitch's you may pay 1 Time to [jimmy look at floyd] or [jimmy peek at eve] in private, then send him on [jimmy to dust-bar]; or [pass jimmy].
 After day 6 of week 2 the case closes: strong files lose their lowest value, weak files their highest, alibis and surprise witnesses count −5 (+5 with a perjury), the highest live total is the murderer. A correct guilty hunch scores 15, each correct innocent hunch 5.`
 
@@ -117,6 +125,8 @@ func (s *State) moves(seat int) *engine.Moves {
 		s.jimmyMoves(ms)
 	case top.Kind == StepMoveJimmy:
 		s.moveSpecialMoves(false, ms)
+	case top.Kind == StepDarkWindow, top.Kind == StepPayCost, top.Kind == StepFight, top.Kind == StepLightResponse:
+		s.twilightMoves(seat, top, ms)
 	}
 	s.cache.Put(s.Moves, seat, ms)
 	return ms

@@ -26,12 +26,30 @@ func fresh(s *State) { s.cache.Forget() }
 
 func apply(t testing.TB, s *State, seat int, move string) engine.Result {
 	t.Helper()
+	res := applyRaw(t, s, seat, move)
+	passWindows(t, s)
+	return res
+}
+
+// applyRaw plays a move and leaves any dark-card window it opened open.
+func applyRaw(t testing.TB, s *State, seat int, move string) engine.Result {
+	t.Helper()
 	fresh(s)
 	res, err := s.Apply(engine.Seat(seat), move)
 	if err != nil {
 		t.Fatalf("move %q by seat %d: %v", move, seat, err)
 	}
 	return res
+}
+
+// passWindows lets every seat pass the dark-card windows now on top, so
+// that the tests of other rules see the game go on as if nobody played a
+// dark card.
+func passWindows(t testing.TB, s *State) {
+	t.Helper()
+	for top := s.Pending.Top(); top != nil && top.Kind == StepDarkWindow; top = s.Pending.Top() {
+		applyRaw(t, s, int(top.Waiting()[0]), "pass")
+	}
 }
 
 func legal(s *State, seat int) []string {

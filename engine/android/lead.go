@@ -51,12 +51,16 @@ func (s *State) followMoves(d *Det, ms *engine.Moves) {
 			res.Say("%s follows up the %s lead at %s; in the climax it leaves the game (1 Time).", who(seat), ld.Name(), Locations[ld.At].Name)
 			ld.At = -1
 			s.Pending.Push(use)
+			s.Pending.Push(s.darkWindow(Event{Kind: OnFollowUp})...)
 			return
 		}
 		mover := s.right(seat)
 		res.Say("%s follows up the %s lead at %s (1 Time); %s moves it.", who(seat), ld.Name(), Locations[ld.At].Name, who(mover))
 		dests := s.leadDestinations(lead, mover)
 		s.Pending.Push(s.seatDecision(StepRelocate, mover, "lead to "+Locations[dests[0]].Slug, Detail{Lead: lead}), use)
+		// The other players may answer the follow-up with dark cards
+		// before the lead moves and the evidence is drawn.
+		s.Pending.Push(s.darkWindow(Event{Kind: OnFollowUp})...)
 	})
 }
 

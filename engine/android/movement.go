@@ -105,5 +105,8 @@ func (s *State) moveTo(seat, to int, how string, res *engine.Result) {
 	// The free card comes first (it is drawn before anyone may respond to
 	// the move), then Lily and Jimmy [ours].
 	owed = append(owed, s.meetings(seat, to, res)...)
+	// Then the other players may answer the move with dark cards
+	// (AN-MOVE-03, AN-REACT-04: after the free card).
+	owed = append(owed, s.darkWindow(Event{Kind: OnMove, At: to})...)
 	s.Pending.Push(owed...)
 }

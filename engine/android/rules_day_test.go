@@ -36,6 +36,11 @@ func TestRoundTurnsAndTime(t *testing.T) {
 			// Six 1-Time actions, the same action again and again: the
 			// turn ends by itself when the Time is spent.
 			d := s.det()
+			for _, c := range d.Hand {
+				if c.Deck == d.Def().Slug+" light" {
+					d.Light.Down = append(d.Light.Down, c.Card)
+				}
+			}
 			d.Hand = nil
 			for k := 0; k < 6; k++ {
 				if s.active() != first || s.Time != 6-k {

@@ -57,7 +57,7 @@ func TestLily(t *testing.T) {
 		t.Fatal("Lily not sent on")
 	}
 	// AN-LILY-02: with no Time left she costs nothing, and still talks.
-	place(t, s, "faculty-row", 1)
+	place(t, s, "broadcast-tower", 1)
 	d.Hand = make([]HandCard, d.Def().HandLimit) // no free draw
 	apply(t, s, seat, "move skyline-apartments")
 	if s.Time != 0 || s.Pending.Top().Kind != StepMoveLily {

@@ -113,10 +113,8 @@ func (s *State) finishDeal(res *engine.Result) {
 	for i := range s.Dets {
 		d := &s.Dets[i]
 		slug := d.Def().Slug
-		for n := 1; n <= DeckSize; n++ {
-			d.Light.Down = append(d.Light.Down, fmt.Sprintf("%s-l%02d", slug, n))
-			d.Dark.Down = append(d.Dark.Down, fmt.Sprintf("%s-d%02d", slug, n))
-		}
+		d.Light.Down = deckIDs(slug, false)
+		d.Dark.Down = deckIDs(slug, true)
 		engine.ShuffleSlice(&s.Rng, d.Light.Down)
 		engine.ShuffleSlice(&s.Rng, d.Dark.Down)
 	}

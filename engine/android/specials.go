@@ -160,7 +160,7 @@ func (s *State) jimmyMoves(ms *engine.Moves) {
 			then()
 			var cards []string
 			for _, c := range s.Dets[o].Hand {
-				cards = append(cards, c.Card)
+				cards = append(cards, cardLabel(c.Card))
 			}
 			res.Say("%s pays Jimmy the Snitch 1 Time to look at %s's cards.", who(seat), who(o))
 			res.Note(engine.Seat(seat), "Jimmy shows you %s's cards: %s.", who(o), listOr(cards))

@@ -55,6 +55,9 @@ type State struct {
 	// Time is the Time left on the time sheet in the current turn.
 	Time int `json:"time"`
 
+	// Twilight is the state of the twilight cards' play (twilight_play.go).
+	Twilight TwilightState `json:"twilight"`
+
 	// Skipped lists, in order, each rule the game passed over because it
 	// is not implemented yet (events, plots): every skip is also said in
 	// the public log. CONTENT.md lists them.
@@ -213,6 +216,8 @@ type Detail struct {
 	Lead int `json:"lead,omitempty"`
 	// Draw is the free draw owed: "light" (ritzy) or "dark" (seedy).
 	Draw string `json:"draw,omitempty"`
+	// Twi is a twilight decision's detail (twilight_play.go).
+	Twi *TwiDetail `json:"twi,omitempty"`
 }
 
 // Closing is the closing of the case: each suspect's guilt, the murderer,

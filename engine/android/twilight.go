@@ -6,8 +6,8 @@ package android
 // (towards +TwilightSpan, completely dark shifted), one space at a time
 // unless an effect says more. Paying a twilight cost is a shift the track
 // must have room for; a shift that is a benefit or a penalty goes as far
-// as the track allows. Nothing in this slice shifts yet: the twilight
-// cards and the conspiracy's shift pieces will, through these functions.
+// as the track allows. The twilight cards shift through these functions
+// (twilight_play.go); the conspiracy's shift pieces will too.
 
 // Room is how many spaces d's marker can still move towards dark (or
 // light).

@@ -39,7 +39,11 @@ func (v *View) Text() string {
 		for _, c := range dt.Hand {
 			cards = append(cards, c.Card)
 		}
-		fmt.Fprintf(&b, "Your twilight cards (texts not written yet): %s.\n", listOr(cards))
+		if len(cards) == 0 {
+			b.WriteString("Your twilight cards: none.\n")
+		} else {
+			fmt.Fprintf(&b, "Your twilight cards:\n  %s\n", handText(dt.Hand))
+		}
 		for _, t := range dt.Holding {
 			fmt.Fprintf(&b, "You hold evidence %s to place.\n", EvidencePool[t])
 		}
