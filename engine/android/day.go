@@ -40,10 +40,9 @@ func (s *State) endOfDay(res *engine.Result) {
 	switch day {
 	case 2, 4, 5:
 		s.skip(fmt.Sprintf("the general event at the end of week %d day %d (AN-EVENT-01)", week, day), res)
-	case 3:
-		s.skip(fmt.Sprintf("the plot resolution at the end of week %d day 3 (AN-PLOT, AN-RESOLVE)", week), res)
-	case 6:
-		s.skip(fmt.Sprintf("the plot resolution at the end of week %d day 6 (AN-PLOT, AN-RESOLVE)", week), res)
+	case 3, 6:
+		// AN-RESOLVE-01: plots resolve (plots.go).
+		s.resolvePlots(week, day, res)
 	}
 	// AN-DAY-04: the owner of the hero marker on the scene of the crime
 	// becomes the first player.
@@ -91,6 +90,7 @@ func (s *State) startWeekTwo(res *engine.Result) {
 		d.Plot = s.drawPlot(d, []string{d.Plot})
 		res.Say("%s's plot for week 2: %s.", who(d.Seat), d.Plot)
 	}
+	s.storyWeekTwo()
 }
 
 // ---------------------------------------------------------------------------
@@ -269,12 +269,11 @@ func (s *State) abilityMoves(d *Det, ms *engine.Moves) {
 	seat := d.Seat
 	l := Locations[d.At]
 	here := l.Name + " has no ability you can use"
-	if l.Major() && l.Ability != AbilityBaggage {
+	if l.Major() {
 		here = "use " + l.Slug
 	}
 	ms.RefuseFamily("use ", engine.Cond(fmt.Sprintf("You may use only the ability of the major location you stand in (%s)", here)))
-	if !l.Major() || l.Ability == AbilityBaggage {
-		// The Castle Club's baggage needs plots, not implemented yet.
+	if !l.Major() {
 		return
 	}
 	at := d.At
@@ -354,6 +353,8 @@ func (s *State) abilityMoves(d *Det, ms *engine.Moves) {
 		})
 	case AbilityWarrant:
 		s.warrantMoves(d, use, cost, pay, paid, ms)
+	case AbilityBaggage:
+		s.castleClubMoves(d, use, cost, pay, ms)
 	}
 }
 

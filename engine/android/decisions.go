@@ -93,7 +93,7 @@ func (s *State) prompt(d *Decision) string {
 	case StepRelocate:
 		return fmt.Sprintf("move the %s lead to a new %s location", s.Leads[d.Data.Lead].Name(), Locations[s.leadFrom(d)].Type)
 	case StepUseLead:
-		return "use the lead: place evidence"
+		return "use the lead: place evidence, or uncover the conspiracy (reveal information, dig deeper)"
 	case StepLily:
 		return "Lily Lockwell turns up one face-down evidence token: choose which"
 	case StepMoveLily:
@@ -104,6 +104,9 @@ func (s *State) prompt(d *Decision) string {
 		return "send Jimmy the Snitch to a location of the same type in another district"
 	case StepPlaceEvidence:
 		return fmt.Sprintf("place the evidence token you drew in a live suspect's %s file", s.Leads[d.Data.Lead].Kind)
+	}
+	if storyStep(d.Kind) {
+		return s.storyPrompt(d)
 	}
 	return string(d.Kind)
 }

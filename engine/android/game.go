@@ -117,6 +117,8 @@ func (s *State) moves(seat int) *engine.Moves {
 		s.jimmyMoves(ms)
 	case top.Kind == StepMoveJimmy:
 		s.moveSpecialMoves(false, ms)
+	case storyStep(top.Kind):
+		s.storyMoves(top, ms)
 	}
 	s.cache.Put(s.Moves, seat, ms)
 	return ms

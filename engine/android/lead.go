@@ -40,12 +40,15 @@ func (s *State) followMoves(d *Det, ms *engine.Moves) {
 	lead := s.leadAt(d.At)
 	cond := s.timeFor(1).
 		And(engine.Require(lead >= 0, "There is no lead at %s", Locations[d.At].Name)).
-		And(engine.Require(len(s.EvidencePile) > 0, "The evidence pile is empty, and uncovering the conspiracy is not implemented yet")).
-		And(engine.Require(s.liveSuspects() > 0, "Every suspect is dead"))
+		And(engine.Require(s.canPlaceEvidence() || s.canUncover(seat), "The evidence pile is empty (or every suspect is dead) and the conspiracy's piles are empty: the lead cannot be used"))
 	ms.Add("follow up", cond, func(res *engine.Result) {
 		s.spend(1)
 		ld := &s.Leads[lead]
-		use := s.seatDecision(StepUseLead, seat, "place evidence", Detail{Lead: lead})
+		def := "place evidence"
+		if !s.canPlaceEvidence() {
+			def = "reveal information"
+		}
+		use := s.seatDecision(StepUseLead, seat, def, Detail{Lead: lead})
 		if s.climax() {
 			// AN-LEAD-08: in the climax the lead leaves the game.
 			res.Say("%s follows up the %s lead at %s; in the climax it leaves the game (1 Time).", who(seat), ld.Name(), Locations[ld.At].Name)
@@ -105,7 +108,8 @@ func (s *State) relocateMoves(top *Decision, ms *engine.Moves) {
 func (s *State) useLeadMoves(top *Decision, ms *engine.Moves) {
 	seat := s.active()
 	lead := top.Data.Lead
-	ms.Add("place evidence", engine.Require(len(s.EvidencePile) > 0, "The evidence pile is empty"), func(res *engine.Result) {
+	s.conspMoves(ms)
+	ms.Add("place evidence", engine.Require(len(s.EvidencePile) > 0, "The evidence pile is empty").And(engine.Require(s.liveSuspects() > 0, "Every suspect is dead")), func(res *engine.Result) {
 		s.Pending.Pop()
 		// AN-EVID-01: draw a token and look at it in secret.
 		tok := s.EvidencePile[0]

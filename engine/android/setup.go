@@ -64,9 +64,6 @@ func newState(players int, seed uint64, murder int, choose bool) *State {
 	for _, f := range FavorTypes {
 		s.Supply.Favors[f] = FavorsPerType
 	}
-	// AN-SETUP-25/26: the conspiracy piles belong to the conspiracy
-	// puzzle, not wired in yet.
-	s.skip("the conspiracy puzzle's three piles of pieces (AN-SETUP-25/26)", &res)
 	// AN-SETUP-27…29: hunch decks of the suspects in play, one innocent
 	// and one guilty hunch dealt to each player in secret.
 	for _, sus := range s.Suspects {
@@ -144,6 +141,9 @@ func (s *State) finishDeal(res *engine.Result) {
 	res.Say("%s.", strings.Join(names, "; "))
 	res.Say("Suspects: %s.", s.suspectNames())
 	res.Say("%s is the first player and puts a hero marker on the scene of the crime.", who(s.First))
+	// AN-SETUP-25/26 and the plots' start cards (story.go), dealt last so
+	// that the rest of the deal is drawn as before.
+	s.setupStory(res)
 }
 
 // drawPlot draws a random plot for d among its plots not yet used,

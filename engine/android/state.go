@@ -60,6 +60,10 @@ type State struct {
 	// the public log. CONTENT.md lists them.
 	Skipped []string `json:"skipped,omitempty"`
 
+	// Story is the conspiracy, plots and baggage, events and NPCs
+	// (story.go).
+	Story Story `json:"story"`
+
 	Over    bool   `json:"over"`
 	Summary string `json:"summary,omitempty"`
 	// Close is the closing of the case, filled at the end.
@@ -226,6 +230,9 @@ type Closing struct {
 	Murderer int            `json:"murderer"`
 	Hunches  []ShownHunches `json:"hunches"`
 	Scores   []int          `json:"scores"`
+	// Story is each seat's points from the conspiracy and its plot
+	// endings, included in Scores.
+	Story []StoryVP `json:"story,omitempty"`
 	Winners  []int          `json:"winners"`
 }
 
