@@ -122,7 +122,7 @@ func conserve(s *State) error {
 			return fmt.Errorf("%s favors: %d, want %d", f, favors[f], FavorsPerType)
 		}
 	}
-	return nil
+	return conserveStory(s)
 }
 
 // TestRandomPlayouts: seeded random games of every player count and murder

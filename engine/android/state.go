@@ -230,10 +230,11 @@ type Closing struct {
 	Murderer int            `json:"murderer"`
 	Hunches  []ShownHunches `json:"hunches"`
 	Scores   []int          `json:"scores"`
+	Winners  []int          `json:"winners"`
+
 	// Story is each seat's points from the conspiracy and its plot
 	// endings, included in Scores.
 	Story []StoryVP `json:"story,omitempty"`
-	Winners  []int          `json:"winners"`
 }
 
 // GuiltLine is one suspect's guilt at the close.

@@ -1,6 +1,9 @@
 package android
 
 import (
+	"fmt"
+	"strings"
+
 	"casefile/engine"
 	"casefile/engine/android/conspiracy"
 )
@@ -155,4 +158,19 @@ func (s *State) castleClubMoves(d *Det, use string, cost engine.Cond, pay func(*
 	for _, m := range inner.All() {
 		ms.Add(m.Text, cost.And(m.If), m.Do)
 	}
+}
+
+// storyText is the story's part of the view: each plot in play with its
+// baggage and the endings reached, then the conspiracy puzzle.
+func (s *State) storyText() string {
+	var b strings.Builder
+	for _, i := range s.Order {
+		if t := s.plotText(i); t != "" {
+			fmt.Fprintf(&b, "%s's plot: %s.\n", who(i), t)
+		}
+	}
+	if t := s.conspText(); t != "" {
+		b.WriteString(t + "\n")
+	}
+	return b.String()
 }
