@@ -39,7 +39,8 @@ func (s *State) endOfDay(res *engine.Result) {
 	s.Day++
 	switch day {
 	case 2, 4, 5:
-		s.skip(fmt.Sprintf("the general event at the end of week %d day %d (AN-EVENT-01)", week, day), res)
+		// AN-EVENT-01: a general event (events.go).
+		s.generalEvent(week, day, res)
 	case 3, 6:
 		// AN-RESOLVE-01: plots resolve (plots.go).
 		s.resolvePlots(week, day, res)
@@ -80,7 +81,8 @@ func (s *State) startWeekTwo(res *engine.Result) {
 	s.Lily = mustLoc(m.Lily[1])
 	s.Jimmy = mustLoc(m.Jimmy[1])
 	res.Say("Week 2: Lily Lockwell moves to %s, Jimmy the Snitch to %s.", Locations[s.Lily].Name, Locations[s.Jimmy].Name)
-	s.skip("the murder's specific event at the start of week 2 (AN-EVENT-03)", res)
+	// AN-EVENT-03: the specific event (events.go).
+	s.specificEvent(res)
 	for i := range s.Dets {
 		d := &s.Dets[i]
 		if len(d.Def().Plots) < 3 {
@@ -105,6 +107,7 @@ func (s *State) turnMoves(ms *engine.Moves) {
 	s.drawMoves(d, ms)
 	s.jumpMoves(d, ms)
 	s.abilityMoves(d, ms)
+	s.eventMoves(d, ms)
 	ms.Legal("end turn", func(res *engine.Result) {
 		res.Say("%s ends the turn.", who(seat))
 		s.endTurn(res)

@@ -40,6 +40,7 @@ func (s *State) followMoves(d *Det, ms *engine.Moves) {
 	lead := s.leadAt(d.At)
 	cond := s.timeFor(1).
 		And(engine.Require(lead >= 0, "There is no lead at %s", Locations[d.At].Name)).
+		And(engine.Require(lead < 0 || !s.hiding(lead), "The suspect of this lead is hiding: flush him out first (2 Time)")).
 		And(engine.Require(s.canPlaceEvidence() || s.canUncover(seat), "The evidence pile is empty (or every suspect is dead) and the conspiracy's piles are empty: the lead cannot be used"))
 	ms.Add("follow up", cond, func(res *engine.Result) {
 		s.spend(1)

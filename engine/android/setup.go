@@ -125,9 +125,6 @@ func (s *State) finishDeal(res *engine.Result) {
 			s.drawDark(i, s.left(i))
 		}
 	}
-	// AN-SETUP-37…39: the general event deck and the murder's specific
-	// events have no cards written yet.
-	s.skip("the general event deck and the murder's specific event (AN-SETUP-37…39)", res)
 	// AN-SETUP-40/41: a first player, drawn by the seed, puts a hero
 	// marker on the scene of the crime and takes the time sheet.
 	s.First = s.Rng.Intn(players)
@@ -141,7 +138,8 @@ func (s *State) finishDeal(res *engine.Result) {
 	res.Say("%s.", strings.Join(names, "; "))
 	res.Say("Suspects: %s.", s.suspectNames())
 	res.Say("%s is the first player and puts a hero marker on the scene of the crime.", who(s.First))
-	// AN-SETUP-25/26 and the plots' start cards (story.go), dealt last so
+	// AN-SETUP-25/26, the plots' start cards and AN-SETUP-37…39, the
+	// event decks (story.go, events.go), dealt last so
 	// that the rest of the deal is drawn as before.
 	s.setupStory(res)
 }

@@ -30,6 +30,10 @@ type Story struct {
 	Plots         []PlotState `json:"plots,omitempty"`
 	Endings       [][]Reached `json:"endings,omitempty"`
 	BaggageSupply int         `json:"baggage_supply"`
+
+	// Events are the general event deck and track and the specific
+	// event (events.go).
+	Events Events `json:"events"`
 }
 
 // StoryVP is the part of a seat's points at the close that the story
@@ -65,6 +69,7 @@ func (s *State) setupStory(res *engine.Result) {
 	for i := range s.Dets {
 		s.Story.Plots[i] = PlotState{Title: s.Dets[i].Plot, Card: CardStart}
 	}
+	s.setupEvents(res)
 }
 
 // storyVP is seat's story points at the close for the given links.
@@ -168,6 +173,9 @@ func (s *State) storyText() string {
 		if t := s.plotText(i); t != "" {
 			fmt.Fprintf(&b, "%s's plot: %s.\n", who(i), t)
 		}
+	}
+	if s.Story.Puzzle != nil {
+		b.WriteString(s.eventText() + "\n")
 	}
 	if t := s.conspText(); t != "" {
 		b.WriteString(t + "\n")

@@ -84,6 +84,7 @@ func nonRaymond(s *State, skip ...int) int {
 // the close, and week two brings a new plot.
 func TestPlotResolution(t *testing.T) {
 	s := quiet(newS(t, 4, 3, "1"))
+	s.Story.Events.Deck = nil // no event baggage in this test
 	a := nonRaymond(s)
 	b := nonRaymond(s, a)
 	c := nonRaymond(s, a, b)
