@@ -159,7 +159,7 @@ type Events struct {
 	// SpecificDown is the specific event picked at setup, face down
 	// (AN-SETUP-38); Specific is it once revealed; Boxed the murder's
 	// other specific events (AN-SETUP-39).
-	SpecificDown []int     `json:"specific_down" vis:"hidden,count"`
+	SpecificDown []int      `json:"specific_down" vis:"hidden,count"`
 	Specific     *EventSlot `json:"specific,omitempty"`
 }
 
