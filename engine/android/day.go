@@ -282,14 +282,14 @@ func (s *State) abilityMoves(d *Det, ms *engine.Moves) {
 	at := d.At
 	cost := s.timeFor(l.Time).And(engine.Require(!slices.Contains(d.Used, at), "You have already used %s's ability this round", l.Name))
 	if l.CostFavor != "" {
-		cost = cost.And(engine.Require(d.Favors[l.CostFavor] > 0, "%s's ability costs 1 %s favor and you have none", l.Name, l.CostFavor))
+		cost = cost.And(engine.Require(s.hasFavor(seat, l.CostFavor), "%s's ability costs 1 %s favor and you have none", l.Name, l.CostFavor))
 	}
 	pay := func(res *engine.Result) {
 		s.spend(l.Time)
 		s.Dets[seat].Used = append(s.Dets[seat].Used, at)
 		if l.CostFavor != "" {
-			s.Dets[seat].Favors[l.CostFavor]--
-			s.Supply.Favors[l.CostFavor]++
+			// A normal favor, or an NPC favor showing the type (npc.go).
+			s.payFavor(seat, l.CostFavor)
 		}
 	}
 	paid := fmt.Sprintf("%d Time", l.Time)

@@ -39,16 +39,18 @@ type EventEffect struct {
 
 // The event effect kinds.
 const (
-	EffFavorAll   = "favor all"   // each detective gains a favor of the type, while the supply lasts
-	EffShiftAll   = "shift all"   // each detective shifts one space
-	EffTraumaAll  = "trauma all"  // each detective (in City, if set) takes a trauma counter
-	EffBaggageAll = "baggage all" // each detective gains 1 conditional baggage Word (AN-CBAG)
-	EffLily       = "lily"        // Lily Lockwell moves to Where
-	EffJimmy      = "jimmy"       // Jimmy the Snitch moves to Where
-	EffAlibi      = "alibi"       // an alibi on the suspect (specific) or the live suspect with fewest alibis
-	EffHit        = "hit"         // a hit on the event's suspect
-	EffAbility    = "ability"     // Where gains a temporary ability, spent by its first user
-	EffHide       = "hide"        // the event's suspect hides: his testimony lead cannot be followed up
+	EffFavorAll    = "favor all"     // each detective gains a favor of the type, while the supply lasts
+	EffShiftAll    = "shift all"     // each detective shifts one space
+	EffTraumaAll   = "trauma all"    // each detective (in City, if set) takes a trauma counter
+	EffBaggageAll  = "baggage all"   // each detective gains 1 conditional baggage Word (AN-CBAG)
+	EffLily        = "lily"          // Lily Lockwell moves to Where
+	EffJimmy       = "jimmy"         // Jimmy the Snitch moves to Where
+	EffAlibi       = "alibi"         // an alibi on the suspect (specific) or the live suspect with fewest alibis
+	EffHit         = "hit"           // a hit on the event's suspect
+	EffAbility     = "ability"       // Where gains a temporary ability, spent by its first user
+	EffHide        = "hide"          // the event's suspect hides: his testimony lead cannot be followed up
+	EffNPCFavorAll = "npc favor all" // each detective gains a favor from his NPC (AN-NPC-04)
+	EffNPCKill     = "npc kill"      // the first player's favor-granting NPC is eliminated (AN-NPC-01…03)
 )
 
 // Event is one event card: a general event, or a murder's specific event
@@ -83,18 +85,18 @@ var GeneralEvents = []Event{
 	{Slug: "blackout", Title: "Blackout in Midtown", Text: "The grid fails for a night; New Angeles shows its teeth.", Effects: []EventEffect{{Kind: EffTraumaAll, City: NewAngeles}}},
 	{Slug: "mine-riot", Title: "Riot in the Mines", Text: "Miners storm the refinery; nobody in Heinlein sleeps.", Effects: []EventEffect{{Kind: EffTraumaAll, City: Heinlein}}},
 	{Slug: "juicy-info", Title: "Jimmy Has Something", Text: "Jimmy sends word from the Dust Bar: he has heard things.", Effects: []EventEffect{{Kind: EffJimmy, Where: "dust-bar"}}},
+	{Slug: "old-friends", Title: "Old Friends Call", Text: "Each detective's closest contact offers a hand.", Effects: []EventEffect{{Kind: EffNPCFavorAll}}},
+	{Slug: "hit-list", Title: "The Hit List", Text: "A killer crosses a name off a list: the first player's contact is found dead.", Effects: []EventEffect{{Kind: EffNPCKill}}},
 	{Slug: "scoop", Title: "The Scoop", Text: "Lily Lockwell camps outside the Broadcast Tower.", Effects: []EventEffect{{Kind: EffLily, Where: "broadcast-tower"}}},
 	{Slug: "gala", Title: "Charity Gala", Text: "The rich gather at Skyline Apartments; the first detective there makes a friend.", Effects: []EventEffect{{Kind: EffAbility, Where: "skyline-apartments", Gain: FavorSociety}}},
 	{Slug: "strike", Title: "Refinery Strike", Text: "Strikers at the Ore Refinery owe a favor to whoever listens first.", Effects: []EventEffect{{Kind: EffAbility, Where: "ore-refinery", Gain: FavorStreet}}},
 	{Slug: "leak", Title: "Corporate Leak", Text: "A leaked memo surfaces at the Midtown Exchange.", Effects: []EventEffect{{Kind: EffAbility, Where: "midtown-exchange", Gain: FavorCorp}}},
-	{Slug: "hearing", Title: "Council Hearing", Text: "A hearing at the Dome Council lets one detective bend an ear.", Effects: []EventEffect{{Kind: EffAbility, Where: "dome-council", Gain: FavorPolitical}}},
 	{Slug: "dropship-sale", Title: "Spare Seat on the Dropship", Text: "A pilot at Starport Kaguya has one seat to give away.", Effects: []EventEffect{{Kind: EffAbility, Where: "starport-kaguya", Gain: "dropship"}}},
 	{Slug: "night-clinic", Title: "Night Clinic", Text: "A volunteer counsellor sits up all night at the Eastside Clinic.", Effects: []EventEffect{{Kind: EffAbility, Where: "eastside-clinic", Gain: "trauma back"}}},
 	{Slug: "rally", Title: "Election Rally", Text: "Speeches about service fill every channel.", Effects: []EventEffect{{Kind: EffBaggageAll, Word: BagDuty}}},
 	{Slug: "festival", Title: "Lunar Festival", Text: "Lanterns over the Dome; everyone thinks of someone.", Effects: []EventEffect{{Kind: EffBaggageAll, Word: BagLove}}},
 	{Slug: "crash", Title: "Market Crash", Text: "Fortunes vanish overnight; everyone counts what they have.", Effects: []EventEffect{{Kind: EffBaggageAll, Word: BagGreed}}},
 	{Slug: "memorial", Title: "Memorial Service", Text: "The city mourns its dead, and its detectives remember theirs.", Effects: []EventEffect{{Kind: EffBaggageAll, Word: BagGuilt}}},
-	{Slug: "street-race", Title: "Street Race", Text: "Hoppers tear down the boulevards; nerves are tested.", Effects: []EventEffect{{Kind: EffBaggageAll, Word: BagCourage}}},
 	{Slug: "sermon", Title: "Sermon of Light", Text: "The Order of Sol broadcasts a call to decency.", Effects: []EventEffect{{Kind: EffShiftAll}}},
 	{Slug: "neon", Title: "Neon Nights", Text: "Everything is for sale after midnight.", Effects: []EventEffect{{Kind: EffShiftAll, Dark: true}}},
 	{Slug: "protection", Title: "Witness Protection", Text: "A nervous witness comes forward for the least protected suspect.", Effects: []EventEffect{{Kind: EffAlibi}}},
@@ -324,6 +326,12 @@ func (s *State) resolveEffects(slot *EventSlot, e Event, res *engine.Result) {
 			}
 		case EffAbility:
 			res.Say("Until the event leaves the track, the first detective to use %s there (1 Time: event %s) gains %s.", Locations[mustLoc(f.Where)].Name, f.Where, gainText(f.Gain))
+		case EffNPCFavorAll:
+			for _, i := range order {
+				s.gainNPCFavor(i, res)
+			}
+		case EffNPCKill:
+			s.eliminateNPC(s.First, res)
 		case EffHide:
 			sus := s.Suspects[e.Suspect].Def()
 			res.Say("%s hides: his testimony lead cannot be followed up until a detective at it pays 2 Time to flush him out (flush out %s).", sus.Name, sus.Slug)

@@ -34,6 +34,8 @@ type Story struct {
 	// Events are the general event deck and track and the specific
 	// event (events.go).
 	Events Events `json:"events"`
+	// NPCs are the favor-granting NPCs in play (npc.go).
+	NPCs []NPCState `json:"npcs,omitempty"`
 }
 
 // StoryVP is the part of a seat's points at the close that the story
@@ -70,6 +72,7 @@ func (s *State) setupStory(res *engine.Result) {
 		s.Story.Plots[i] = PlotState{Title: s.Dets[i].Plot, Card: CardStart}
 	}
 	s.setupEvents(res)
+	s.setupNPCs()
 }
 
 // storyVP is seat's story points at the close for the given links.
@@ -82,6 +85,7 @@ func (s *State) storyVP(seat int, links [conspiracy.NumGroups]int) StoryVP {
 	for i, g := range conspiracy.RimGroups {
 		h.Favors[i] = d.Favors[groupFavor(g)]
 	}
+	h.NPCFavors = s.npcHoldings(seat)
 	v := StoryVP{Conspiracy: conspiracy.ScoreLinks(links, h)}
 	if seat < len(s.Story.Endings) {
 		for _, e := range s.Story.Endings[seat] {
@@ -172,6 +176,9 @@ func (s *State) storyText() string {
 	for _, i := range s.Order {
 		if t := s.plotText(i); t != "" {
 			fmt.Fprintf(&b, "%s's plot: %s.\n", who(i), t)
+		}
+		if t := s.npcText(i); t != "" {
+			fmt.Fprintf(&b, "%s's NPC %s.\n", who(i), t)
 		}
 	}
 	if s.Story.Puzzle != nil {

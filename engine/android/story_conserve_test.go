@@ -60,11 +60,25 @@ func conserveStory(s *State) error {
 	if bag != BaggageTokens {
 		return fmt.Errorf("baggage tokens: %d, want %d", bag, BaggageTokens)
 	}
+	if err := conserveNPCs(s); err != nil {
+		return err
+	}
 	if (p.Pending != nil) != (s.Pending.Find(StepConspPiece) != nil) {
 		return fmt.Errorf("a pending piece without its decision, or the reverse")
 	}
 	if (s.Story.Bonus != nil) != (s.Pending.Find(StepConspBonus) != nil) {
 		return fmt.Errorf("a pending bonus without its decision, or the reverse")
+	}
+	return nil
+}
+
+// conserveNPCs checks each favor-granting NPC's favors: in his pile, held
+// or discarded, NPCFavorsPerNPC in all; a dead NPC's held none.
+func conserveNPCs(s *State) error {
+	for _, n := range s.Story.NPCs {
+		if n.Pile+n.Held+n.Discarded != NPCFavorsPerNPC || n.Pile < 0 || n.Held < 0 || n.Dead && n.Held > 0 {
+			return fmt.Errorf("NPC %s: %+v", n.Def().Name, n)
+		}
 	}
 	return nil
 }
