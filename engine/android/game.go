@@ -76,6 +76,12 @@ func Game() *engine.Game {
 			if err := json.Unmarshal(data, s); err != nil {
 				return nil, fmt.Errorf("android: load: %w", err)
 			}
+			if s.Story.Puzzle != nil {
+				// A snapshot whose puzzle the rules cannot reach is refused.
+				if err := s.Story.Puzzle.Check(); err != nil {
+					return nil, fmt.Errorf("android: load: conspiracy: %w", err)
+				}
+			}
 			return s, nil
 		},
 	}
@@ -85,7 +91,9 @@ func Game() *engine.Game {
 const RulesText = `Android — quick reference (moves in brackets); a first slice of the game, see CONTENT.md
 With detectives=choose each seat first takes a detective [take rachel]. Each day every detective takes a turn of 6 Time, starting with the first player and going clockwise. Actions cost 1 Time each: [move skyline-apartments] within your vehicle ruler's reach (3 Time into a restricted location without your warrant; ritzy locations give a free light card [free light], seedy ones a free dark card [free dark from raymond]); the Beanstalk one location at a time from the Root to Starport Kaguya; [dropship order-of-sol] spends a dropship pass to go anywhere; [follow up] a lead where you stand — the player on your right moves it [lead to city-hall], then you [place evidence] and put the token you drew in a live suspect's file [evidence vinnie] or face up [evidence vinnie faceup]; [draw light] or [draw dark from floyd] below your hand limit; [discard caprice-l03]; [get a jump] at the scene of the crime to become first player at the end of the day; [use humanity-labor on vinnie] a major location's ability once per round; [end turn].
 Entering Lily Lockwell's location costs 1 Time: turn up a face-down token [reveal vinnie physical 1] and send her on [lily to dome-council]. At Jimmy the Snitch's you may pay 1 Time to [jimmy look at floyd] or [jimmy peek at eve] in private, then send him on [jimmy to dust-bar]; or [pass jimmy].
-After day 6 of week 2 the case closes: strong files lose their lowest value, weak files their highest, alibis and surprise witnesses count −5 (+5 with a perjury), the highest live total is the murderer. A correct guilty hunch scores 15, each correct innocent hunch 5.`
+After day 6 of week 2 the case closes: strong files lose their lowest value, weak files their highest, alibis and surprise witnesses count −5 (+5 with a perjury), the highest live total is the murderer. A correct guilty hunch scores 15, each correct innocent hunch 5.
+A followed-up lead may instead uncover the conspiracy: [reveal information] draws a piece from the pile by your hero marker, whose benefit you take [dark shift floyd] [favor street] [good baggage on rachel] (or [no shift] [no baggage]), then [place piece c4 r90] or [discard piece], then its bonus [move vinnie testimony to city-hall] [hit eve] [draw favor piece] or [no bonus]; [dig deeper] moves your marker to the next more valuable pile. Completing a row, column or diagonal gives a conspiracy token (4 VP); links to a group add 1 VP per favor of it, links to Haas-Bioroid or Jinteki 1 VP per such token.
+Plots gather good and bad baggage ([use castle-club good baggage on louis]); at the end of days 3 and 6 more good than bad resolves positively, anything else negatively, and each plot's ending scores its VP. General events come at the end of days 2, 4, 5 ([event skyline-apartments] uses a temporary ability first), the specific event at the start of week 2 ([flush out vinnie]). Trauma counters cost 1 VP each.`
 
 // moves lists seat's moves now, each with the condition that makes it
 // legal: the legal list and every refusal come from here.

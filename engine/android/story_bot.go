@@ -13,7 +13,9 @@ import (
 // now and then otherwise (digging first when beside the shift pile); it
 // places pieces where they add the most to its own score (links to groups
 // it holds favors of, completed lines), takes good baggage for its own
-// plot, steadies its own twilight, and moves leads towards itself. It
+// plot, steadies its own twilight, moves leads towards itself, and takes
+// an event's temporary ability or flushes out a hiding suspect when it
+// stands there. It
 // returns "" when it has no opinion.
 func (s *State) botStory(me int, top *Decision, legal []string, r *engine.Rand) string {
 	p := s.Story.Puzzle
@@ -55,6 +57,14 @@ func (s *State) botStory(me int, top *Decision, legal []string, r *engine.Rand) 
 			}
 		}
 		return best
+	case StepTurn:
+		// A temporary event ability or a hiding suspect where it stands.
+		for _, m := range legal {
+			if strings.HasPrefix(m, "event ") || strings.HasPrefix(m, "flush out ") {
+				return m
+			}
+		}
+		return ""
 	case StepConspPiece:
 		return s.botPiece(me, legal)
 	case StepConspBonus:
