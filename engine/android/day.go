@@ -73,9 +73,9 @@ func (s *State) endOfDay(res *engine.Result) {
 
 // startWeekTwo is the start of day 1 of week 2: Lily and Jimmy go to their
 // week-two locations [ours: the rules list them but not when they move],
-// the specific event (not written yet) would be revealed, and each
-// detective whose plot lasts one week takes a new one [study §1B.2: drawn
-// from the unused plots].
+// the specific event is revealed (events.go), and each detective whose
+// plot lasts one week takes a new one [study §1B.2: drawn from the unused
+// plots], whose start card comes into play (plots.go).
 func (s *State) startWeekTwo(res *engine.Result) {
 	m := Murders[s.Murder]
 	s.Lily = mustLoc(m.Lily[1])

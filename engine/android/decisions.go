@@ -33,8 +33,8 @@ const (
 	// StepRelocate: the player on the active player's right moves the
 	// lead just followed up (AN-LEAD-02).
 	StepRelocate engine.DecisionKind = "relocate lead"
-	// StepUseLead: the active player uses the lead (AN-LEAD-09); only
-	// placing evidence is offered until the conspiracy is wired in.
+	// StepUseLead: the active player uses the lead (AN-LEAD-09): place
+	// evidence, or uncover the conspiracy (consp.go).
 	StepUseLead engine.DecisionKind = "use lead"
 	// StepPlaceEvidence: put the drawn token on a live suspect.
 	StepPlaceEvidence engine.DecisionKind = "place evidence"

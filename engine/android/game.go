@@ -7,10 +7,10 @@
 // This package is a first slice of the game (issue 18): the content as
 // data, the setup, the day and its Time, movement, leads and evidence,
 // hits and alibis, Lily Lockwell and Jimmy the Snitch, and the closing of
-// the case. Twilight card texts, plots, events, NPCs and the conspiracy
-// puzzle are not implemented yet; CONTENT.md lists every gap, and where a
-// game reaches a rule it cannot play yet (an event day, a plot
-// resolution) it says so in the public log and records it in
+// the case; the story (story.go): the conspiracy puzzle wired in, plots
+// and baggage, events, NPC favors and trauma. Twilight card texts are not
+// implemented yet; CONTENT.md lists every gap, and where a game reaches a
+// rule it cannot play yet it says so in the public log and records it in
 // State.Skipped rather than pass over it in silence. The game is not registered in the catalogue until it is
 // whole.
 package android

@@ -102,10 +102,8 @@ func (s *State) relocateMoves(top *Decision, ms *engine.Moves) {
 	ms.RefuseFamily("lead to ", engine.Cond(fmt.Sprintf("The lead must go to another %s location with no lead on it, outside the district your detective is in (%s) unless no such location is left", Locations[from].Type, Locations[s.Dets[mover].At].District)))
 }
 
-// useLeadMoves: how the active player uses the lead (AN-LEAD-09). Placing
-// evidence is the only use until the conspiracy is wired in; the choice
-// stays a step of its own so that Reveal Information and Dig Deeper join
-// it there.
+// useLeadMoves: how the active player uses the lead (AN-LEAD-09): Reveal
+// Information or Dig Deeper (consp.go), or place evidence.
 func (s *State) useLeadMoves(top *Decision, ms *engine.Moves) {
 	seat := s.active()
 	lead := top.Data.Lead

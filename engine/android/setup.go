@@ -12,8 +12,8 @@ import (
 // random. With choose the detectives are drafted (draft.go) and the steps
 // that need them wait for the draft; the detectives are shuffled either
 // way, so that the rest of a drafted game's deal is the one the same seed
-// deals at random. Steps that need content not written yet (the
-// conspiracy piles, the event decks) are named in the log and in Skipped.
+// deals at random. The story's setup (the conspiracy piles, plots, event
+// decks, NPCs) comes last, in setupStory.
 func newState(players int, seed uint64, murder int, choose bool) *State {
 	s := &State{NPlayers: players, Rng: *engine.NewRand(seed), Day: 1}
 	var res engine.Result

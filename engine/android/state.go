@@ -9,10 +9,8 @@ import (
 // State is one game of Android. Every field is plain data; hidden
 // information is declared with vis tags and views come from engine.Redact.
 //
-// The conspiracy puzzle (engine/android/conspiracy, written apart) is not
-// wired in yet: when it is, it becomes one more field here (the grid, the
-// three piles and each detective's hero marker beside them), and the
-// follow-up choice (StepUseLead) gains its two conspiracy moves.
+// The conspiracy puzzle (engine/android/conspiracy), the plots, events and
+// NPCs live in Story (story.go).
 type State struct {
 	NPlayers int `json:"n"`
 	// Murder indexes Murders.
@@ -56,7 +54,7 @@ type State struct {
 	Time int `json:"time"`
 
 	// Skipped lists, in order, each rule the game passed over because it
-	// is not implemented yet (events, plots): every skip is also said in
+	// is not implemented yet: every skip is also said in
 	// the public log. CONTENT.md lists them.
 	Skipped []string `json:"skipped,omitempty"`
 
@@ -116,8 +114,8 @@ type Det struct {
 	// until the case closes.
 	Innocent string `json:"innocent" vis:"owner"`
 	Guilty   string `json:"guilty" vis:"owner"`
-	// Plot is the title of the week's plot (its start card is in play,
-	// face up); plot cards are not written yet.
+	// Plot is the title of the week's plot; the card in play and its
+	// baggage are in Story.Plots.
 	Plot string `json:"plot"`
 	// Holding is the evidence token drawn and not yet placed, seen by the
 	// detective only.
