@@ -76,12 +76,13 @@ func nonRaymond(s *State, skip ...int) int {
 	return -1
 }
 
-// TestPlotResolution (AN-BAG-02…08, AN-RESOLVE-01…06, AN-VP-03): at the
-// end of day 3 each plot resolves, the first player's first: more good
-// than bad baggage brings the crossroads card's first side, a tie or no
-// baggage the second; the baggage goes with the card. At the end of day 6
-// the crossroads card resolves into its ending, which scores its VP at
-// the close, and week two brings a new plot.
+// TestPlotResolution (AN-BAG-02…08, AN-RESOLVE-01…06, AN-RESOLVE-08,
+// AN-VP-03): at the end of day 3 each plot resolves, the first player's
+// first: more good than bad baggage brings the crossroads card's first
+// side, a tie or no baggage the second; the baggage goes with the card. At
+// the end of day 6 the crossroads card resolves into its ending, which
+// stays in play and scores its VP at the close, and week two brings a new
+// plot.
 func TestPlotResolution(t *testing.T) {
 	s := quiet(newS(t, 4, 3, "1"))
 	s.Story.Events.Deck = nil // no event baggage in this test
