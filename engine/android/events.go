@@ -51,6 +51,7 @@ const (
 	EffHide        = "hide"          // the event's suspect hides: his testimony lead cannot be followed up
 	EffNPCFavorAll = "npc favor all" // each detective gains a favor from his NPC (AN-NPC-04)
 	EffNPCKill     = "npc kill"      // the first player's favor-granting NPC is eliminated (AN-NPC-01…03)
+	EffNPCMeet     = "npc meet"      // the first player's NPC waits at Where: his detective meets him there (1 Time) for a favor
 )
 
 // Event is one event card: a general event, or a murder's specific event
@@ -73,7 +74,7 @@ type Event struct {
 // resolved.
 func (e Event) lasting() bool {
 	for _, f := range e.Effects {
-		if f.Kind == EffAbility || f.Kind == EffHide {
+		if f.Kind == EffAbility || f.Kind == EffHide || f.Kind == EffNPCMeet {
 			return true
 		}
 	}
@@ -90,7 +91,7 @@ var GeneralEvents = []Event{
 	{Slug: "scoop", Title: "The Scoop", Text: "Lily Lockwell camps outside the Broadcast Tower.", Effects: []EventEffect{{Kind: EffLily, Where: "broadcast-tower"}}},
 	{Slug: "gala", Title: "Charity Gala", Text: "The rich gather at Skyline Apartments; the first detective there makes a friend.", Effects: []EventEffect{{Kind: EffAbility, Where: "skyline-apartments", Gain: FavorSociety}}},
 	{Slug: "strike", Title: "Refinery Strike", Text: "Strikers at the Ore Refinery owe a favor to whoever listens first.", Effects: []EventEffect{{Kind: EffAbility, Where: "ore-refinery", Gain: FavorStreet}}},
-	{Slug: "leak", Title: "Corporate Leak", Text: "A leaked memo surfaces at the Midtown Exchange.", Effects: []EventEffect{{Kind: EffAbility, Where: "midtown-exchange", Gain: FavorCorp}}},
+	{Slug: "meeting", Title: "A Quiet Word", Text: "The first player's contact waits at the Midtown Exchange with something to give.", Effects: []EventEffect{{Kind: EffNPCMeet, Where: "midtown-exchange"}}},
 	{Slug: "dropship-sale", Title: "Spare Seat on the Dropship", Text: "A pilot at Starport Kaguya has one seat to give away.", Effects: []EventEffect{{Kind: EffAbility, Where: "starport-kaguya", Gain: "dropship"}}},
 	{Slug: "night-clinic", Title: "Night Clinic", Text: "A volunteer counsellor sits up all night at the Eastside Clinic.", Effects: []EventEffect{{Kind: EffAbility, Where: "eastside-clinic", Gain: "trauma back"}}},
 	{Slug: "rally", Title: "Election Rally", Text: "Speeches about service fill every channel.", Effects: []EventEffect{{Kind: EffBaggageAll, Word: BagDuty}}},
@@ -149,6 +150,10 @@ type EventSlot struct {
 	// Specific marks the murder's specific event (Event indexes
 	// SpecificEvents[murder]).
 	Specific bool `json:"specific,omitempty"`
+	// NPC is 1 + the seat whose favor-granting NPC the event put on the
+	// map (his status marker, at At), 0 for none (AN-EVENT-06).
+	NPC int `json:"npc,omitempty"`
+	At  int `json:"at,omitempty"`
 }
 
 // Events is the events' state.
@@ -332,6 +337,22 @@ func (s *State) resolveEffects(slot *EventSlot, e Event, res *engine.Result) {
 			}
 		case EffNPCKill:
 			s.eliminateNPC(s.First, res)
+		case EffNPCMeet:
+			n := s.npcOf(s.First)
+			if n == nil || n.Dead {
+				res.Say("%s has no contact left to meet: the event has no effect.", who(s.First))
+				slot.Ended = true
+				continue
+			}
+			// AN-EVENT-07: an NPC redirected to a new event ends the old one.
+			for _, old := range s.liveEvents() {
+				if old != slot && old.NPC == s.First+1 {
+					old.Ended = true
+					res.Say("%s leaves %s for the new event.", n.Def().Name, s.eventDef(old).Title)
+				}
+			}
+			slot.NPC, slot.At = s.First+1, mustLoc(f.Where)
+			res.Say("%s's status marker goes to %s: %s may meet him there (1 Time: meet %s) for a favor.", n.Def().Name, Locations[slot.At].Name, who(s.First), npcSlug(n.Def().Name))
 		case EffHide:
 			sus := s.Suspects[e.Suspect].Def()
 			res.Say("%s hides: his testimony lead cannot be followed up until a detective at it pays 2 Time to flush him out (flush out %s).", sus.Name, sus.Slug)
@@ -384,10 +405,34 @@ func (s *State) liveEvents() []*EventSlot {
 	return out
 }
 
-// ended reports whether an event's effect has ended: turned face down, or
-// a specific event whose suspect has been killed (AN-EVENT-14).
+// ended reports whether an event's effect has ended: turned face down, a
+// specific event whose suspect has been killed (AN-EVENT-14), or an event
+// whose NPC has been eliminated (AN-EVENT-07).
 func (s *State) ended(sl *EventSlot) bool {
+	if sl.NPC > 0 {
+		if n := s.npcOf(sl.NPC - 1); n == nil || n.Dead {
+			return true
+		}
+	}
 	return sl.Ended || sl.Specific && s.Suspects[s.eventDef(sl).Suspect].Dead
+}
+
+// npcOnMap is where seat's NPC's status marker stands on the map for a
+// live event, or -1: once the event ends he is back with his detective
+// (AN-EVENT-06/10).
+func (s *State) npcOnMap(seat int) int {
+	for _, sl := range s.liveEvents() {
+		if sl.NPC == seat+1 {
+			return sl.At
+		}
+	}
+	return -1
+}
+
+// npcSlug is an NPC's name in a move text.
+func npcSlug(name string) string {
+	f := strings.Fields(strings.ToLower(strings.NewReplacer(".", "", "'", "").Replace(name)))
+	return strings.Join(f, "-")
 }
 
 // hiding reports whether lead li is the testimony lead of a suspect an
@@ -422,6 +467,7 @@ func (s *State) eventMoves(d *Det, ms *engine.Moves) {
 	seat := d.Seat
 	ms.RefuseFamily("event ", engine.Cond("No event gives an ability where you stand"))
 	ms.RefuseFamily("flush out ", engine.Cond("No hiding suspect's lead is where you stand"))
+	ms.RefuseFamily("meet ", engine.Cond("No event has put your contact on the map"))
 	for _, sl := range s.liveEvents() {
 		sl := sl
 		e := s.eventDef(sl)
@@ -437,6 +483,18 @@ func (s *State) eventMoves(d *Det, ms *engine.Moves) {
 					// AN-EVACT-02: the first user spends the ability.
 					sl.Ended = true
 					res.Say("%s uses %s at %s (1 Time); the event's effect ends.", who(seat), e.Title, Locations[at].Name)
+				})
+			case EffNPCMeet:
+				if sl.NPC != seat+1 {
+					continue
+				}
+				n := s.npcOf(seat)
+				cond := engine.Require(d.At == sl.At, "%s waits at %s", n.Def().Name, Locations[sl.At].Name).And(s.timeFor(1)).And(engine.Require(n.Pile > 0, "%s has no favor left to give", n.Def().Name))
+				ms.Add("meet "+npcSlug(n.Def().Name), cond, func(res *engine.Result) {
+					s.spend(1)
+					s.gainNPCFavor(seat, res)
+					sl.Ended = true
+					res.Say("%s meets %s at %s (1 Time); the event ends and he goes home.", who(seat), n.Def().Name, Locations[sl.At].Name)
 				})
 			case EffHide:
 				sus := s.Suspects[e.Suspect].Def()

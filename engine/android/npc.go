@@ -161,5 +161,9 @@ func (s *State) npcText(seat int) string {
 	if n.Dead {
 		return fmt.Sprintf("%s (eliminated)", n.Def().Name)
 	}
-	return fmt.Sprintf("%s: %d favors held (%s), %d left", n.Def().Name, n.Held, strings.Join(n.Def().Types, "/"), n.Pile)
+	where := ""
+	if at := s.npcOnMap(seat); at >= 0 {
+		where = ", waiting at " + Locations[at].Name
+	}
+	return fmt.Sprintf("%s: %d favors held (%s), %d left%s", n.Def().Name, n.Held, strings.Join(n.Def().Types, "/"), n.Pile, where)
 }

@@ -60,7 +60,7 @@ func (s *State) botStory(me int, top *Decision, legal []string, r *engine.Rand) 
 	case StepTurn:
 		// A temporary event ability or a hiding suspect where it stands.
 		for _, m := range legal {
-			if strings.HasPrefix(m, "event ") || strings.HasPrefix(m, "flush out ") {
+			if strings.HasPrefix(m, "event ") || strings.HasPrefix(m, "flush out ") || strings.HasPrefix(m, "meet ") {
 				return m
 			}
 		}

@@ -112,3 +112,50 @@ func TestNPCFavorVP(t *testing.T) {
 		t.Errorf("three links to %s: %d VP, want 3", types[0], v.Conspiracy.FavorLinks)
 	}
 }
+
+// TestNPCEvent (AN-EVENT-06/07/10): an event puts the first player's NPC's
+// status marker on the map; his detective meets him there for 1 Time and a
+// favor, which ends the event and takes the NPC off the map; a new event
+// for the same NPC ends the old one; so does his elimination.
+func TestNPCEvent(t *testing.T) {
+	s := quiet(newS(t, 3, 2, "1"))
+	meet := eventIndex(t, "meeting")
+	s.Story.Events.Deck = []int{meet, meet}
+	endTurns(t, s, 3)
+	owner := s.Story.Events.Track[0].NPC - 1
+	n := s.npcOf(owner)
+	at := s.npcOnMap(owner)
+	if owner < 0 || at != mustLoc("midtown-exchange") || !strings.Contains(s.View(engine.Public).Text(), "waiting at Midtown Exchange") {
+		t.Fatalf("the NPC's marker is not on the map: slot %+v", s.Story.Events.Track[0])
+	}
+	for s.active() != owner {
+		apply(t, s, s.active(), "end turn")
+	}
+	m := "meet " + npcSlug(n.Def().Name)
+	place(t, s, "faculty-row", 6)
+	if has(s, owner, m) || !strings.Contains(refusal(s, owner, m), "waits at Midtown Exchange") {
+		t.Errorf("meeting away from the NPC: %q", refusal(s, owner, m))
+	}
+	place(t, s, "midtown-exchange", 6)
+	apply(t, s, owner, m)
+	if n.Held != 1 || s.Time != 5 || s.npcOnMap(owner) >= 0 || !s.Story.Events.Track[0].Ended {
+		t.Errorf("after the meeting: %+v, Time %d, on map %d", n, s.Time, s.npcOnMap(owner))
+	}
+	// Redirected: a second event for the same NPC ends the first.
+	s = quiet(newS(t, 3, 2, "1"))
+	var r engine.Result
+	first := &EventSlot{Event: meet}
+	s.Story.Events.Track[0] = first
+	s.resolveEffects(first, GeneralEvents[meet], &r)
+	second := &EventSlot{Event: meet}
+	s.Story.Events.Track[1], s.Story.Events.Track[0] = first, second
+	s.resolveEffects(second, GeneralEvents[meet], &r)
+	if !first.Ended || s.ended(second) {
+		t.Errorf("redirected NPC: first %+v, second %+v", first, second)
+	}
+	// Eliminated: the event ends and the marker leaves the map.
+	s.eliminateNPC(s.First, &r)
+	if !s.ended(second) || s.npcOnMap(s.First) >= 0 {
+		t.Error("the event of an eliminated NPC goes on")
+	}
+}
