@@ -40,14 +40,14 @@ func (s *State) conspMoves(ms *engine.Moves) {
 		return
 	}
 	seat := s.active()
-	ms.Add("reveal information", engine.Cond(errText(p.CheckReveal(seat))), func(res *engine.Result) {
+	ms.Add("reveal information", engine.Cond(conspErrText(p.CheckReveal(seat))), func(res *engine.Result) {
 		s.Pending.Pop()
 		from := conspiracy.PieceType(p.Markers[seat])
 		rv, _ := p.Reveal(seat)
 		res.Say("%s uncovers the conspiracy: Reveal Information draws %s from the %s pile.", who(seat), pieceText(rv.Piece), from)
 		s.pushPiece(seat, rv, res)
 	})
-	ms.Add("dig deeper", engine.Cond(errText(p.CheckDig(seat))), func(res *engine.Result) {
+	ms.Add("dig deeper", engine.Cond(conspErrText(p.CheckDig(seat))), func(res *engine.Result) {
 		s.Pending.Pop()
 		p.DigDeeper(seat)
 		res.Say("%s digs deeper: the hero marker moves beside the %s pile.", who(seat), conspiracy.PieceType(p.Markers[seat]))
@@ -60,8 +60,8 @@ func (s *State) canUncover(seat int) bool {
 	return s.Story.Puzzle != nil && s.Story.Puzzle.CheckReveal(seat) == nil
 }
 
-// errText is an error's refusal text, or "" (legal) for nil.
-func errText(err error) string {
+// conspErrText is an error's refusal text, or "" (legal) for nil.
+func conspErrText(err error) string {
 	if err == nil {
 		return ""
 	}
@@ -223,7 +223,7 @@ func (s *State) bonusLost(b conspiracy.Bonus) string {
 	switch b.Kind {
 	case conspiracy.MoveLead:
 		for _, ld := range s.Leads {
-			if ld.At >= 0 && ld.Kind == leadKind(b.Lead) {
+			if ld.At >= 0 && ld.Kind == conspLeadKind(b.Lead) {
 				return ""
 			}
 		}
@@ -243,8 +243,8 @@ func (s *State) bonusLost(b conspiracy.Bonus) string {
 	return ""
 }
 
-// leadKind is the game's name of a conspiracy lead type.
-func leadKind(l conspiracy.LeadType) string {
+// conspLeadKind is the game's name of a conspiracy lead type.
+func conspLeadKind(l conspiracy.LeadType) string {
 	switch l {
 	case conspiracy.Physical:
 		return Physical
@@ -270,7 +270,7 @@ func (s *State) bonusMoves(ms *engine.Moves) {
 	case conspiracy.MoveLead:
 		// AN-BONUS-01…03: as if the player on the left had followed the
 		// lead up, so the active player places it under AN-LEAD-03…07.
-		kind := leadKind(b.Lead)
+		kind := conspLeadKind(b.Lead)
 		ms.RefuseFamily("move ", engine.Cond(fmt.Sprintf("Move a %s lead on the map to a new %s location, as if the player on your left had followed it up: move <lead> to <location>", kind, "same-type")))
 		for li, ld := range s.Leads {
 			if ld.At < 0 || ld.Kind != kind {

@@ -398,17 +398,17 @@ func (s *State) liveEvents() []*EventSlot {
 	var out []*EventSlot
 	ev := &s.Story.Events
 	for _, sl := range []*EventSlot{ev.Track[0], ev.Track[1], ev.Specific} {
-		if sl != nil && !s.ended(sl) {
+		if sl != nil && !s.eventEnded(sl) {
 			out = append(out, sl)
 		}
 	}
 	return out
 }
 
-// ended reports whether an event's effect has ended: turned face down, a
+// eventEnded reports whether an event's effect has ended: turned face down, a
 // specific event whose suspect has been killed (AN-EVENT-14), or an event
 // whose NPC has been eliminated (AN-EVENT-07).
-func (s *State) ended(sl *EventSlot) bool {
+func (s *State) eventEnded(sl *EventSlot) bool {
 	if sl.NPC > 0 {
 		if n := s.npcOf(sl.NPC - 1); n == nil || n.Dead {
 			return true
@@ -476,10 +476,10 @@ func (s *State) eventMoves(d *Det, ms *engine.Moves) {
 			switch f.Kind {
 			case EffAbility:
 				at := mustLoc(f.Where)
-				cond := engine.Require(d.At == at, "Go to %s to use the event there", Locations[at].Name).And(s.timeFor(1)).And(s.gainCond(seat, f.Gain))
+				cond := engine.Require(d.At == at, "Go to %s to use the event there", Locations[at].Name).And(s.timeFor(1)).And(s.eventGainCond(seat, f.Gain))
 				ms.Add("event "+f.Where, cond, func(res *engine.Result) {
 					s.spend(1)
-					s.gain(seat, f.Gain, res)
+					s.eventGain(seat, f.Gain, res)
 					// AN-EVACT-02: the first user spends the ability.
 					sl.Ended = true
 					res.Say("%s uses %s at %s (1 Time); the event's effect ends.", who(seat), e.Title, Locations[at].Name)
@@ -510,8 +510,8 @@ func (s *State) eventMoves(d *Det, ms *engine.Moves) {
 	}
 }
 
-// gainCond is whether seat can take a temporary ability's gain.
-func (s *State) gainCond(seat int, g string) engine.Cond {
+// eventGainCond is whether seat can take a temporary ability's gain.
+func (s *State) eventGainCond(seat int, g string) engine.Cond {
 	switch g {
 	case "dropship":
 		return engine.Require(s.Supply.Dropships > 0, "No dropship pass is left")
@@ -521,8 +521,8 @@ func (s *State) gainCond(seat int, g string) engine.Cond {
 	return engine.Require(s.Supply.Favors[g] > 0, "No %s favor is left", g)
 }
 
-// gain gives seat a temporary ability's gain.
-func (s *State) gain(seat int, g string, res *engine.Result) {
+// eventGain gives seat a temporary ability's gain.
+func (s *State) eventGain(seat int, g string, res *engine.Result) {
 	d := &s.Dets[seat]
 	switch g {
 	case "dropship":
@@ -556,7 +556,7 @@ func (s *State) eventText() string {
 	line := fmt.Sprintf("Events: %s; %d in the deck.", strings.Join(parts, ", "), len(ev.Deck))
 	if ev.Specific != nil {
 		state := "in effect"
-		if s.ended(ev.Specific) {
+		if s.eventEnded(ev.Specific) {
 			state = "ended"
 		}
 		line += fmt.Sprintf(" Specific event: %s (%s).", s.eventDef(ev.Specific).Title, state)

@@ -95,8 +95,8 @@ const (
 	CardCrossroads = "crossroads"
 )
 
-// plot builds a plot from its texts; the words and VP differ per plot.
-func plot(title, start string, sGood, sBad []string, hope, trouble string, hGood, hBad, tGood, tBad []string, endings [4]Ending) Plot {
+// newPlot builds a plot from its texts; the words and VP differ per plot.
+func newPlot(title, start string, sGood, sBad []string, hope, trouble string, hGood, hBad, tGood, tBad []string, endings [4]Ending) Plot {
 	return Plot{
 		Title:      title,
 		Start:      PlotCard{Text: start, Good: sGood, Bad: sBad},
@@ -105,84 +105,85 @@ func plot(title, start string, sGood, sBad []string, hope, trouble string, hGood
 	}
 }
 
-func w(words ...string) []string { return words }
+// words lists a plot card section's conditional baggage words.
+func words(ws ...string) []string { return ws }
 
 // Plots are the fourteen plots, by title [ours: every card; the title
 // Descent into Madness is the rules']. VP run from −4 to +6 [study].
 var Plots = map[string]Plot{
 	// Caprice Nisei
-	"Descent into Madness": plot("Descent into Madness",
-		"The visions come faster than Caprice can file them away.", w(BagCourage, BagDuty), w(BagGuilt, BagGreed),
-		"A doctor at Jinteki offers to quiet the visions.", "Caprice stops sleeping.", w(BagCourage), w(BagGreed, BagGuilt), w(BagLove, BagDuty), w(BagGuilt),
+	"Descent into Madness": newPlot("Descent into Madness",
+		"The visions come faster than Caprice can file them away.", words(BagCourage, BagDuty), words(BagGuilt, BagGreed),
+		"A doctor at Jinteki offers to quiet the visions.", "Caprice stops sleeping.", words(BagCourage), words(BagGreed, BagGuilt), words(BagLove, BagDuty), words(BagGuilt),
 		[4]Ending{{"Clear Sight", "The visions settle into a gift she can steer.", 6}, {"Managed", "Pills keep the visions at bay, and her edge with them.", 1},
 			{"Hard-won Calm", "She walks back from the edge on her own.", 2}, {"Broken Mirror", "Caprice no longer trusts what she sees.", -4}}),
-	"The Clone's Choice": plot("The Clone's Choice",
-		"A clone activist asks Caprice to speak for her kind.", w(BagCourage, BagLove), w(BagGreed),
-		"She testifies before the council.", "She stays silent, and Jinteki notices.", w(BagDuty, BagCourage), w(BagGreed), w(BagLove), w(BagGuilt, BagGreed),
+	"The Clone's Choice": newPlot("The Clone's Choice",
+		"A clone activist asks Caprice to speak for her kind.", words(BagCourage, BagLove), words(BagGreed),
+		"She testifies before the council.", "She stays silent, and Jinteki notices.", words(BagDuty, BagCourage), words(BagGreed), words(BagLove), words(BagGuilt, BagGreed),
 		[4]Ending{{"A Voice for Clones", "The council hears her out.", 5}, {"Token Gesture", "Her speech is praised and then forgotten.", 1},
 			{"Quiet Loyalty", "She helps a few clones in secret.", 2}, {"Property Again", "Jinteki reminds her who owns her.", -3}}),
-	"Sisters' Keeper": plot("Sisters' Keeper",
-		"One of the Sisters has gone missing in the Underground.", w(BagLove, BagDuty), w(BagGreed),
-		"A trail of messages leads to the Beanstalk.", "The Sisters blame Caprice.", w(BagCourage), w(BagGuilt), w(BagLove, BagCourage), w(BagGreed, BagDuty),
+	"Sisters' Keeper": newPlot("Sisters' Keeper",
+		"One of the Sisters has gone missing in the Underground.", words(BagLove, BagDuty), words(BagGreed),
+		"A trail of messages leads to the Beanstalk.", "The Sisters blame Caprice.", words(BagCourage), words(BagGuilt), words(BagLove, BagCourage), words(BagGreed, BagDuty),
 		[4]Ending{{"Found", "The missing sister comes home.", 6}, {"Too Late", "She is found, changed.", 0},
 			{"Forgiven", "The Sisters take her back.", 3}, {"Estranged", "The Sisters close their door.", -2}}),
 	// Floyd 2X3A7C
-	"The Three Directives": plot("The Three Directives",
-		"An order from Haas-Bioroid pulls against Floyd's duty to the case.", w(BagDuty), w(BagGreed, BagGuilt),
-		"Floyd finds a gap between the directives.", "The directives lock him in place.", w(BagDuty, BagCourage), w(BagGreed), w(BagCourage), w(BagGuilt, BagDuty),
+	"The Three Directives": newPlot("The Three Directives",
+		"An order from Haas-Bioroid pulls against Floyd's duty to the case.", words(BagDuty), words(BagGreed, BagGuilt),
+		"Floyd finds a gap between the directives.", "The directives lock him in place.", words(BagDuty, BagCourage), words(BagGreed), words(BagCourage), words(BagGuilt, BagDuty),
 		[4]Ending{{"Free Will", "Floyd chooses, and it is his choice.", 6}, {"Obedient", "He follows the order and it costs him.", 1},
 			{"Loophole", "He keeps the letter of the rules.", 2}, {"Wiped", "Haas-Bioroid resets his memories.", -4}}),
-	"A Soul in the Machine": plot("A Soul in the Machine",
-		"Floyd wonders whether what he feels is real.", w(BagLove, BagCourage), w(BagGuilt),
-		"A stranger treats him as a person.", "Colleagues call him a toaster.", w(BagLove), w(BagGreed, BagGuilt), w(BagCourage, BagDuty), w(BagGuilt),
+	"A Soul in the Machine": newPlot("A Soul in the Machine",
+		"Floyd wonders whether what he feels is real.", words(BagLove, BagCourage), words(BagGuilt),
+		"A stranger treats him as a person.", "Colleagues call him a toaster.", words(BagLove), words(BagGreed, BagGuilt), words(BagCourage, BagDuty), words(BagGuilt),
 		[4]Ending{{"Someone", "Floyd believes he is someone.", 5}, {"Maybe", "The question stays open.", 1},
 			{"Thick Skin", "He stops listening to them.", 2}, {"Only a Machine", "He accepts he is a tool.", -3}}),
-	"Father's Counsel": plot("Father's Counsel",
-		"Father Michael Simmons asks Floyd to confess what he has done.", w(BagGuilt, BagDuty), w(BagGreed),
-		"Floyd kneels in the chapel.", "Floyd stays away from the chapel.", w(BagLove, BagGuilt), w(BagCourage), w(BagDuty), w(BagGreed, BagLove),
+	"Father's Counsel": newPlot("Father's Counsel",
+		"Father Michael Simmons asks Floyd to confess what he has done.", words(BagGuilt, BagDuty), words(BagGreed),
+		"Floyd kneels in the chapel.", "Floyd stays away from the chapel.", words(BagLove, BagGuilt), words(BagCourage), words(BagDuty), words(BagGreed, BagLove),
 		[4]Ending{{"Absolution", "The father's words give him peace.", 4}, {"Doubt", "He leaves with more questions.", 1},
 			{"Penance", "He makes amends his own way.", 2}, {"Lost Flock", "The father gives up on him.", -2}}),
 	// Louis Blaine
-	"Sara": plot("Sara",
-		"Sara wants Louis home for dinner, sober, this week.", w(BagLove, BagDuty), w(BagGreed, BagGuilt),
-		"Louis makes it home twice.", "Louis misses the anniversary.", w(BagLove), w(BagGreed), w(BagGuilt, BagCourage), w(BagGreed, BagDuty),
+	"Sara": newPlot("Sara",
+		"Sara wants Louis home for dinner, sober, this week.", words(BagLove, BagDuty), words(BagGreed, BagGuilt),
+		"Louis makes it home twice.", "Louis misses the anniversary.", words(BagLove), words(BagGreed), words(BagGuilt, BagCourage), words(BagGreed, BagDuty),
 		[4]Ending{{"Home Again", "Sara lets him back in.", 6}, {"Separate Rooms", "They keep trying.", 1},
 			{"Second Chance", "She gives him one more.", 2}, {"Divorce Papers", "Sara files.", -4}}),
-	"Debts to Mr. Li": plot("Debts to Mr. Li",
-		"Mr. Li sends a reminder of what Louis owes.", w(BagCourage), w(BagGreed, BagGuilt),
-		"Louis finds the money.", "Mr. Li's men find Louis.", w(BagDuty, BagCourage), w(BagGreed), w(BagCourage), w(BagLove, BagGreed),
+	"Debts to Mr. Li": newPlot("Debts to Mr. Li",
+		"Mr. Li sends a reminder of what Louis owes.", words(BagCourage), words(BagGreed, BagGuilt),
+		"Louis finds the money.", "Mr. Li's men find Louis.", words(BagDuty, BagCourage), words(BagGreed), words(BagCourage), words(BagLove, BagGreed),
 		[4]Ending{{"Paid in Full", "Louis is clear of Mr. Li.", 5}, {"Interest", "The debt grows.", -1},
 			{"Stood His Ground", "Mr. Li backs off, for now.", 3}, {"Broken Fingers", "Louis pays in blood.", -3}}),
-	"Internal Affairs": plot("Internal Affairs",
-		"Tanaka from Internal Affairs opens a file on Louis.", w(BagDuty, BagCourage), w(BagGreed),
-		"Louis plays it straight.", "The file grows thicker.", w(BagDuty), w(BagGuilt, BagGreed), w(BagCourage, BagLove), w(BagGreed),
+	"Internal Affairs": newPlot("Internal Affairs",
+		"Tanaka from Internal Affairs opens a file on Louis.", words(BagDuty, BagCourage), words(BagGreed),
+		"Louis plays it straight.", "The file grows thicker.", words(BagDuty), words(BagGuilt, BagGreed), words(BagCourage, BagLove), words(BagGreed),
 		[4]Ending{{"Cleared", "The file is closed.", 5}, {"Desk BagDuty", "Louis keeps his badge, barely.", 1},
 			{"Deal with Tanaka", "He gives IA someone else.", 2}, {"Suspended", "Louis loses his badge.", -4}}),
 	// Rachel Beckmann
-	"Family Ties": plot("Family Ties",
-		"Captain Beckmann calls his daughter for the first time in years.", w(BagLove, BagDuty), w(BagGreed),
-		"Rachel visits her father.", "Rachel lets the call go.", w(BagLove, BagCourage), w(BagGuilt), w(BagDuty), w(BagGreed, BagLove),
+	"Family Ties": newPlot("Family Ties",
+		"Captain Beckmann calls his daughter for the first time in years.", words(BagLove, BagDuty), words(BagGreed),
+		"Rachel visits her father.", "Rachel lets the call go.", words(BagLove, BagCourage), words(BagGuilt), words(BagDuty), words(BagGreed, BagLove),
 		[4]Ending{{"Reconciled", "Father and daughter talk again.", 6}, {"Polite Strangers", "They meet and part.", 1},
 			{"A Letter", "She writes what she cannot say.", 2}, {"Burned Bridge", "She never calls back.", -3}}),
-	"The Bounty": plot("The Bounty",
-		"A rich bounty tempts Rachel away from the case.", w(BagDuty), w(BagGreed),
-		"Rachel turns the bounty down.", "Rachel takes the job on the side.", w(BagDuty, BagCourage), w(BagGreed), w(BagCourage), w(BagGreed, BagGuilt),
+	"The Bounty": newPlot("The Bounty",
+		"A rich bounty tempts Rachel away from the case.", words(BagDuty), words(BagGreed),
+		"Rachel turns the bounty down.", "Rachel takes the job on the side.", words(BagDuty, BagCourage), words(BagGreed), words(BagCourage), words(BagGreed, BagGuilt),
 		[4]Ending{{"Her Own Terms", "Rachel keeps her word and her pride.", 4}, {"Regrets", "She wonders about the money.", 1},
 			{"Big Payday", "She brings him in and gets paid.", 3}, {"Double-crossed", "The client sells her out.", -2}}),
-	"Old Flames": plot("Old Flames",
-		"Oliver, an old love, turns up in Heinlein in trouble.", w(BagLove, BagCourage), w(BagGuilt),
-		"Rachel helps Oliver lie low.", "Oliver's trouble finds Rachel.", w(BagLove), w(BagGreed, BagDuty), w(BagCourage), w(BagGuilt, BagLove),
+	"Old Flames": newPlot("Old Flames",
+		"Oliver, an old love, turns up in Heinlein in trouble.", words(BagLove, BagCourage), words(BagGuilt),
+		"Rachel helps Oliver lie low.", "Oliver's trouble finds Rachel.", words(BagLove), words(BagGreed, BagDuty), words(BagCourage), words(BagGuilt, BagLove),
 		[4]Ending{{"Rekindled", "Some fires are worth relighting.", 5}, {"Goodbye", "They part as friends.", 1},
 			{"Saved Him", "She gets him out alive.", 3}, {"Buried", "Oliver does not make it.", -4}}),
 	// Raymond Flint (two weeks each)
-	"The Lost Years": plot("The Lost Years",
-		"Raymond cannot account for years of his own life.", w(BagCourage, BagDuty), w(BagGuilt),
-		"Kate helps him piece the years together.", "The gaps grow wider.", w(BagLove, BagCourage), w(BagGuilt), w(BagDuty), w(BagGreed, BagGuilt),
+	"The Lost Years": newPlot("The Lost Years",
+		"Raymond cannot account for years of his own life.", words(BagCourage, BagDuty), words(BagGuilt),
+		"Kate helps him piece the years together.", "The gaps grow wider.", words(BagLove, BagCourage), words(BagGuilt), words(BagDuty), words(BagGreed, BagGuilt),
 		[4]Ending{{"Remembered", "Raymond knows who he was.", 6}, {"Half a Story", "Some years stay dark.", 1},
 			{"Let It Go", "He decides the past can stay lost.", 2}, {"Stranger to Himself", "He cannot trust his own mind.", -4}}),
-	"Ghosts of the Past": plot("Ghosts of the Past",
-		"Keene, a ghost of Raymond's old cases, comes for him.", w(BagCourage), w(BagGuilt, BagGreed),
-		"Raymond goes after Keene.", "Keene goes after Raymond's friends.", w(BagCourage, BagDuty), w(BagGreed), w(BagLove), w(BagGuilt, BagDuty),
+	"Ghosts of the Past": newPlot("Ghosts of the Past",
+		"Keene, a ghost of Raymond's old cases, comes for him.", words(BagCourage), words(BagGuilt, BagGreed),
+		"Raymond goes after Keene.", "Keene goes after Raymond's friends.", words(BagCourage, BagDuty), words(BagGreed), words(BagLove), words(BagGuilt, BagDuty),
 		[4]Ending{{"Laid to Rest", "Keene is dealt with for good.", 5}, {"Truce", "Keene leaves, for now.", 1},
 			{"Shielded", "Raymond keeps his friends safe.", 3}, {"Another Grave", "Parsons pays the price.", -3}}),
 }
@@ -194,9 +195,9 @@ func plotOf(title string) Plot { return Plots[title] }
 // AN-PLOT-02).
 func (s *State) twoWeek(seat int) bool { return len(s.Dets[seat].Def().Plots) < 3 }
 
-// card is the plot card seat has in play, and false once its plot has
+// plotCard is the plot card seat has in play, and false once its plot has
 // ended.
-func (s *State) card(seat int) (PlotCard, bool) {
+func (s *State) plotCard(seat int) (PlotCard, bool) {
 	ps := &s.Story.Plots[seat]
 	pl := plotOf(ps.Title)
 	switch ps.Card {
@@ -235,7 +236,7 @@ func (s *State) gainBaggage(seat int, good bool, n int, res *engine.Result) int 
 // neither section (AN-CBAG-02…05). It returns the baggage gained, positive
 // for good and negative for bad.
 func (s *State) gainConditional(seat int, word string, n int, res *engine.Result) int {
-	c, ok := s.card(seat)
+	c, ok := s.plotCard(seat)
 	switch {
 	case !ok:
 	case contains(c.Good, word):
@@ -255,7 +256,7 @@ func (s *State) baggageMoves(seat int, prefix string, ms *engine.Moves, do func(
 	ms.RefuseFamily(prefix+"bad baggage on ", engine.Cond("Name a detective: "+s.detSlugs()))
 	for i := range s.Dets {
 		i := i
-		_, ok := s.card(i)
+		_, ok := s.plotCard(i)
 		for _, good := range []bool{true, false} {
 			good := good
 			kind := map[bool]string{true: "good", false: "bad"}[good]
@@ -329,7 +330,7 @@ func (s *State) plotText(seat int) string {
 	}
 	ps := s.Story.Plots[seat]
 	var b strings.Builder
-	if c, ok := s.card(seat); ok {
+	if c, ok := s.plotCard(seat); ok {
 		fmt.Fprintf(&b, "%s, %s card (%s; good: %s; bad: %s): %d good, %d bad baggage", ps.Title, ps.Card, c.Text, strings.Join(c.Good, ", "), strings.Join(c.Bad, ", "), ps.Good, ps.Bad)
 	}
 	for _, e := range s.Story.Endings[seat] {

@@ -34,9 +34,9 @@ func putPiece(t *testing.T, s *State, id int, cell string, rot int) {
 	s.Story.Puzzle.Cells[c] = conspiracy.Slot{Piece: id, Rot: rot}
 }
 
-// stage puts piece id on top of its pile and the seat's hero marker beside
+// stagePiece puts piece id on top of its pile and the seat's hero marker beside
 // that pile, so that Reveal Information draws it.
-func stage(t *testing.T, s *State, seat, id int) {
+func stagePiece(t *testing.T, s *State, seat, id int) {
 	t.Helper()
 	pc, _ := conspiracy.PieceByID(id)
 	takePiece(t, s, id)
@@ -60,8 +60,8 @@ func useLead(t *testing.T, s *State) int {
 	return seat
 }
 
-// other is a seat other than seat.
-func other(s *State, seat int) int { return s.left(seat) }
+// otherSeat is a seat other than seat.
+func otherSeat(s *State, seat int) int { return s.left(seat) }
 
 // TestConspSetup (AN-SETUP-25/26): the puzzle's pieces lie in three
 // face-down piles by type, shift (least valuable), favor, baggage; each
@@ -115,7 +115,7 @@ func TestRevealInformation(t *testing.T) {
 	s := quiet(newS(t, 3, 2, "1"))
 	seat := useLead(t, s)
 	p := s.Story.Puzzle
-	stage(t, s, seat, 3)
+	stagePiece(t, s, seat, 3)
 	p.Markers[seat] = int(conspiracy.Shift)
 	shiftLeft := p.Left(conspiracy.Shift)
 	apply(t, s, seat, "reveal information")
@@ -125,7 +125,7 @@ func TestRevealInformation(t *testing.T) {
 	if top := s.Pending.Top(); top.Kind != StepConspBenefit || int(top.Seats[0]) != seat {
 		t.Fatalf("the benefit comes first: %+v", top)
 	}
-	o := other(s, seat)
+	o := otherSeat(s, seat)
 	slug := s.Dets[o].Def().Slug
 	for _, m := range []string{"no shift", "light shift " + slug, "dark shift " + slug, "dark shift " + s.Dets[seat].Def().Slug} {
 		if !has(s, seat, m) {
@@ -192,7 +192,7 @@ func TestRevealInformation(t *testing.T) {
 func TestRevealFavorAndBaggage(t *testing.T) {
 	s := quiet(newS(t, 3, 2, "1"))
 	seat := useLead(t, s)
-	stage(t, s, seat, 11)
+	stagePiece(t, s, seat, 11)
 	apply(t, s, seat, "reveal information")
 	s.Supply.Favors[FavorSociety] = 0
 	if has(s, seat, "favor society") || has(s, seat, "no favor") {
@@ -208,9 +208,9 @@ func TestRevealFavorAndBaggage(t *testing.T) {
 
 	s.Time = 6
 	useLead(t, s)
-	stage(t, s, seat, 19)
+	stagePiece(t, s, seat, 19)
 	apply(t, s, seat, "reveal information")
-	o := other(s, seat)
+	o := otherSeat(s, seat)
 	apply(t, s, seat, "bad baggage on "+s.Dets[o].Def().Slug)
 	if ps := s.Story.Plots[o]; ps.Bad != 1 || ps.Good != 0 || s.Story.BaggageSupply != BaggageTokens-1 {
 		t.Errorf("baggage %+v, supply %d", ps, s.Story.BaggageSupply)
@@ -233,7 +233,7 @@ func TestRevealFavorAndBaggage(t *testing.T) {
 func TestConspBonusMoveLead(t *testing.T) {
 	s := quiet(newS(t, 4, 5, "3"))
 	seat := useLead(t, s)
-	stage(t, s, seat, 8)
+	stagePiece(t, s, seat, 8)
 	apply(t, s, seat, "reveal information")
 	apply(t, s, seat, "no shift")
 	apply(t, s, seat, "discard piece")
@@ -275,7 +275,7 @@ func TestConspBonusPieceChain(t *testing.T) {
 	s := quiet(newS(t, 3, 4, "2"))
 	seat := useLead(t, s)
 	p := s.Story.Puzzle
-	stage(t, s, seat, 14)
+	stagePiece(t, s, seat, 14)
 	apply(t, s, seat, "reveal information")
 	apply(t, s, seat, "favor corp")
 	apply(t, s, seat, "discard piece")
@@ -295,7 +295,7 @@ func TestConspBonusPieceChain(t *testing.T) {
 	// A bonus naming an empty pile is lost, said so, with no step.
 	s.Time = 6
 	useLead(t, s)
-	stage(t, s, seat, 20)
+	stagePiece(t, s, seat, 20)
 	p.Discards = append(p.Discards, p.Piles[conspiracy.Favor].Pieces...)
 	p.Piles[conspiracy.Favor].Pieces = nil
 	apply(t, s, seat, "reveal information")
@@ -345,7 +345,7 @@ func TestConspTokensAndLinkVP(t *testing.T) {
 	putPiece(t, s, 2, "c2", 0)
 	putPiece(t, s, 8, "c4", 0)
 	putPiece(t, s, 23, "b3", 1)
-	stage(t, s, seat, 14)
+	stagePiece(t, s, seat, 14)
 	apply(t, s, seat, "reveal information")
 	apply(t, s, seat, "favor corp")
 	res := apply(t, s, seat, "place piece c5")

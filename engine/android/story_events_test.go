@@ -105,7 +105,7 @@ func TestEventEffects(t *testing.T) {
 		t.Errorf("riot trauma %d %d %d", s.Dets[0].Trauma, s.Dets[1].Trauma, s.Dets[2].Trauma)
 	}
 	before := s.Story.Plots[0]
-	c, _ := s.card(0)
+	c, _ := s.plotCard(0)
 	word := c.Good[0]
 	for _, e := range GeneralEvents {
 		if hasEffect(e, EffBaggageAll) && e.Effects[0].Word == word {

@@ -150,12 +150,12 @@ func TestNPCEvent(t *testing.T) {
 	second := &EventSlot{Event: meet}
 	s.Story.Events.Track[1], s.Story.Events.Track[0] = first, second
 	s.resolveEffects(second, GeneralEvents[meet], &r)
-	if !first.Ended || s.ended(second) {
+	if !first.Ended || s.eventEnded(second) {
 		t.Errorf("redirected NPC: first %+v, second %+v", first, second)
 	}
 	// Eliminated: the event ends and the marker leaves the map.
 	s.eliminateNPC(s.First, &r)
-	if !s.ended(second) || s.npcOnMap(s.First) >= 0 {
+	if !s.eventEnded(second) || s.npcOnMap(s.First) >= 0 {
 		t.Error("the event of an eliminated NPC goes on")
 	}
 }

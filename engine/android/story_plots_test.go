@@ -196,7 +196,7 @@ func TestRaymondTwoWeekPlot(t *testing.T) {
 // as bad that much bad, in neither section nothing.
 func TestConditionalBaggage(t *testing.T) {
 	s := newS(t, 3, 2, "1")
-	c, _ := s.card(0)
+	c, _ := s.plotCard(0)
 	var r engine.Result
 	if got := s.gainConditional(0, c.Good[0], 2, &r); got != 2 || s.Story.Plots[0].Good != 2 {
 		t.Errorf("good %s: %d", c.Good[0], got)
@@ -224,7 +224,7 @@ func TestCastleClub(t *testing.T) {
 	s := quiet(newS(t, 3, 2, "1"))
 	seat := s.active()
 	place(t, s, "castle-club", 6)
-	o := other(s, seat)
+	o := otherSeat(s, seat)
 	m := "use castle-club good baggage on " + s.Dets[o].Def().Slug
 	if !has(s, seat, m) || !strings.Contains(refusal(s, seat, "use castle-club"), "good baggage on") {
 		t.Fatalf("castle club: %v / %q", legal(s, seat), refusal(s, seat, "use castle-club"))
