@@ -289,7 +289,9 @@ func (s *State) abilityMoves(d *Det, ms *engine.Moves) {
 		s.Dets[seat].Used = append(s.Dets[seat].Used, at)
 		if l.CostFavor != "" {
 			// A normal favor, or an NPC favor showing the type (npc.go).
-			s.payFavor(seat, l.CostFavor)
+			if spent := s.payFavor(seat, l.CostFavor); spent != "1 "+l.CostFavor+" favor" {
+				res.Say("%s pays the favor with %s.", who(seat), spent)
+			}
 		}
 	}
 	paid := fmt.Sprintf("%d Time", l.Time)
