@@ -404,3 +404,41 @@ func TestConspInPlay(t *testing.T) {
 		t.Error("bots never place a conspiracy piece")
 	}
 }
+
+// TestStoryRefusals: the story's moves refuse bad input with the reason
+// and change nothing.
+func TestStoryRefusals(t *testing.T) {
+	s := quiet(newS(t, 3, 2, "1"))
+	seat := useLead(t, s)
+	stagePiece(t, s, seat, 11)
+	apply(t, s, seat, "reveal information")
+	check := func(move, want string) {
+		t.Helper()
+		before, _ := s.Marshal()
+		msg := refusal(s, seat, move)
+		if !strings.Contains(msg, want) {
+			t.Errorf("%q: refusal %q, want %q", move, msg, want)
+		}
+		if _, err := s.Apply(engine.Seat(seat), move); err == nil {
+			t.Errorf("%q applied", move)
+		}
+		if after, _ := s.Marshal(); string(after) != string(before) {
+			t.Errorf("%q changed the state", move)
+		}
+	}
+	check("favor banana", "Name a favor type")
+	check("no shift", "")
+	apply(t, s, seat, "favor corp")
+	check("place piece z9", "attach")
+	check("reveal information", "")
+	apply(t, s, seat, "discard piece")
+	useLead(t, s)
+	stagePiece(t, s, seat, 19)
+	apply(t, s, seat, "reveal information")
+	check("good baggage on nobody", "Name a detective")
+	apply(t, s, seat, "no baggage")
+	apply(t, s, seat, "discard piece")
+	s.Suspects[0].Dead = true
+	check("hit "+s.Suspects[0].Def().Slug, "is dead")
+	check("hit nobody", "live suspect")
+}
