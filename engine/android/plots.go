@@ -341,3 +341,15 @@ func (s *State) plotText(seat int) string {
 	}
 	return b.String()
 }
+
+// startPlot puts the start card of plot title in play for seat, in place
+// of the card in play, whose baggage goes back to the supply. It is the
+// hook for a hero effect that brings a plot in (Caprice's Descent into
+// Madness, issue 19); nothing in this issue calls it during play.
+func (s *State) startPlot(seat int, title string, res *engine.Result) {
+	ps := &s.Story.Plots[seat]
+	s.Story.BaggageSupply += ps.Good + ps.Bad
+	*ps = PlotState{Title: title, Card: CardStart}
+	s.Dets[seat].Plot = title
+	res.Say("%s's plot is now %s.", who(seat), title)
+}

@@ -237,3 +237,15 @@ func TestCastleClub(t *testing.T) {
 		t.Error("the Castle Club used twice in a round")
 	}
 }
+
+// TestStartPlot: the hook for a hero effect puts a plot's start card in
+// play, the old card's baggage back in the supply.
+func TestStartPlot(t *testing.T) {
+	s := newS(t, 3, 2, "1")
+	var r engine.Result
+	s.gainBaggage(1, true, 2, &r)
+	s.startPlot(1, "Descent into Madness", &r)
+	if ps := s.Story.Plots[1]; ps.Title != "Descent into Madness" || ps.Card != CardStart || ps.Good != 0 || s.Story.BaggageSupply != BaggageTokens || s.Dets[1].Plot != ps.Title {
+		t.Errorf("plot %+v, supply %d", ps, s.Story.BaggageSupply)
+	}
+}
