@@ -24,6 +24,9 @@ func botMove(view engine.View, legal []string, r *engine.Rand) string {
 	if top == nil {
 		return ""
 	}
+	if m := s.botStory(me, top, legal, r); m != "" && contains(legal, m) {
+		return m
+	}
 	switch top.Kind {
 	case StepFreeDraw:
 		return legal[0]
@@ -53,7 +56,7 @@ func (s *State) botTurn(me int, legal []string) string {
 		return "follow up"
 	}
 	d := &s.Dets[me]
-	if len(s.EvidencePile) > 0 {
+	if len(s.EvidencePile) > 0 || s.canUncover(me) {
 		if step := s.stepTowardLead(d); step >= 0 {
 			if m := "move " + Locations[step].Slug; contains(legal, m) {
 				return m

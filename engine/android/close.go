@@ -130,6 +130,7 @@ func (s *State) closeCase(res *engine.Result) {
 	} else {
 		res.Say("Every suspect is dead: nobody is found guilty.")
 	}
+	links := s.links()
 	for i := range s.Dets {
 		d := &s.Dets[i]
 		h := ShownHunches{Innocent: d.Innocent, Guilty: d.Guilty}
@@ -161,7 +162,12 @@ func (s *State) closeCase(res *engine.Result) {
 		if h.Bonus {
 			score += VPObsession
 		}
-		score += VPHaas*d.Haas + VPJinteki*d.Jinteki + VPTrauma*d.Trauma
+		// The conspiracy's share (tokens, Haas and Jinteki with their
+		// links, favor links) and the plot endings come from story.go.
+		sv := s.storyVP(i, links)
+		c.Story = append(c.Story, sv)
+		score += sv.Total + VPTrauma*d.Trauma
+		s.sayStoryVP(i, sv, res)
 		c.Hunches = append(c.Hunches, h)
 		c.Scores = append(c.Scores, score)
 		res.Say("%s (%s): guilty hunch %s%s, innocent hunch %s%s%s; %d VP.", who(i), d.Def().Name,

@@ -86,8 +86,8 @@ const (
 	AbilityTrauma Ability = "trauma"
 	// AbilityDropship: gain 1 dropship pass.
 	AbilityDropship Ability = "dropship"
-	// AbilityBaggage: put baggage on a plot (plots are not implemented
-	// yet, so this ability is not offered; see CONTENT.md).
+	// AbilityBaggage: put 1 good or bad baggage on any detective's plot
+	// (plots.go).
 	AbilityBaggage Ability = "baggage"
 	// AbilityHaas and AbilityJinteki: gain a Haas or a Jinteki token.
 	AbilityHaas    Ability = "haas"
@@ -296,8 +296,7 @@ type Detective struct {
 	HandLimit int
 	NPCs      []string
 	// Plots are the titles of the detective's plots [ours, except
-	// Descent into Madness, R]; the plot cards themselves are not written
-	// yet (CONTENT.md).
+	// Descent into Madness, R]; their cards are Plots (plots.go).
 	Plots []string
 	// NoRandomPlot names a plot left out of the random week-one draw [R].
 	NoRandomPlot string

@@ -39,11 +39,11 @@ func (s *State) endOfDay(res *engine.Result) {
 	s.Day++
 	switch day {
 	case 2, 4, 5:
-		s.skip(fmt.Sprintf("the general event at the end of week %d day %d (AN-EVENT-01)", week, day), res)
-	case 3:
-		s.skip(fmt.Sprintf("the plot resolution at the end of week %d day 3 (AN-PLOT, AN-RESOLVE)", week), res)
-	case 6:
-		s.skip(fmt.Sprintf("the plot resolution at the end of week %d day 6 (AN-PLOT, AN-RESOLVE)", week), res)
+		// AN-EVENT-01: a general event (events.go).
+		s.generalEvent(week, day, res)
+	case 3, 6:
+		// AN-RESOLVE-01: plots resolve (plots.go).
+		s.resolvePlots(week, day, res)
 	}
 	// AN-DAY-04: the owner of the hero marker on the scene of the crime
 	// becomes the first player.
@@ -73,15 +73,16 @@ func (s *State) endOfDay(res *engine.Result) {
 
 // startWeekTwo is the start of day 1 of week 2: Lily and Jimmy go to their
 // week-two locations [ours: the rules list them but not when they move],
-// the specific event (not written yet) would be revealed, and each
-// detective whose plot lasts one week takes a new one [study §1B.2: drawn
-// from the unused plots].
+// the specific event is revealed (events.go), and each detective whose
+// plot lasts one week takes a new one [study §1B.2: drawn from the unused
+// plots], whose start card comes into play (plots.go).
 func (s *State) startWeekTwo(res *engine.Result) {
 	m := Murders[s.Murder]
 	s.Lily = mustLoc(m.Lily[1])
 	s.Jimmy = mustLoc(m.Jimmy[1])
 	res.Say("Week 2: Lily Lockwell moves to %s, Jimmy the Snitch to %s.", Locations[s.Lily].Name, Locations[s.Jimmy].Name)
-	s.skip("the murder's specific event at the start of week 2 (AN-EVENT-03)", res)
+	// AN-EVENT-03: the specific event (events.go).
+	s.specificEvent(res)
 	for i := range s.Dets {
 		d := &s.Dets[i]
 		if len(d.Def().Plots) < 3 {
@@ -91,6 +92,7 @@ func (s *State) startWeekTwo(res *engine.Result) {
 		d.Plot = s.drawPlot(d, []string{d.Plot})
 		res.Say("%s's plot for week 2: %s.", who(d.Seat), d.Plot)
 	}
+	s.storyWeekTwo()
 }
 
 // ---------------------------------------------------------------------------
@@ -106,6 +108,7 @@ func (s *State) turnMoves(ms *engine.Moves) {
 	s.jumpMoves(d, ms)
 	s.abilityMoves(d, ms)
 	s.lightCardMoves(d, "window", ms)
+	s.eventMoves(d, ms)
 	ms.Legal("end turn", func(res *engine.Result) {
 		res.Say("%s ends the turn.", who(seat))
 		s.endTurn(res)
@@ -270,27 +273,28 @@ func (s *State) abilityMoves(d *Det, ms *engine.Moves) {
 	seat := d.Seat
 	l := Locations[d.At]
 	here := l.Name + " has no ability you can use"
-	if l.Major() && l.Ability != AbilityBaggage {
+	if l.Major() {
 		here = "use " + l.Slug
 	}
 	ms.RefuseFamily("use ", engine.Cond(fmt.Sprintf("You may use only the ability of the major location you stand in (%s)", here)))
-	if !l.Major() || l.Ability == AbilityBaggage {
-		// The Castle Club's baggage needs plots, not implemented yet.
+	if !l.Major() {
 		return
 	}
 	at := d.At
 	cost := s.timeFor(l.Time).And(engine.Require(!slices.Contains(d.Used, at), "You have already used %s's ability this round", l.Name))
 	if l.CostFavor != "" {
-		cost = cost.And(engine.Require(d.Favors[l.CostFavor] > 0, "%s's ability costs 1 %s favor and you have none", l.Name, l.CostFavor))
+		cost = cost.And(engine.Require(s.hasFavor(seat, l.CostFavor), "%s's ability costs 1 %s favor and you have none", l.Name, l.CostFavor))
 	}
 	pay := func(res *engine.Result) {
 		s.spend(l.Time)
 		s.Dets[seat].Used = append(s.Dets[seat].Used, at)
 		if l.CostFavor != "" {
-			s.Dets[seat].Favors[l.CostFavor]--
-			s.Supply.Favors[l.CostFavor]++
+			// A normal favor, or an NPC favor showing the type (npc.go).
+			if spent := s.payFavor(seat, l.CostFavor); spent != "1 "+l.CostFavor+" favor" {
+				res.Say("%s pays the favor with %s.", who(seat), spent)
+			}
 		}
-		s.Pending.Push(s.darkWindow(Event{Kind: OnAbility})...)
+		s.Pending.Push(s.darkWindow(Occasion{Kind: OnAbility})...)
 	}
 	paid := fmt.Sprintf("%d Time", l.Time)
 	if l.CostFavor != "" {
@@ -356,6 +360,8 @@ func (s *State) abilityMoves(d *Det, ms *engine.Moves) {
 		})
 	case AbilityWarrant:
 		s.warrantMoves(d, use, cost, pay, paid, ms)
+	case AbilityBaggage:
+		s.castleClubMoves(d, use, cost, pay, ms)
 	}
 }
 

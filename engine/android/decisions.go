@@ -33,8 +33,8 @@ const (
 	// StepRelocate: the player on the active player's right moves the
 	// lead just followed up (AN-LEAD-02).
 	StepRelocate engine.DecisionKind = "relocate lead"
-	// StepUseLead: the active player uses the lead (AN-LEAD-09); only
-	// placing evidence is offered until the conspiracy is wired in.
+	// StepUseLead: the active player uses the lead (AN-LEAD-09): place
+	// evidence, or uncover the conspiracy (consp.go).
 	StepUseLead engine.DecisionKind = "use lead"
 	// StepPlaceEvidence: put the drawn token on a live suspect.
 	StepPlaceEvidence engine.DecisionKind = "place evidence"
@@ -96,7 +96,7 @@ func (s *State) prompt(d *Decision) string {
 	case StepRelocate:
 		return fmt.Sprintf("move the %s lead to a new %s location", s.Leads[d.Data.Lead].Name(), Locations[s.leadFrom(d)].Type)
 	case StepUseLead:
-		return "use the lead: place evidence"
+		return "use the lead: place evidence, or uncover the conspiracy (reveal information, dig deeper)"
 	case StepLily:
 		return "Lily Lockwell turns up one face-down evidence token: choose which"
 	case StepMoveLily:
@@ -107,6 +107,9 @@ func (s *State) prompt(d *Decision) string {
 		return "send Jimmy the Snitch to a location of the same type in another district"
 	case StepPlaceEvidence:
 		return fmt.Sprintf("place the evidence token you drew in a live suspect's %s file", s.Leads[d.Data.Lead].Kind)
+	}
+	if storyStep(d.Kind) {
+		return s.storyPrompt(d)
 	}
 	return string(d.Kind)
 }

@@ -40,18 +40,22 @@ func (s *State) followMoves(d *Det, ms *engine.Moves) {
 	lead := s.leadAt(d.At)
 	cond := s.timeFor(1).
 		And(engine.Require(lead >= 0, "There is no lead at %s", Locations[d.At].Name)).
-		And(engine.Require(len(s.EvidencePile) > 0, "The evidence pile is empty, and uncovering the conspiracy is not implemented yet")).
-		And(engine.Require(s.liveSuspects() > 0, "Every suspect is dead"))
+		And(engine.Require(lead < 0 || !s.hiding(lead), "The suspect of this lead is hiding: flush him out first (2 Time)")).
+		And(engine.Require(s.canPlaceEvidence() || s.canUncover(seat), "The evidence pile is empty (or every suspect is dead) and the conspiracy's piles are empty: the lead cannot be used"))
 	ms.Add("follow up", cond, func(res *engine.Result) {
 		s.spend(1)
 		ld := &s.Leads[lead]
-		use := s.seatDecision(StepUseLead, seat, "place evidence", Detail{Lead: lead})
+		def := "place evidence"
+		if !s.canPlaceEvidence() {
+			def = "reveal information"
+		}
+		use := s.seatDecision(StepUseLead, seat, def, Detail{Lead: lead})
 		if s.climax() {
 			// AN-LEAD-08: in the climax the lead leaves the game.
 			res.Say("%s follows up the %s lead at %s; in the climax it leaves the game (1 Time).", who(seat), ld.Name(), Locations[ld.At].Name)
 			ld.At = -1
 			s.Pending.Push(use)
-			s.Pending.Push(s.darkWindow(Event{Kind: OnFollowUp})...)
+			s.Pending.Push(s.darkWindow(Occasion{Kind: OnFollowUp})...)
 			return
 		}
 		mover := s.right(seat)
@@ -60,7 +64,7 @@ func (s *State) followMoves(d *Det, ms *engine.Moves) {
 		s.Pending.Push(s.seatDecision(StepRelocate, mover, "lead to "+Locations[dests[0]].Slug, Detail{Lead: lead}), use)
 		// The other players may answer the follow-up with dark cards
 		// before the lead moves and the evidence is drawn.
-		s.Pending.Push(s.darkWindow(Event{Kind: OnFollowUp})...)
+		s.Pending.Push(s.darkWindow(Occasion{Kind: OnFollowUp})...)
 	})
 }
 
@@ -102,14 +106,13 @@ func (s *State) relocateMoves(top *Decision, ms *engine.Moves) {
 	ms.RefuseFamily("lead to ", engine.Cond(fmt.Sprintf("The lead must go to another %s location with no lead on it, outside the district your detective is in (%s) unless no such location is left", Locations[from].Type, Locations[s.Dets[mover].At].District)))
 }
 
-// useLeadMoves: how the active player uses the lead (AN-LEAD-09). Placing
-// evidence is the only use until the conspiracy is wired in; the choice
-// stays a step of its own so that Reveal Information and Dig Deeper join
-// it there.
+// useLeadMoves: how the active player uses the lead (AN-LEAD-09): Reveal
+// Information or Dig Deeper (consp.go), or place evidence.
 func (s *State) useLeadMoves(top *Decision, ms *engine.Moves) {
 	seat := s.active()
 	lead := top.Data.Lead
-	ms.Add("place evidence", engine.Require(len(s.EvidencePile) > 0, "The evidence pile is empty"), func(res *engine.Result) {
+	s.conspMoves(ms)
+	ms.Add("place evidence", engine.Require(len(s.EvidencePile) > 0, "The evidence pile is empty").And(engine.Require(s.liveSuspects() > 0, "Every suspect is dead")), func(res *engine.Result) {
 		s.Pending.Pop()
 		// AN-EVID-01: draw a token and look at it in secret.
 		tok := s.EvidencePile[0]

@@ -107,6 +107,6 @@ func (s *State) moveTo(seat, to int, how string, res *engine.Result) {
 	owed = append(owed, s.meetings(seat, to, res)...)
 	// Then the other players may answer the move with dark cards
 	// (AN-MOVE-03, AN-REACT-04: after the free card).
-	owed = append(owed, s.darkWindow(Event{Kind: OnMove, At: to})...)
+	owed = append(owed, s.darkWindow(Occasion{Kind: OnMove, At: to})...)
 	s.Pending.Push(owed...)
 }

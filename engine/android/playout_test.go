@@ -122,7 +122,10 @@ func conserve(s *State) error {
 			return fmt.Errorf("%s favors: %d, want %d", f, favors[f], FavorsPerType)
 		}
 	}
-	return conserveCards(s)
+	if err := conserveCards(s); err != nil {
+		return err
+	}
+	return conserveStory(s)
 }
 
 // TestRandomPlayouts: seeded random games of every player count and murder

@@ -69,10 +69,11 @@ func TestRoundTurnsAndTime(t *testing.T) {
 	}
 }
 
-// TestEndOfDay (AN-DAY-01…03, AN-EVENT-02): the day marker advances; the
-// end-of-day general events (days 2, 4, 5) and plot resolutions (days 3,
-// 6), not implemented yet, are named as passed over on their days and no
-// other; the last two days are the climax.
+// TestEndOfDay (AN-DAY-01…03, AN-EVENT-01…03, AN-RESOLVE-01): the day marker advances; the
+// end-of-day general events come on days 2, 4, 5 and no other
+// (AN-EVENT-01/02); plots resolve on days 3 and 6 only (AN-RESOLVE-01);
+// the specific event at the start of week 2 (AN-EVENT-03); the last two
+// days are the climax.
 func TestEndOfDay(t *testing.T) {
 	s := quiet(newS(t, 3, 8, ""))
 	byDay := map[int]string{}
@@ -82,13 +83,13 @@ func TestEndOfDay(t *testing.T) {
 	}
 	for day, log := range byDay {
 		dow := (day-1)%6 + 1
-		ev := strings.Contains(log, "general event at the end of")
-		plot := strings.Contains(log, "plot resolution at the end of")
+		ev := strings.Contains(log, "Event (end of week")
+		plot := strings.Contains(log, "resolves positively") || strings.Contains(log, "resolves negatively") || strings.Contains(log, "ends positively") || strings.Contains(log, "ends negatively")
 		if ev != (dow == 2 || dow == 4 || dow == 5) || plot != (dow == 3 || dow == 6) {
 			t.Errorf("day %d (week day %d): event %v plot %v", day, dow, ev, plot)
 		}
 	}
-	if !strings.Contains(byDay[6], "specific event at the start of week 2") {
+	if !strings.Contains(byDay[6], "The specific event is revealed") {
 		t.Error("week 2's specific event not named")
 	}
 	for day := 1; day <= Days; day++ {

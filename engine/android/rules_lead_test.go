@@ -59,7 +59,7 @@ func TestFollowUpLead(t *testing.T) {
 	if s.Leads[lead].At != mustLoc(dests[0]) {
 		t.Fatal("lead not moved")
 	}
-	if got := legal(s, seat); !slices.Equal(got, []string{"place evidence"}) {
+	if got := legal(s, seat); !slices.Equal(got, []string{"reveal information", "dig deeper", "place evidence"}) {
 		t.Fatalf("using the lead: %v", got)
 	}
 	top := s.EvidencePile[0]
@@ -125,7 +125,7 @@ func TestClimaxLeadLeaves(t *testing.T) {
 	if s.Leads[2].At != -1 {
 		t.Fatal("a climax lead did not leave the game")
 	}
-	if got := legal(s, seat); !slices.Equal(got, []string{"place evidence"}) {
+	if got := legal(s, seat); !slices.Equal(got, []string{"reveal information", "dig deeper", "place evidence"}) {
 		t.Fatalf("after a climax follow-up: %v", got)
 	}
 }
@@ -156,16 +156,37 @@ func TestEvidenceFaceUpAndDead(t *testing.T) {
 	}
 }
 
-// TestEvidencePileEmpty: with the pile empty, following up is refused
-// with the reason (uncovering the conspiracy is not implemented yet).
+// TestEvidencePileEmpty (AN-CONSP-01, AN-LEAD-09): with the evidence pile
+// empty a lead can still uncover the conspiracy, and Reveal Information is
+// the default; with the conspiracy's piles empty too, following up is
+// refused with the reason.
 func TestEvidencePileEmpty(t *testing.T) {
 	s := quiet(newS(t, 3, 2, "1"))
 	seat := s.active()
 	atLead(t, s, 0)
 	d := s.det()
 	d.Holding, s.EvidencePile = s.EvidencePile, nil
+	apply(t, s, seat, "follow up")
+	apply(t, s, s.right(seat), legal(s, s.right(seat))[0])
+	if got := legal(s, seat); !slices.Equal(got, []string{"reveal information", "dig deeper"}) || s.Pending.Top().Default != "reveal information" {
+		t.Fatalf("empty pile, use of the lead: %v (default %q)", got, s.Pending.Top().Default)
+	}
+	if !strings.Contains(refusal(s, seat, "place evidence"), "evidence pile is empty") {
+		t.Errorf("place evidence with an empty pile: %q", refusal(s, seat, "place evidence"))
+	}
+	s = quiet(newS(t, 3, 2, "1"))
+	seat = s.active()
+	atLead(t, s, 0)
+	s.EvidencePile = nil
+	for i := range s.Story.Puzzle.Markers {
+		s.Story.Puzzle.Markers[i] = -1
+	}
+	for ty := range s.Story.Puzzle.Piles {
+		s.Story.Puzzle.Discards = append(s.Story.Puzzle.Discards, s.Story.Puzzle.Piles[ty].Pieces...)
+		s.Story.Puzzle.Piles[ty].Pieces = nil
+	}
 	if !strings.HasPrefix(refusal(s, seat, "follow up"), "The evidence pile is empty") {
-		t.Errorf("empty pile: %q", refusal(s, seat, "follow up"))
+		t.Errorf("empty piles: %q", refusal(s, seat, "follow up"))
 	}
 }
 

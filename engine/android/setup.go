@@ -12,8 +12,8 @@ import (
 // random. With choose the detectives are drafted (draft.go) and the steps
 // that need them wait for the draft; the detectives are shuffled either
 // way, so that the rest of a drafted game's deal is the one the same seed
-// deals at random. Steps that need content not written yet (the
-// conspiracy piles, the event decks) are named in the log and in Skipped.
+// deals at random. The story's setup (the conspiracy piles, plots, event
+// decks, NPCs) comes last, in setupStory.
 func newState(players int, seed uint64, murder int, choose bool) *State {
 	s := &State{NPlayers: players, Rng: *engine.NewRand(seed), Day: 1}
 	var res engine.Result
@@ -64,9 +64,6 @@ func newState(players int, seed uint64, murder int, choose bool) *State {
 	for _, f := range FavorTypes {
 		s.Supply.Favors[f] = FavorsPerType
 	}
-	// AN-SETUP-25/26: the conspiracy piles belong to the conspiracy
-	// puzzle, not wired in yet.
-	s.skip("the conspiracy puzzle's three piles of pieces (AN-SETUP-25/26)", &res)
 	// AN-SETUP-27…29: hunch decks of the suspects in play, one innocent
 	// and one guilty hunch dealt to each player in secret.
 	for _, sus := range s.Suspects {
@@ -126,9 +123,6 @@ func (s *State) finishDeal(res *engine.Result) {
 			s.drawDark(i, s.left(i))
 		}
 	}
-	// AN-SETUP-37…39: the general event deck and the murder's specific
-	// events have no cards written yet.
-	s.skip("the general event deck and the murder's specific event (AN-SETUP-37…39)", res)
 	// AN-SETUP-40/41: a first player, drawn by the seed, puts a hero
 	// marker on the scene of the crime and takes the time sheet.
 	s.First = s.Rng.Intn(players)
@@ -142,6 +136,10 @@ func (s *State) finishDeal(res *engine.Result) {
 	res.Say("%s.", strings.Join(names, "; "))
 	res.Say("Suspects: %s.", s.suspectNames())
 	res.Say("%s is the first player and puts a hero marker on the scene of the crime.", who(s.First))
+	// AN-SETUP-25/26, the plots' start cards and AN-SETUP-37…39, the
+	// event decks (story.go, events.go), dealt last so
+	// that the rest of the deal is drawn as before.
+	s.setupStory(res)
 }
 
 // drawPlot draws a random plot for d among its plots not yet used,

@@ -9,10 +9,8 @@ import (
 // State is one game of Android. Every field is plain data; hidden
 // information is declared with vis tags and views come from engine.Redact.
 //
-// The conspiracy puzzle (engine/android/conspiracy, written apart) is not
-// wired in yet: when it is, it becomes one more field here (the grid, the
-// three piles and each detective's hero marker beside them), and the
-// follow-up choice (StepUseLead) gains its two conspiracy moves.
+// The conspiracy puzzle (engine/android/conspiracy), the plots, events and
+// NPCs live in Story (story.go).
 type State struct {
 	NPlayers int `json:"n"`
 	// Murder indexes Murders.
@@ -59,9 +57,13 @@ type State struct {
 	Twilight TwilightState `json:"twilight"`
 
 	// Skipped lists, in order, each rule the game passed over because it
-	// is not implemented yet (events, plots): every skip is also said in
+	// is not implemented yet: every skip is also said in
 	// the public log. CONTENT.md lists them.
 	Skipped []string `json:"skipped,omitempty"`
+
+	// Story is the conspiracy, plots and baggage, events and NPCs
+	// (story.go).
+	Story Story `json:"story"`
 
 	Over    bool   `json:"over"`
 	Summary string `json:"summary,omitempty"`
@@ -115,8 +117,8 @@ type Det struct {
 	// until the case closes.
 	Innocent string `json:"innocent" vis:"owner"`
 	Guilty   string `json:"guilty" vis:"owner"`
-	// Plot is the title of the week's plot (its start card is in play,
-	// face up); plot cards are not written yet.
+	// Plot is the title of the week's plot; the card in play and its
+	// baggage are in Story.Plots.
 	Plot string `json:"plot"`
 	// Holding is the evidence token drawn and not yet placed, seen by the
 	// detective only.
@@ -232,6 +234,10 @@ type Closing struct {
 	Hunches  []ShownHunches `json:"hunches"`
 	Scores   []int          `json:"scores"`
 	Winners  []int          `json:"winners"`
+
+	// Story is each seat's points from the conspiracy and its plot
+	// endings, included in Scores.
+	Story []StoryVP `json:"story,omitempty"`
 }
 
 // GuiltLine is one suspect's guilt at the close.

@@ -80,13 +80,15 @@ func reactWindow(v string) (time.Duration, error) {
 // window answers and the secret answers given so far, or the card being
 // paid or fought.
 type TwiDetail struct {
-	Event  Event   `json:"event"`
-	Offers []Offer `json:"offers,omitempty"`
-	Play   *Play   `json:"play,omitempty"`
+	Event  Occasion `json:"event"`
+	Offers []Offer  `json:"offers,omitempty"`
+	Play   *Play    `json:"play,omitempty"`
 }
 
-// Event is an action of the active detective that dark cards may answer.
-type Event struct {
+// Occasion is an action of the active detective that dark cards may
+// answer: an "event" in the sense of the twilight rules (AN-TWI, at most
+// one dark and one light card each), not an event card (events.go).
+type Occasion struct {
 	Kind Trigger `json:"kind"`
 	// At is where the detective moved to, for a move.
 	At int `json:"at"`
@@ -299,7 +301,7 @@ func (s *State) priority() []int {
 // darkWindow is the dark-card window after the active detective's action
 // ev (AN-MOVE-03, AN-TWI-04): over the other seats holding a card of his
 // dark deck, in priority order; none when no seat holds one.
-func (s *State) darkWindow(ev Event) []Decision {
+func (s *State) darkWindow(ev Occasion) []Decision {
 	if len(s.Order) == 0 || s.Cur >= len(s.Order) {
 		return nil
 	}
@@ -319,7 +321,7 @@ func (s *State) darkWindow(ev Event) []Decision {
 }
 
 // fits reports whether a dark card's trigger answers ev.
-func (s *State) fits(c *Card, ev Event) bool {
+func (s *State) fits(c *Card, ev Occasion) bool {
 	switch c.Trigger {
 	case OnMove:
 		return ev.Kind == OnMove
@@ -505,7 +507,7 @@ func (s *State) pay(p *Play, res *engine.Result) {
 func (s *State) after(p *Play, res *engine.Result) {
 	switch p.Then {
 	case "window":
-		s.Pending.Push(s.darkWindow(Event{Kind: OnLightCard})...)
+		s.Pending.Push(s.darkWindow(Occasion{Kind: OnLightCard})...)
 	case "light":
 		d := s.det()
 		own := d.Def().Slug + " light"

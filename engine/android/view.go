@@ -90,6 +90,7 @@ func (v *View) Text() string {
 		}
 	}
 	fmt.Fprintf(&b, "Leads: %s. Evidence pile: %d.\n", listOr(leads), len(s.EvidencePile))
+	b.WriteString(s.storyText())
 	if s.Over {
 		b.WriteString(s.Summary + "\n")
 	}

@@ -16,11 +16,10 @@ import (
 // beside them, the discards and a piece drawn but not yet placed. The
 // shape follows conspiracy.Text.
 
-// puzzleOf is the conspiracy puzzle the game holds. The game holds none
-// yet: the conspiracy is being wired into engine/android (CONTENT.md §4).
-// When State gains its field, this returns it and the board draws the
-// grid; until then the board leaves the conspiracy's place, saying so.
-func puzzleOf(*an.State) *cs.Puzzle { return nil }
+// puzzleOf is the conspiracy puzzle the game holds (Story.Puzzle, built
+// at setup); a state without one (a snapshot from before the story was
+// wired in) leaves the conspiracy's place, saying so.
+func puzzleOf(s *an.State) *cs.Puzzle { return s.Story.Puzzle }
 
 const (
 	conspCell = 72.0

@@ -89,7 +89,7 @@ func TestGoldenImages(t *testing.T) {
 
 // testPuzzle is a conspiracy puzzle with pieces placed, discarded and one
 // drawn, built through the puzzle's own moves, for the conspiracy's part
-// of the board while the game holds none.
+// of the board, fuller than the positions of the goldens.
 func testPuzzle(t testing.TB, seats int) *cs.Puzzle {
 	t.Helper()
 	pz := cs.New(engine.NewRand(5), seats)
@@ -118,7 +118,7 @@ func testPuzzle(t testing.TB, seats int) *cs.Puzzle {
 }
 
 // TestGoldenConspiracy draws a mid-game board with a conspiracy puzzle in
-// play (built apart, as the game holds none yet) and holds it to its
+// play (built apart, with more pieces placed than an early game has) and holds it to its
 // golden and to the phone rules.
 func TestGoldenConspiracy(t *testing.T) {
 	s := position(t, 4, 2, 220)
