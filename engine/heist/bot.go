@@ -177,7 +177,9 @@ func (b *botMind) choose() string {
 // botJob is one thing the crew must do: reach a hex (and what for).
 type botJob struct {
 	Hex  string
-	What string // "loot", "npc", "server", "breakout", "keycard", "tools"
+	What string // "loot", "npc", "server", "breakout", "keycard", "door", "tools", "item"
+	// Then is where the job leads on (a Keycard's door), planned with it.
+	Then string
 }
 
 // wanted is the loot the objective asks for ("" when it asks for none)
@@ -259,7 +261,7 @@ func (b *botMind) targets() ([]botJob, []*Tile) {
 			}
 			if t.has(TokSafe) && slices.Contains(t.SafeLoot, kind) {
 				if !canCrack && toolsHex != "" {
-					out = append(out, botJob{toolsHex, "tools"})
+					out = append(out, botJob{Hex: toolsHex, What: "tools", Then: t.Hex})
 				}
 				targets = append(targets, t)
 			}
@@ -284,12 +286,60 @@ func (b *botMind) targets() ([]botJob, []*Tile) {
 func (b *botMind) findJobs() []botJob {
 	s := b.s
 	out, targets := b.targets()
-	for _, t := range targets {
-		for _, tok := range t.Tokens {
-			if strings.HasPrefix(tok, "remote ") {
-				for _, sv := range s.Tiles {
-					if real(sv) && sv.has("server "+strings.TrimPrefix(tok, "remote ")) {
-						out = append(out, botJob{sv.Hex, "server"})
+	// What stands in the way of each target, prerequisites of
+	// prerequisites first: the Server of a Remote Lock on the cheapest way
+	// in, and for a Keycard Door the Keycard (or, once someone holds one,
+	// the door itself, which its holder opens from next door).
+	var pre []botJob
+	seen := map[*Tile]bool{}
+	holder := false
+	for _, c := range s.Chars {
+		holder = holder || c.onBoard() && c.has(Keycard)
+	}
+	froms := s.entrances()
+	var unblock func(g *Tile, depth int)
+	unblock = func(g *Tile, depth int) {
+		if g == nil || depth > 3 {
+			return
+		}
+		path, _ := b.route(froms, func(t *Tile) bool { return t == g }, func(*Tile) bool { return true }, true)
+		for _, t := range path {
+			if seen[t] {
+				continue
+			}
+			for _, tok := range t.Tokens {
+				if x, ok := strings.CutPrefix(tok, "remote "); ok {
+					for _, sv := range s.Tiles {
+						if real(sv) && sv.has("server "+x) && !seen[sv] {
+							seen[t], seen[sv] = true, true
+							unblock(sv, depth+1)
+							pre = append(pre, botJob{Hex: sv.Hex, What: "server"})
+							break
+						}
+					}
+					if x == "y" && s.Scenario == "the-side-channel" && !seen[t] {
+						// CRACK CIPHER: the USB key opens Y when picked up.
+						for _, k := range s.Tiles {
+							if real(k) && slices.Contains(k.Loot, USB) {
+								seen[t] = true
+								unblock(k, depth+1)
+								pre = append(pre, botJob{Hex: k.Hex, What: "usb"})
+								break
+							}
+						}
+					}
+				}
+			}
+			if t.has(TokKeycardDoor) && !seen[t] {
+				seen[t] = true
+				if holder {
+					pre = append(pre, botJob{Hex: t.Hex, What: "door"})
+					continue
+				}
+				for _, k := range s.Tiles {
+					if real(k) && slices.Contains(k.Loot, Keycard) {
+						unblock(k, depth+1)
+						pre = append(pre, botJob{k.Hex, "keycard", t.Hex})
 						break
 					}
 				}
@@ -297,11 +347,15 @@ func (b *botMind) findJobs() []botJob {
 		}
 	}
 	for _, t := range targets {
+		unblock(t, 0)
+	}
+	out = append(pre, out...)
+	for _, t := range targets {
 		what := "loot"
 		if s.NPC != nil && t.Hex == s.NPC.Hex {
 			what = "npc"
 		}
-		out = append(out, botJob{t.Hex, what})
+		out = append(out, botJob{Hex: t.Hex, What: what})
 	}
 	if s.Breakout && !b.npcGoal() {
 		// Someone goes in and comes out again: the inside hex nearest an
@@ -316,7 +370,7 @@ func (b *botMind) findJobs() []botJob {
 			}
 		}
 		if best != nil {
-			out = append(out, botJob{best.Hex, "breakout"})
+			out = append(out, botJob{Hex: best.Hex, What: "breakout"})
 		}
 	}
 	// Items lying on the board: a job for a character the objective leaves
@@ -328,16 +382,7 @@ func (b *botMind) findJobs() []botJob {
 		}
 		for _, l := range t.Loot {
 			if strings.HasPrefix(l, "item ") {
-				out = append(out, botJob{t.Hex, "item"})
-				break
-			}
-		}
-	}
-	// Keycard Doors on the way: fetch a Keycard lying on the board.
-	if b.keycardDoorNear(targets) {
-		for _, t := range s.Tiles {
-			if real(t) && slices.Contains(t.Loot, Keycard) {
-				out = append([]botJob{{t.Hex, "keycard"}}, out...)
+				out = append(out, botJob{Hex: t.Hex, What: "item"})
 				break
 			}
 		}
@@ -420,12 +465,15 @@ func (b *botMind) myJob() *botJob {
 			}
 			if js[i].What == "item" {
 				// Only a character the other jobs can spare.
-				v += 12
+				v += 40
 				if taken[i] > 0 {
 					v += 100
 				}
 			}
-			if js[i].What == "server" || js[i].What == "keycard" || js[i].What == "tools" {
+			if js[i].What == "door" && !c.has(Keycard) {
+				v += 1000
+			}
+			if js[i].What == "server" || js[i].What == "keycard" || js[i].What == "tools" || js[i].What == "door" || js[i].What == "usb" {
 				// A prerequisite goes first: one character takes it.
 				v -= 20
 				if taken[i] > 0 {
@@ -498,7 +546,9 @@ func (b *botMind) stepCost(t *Tile, planning bool) float64 {
 	}
 	for _, tok := range t.Tokens {
 		if strings.HasPrefix(tok, "gate ") {
-			cost += 2.5
+			// A Lockdown Gate takes the hex away (and the way through
+			// it) when an Event shuts it: go round when it is not far.
+			cost += 5
 		}
 	}
 	if planning && t.has(TokKennel) {
@@ -761,6 +811,13 @@ func (b *botMind) planRoute() ([]*Tile, *botJob) {
 		froms = s.startSpots(c)
 	}
 	path, _ := b.route(froms, func(t *Tile) bool { return t == goal }, func(t *Tile) bool { return true }, true)
+	if then := s.tile(job.Then); then != nil && len(path) > 0 {
+		// On from the Keycard to its door.
+		more, _ := b.route([]*Tile{goal}, func(t *Tile) bool { return t == then }, func(t *Tile) bool { return true }, true)
+		if len(more) > 1 {
+			path = append(path, more[1:]...)
+		}
+	}
 	return path, job
 }
 
@@ -960,7 +1017,9 @@ func (b *botMind) wantedPlan(path []*Tile) []string {
 // job is left for it, or the heist is running out of time for it.
 func (b *botMind) goingHome() bool {
 	c := b.c
-	if kind, _ := b.wanted(); kind != "" && c.has(kind) && b.late(c) {
+	if kind, _ := b.wanted(); kind != "" && c.has(kind) {
+		// Loot is secured the moment its carrier steps Outdoors: carry
+		// each piece out at once, then come back for the next.
 		return true
 	}
 	if b.s.Scenario == "the-final-score-part-1" && c.has(Document) {
@@ -1106,14 +1165,17 @@ func (b *botMind) alertsIn(noise int) int {
 func (b *botMind) walk(p *Pool, here *Tile, path []*Tile) (float64, *Tile) {
 	s := b.s
 	v, end := 0.0, here
-	for i := 1; i < len(path) && p.Move > 0; i++ {
+	for i := 1; i < len(path); i++ {
 		n := path[i]
+		// What stands on the next hex is cleared even when no Move is
+		// left to step on: next round's way is open (a Pick before a
+		// Lock is progress).
 		if n.locked() {
-			if p.Unlock == 0 {
+			if p.Unlock < n.count(Lock, true) {
 				break
 			}
-			p.Unlock--
-			v += 2
+			p.Unlock -= n.count(Lock, true)
+			v += 2 * float64(n.count(Lock, true))
 		}
 		if n.remoteLocked() || n.has(TokKeycardDoor) {
 			break
@@ -1122,9 +1184,12 @@ func (b *botMind) walk(p *Pool, here *Tile, path []*Tile) (float64, *Tile) {
 			if p.Disable > 0 {
 				p.Disable--
 				v += 0.5
-			} else {
-				v -= 1.5
+			} else if p.Move > 0 {
+				v -= 3
 			}
+		}
+		if p.Move == 0 {
+			break
 		}
 		p.Move--
 		v += 2
@@ -1253,12 +1318,22 @@ func (b *botMind) action() string {
 }
 
 // replan puts down again the planning tokens a Lockdown Gate took: on
-// the hex nearest both the character and the way out.
+// the first hex not planned on the character's way to its goal (so the
+// way is joined up again), else on the hex nearest both the character and
+// the way out.
 func (b *botMind) replan() string {
 	s, c := b.s, b.c
 	here := s.tile(c.Hex)
 	if here == nil || c.FreeTokens == 0 {
 		return ""
+	}
+	goal := b.goalFn()
+	if path, _ := b.route([]*Tile{here}, goal, func(*Tile) bool { return true }, true); path != nil {
+		for _, t := range path[1:] {
+			if !t.Entrance && !t.planned(int(c.Seat)) && b.has("plan "+t.Hex) {
+				return "plan " + t.Hex
+			}
+		}
 	}
 	home := s.distances(b.isHome)
 	best, bv := "", 1<<30
@@ -1508,75 +1583,124 @@ func (b *botMind) npcMove() string {
 
 // sureOut reports whether c gets out in the Escape whatever it rolls: on
 // an Exit, or its Ideas pay the way.
-func (b *botMind) sureOut(c *Character) bool {
+func (b *botMind) sureOut(c *Character) bool { return b.outChance(c) >= 1 }
+
+// outChance is the chance that c gets out if the Escape started now: 1 on
+// an Exit or when its Ideas pay the way, else the chance that the Last
+// Ditch roll (one die, if not rolled yet) makes up the difference.
+func (b *botMind) outChance(c *Character) float64 {
 	s := b.s
+	if c.Escaped {
+		return 1
+	}
+	if !c.onBoard() {
+		return 0
+	}
 	t := s.tile(c.Hex)
 	if s.isExit(c, t) {
-		return true
+		return 1
 	}
 	need, ok := b.escapeNeeds(c)[t]
-	return ok && need <= c.escapeBudget()
+	if !ok || need >= 1<<20 {
+		return 0
+	}
+	short := need - c.escapeBudget()
+	switch {
+	case short <= 0:
+		return 1
+	case c.Rolled || short > 6:
+		return 0
+	}
+	return float64(7-short) / 6
 }
 
 // objectiveOut reports whether the objective would be met if the Escape
-// started now: what is out, and what characters sure to get out carry.
-func (b *botMind) objectiveOut() bool {
+// started now, counting only what is out and what characters sure to get
+// out carry.
+func (b *botMind) objectiveOut() bool { return b.objectiveChance() >= 1 }
+
+// objectiveChance is the chance the objective is met if the Escape
+// started now: what is out, and the chances of those who carry the rest
+// (the likeliest carriers first), times the NPC's.
+func (b *botMind) objectiveChance() float64 {
 	s := b.s
 	kind, need := b.wanted()
+	p := 1.0
 	switch {
 	case s.Scenario == "the-final-score-part-1":
 		for _, c := range s.Chars {
 			if c.onBoard() && c.has(Document) && s.tile(c.Hex).has(TokBeacon) {
-				return true
+				return 1
 			}
 		}
-		return false
+		return 0
 	case kind != "":
 		n := s.securedCount(kind)
+		var chances []float64
 		for _, c := range s.Chars {
-			if c.onBoard() && b.sureOut(c) {
-				for _, l := range c.Loot {
-					if l == kind {
-						n++
-					}
+			if !c.onBoard() {
+				continue
+			}
+			ch := b.outChance(c)
+			for _, l := range c.Loot {
+				if l == kind {
+					chances = append(chances, ch)
 				}
 			}
 		}
+		sort.Sort(sort.Reverse(sort.Float64Slice(chances)))
+		for _, ch := range chances {
+			if n >= need {
+				break
+			}
+			if ch > 0 {
+				n++
+				p *= ch
+			}
+		}
 		if n < need {
-			return false
+			return 0
 		}
 	}
 	if b.npcGoal() {
 		n := s.NPC
-		if n == nil || !n.Active || !(n.Escaped || n.onBoard() && b.sureOut(n)) {
-			return false
+		if n == nil || !n.Active {
+			return 0
 		}
+		p *= b.outChance(n)
 	}
 	if s.Breakout && !b.npcGoal() {
-		ok := false
 		for _, c := range s.Chars {
-			ok = ok || c.onBoard() && c.WentIn && s.isExit(c, s.tile(c.Hex))
+			if c.onBoard() && c.WentIn && s.isExit(c, s.tile(c.Hex)) {
+				return p
+			}
 		}
-		return ok
+		return 0
 	}
-	return true
+	return p
 }
 
-// escapeCall says escape now once the objective would be met and every
-// character still inside is sure to get out, or can hope to with a fair
-// roll when time is short.
+// escapeCall says escape now once the objective would very likely be met
+// and everyone else still inside has a fair chance to get out, or, with
+// few Events left before the final Crisis, once the objective is more
+// likely met than not.
 func (b *botMind) escapeCall() string {
 	s := b.s
-	if !b.has("escape now") || !b.objectiveOut() {
+	if !b.has("escape now") {
 		return ""
 	}
-	short := b.eventsLeft() <= 2
+	p := b.objectiveChance()
+	if p <= 0 {
+		return ""
+	}
+	if b.eventsLeft() <= 3 && p >= 0.5 {
+		return "escape now"
+	}
+	if p < 0.8 {
+		return ""
+	}
 	for _, c := range s.Chars {
-		if !c.onBoard() || b.sureOut(c) {
-			continue
-		}
-		need, ok := b.escapeNeeds(c)[s.tile(c.Hex)]
-		if !short || !ok || need > c.escapeBudget()+3 {
+		if c.onBoard() && b.outChance(c) < 0.5 {
 			return ""
 		}
 	}
@@ -1721,6 +1845,13 @@ func (b *botMind) answerChoice(d *decision) string {
 
 func (b *botMind) escape() string {
 	c := b.c
+	if b.npcGoal() && b.firstWith("npc ") != "" {
+		// The NPC the objective needs goes first, before a character
+		// takes the Exit it needs (BREAKOUT: one character per Exit).
+		if m := b.npcMove(); m != "" && m != "npc give up" {
+			return m
+		}
+	}
 	if c.onBoard() {
 		return b.escapeFor(c, "")
 	}
