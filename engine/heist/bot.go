@@ -349,6 +349,15 @@ func (b *botMind) findJobs() []botJob {
 	for _, t := range targets {
 		unblock(t, 0)
 	}
+	if n := s.NPC; b.npcGoal() && n != nil && n.Active && n.onBoard() {
+		// The NPC's own way out: what closes it is the crew's to open.
+		path, _ := b.route([]*Tile{s.tile(n.Hex)}, func(t *Tile) bool { return s.isExit(n, t) }, func(*Tile) bool { return true }, false)
+		for _, t := range path {
+			if t.remoteLocked() || t.has(TokKeycardDoor) {
+				unblock(t, 0)
+			}
+		}
+	}
 	out = append(pre, out...)
 	for _, t := range targets {
 		what := "loot"
@@ -400,24 +409,6 @@ func dedupJobs(in []botJob) []botJob {
 		}
 	}
 	return out
-}
-
-// keycardDoorNear reports whether a Keycard Door stands on or next to a
-// target and nobody carries a Keycard.
-func (b *botMind) keycardDoorNear(targets []*Tile) bool {
-	for _, c := range b.s.Chars {
-		if c.onBoard() && c.has(Keycard) {
-			return false
-		}
-	}
-	for _, t := range targets {
-		for _, n := range append([]*Tile{t}, b.s.neighbours(t)...) {
-			if n.has(TokKeycardDoor) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // myJob is this character's job, nil when nothing is left. The jobs are
@@ -670,16 +661,53 @@ func (b *botMind) buildScore(card string, skills []string) float64 {
 		}
 	}
 	score += 0.3*float64(cd.Ideas) + 0.15*float64(cd.Memory)
+	// Coverage: a character walks its own planned way, so it must get
+	// past the Locks and Guards on it by itself; a Guard placed on its
+	// hex holds it until it subdues it. A Default Action is always
+	// there; a Skill face only on its roll (or for Ideas).
+	faces := map[content.Sub]int{}
+	for _, d := range cd.Defaults {
+		for _, sub := range []content.Sub{content.SubSubdue, content.SubUnlock} {
+			if d.Count(sub) > 0 {
+				faces[sub] += 6
+			}
+		}
+	}
 	for _, sk := range skills {
 		if d := l.Skills[sk]; d != nil {
 			f := 0.0
 			for _, a := range d.Faces {
 				f += w.action(a)
+				for _, sub := range []content.Sub{content.SubSubdue, content.SubUnlock} {
+					if a.Count(sub) > 0 {
+						faces[sub]++
+					}
+				}
 			}
 			score += f / 6
 		}
 	}
+	score += 1.5*min(float64(faces[content.SubSubdue]), 4)/4 + 1.2*w[content.SubUnlock]*min(float64(faces[content.SubUnlock]), 4)/4
 	return score
+}
+
+// bestBuild is the best score of card with two Amateur Skills of the box
+// (copies held by others not counted: an estimate for the Crew step).
+func (b *botMind) bestBuild(card string) float64 {
+	l := theLib()
+	var skills []string
+	for _, n := range l.SkillOrder {
+		if d := l.Skills[n]; d != nil && d.Level == 1 {
+			skills = append(skills, n)
+		}
+	}
+	best := b.buildScore(card, nil)
+	for i, x := range skills {
+		for _, y := range skills[i+1:] {
+			best = max(best, b.buildScore(card, []string{x, y}))
+		}
+	}
+	return best
 }
 
 func (b *botMind) crew() string {
@@ -713,14 +741,16 @@ func (b *botMind) crew() string {
 	// A new character only for a clearly better card; its Skills are then
 	// the best the box still has. Each change raises the seat's card score
 	// by a margin, so the Crew step always settles.
-	cur := b.buildScore(c.Card, nil)
+	// Both sides are the card's best build, so every change raises it by
+	// the margin and the step settles.
+	cur := b.bestBuild(c.Card)
 	best, bv := "", cur+0.8
 	for _, m := range b.legal {
 		name, ok := strings.CutPrefix(m, "character ")
 		if !ok {
 			continue
 		}
-		if v := b.buildScore(b.cardName(name), nil); v > bv {
+		if v := b.bestBuild(b.cardName(name)); v > bv {
 			best, bv = m, v
 		}
 	}
@@ -1185,7 +1215,7 @@ func (b *botMind) walk(p *Pool, here *Tile, path []*Tile) (float64, *Tile) {
 				p.Disable--
 				v += 0.5
 			} else if p.Move > 0 {
-				v -= 3
+				v -= 1.5
 			}
 		}
 		if p.Move == 0 {
@@ -1235,9 +1265,14 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 	here := s.tile(c.Hex)
 	if here.guards() > 0 && !c.ExitGuards {
 		if p.Subdue >= here.guards() {
+			// A Guard on the character's hex holds it: nothing moves
+			// until it is subdued.
 			p.Subdue -= here.guards()
-			v += 1.5 * float64(here.guards())
+			v += 4 * float64(here.guards())
 		} else {
+			// Some of them now, the rest later: each one is progress.
+			v += 2.5 * float64(p.Subdue)
+			p.Subdue = 0
 			p.Move = 0
 		}
 	}
@@ -1257,6 +1292,10 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 	case c.Ideas >= 4:
 		ideaWant = 0.4
 	}
+	lean := b.leanEscape(c)
+	if lean {
+		ideaWant = 1.6
+	}
 	v += ideaWant * float64(p.Idea)
 	v += 0.25 * float64(p.Loot)
 	// Leftover Subdues and Unlocks help next to the character.
@@ -1274,6 +1313,8 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 	v -= 0.7*float64(noise) + 1.2*float64(b.alertsIn(noise)+o.Act.Count("alert"))
 	ideaCost := 1.0
 	switch {
+	case lean:
+		ideaCost = 1.6
 	case c.Ideas >= 6:
 		ideaCost = 0.3
 	case c.Ideas >= 4:
@@ -1288,6 +1329,26 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 		}
 	}
 	return v
+}
+
+// leanEscape reports whether c, carrying what the objective needs (or
+// being the NPC it needs), would not pay its way out on its Ideas and an
+// average Last Ditch roll while the Events left are few: every Idea is
+// then an Escape Move to keep.
+func (b *botMind) leanEscape(c *Character) bool {
+	if b.eventsLeft() > 6 {
+		return false
+	}
+	kind, _ := b.wanted()
+	if !(c.NPC && b.npcGoal() || kind != "" && c.has(kind) || b.s.Scenario == "the-final-score-part-1" && c.has(Document)) {
+		return false
+	}
+	t := b.s.tile(c.Hex)
+	if t == nil {
+		return false
+	}
+	need, ok := b.escapeNeeds(c)[t]
+	return ok && need < 1<<20 && need > c.Ideas+3
 }
 
 func (b *botMind) action() string {
@@ -1493,10 +1554,9 @@ func (b *botMind) stepAhead(c *Character, prefix string, here, next *Tile) (stri
 			if !next.liveCamera() || s.LoopFootage || c.Pool.Move > 0 && b.goingHomeFor(c) {
 				return prefix + "move " + next.Hex, true
 			}
-			// A live Camera ahead: walk in only when the Alert is cheap.
-			if b.alertsIn(0) == 0 && len(s.Deck) > 8 {
-				return prefix + "move " + next.Hex, true
-			}
+			// A live Camera ahead and nothing left to disable it: its
+			// Alert costs an Event, as does waiting a round.
+			return prefix + "move " + next.Hex, true
 		}
 	}
 	return "", false
@@ -1514,7 +1574,7 @@ func (b *botMind) freeAbility(c *Character, prefix string, here, next *Tile) str
 	if b.has("better ways") && next != nil && here.guards() > c.Pool.Subdue && c.Pool.Move > 0 {
 		return "better ways"
 	}
-	if (b.has("larcenist") || b.has("swindler")) && c.Ideas >= 2 {
+	if (b.has("larcenist") || b.has("swindler")) && c.Ideas >= 1 {
 		for _, n := range s.neighbours(here) {
 			if n.hasLoot() && !n.locked() && !n.remoteLocked() {
 				if b.has("larcenist") {
@@ -1892,6 +1952,31 @@ func (b *botMind) escapeFor(c *Character, prefix string) string {
 		}
 		if n, ok := need[t]; ok && n < bn {
 			best, bn = m, n
+		}
+	}
+	if prefix == "" {
+		// PICK UNDER PRESSURE: an Idea opens a Lock next door when the
+		// way through it is shorter by more than the Idea.
+		for _, m := range b.legal {
+			h, ok := strings.CutPrefix(m, "unlock ")
+			x := s.tile(h)
+			if !ok || x == nil || !x.locked() {
+				continue
+			}
+			via := 1 << 20
+			if s.isExit(c, x) {
+				via = 0
+			}
+			for _, n := range s.neighbours(x) {
+				if n != here {
+					if v, ok := need[n]; ok && v < 1<<20 {
+						via = min(via, v+s.escapeCost(c, x))
+					}
+				}
+			}
+			if via+s.escapeCost(c, here)+1 < need[here] {
+				return m
+			}
 		}
 	}
 	if prefix == "" && c.escapeBudget() >= need[here]+2 {
