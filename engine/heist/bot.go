@@ -278,6 +278,16 @@ func (b *botMind) targets() ([]botJob, []*Tile) {
 				}
 			}
 		}
+		if s.Scenario == "the-safehouse-rescue" {
+			// MOVING TARGET: the Prisoner steps toward the van after
+			// each Event phase; meet her a few hexes down her way.
+			dist := s.distances(func(x *Tile) bool { return x.has(TokBeacon) })
+			for k := 0; k < 3; k++ {
+				if nx := s.closer(t, dist); nx != nil && !nx.has(TokBeacon) {
+					t = nx
+				}
+			}
+		}
 		targets = append(targets, t)
 	}
 	return out, targets
@@ -437,7 +447,13 @@ func (b *botMind) myJob() *botJob {
 		if path == nil {
 			cost = 1000
 		}
-		reaches[i] = reach{cost, len(path) - 1}
+		tiles := len(path) - 1
+		if then := s.tile(j.Then); then != nil && path != nil {
+			// The Keycard's door or the Tools' safe is planned with it.
+			more, _ := b.route([]*Tile{g}, func(t *Tile) bool { return t == then }, func(*Tile) bool { return true }, true)
+			tiles += max(len(more)-1, 0)
+		}
+		reaches[i] = reach{cost, tiles}
 	}
 	heist := s.Phase != PhaseCrew && s.Phase != PhasePlanning
 	taken := make([]int, len(js))
@@ -537,9 +553,10 @@ func (b *botMind) stepCost(t *Tile, planning bool) float64 {
 	}
 	for _, tok := range t.Tokens {
 		if strings.HasPrefix(tok, "gate ") {
-			// A Lockdown Gate takes the hex away (and the way through
-			// it) when an Event shuts it: go round when it is not far.
-			cost += 5
+			// A Lockdown Gate takes the hex away (and the way back
+			// through it) when an Event shuts it, and the last Crisis
+			// or the Escape shuts them all: go round unless it is far.
+			cost += 12
 		}
 	}
 	if planning && t.has(TokKennel) {
