@@ -98,6 +98,9 @@ type botMind struct {
 	jobDone bool
 	jobList []botJob
 	jobsOK  bool
+	// the most planning tokens a job needs
+	memNeed   int
+	memNeedOK bool
 	// the Lockdown Gate hexes about to shut
 	danger   map[*Tile]bool
 	dangerOK bool
@@ -456,51 +459,87 @@ func (b *botMind) myJob() *botJob {
 		reaches[i] = reach{cost, tiles}
 	}
 	heist := s.Phase != PhaseCrew && s.Phase != PhasePlanning
-	taken := make([]int, len(js))
+	var chars []*Character
 	for _, c := range s.Chars {
-		if c.Busted || c.Escaped || c.Hidden {
-			continue
+		if !c.Busted && !c.Escaped && !c.Hidden {
+			chars = append(chars, c)
 		}
-		best, bv := 0, 1e18
-		for i := range js {
-			v := reaches[i].cost + 6*float64(taken[i])
+	}
+	prereq := func(j botJob) bool {
+		switch j.What {
+		case "server", "keycard", "tools", "door", "usb":
+			return true
+		}
+		return false
+	}
+	cost := make([][]float64, len(chars))
+	for k, c := range chars {
+		cost[k] = make([]float64, len(js))
+		for i, j := range js {
+			v := reaches[i].cost
 			if heist {
 				// On the board: what the character's own plan reaches.
-				v = b.reachCost(c, s.tile(js[i].Hex)) + 6*float64(taken[i])
-			} else if reaches[i].tiles > c.Memory && js[i].What != "npc" {
+				v = b.reachCost(c, s.tile(j.Hex))
+			} else if reaches[i].tiles > c.Memory && j.What != "npc" {
 				v += 50
 			}
-			if js[i].What == "item" {
+			if j.What == "item" {
 				// Only a character the other jobs can spare.
 				v += 40
-				if taken[i] > 0 {
-					v += 100
-				}
 			}
-			if js[i].What == "door" && !c.has(Keycard) {
+			if j.What == "door" && !c.has(Keycard) {
 				v += 1000
 			}
-			if js[i].What == "server" || js[i].What == "keycard" || js[i].What == "tools" || js[i].What == "door" || js[i].What == "usb" {
-				// A prerequisite goes first: one character takes it.
-				v -= 20
-				if taken[i] > 0 {
-					v += 100
-				}
+			cost[k][i] = v
+		}
+	}
+	// First every job in turn (what must come first leads the list) goes
+	// to the character it costs least; then the characters left join the
+	// job that suits them, a job already taken counting as dearer.
+	assigned := make([]int, len(chars))
+	for k := range assigned {
+		assigned[k] = -1
+	}
+	taken := make([]int, len(js))
+	for i, j := range js {
+		if j.What == "item" {
+			continue
+		}
+		best, bv := -1, 1e18
+		for k := range chars {
+			if assigned[k] < 0 && cost[k][i] < bv && (!heist || cost[k][i] < 500) {
+				best, bv = k, cost[k][i]
+			}
+		}
+		if best >= 0 {
+			assigned[best] = i
+			taken[i]++
+		}
+	}
+	for k := range chars {
+		if assigned[k] >= 0 {
+			continue
+		}
+		best, bv := -1, 1e18
+		for i, j := range js {
+			v := cost[k][i] + 6*float64(taken[i])
+			if taken[i] > 0 && (prereq(j) || j.What == "item") {
+				v += 100
 			}
 			if v < bv {
 				best, bv = i, v
 			}
 		}
-		if heist && bv >= 500 {
+		if best < 0 || heist && bv >= 500 {
 			// Nothing the plan reaches: this character is free.
-			if c == b.c {
-				return nil
-			}
 			continue
 		}
+		assigned[k] = best
 		taken[best]++
-		if c == b.c {
-			j := js[best]
+	}
+	for k, c := range chars {
+		if c == b.c && assigned[k] >= 0 {
+			j := js[assigned[k]]
 			b.job = &j
 			return b.job
 		}
@@ -677,7 +716,11 @@ func (b *botMind) buildScore(card string, skills []string) float64 {
 			score += v
 		}
 	}
-	score += 0.3*float64(cd.Ideas) + 0.15*float64(cd.Memory)
+	// Planning Memory up to the longest way a job needs (from an Entrance,
+	// a Keycard on to its door, the Tools on to the safe) is worth a lot:
+	// a way planned short never arrives.
+	need := b.memoryNeed()
+	score += 0.3*float64(cd.Ideas) + 0.15*float64(cd.Memory) + 0.5*float64(min(cd.Memory, need))
 	// Coverage: a character walks its own planned way, so it must get
 	// past the Locks and Guards on it by itself; a Guard placed on its
 	// hex holds it until it subdues it. A Default Action is always
@@ -706,6 +749,33 @@ func (b *botMind) buildScore(card string, skills []string) float64 {
 	}
 	score += 1.5*min(float64(faces[content.SubSubdue]), 4)/4 + 1.2*w[content.SubUnlock]*min(float64(faces[content.SubUnlock]), 4)/4
 	return score
+}
+
+// memoryNeed is the most planning tokens a job of the crew needs.
+func (b *botMind) memoryNeed() int {
+	if b.memNeedOK {
+		return b.memNeed
+	}
+	b.memNeedOK = true
+	s := b.s
+	froms := s.entrances()
+	for _, j := range b.jobs() {
+		if j.What == "item" {
+			continue
+		}
+		g := s.tile(j.Hex)
+		path, _ := b.route(froms, func(t *Tile) bool { return t == g }, func(*Tile) bool { return true }, true)
+		if path == nil {
+			continue
+		}
+		n := len(path) - 1
+		if then := s.tile(j.Then); then != nil {
+			more, _ := b.route([]*Tile{g}, func(t *Tile) bool { return t == then }, func(*Tile) bool { return true }, true)
+			n += max(len(more)-1, 0)
+		}
+		b.memNeed = max(b.memNeed, n)
+	}
+	return b.memNeed
 }
 
 // bestBuild is the best score of card with two Amateur Skills of the box
