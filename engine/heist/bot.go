@@ -778,34 +778,52 @@ func (b *botMind) memoryNeed() int {
 	return b.memNeed
 }
 
-// bestBuild is the best score of card with two Amateur Skills of the box
-// (copies held by others not counted: an estimate for the Crew step).
-func (b *botMind) bestBuild(card string) float64 {
+// bestBuild is the best score of card with two Amateur Skills the box
+// still has copies of once the other seats' cards are counted (and no evil
+// twin), and the first Skill of that pair: exactly what building it gets,
+// so a change of character in the Crew step always raises the score.
+func (b *botMind) bestBuild(card string, first string) (float64, string) {
+	s := b.s
 	l := theLib()
+	cl := s.claims(b.c)
 	var skills []string
 	for _, n := range l.SkillOrder {
-		if d := l.Skills[n]; d != nil && d.Level == 1 {
+		if d := l.Skills[n]; d != nil && d.Level == 1 && cl.skills[n] < d.Qty {
 			skills = append(skills, n)
 		}
 	}
-	best := b.buildScore(card, nil)
-	for i, x := range skills {
-		for _, y := range skills[i+1:] {
-			best = max(best, b.buildScore(card, []string{x, y}))
+	best, pick := -1e9, ""
+	for _, x := range skills {
+		if first != "" && x != first {
+			continue
+		}
+		for _, y := range skills {
+			if y == x || s.evilTwin(card, [2]string{x, y}) {
+				continue
+			}
+			if v := b.buildScore(card, []string{x, y}); v > best {
+				best, pick = v, x
+			}
 		}
 	}
-	return best
+	return best, pick
 }
 
 func (b *botMind) crew() string {
 	c := b.c
 	if len(c.Draft) > 0 {
-		// Building: the Skill that fits best.
+		// Building: the Skill that fits best (the first one of the best
+		// pair the box still allows).
 		best, bv := "", -1e9
 		for _, m := range b.legal {
 			if sk, ok := strings.CutPrefix(m, "skill "); ok {
 				name := b.skillName(sk)
-				v := b.buildScore(c.Draft[0], append(slices.Clone(c.Draft[1:]), name))
+				var v float64
+				if len(c.Draft) == 1 {
+					v, _ = b.bestBuild(c.Draft[0], name)
+				} else {
+					v = b.buildScore(c.Draft[0], append(slices.Clone(c.Draft[1:]), name))
+				}
 				if v > bv {
 					best, bv = m, v
 				}
@@ -828,16 +846,17 @@ func (b *botMind) crew() string {
 	// A new character only for a clearly better card; its Skills are then
 	// the best the box still has. Each change raises the seat's card score
 	// by a margin, so the Crew step always settles.
-	// Both sides are the card's best build, so every change raises it by
-	// the margin and the step settles.
-	cur := b.bestBuild(c.Card)
+	// A new character (of any free class, its own included) gets exactly
+	// its best build, so every change raises the seat's score by the
+	// margin and the step settles.
+	cur := b.buildScore(c.Card, c.Skills[:])
 	best, bv := "", cur+0.8
 	for _, m := range b.legal {
 		name, ok := strings.CutPrefix(m, "character ")
 		if !ok {
 			continue
 		}
-		if v := b.bestBuild(b.cardName(name)); v > bv {
+		if v, _ := b.bestBuild(b.cardName(name), ""); v > bv {
 			best, bv = m, v
 		}
 	}
