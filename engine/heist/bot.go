@@ -747,7 +747,7 @@ func (b *botMind) buildScore(card string, skills []string) float64 {
 			score += f / 6
 		}
 	}
-	score += 1.5*min(float64(faces[content.SubSubdue]), 4)/4 + 1.2*w[content.SubUnlock]*min(float64(faces[content.SubUnlock]), 4)/4
+	score += 3*min(float64(faces[content.SubSubdue]), 4)/4 + 2.4*w[content.SubUnlock]*min(float64(faces[content.SubUnlock]), 4)/4
 	return score
 }
 
