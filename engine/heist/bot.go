@@ -720,7 +720,7 @@ func (b *botMind) buildScore(card string, skills []string) float64 {
 	// a Keycard on to its door, the Tools on to the safe) is worth a lot:
 	// a way planned short never arrives.
 	need := b.memoryNeed()
-	score += 0.3*float64(cd.Ideas) + 0.15*float64(cd.Memory) + 0.5*float64(min(cd.Memory, need))
+	score += 0.3*float64(cd.Ideas) + 0.15*float64(cd.Memory) + 1.0*float64(min(cd.Memory, need))
 	// Coverage: a character walks its own planned way, so it must get
 	// past the Locks and Guards on it by itself; a Guard placed on its
 	// hex holds it until it subdues it. A Default Action is always
