@@ -98,6 +98,9 @@ type botMind struct {
 	jobDone bool
 	jobList []botJob
 	jobsOK  bool
+	// gateCheap prices Lockdown Gate hexes low, for a way that must
+	// go through one
+	gateCheap bool
 	// the most planning tokens a job needs
 	memNeed   int
 	memNeedOK bool
@@ -594,8 +597,13 @@ func (b *botMind) stepCost(t *Tile, planning bool) float64 {
 		if strings.HasPrefix(tok, "gate ") {
 			// A Lockdown Gate takes the hex away (and the way back
 			// through it) when an Event shuts it, and the last Crisis
-			// or the Escape shuts them all: go round unless it is far.
-			cost += 12
+			// or the Escape shuts them all: go round unless it is far
+			// (or the way round is longer than the Planning Memory).
+			if b.gateCheap {
+				cost += 2.5
+			} else {
+				cost += 12
+			}
 		}
 	}
 	if planning && t.has(TokKennel) {
@@ -947,6 +955,15 @@ func (b *botMind) planRoute() ([]*Tile, *botJob) {
 		froms = s.startSpots(c)
 	}
 	path, _ := b.route(froms, func(t *Tile) bool { return t == goal }, func(t *Tile) bool { return true }, true)
+	if len(path)-1 > c.Memory {
+		// Too long to plan whole: through a Lockdown Gate, if that fits.
+		b.gateCheap = true
+		short, _ := b.route(froms, func(t *Tile) bool { return t == goal }, func(t *Tile) bool { return true }, true)
+		b.gateCheap = false
+		if short != nil && len(short)-1 <= c.Memory {
+			path = short
+		}
+	}
 	if then := s.tile(job.Then); then != nil && len(path) > 0 {
 		// On from the Keycard to its door.
 		more, _ := b.route([]*Tile{goal}, func(t *Tile) bool { return t == then }, func(t *Tile) bool { return true }, true)
