@@ -2146,6 +2146,7 @@ func (b *botMind) rollHope(c *Character) int {
 // Exit for c.
 func (b *botMind) escapeNeeds(c *Character) map[*Tile]int {
 	s := b.s
+	escaping := s.Phase == PhaseEscape
 	const inf = 1 << 20
 	need := map[*Tile]int{}
 	for _, t := range s.Tiles {
@@ -2167,7 +2168,13 @@ func (b *botMind) escapeNeeds(c *Character) map[*Tile]int {
 				if s.canEnter(c, t, n, true) != "" || need[n] >= inf {
 					continue
 				}
-				if v := need[n] + cost; v < need[t] {
+				v := need[n] + cost
+				if n.Unknown && !escaping {
+					// The Escape reveals it, and a Lock there closes the
+					// way: count a step round it.
+					v++
+				}
+				if v < need[t] {
 					need[t] = v
 					changed = true
 				}
