@@ -453,13 +453,7 @@ func (b *botMind) myJob() *botJob {
 		if path == nil {
 			cost = 1000
 		}
-		tiles := len(path) - 1
-		if then := s.tile(j.Then); then != nil && path != nil {
-			// The Keycard's door or the Tools' safe is planned with it.
-			more, _ := b.route([]*Tile{g}, func(t *Tile) bool { return t == then }, func(*Tile) bool { return true }, true)
-			tiles += max(len(more)-1, 0)
-		}
-		reaches[i] = reach{cost, tiles}
+		reaches[i] = reach{cost, b.tokensFor(path, j)}
 	}
 	heist := s.Phase != PhaseCrew && s.Phase != PhasePlanning
 	var chars []*Character
@@ -759,6 +753,41 @@ func (b *botMind) buildScore(card string, skills []string) float64 {
 	return score
 }
 
+// tokensFor counts the planning tokens a way in (path, from an Entrance)
+// to job j needs, with the way on from a Keycard to its door or from the
+// Tools to the safe: each hex once, Entrances and the door excepted.
+func (b *botMind) tokensFor(path []*Tile, j botJob) int {
+	s := b.s
+	if path == nil {
+		return 0
+	}
+	seen := map[*Tile]bool{}
+	for _, t := range path {
+		if !t.Entrance {
+			seen[t] = true
+		}
+	}
+	if then := s.tile(j.Then); then != nil {
+		g := path[len(path)-1]
+		more, _ := b.route([]*Tile{g}, func(t *Tile) bool { return t == then }, func(*Tile) bool { return true }, true)
+		for _, t := range more[:max(len(more)-b.doorEnd(j), 0)] {
+			if !t.Entrance {
+				seen[t] = true
+			}
+		}
+	}
+	return len(seen)
+}
+
+// doorEnd is 1 when the job leads on to a Keycard Door, which is opened
+// from next door: the door itself needs no planning token of the opener.
+func (b *botMind) doorEnd(j botJob) int {
+	if j.What == "keycard" {
+		return 1
+	}
+	return 0
+}
+
 // memoryNeed is the most planning tokens a job of the crew needs.
 func (b *botMind) memoryNeed() int {
 	if b.memNeedOK {
@@ -776,12 +805,7 @@ func (b *botMind) memoryNeed() int {
 		if path == nil {
 			continue
 		}
-		n := len(path) - 1
-		if then := s.tile(j.Then); then != nil {
-			more, _ := b.route([]*Tile{g}, func(t *Tile) bool { return t == then }, func(*Tile) bool { return true }, true)
-			n += max(len(more)-1, 0)
-		}
-		b.memNeed = max(b.memNeed, n)
+		b.memNeed = max(b.memNeed, b.tokensFor(path, j))
 	}
 	return b.memNeed
 }
@@ -968,7 +992,7 @@ func (b *botMind) planRoute() ([]*Tile, *botJob) {
 		// On from the Keycard to its door.
 		more, _ := b.route([]*Tile{goal}, func(t *Tile) bool { return t == then }, func(t *Tile) bool { return true }, true)
 		if len(more) > 1 {
-			path = append(path, more[1:]...)
+			path = append(path, more[1:len(more)-b.doorEnd(*job)]...)
 		}
 	}
 	return path, job
