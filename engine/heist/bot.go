@@ -1404,6 +1404,29 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 				v += 1.5
 			}
 		}
+		if o.Special == "loop footage" && !s.LoopFootage {
+			// Every camera of the phase goes blind: the teammates still
+			// to act who are about to walk into one are spared its Alert.
+			for _, m := range s.Chars {
+				if m == c || !m.onBoard() || m.Done || m.NPC {
+					continue
+				}
+				mb := &botMind{s: s, c: m, legal: b.legal, set: b.set}
+				if mp := mb.myPath(); len(mp) > 1 && mp[1].liveCamera() {
+					v += 1.5
+				}
+			}
+		}
+	case "autopwn", "exploit":
+		// A Subdue or an Unlock for a teammate a Guard holds or a Lock
+		// stops.
+		mult := 1.0
+		if o.Special == "exploit" {
+			mult = 2
+		}
+		if _, g := b.grantTarget(c); g > 0 {
+			v += 2.5 * mult * g
+		}
 	case "breach":
 		if b.goingHomeFor(c) && len(path) > 3 {
 			v += 2 * float64(len(path)-2)
@@ -1476,6 +1499,29 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 		}
 	}
 	return v
+}
+
+// grantTarget is the AUTOPWN or EXPLOIT grant that helps a teammate who
+// still acts this round most (a Subdue for one a Guard holds, an Unlock
+// for one a Lock stops), and how much (0: none needs it).
+func (b *botMind) grantTarget(c *Character) (string, float64) {
+	s := b.s
+	best, bv := "", 0.0
+	for _, o := range s.Chars {
+		if o == c || !o.onBoard() || o.Done || o.NPC {
+			continue
+		}
+		here := s.tile(o.Hex)
+		if here.guards() > 0 && !s.cannotSubdue(o) && 1 > bv {
+			best, bv = "autopwn "+lower(o.Name)+" subdue", 1
+			continue
+		}
+		ob := &botMind{s: s, c: o, legal: b.legal, set: b.set}
+		if path := ob.myPath(); len(path) > 1 && path[1].locked() && 0.8 > bv {
+			best, bv = "autopwn "+lower(o.Name)+" unlock", 0.8
+		}
+	}
+	return best, bv
 }
 
 // leanEscape reports whether c, carrying what the objective needs (or
@@ -1645,6 +1691,9 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 		return prefix + "reveal as idea"
 	}
 	if m := b.firstWith(prefix + "kill pixels toward "); m != "" {
+		return m
+	}
+	if m, _ := b.grantTarget(c); m != "" && b.has(m) {
 		return m
 	}
 	if m := b.firstWith(prefix + "autopwn "); m != "" {
