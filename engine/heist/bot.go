@@ -17,32 +17,39 @@ import (
 // read-only helpers of the rules.
 //
 // The crew's bots share no memory: each one works out, from the table
-// alone, the same list of jobs (the objective's loot, the NPC, a Server
-// that opens its Remote Lock, a breakout), and takes the job of its rank
-// among the seats, so a crew splits the work without talking.
+// alone, the same list of jobs (the objective's loot, the NPC, and what
+// stands in their way: the Server of a Remote Lock, a Keycard and its
+// door, the USB key, the Safecracking Tools, a breakout), hands them out
+// job by job to the character each costs least, and takes its own, so a
+// crew splits the work without talking.
 //
 // Policy, phase by phase:
-//   - Crew: keep the dealt character unless a character card and two
-//     Skills the box still offers fit the scenario's security clearly
-//     better (Unlocks for Locks, Subdues for Guards, Disables for Cameras,
-//     Moves always).
+//   - Crew: build the character whose best pair of Skills the box still
+//     has fits the scenario best (Subdues and Unlocks to get past what
+//     stands on its own way, Planning Memory up to the longest job), when
+//     that beats the character held by a margin.
 //   - Planning: dig a Tunnel that shortens the way to the job, start on the
 //     Entrance nearest to it, plan the cheapest route (Locks, Guards,
-//     Cameras and unknown tiles cost more; Lockdown Gates are avoided),
-//     then spend the tokens left on hexes next to the route, loot first.
+//     Cameras and unknown tiles cost more; Lockdown Gates are gone round
+//     unless the way round is longer than the Planning Memory), on from a
+//     Keycard to its door or from the Tools to the safe, then spend the
+//     tokens left on hexes next to the route, loot first.
 //   - Action: take the Action whose sub-actions carry the character
-//     furthest along its route for the Noise, Alerts and Ideas it costs;
-//     then subdue, disable, unlock, crack, move, take Ideas and loot, in
-//     that order; pick up whatever lies on the hex. A character whose job
-//     is done, or whose crew runs out of time (few Events left before the
-//     final Crisis), heads back to an Exit; once the objective is out (or
-//     the heist turns bad) and everyone is out or stuck, it calls the
-//     Escape. Any seat also plays the NPC toward its goal.
+//     furthest along its route (or clear what stands next on it) for the
+//     Noise, Alerts and Ideas it costs; then subdue, disable, unlock,
+//     crack, move, take Ideas and loot, in that order; pick up whatever
+//     lies on the hex. A character carrying the objective's loot takes it
+//     out at once; one whose job is done heads back to an Exit. The Escape
+//     is called once the objective would very likely be met if it started
+//     now (the Last Ditch die's odds counted) and the others have a fair
+//     chance, or sooner when few Events are left. Any seat also plays the
+//     NPC toward its goal.
 //   - Events and team choices: accept offers that give Ideas when the
 //     Noise is far from an Alert, send Kennel Dogs away from the crew,
 //     drop fumbled loot toward the Exit.
-//   - Escape: walk the cheapest way out, roll the Last Ditch Effort when
-//     the Ideas do not reach, and give up only when nothing else is left.
+//   - Escape: the NPC the objective needs first, then walk the cheapest way
+//     out, roll the Last Ditch Effort when the Ideas do not reach, and give
+//     up only when nothing else is left.
 //
 // A move text it does not know (a new team choice) is answered with a
 // harmless default: decline, done, or the first legal move that undoes
