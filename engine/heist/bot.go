@@ -17,32 +17,39 @@ import (
 // read-only helpers of the rules.
 //
 // The crew's bots share no memory: each one works out, from the table
-// alone, the same list of jobs (the objective's loot, the NPC, a Server
-// that opens its Remote Lock, a breakout), and takes the job of its rank
-// among the seats, so a crew splits the work without talking.
+// alone, the same list of jobs (the objective's loot, the NPC, and what
+// stands in their way: the Server of a Remote Lock, a Keycard and its
+// door, the USB key, the Safecracking Tools, a breakout), hands them out
+// job by job to the character each costs least, and takes its own, so a
+// crew splits the work without talking.
 //
 // Policy, phase by phase:
-//   - Crew: keep the dealt character unless a character card and two
-//     Skills the box still offers fit the scenario's security clearly
-//     better (Unlocks for Locks, Subdues for Guards, Disables for Cameras,
-//     Moves always).
+//   - Crew: build the character whose best pair of Skills the box still
+//     has fits the scenario best (Subdues and Unlocks to get past what
+//     stands on its own way, Planning Memory up to the longest job), when
+//     that beats the character held by a margin.
 //   - Planning: dig a Tunnel that shortens the way to the job, start on the
 //     Entrance nearest to it, plan the cheapest route (Locks, Guards,
-//     Cameras and unknown tiles cost more; Lockdown Gates are avoided),
-//     then spend the tokens left on hexes next to the route, loot first.
+//     Cameras and unknown tiles cost more; Lockdown Gates are gone round
+//     unless the way round is longer than the Planning Memory), on from a
+//     Keycard to its door or from the Tools to the safe, then spend the
+//     tokens left on hexes next to the route, loot first.
 //   - Action: take the Action whose sub-actions carry the character
-//     furthest along its route for the Noise, Alerts and Ideas it costs;
-//     then subdue, disable, unlock, crack, move, take Ideas and loot, in
-//     that order; pick up whatever lies on the hex. A character whose job
-//     is done, or whose crew runs out of time (few Events left before the
-//     final Crisis), heads back to an Exit; once the objective is out (or
-//     the heist turns bad) and everyone is out or stuck, it calls the
-//     Escape. Any seat also plays the NPC toward its goal.
+//     furthest along its route (or clear what stands next on it) for the
+//     Noise, Alerts and Ideas it costs; then subdue, disable, unlock,
+//     crack, move, take Ideas and loot, in that order; pick up whatever
+//     lies on the hex. A character carrying the objective's loot takes it
+//     out at once; one whose job is done heads back to an Exit. The Escape
+//     is called once the objective would very likely be met if it started
+//     now (the Last Ditch die's odds counted) and the others have a fair
+//     chance, or sooner when few Events are left. Any seat also plays the
+//     NPC toward its goal.
 //   - Events and team choices: accept offers that give Ideas when the
 //     Noise is far from an Alert, send Kennel Dogs away from the crew,
 //     drop fumbled loot toward the Exit.
-//   - Escape: walk the cheapest way out, roll the Last Ditch Effort when
-//     the Ideas do not reach, and give up only when nothing else is left.
+//   - Escape: the NPC the objective needs first, then walk the cheapest way
+//     out, roll the Last Ditch Effort when the Ideas do not reach, and give
+//     up only when nothing else is left.
 //
 // A move text it does not know (a new team choice) is answered with a
 // harmless default: decline, done, or the first legal move that undoes
@@ -98,6 +105,12 @@ type botMind struct {
 	jobDone bool
 	jobList []botJob
 	jobsOK  bool
+	// gateCheap prices Lockdown Gate hexes low, for a way that must
+	// go through one
+	gateCheap bool
+	// the most planning tokens a job needs
+	memNeed   int
+	memNeedOK bool
 	// the Lockdown Gate hexes about to shut
 	danger   map[*Tile]bool
 	dangerOK bool
@@ -177,7 +190,9 @@ func (b *botMind) choose() string {
 // botJob is one thing the crew must do: reach a hex (and what for).
 type botJob struct {
 	Hex  string
-	What string // "loot", "npc", "server", "breakout", "keycard", "tools"
+	What string // "loot", "npc", "server", "breakout", "keycard", "door", "tools", "item"
+	// Then is where the job leads on (a Keycard's door), planned with it.
+	Then string
 }
 
 // wanted is the loot the objective asks for ("" when it asks for none)
@@ -259,7 +274,7 @@ func (b *botMind) targets() ([]botJob, []*Tile) {
 			}
 			if t.has(TokSafe) && slices.Contains(t.SafeLoot, kind) {
 				if !canCrack && toolsHex != "" {
-					out = append(out, botJob{toolsHex, "tools"})
+					out = append(out, botJob{Hex: toolsHex, What: "tools", Then: t.Hex})
 				}
 				targets = append(targets, t)
 			}
@@ -276,6 +291,16 @@ func (b *botMind) targets() ([]botJob, []*Tile) {
 				}
 			}
 		}
+		if s.Scenario == "the-safehouse-rescue" {
+			// MOVING TARGET: the Prisoner steps toward the van after
+			// each Event phase; meet her a few hexes down her way.
+			dist := s.distances(func(x *Tile) bool { return x.has(TokBeacon) })
+			for k := 0; k < 3; k++ {
+				if nx := s.closer(t, dist); nx != nil && !nx.has(TokBeacon) {
+					t = nx
+				}
+			}
+		}
 		targets = append(targets, t)
 	}
 	return out, targets
@@ -284,12 +309,60 @@ func (b *botMind) targets() ([]botJob, []*Tile) {
 func (b *botMind) findJobs() []botJob {
 	s := b.s
 	out, targets := b.targets()
-	for _, t := range targets {
-		for _, tok := range t.Tokens {
-			if strings.HasPrefix(tok, "remote ") {
-				for _, sv := range s.Tiles {
-					if real(sv) && sv.has("server "+strings.TrimPrefix(tok, "remote ")) {
-						out = append(out, botJob{sv.Hex, "server"})
+	// What stands in the way of each target, prerequisites of
+	// prerequisites first: the Server of a Remote Lock on the cheapest way
+	// in, and for a Keycard Door the Keycard (or, once someone holds one,
+	// the door itself, which its holder opens from next door).
+	var pre []botJob
+	seen := map[*Tile]bool{}
+	holder := false
+	for _, c := range s.Chars {
+		holder = holder || c.onBoard() && c.has(Keycard)
+	}
+	froms := s.entrances()
+	var unblock func(g *Tile, depth int)
+	unblock = func(g *Tile, depth int) {
+		if g == nil || depth > 3 {
+			return
+		}
+		path, _ := b.route(froms, func(t *Tile) bool { return t == g }, func(*Tile) bool { return true }, true)
+		for _, t := range path {
+			if seen[t] {
+				continue
+			}
+			for _, tok := range t.Tokens {
+				if x, ok := strings.CutPrefix(tok, "remote "); ok {
+					for _, sv := range s.Tiles {
+						if real(sv) && sv.has("server "+x) && !seen[sv] {
+							seen[t], seen[sv] = true, true
+							unblock(sv, depth+1)
+							pre = append(pre, botJob{Hex: sv.Hex, What: "server"})
+							break
+						}
+					}
+					if x == "y" && s.Scenario == "the-side-channel" && !seen[t] {
+						// CRACK CIPHER: the USB key opens Y when picked up.
+						for _, k := range s.Tiles {
+							if real(k) && slices.Contains(k.Loot, USB) {
+								seen[t] = true
+								unblock(k, depth+1)
+								pre = append(pre, botJob{Hex: k.Hex, What: "usb"})
+								break
+							}
+						}
+					}
+				}
+			}
+			if t.has(TokKeycardDoor) && !seen[t] {
+				seen[t] = true
+				if holder {
+					pre = append(pre, botJob{Hex: t.Hex, What: "door"})
+					continue
+				}
+				for _, k := range s.Tiles {
+					if real(k) && slices.Contains(k.Loot, Keycard) {
+						unblock(k, depth+1)
+						pre = append(pre, botJob{k.Hex, "keycard", t.Hex})
 						break
 					}
 				}
@@ -297,11 +370,24 @@ func (b *botMind) findJobs() []botJob {
 		}
 	}
 	for _, t := range targets {
+		unblock(t, 0)
+	}
+	if n := s.NPC; b.npcGoal() && n != nil && n.Active && n.onBoard() {
+		// The NPC's own way out: what closes it is the crew's to open.
+		path, _ := b.route([]*Tile{s.tile(n.Hex)}, func(t *Tile) bool { return s.isExit(n, t) }, func(*Tile) bool { return true }, false)
+		for _, t := range path {
+			if t.remoteLocked() || t.has(TokKeycardDoor) {
+				unblock(t, 0)
+			}
+		}
+	}
+	out = append(pre, out...)
+	for _, t := range targets {
 		what := "loot"
 		if s.NPC != nil && t.Hex == s.NPC.Hex {
 			what = "npc"
 		}
-		out = append(out, botJob{t.Hex, what})
+		out = append(out, botJob{Hex: t.Hex, What: what})
 	}
 	if s.Breakout && !b.npcGoal() {
 		// Someone goes in and comes out again: the inside hex nearest an
@@ -316,7 +402,7 @@ func (b *botMind) findJobs() []botJob {
 			}
 		}
 		if best != nil {
-			out = append(out, botJob{best.Hex, "breakout"})
+			out = append(out, botJob{Hex: best.Hex, What: "breakout"})
 		}
 	}
 	// Items lying on the board: a job for a character the objective leaves
@@ -328,16 +414,7 @@ func (b *botMind) findJobs() []botJob {
 		}
 		for _, l := range t.Loot {
 			if strings.HasPrefix(l, "item ") {
-				out = append(out, botJob{t.Hex, "item"})
-				break
-			}
-		}
-	}
-	// Keycard Doors on the way: fetch a Keycard lying on the board.
-	if b.keycardDoorNear(targets) {
-		for _, t := range s.Tiles {
-			if real(t) && slices.Contains(t.Loot, Keycard) {
-				out = append([]botJob{{t.Hex, "keycard"}}, out...)
+				out = append(out, botJob{Hex: t.Hex, What: "item"})
 				break
 			}
 		}
@@ -355,24 +432,6 @@ func dedupJobs(in []botJob) []botJob {
 		}
 	}
 	return out
-}
-
-// keycardDoorNear reports whether a Keycard Door stands on or next to a
-// target and nobody carries a Keycard.
-func (b *botMind) keycardDoorNear(targets []*Tile) bool {
-	for _, c := range b.s.Chars {
-		if c.onBoard() && c.has(Keycard) {
-			return false
-		}
-	}
-	for _, t := range targets {
-		for _, n := range append([]*Tile{t}, b.s.neighbours(t)...) {
-			if n.has(TokKeycardDoor) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // myJob is this character's job, nil when nothing is left. The jobs are
@@ -401,51 +460,90 @@ func (b *botMind) myJob() *botJob {
 		if path == nil {
 			cost = 1000
 		}
-		reaches[i] = reach{cost, len(path) - 1}
+		reaches[i] = reach{cost, b.tokensFor(path, j)}
 	}
 	heist := s.Phase != PhaseCrew && s.Phase != PhasePlanning
-	taken := make([]int, len(js))
+	var chars []*Character
 	for _, c := range s.Chars {
-		if c.Busted || c.Escaped || c.Hidden {
-			continue
+		if !c.Busted && !c.Escaped && !c.Hidden {
+			chars = append(chars, c)
 		}
-		best, bv := 0, 1e18
-		for i := range js {
-			v := reaches[i].cost + 6*float64(taken[i])
+	}
+	prereq := func(j botJob) bool {
+		switch j.What {
+		case "server", "keycard", "tools", "door", "usb":
+			return true
+		}
+		return false
+	}
+	cost := make([][]float64, len(chars))
+	for k, c := range chars {
+		cost[k] = make([]float64, len(js))
+		for i, j := range js {
+			v := reaches[i].cost
 			if heist {
 				// On the board: what the character's own plan reaches.
-				v = b.reachCost(c, s.tile(js[i].Hex)) + 6*float64(taken[i])
-			} else if reaches[i].tiles > c.Memory && js[i].What != "npc" {
+				v = b.reachCost(c, s.tile(j.Hex))
+			} else if reaches[i].tiles > c.Memory && j.What != "npc" {
 				v += 50
 			}
-			if js[i].What == "item" {
+			if j.What == "item" {
 				// Only a character the other jobs can spare.
-				v += 12
-				if taken[i] > 0 {
-					v += 100
-				}
+				v += 40
 			}
-			if js[i].What == "server" || js[i].What == "keycard" || js[i].What == "tools" {
-				// A prerequisite goes first: one character takes it.
-				v -= 20
-				if taken[i] > 0 {
-					v += 100
-				}
+			if j.What == "door" && !c.has(Keycard) {
+				v += 1000
+			}
+			cost[k][i] = v
+		}
+	}
+	// First every job in turn (what must come first leads the list) goes
+	// to the character it costs least; then the characters left join the
+	// job that suits them, a job already taken counting as dearer.
+	assigned := make([]int, len(chars))
+	for k := range assigned {
+		assigned[k] = -1
+	}
+	taken := make([]int, len(js))
+	for i, j := range js {
+		if j.What == "item" {
+			continue
+		}
+		best, bv := -1, 1e18
+		for k := range chars {
+			if assigned[k] < 0 && cost[k][i] < bv && (!heist || cost[k][i] < 500) {
+				best, bv = k, cost[k][i]
+			}
+		}
+		if best >= 0 {
+			assigned[best] = i
+			taken[i]++
+		}
+	}
+	for k := range chars {
+		if assigned[k] >= 0 {
+			continue
+		}
+		best, bv := -1, 1e18
+		for i, j := range js {
+			v := cost[k][i] + 6*float64(taken[i])
+			if taken[i] > 0 && (prereq(j) || j.What == "item") {
+				v += 100
 			}
 			if v < bv {
 				best, bv = i, v
 			}
 		}
-		if heist && bv >= 500 {
+		if best < 0 || heist && bv >= 500 {
 			// Nothing the plan reaches: this character is free.
-			if c == b.c {
-				return nil
-			}
 			continue
 		}
+		assigned[k] = best
 		taken[best]++
-		if c == b.c {
-			j := js[best]
+	}
+	for k, c := range chars {
+		if c == b.c && assigned[k] >= 0 {
+			j := js[assigned[k]]
 			b.job = &j
 			return b.job
 		}
@@ -498,7 +596,15 @@ func (b *botMind) stepCost(t *Tile, planning bool) float64 {
 	}
 	for _, tok := range t.Tokens {
 		if strings.HasPrefix(tok, "gate ") {
-			cost += 2.5
+			// A Lockdown Gate takes the hex away (and the way back
+			// through it) when an Event shuts it, and the last Crisis
+			// or the Escape shuts them all: go round unless it is far
+			// (or the way round is longer than the Planning Memory).
+			if b.gateCheap {
+				cost += 2.5
+			} else {
+				cost += 12
+			}
 		}
 	}
 	if planning && t.has(TokKennel) {
@@ -619,28 +725,144 @@ func (b *botMind) buildScore(card string, skills []string) float64 {
 			score += v
 		}
 	}
-	score += 0.3*float64(cd.Ideas) + 0.15*float64(cd.Memory)
+	// Planning Memory up to the longest way a job needs (from an Entrance,
+	// a Keycard on to its door, the Tools on to the safe) is worth a lot:
+	// a way planned short never arrives.
+	need := b.memoryNeed()
+	score += 0.3*float64(cd.Ideas) + 0.15*float64(cd.Memory) + 1.0*float64(min(cd.Memory, need))
+	// Coverage: a character walks its own planned way, so it must get
+	// past the Locks and Guards on it by itself; a Guard placed on its
+	// hex holds it until it subdues it. A Default Action is always
+	// there; a Skill face only on its roll (or for Ideas).
+	faces := map[content.Sub]int{}
+	for _, d := range cd.Defaults {
+		for _, sub := range []content.Sub{content.SubSubdue, content.SubUnlock} {
+			if d.Count(sub) > 0 {
+				faces[sub] += 6
+			}
+		}
+	}
 	for _, sk := range skills {
 		if d := l.Skills[sk]; d != nil {
 			f := 0.0
 			for _, a := range d.Faces {
 				f += w.action(a)
+				for _, sub := range []content.Sub{content.SubSubdue, content.SubUnlock} {
+					if a.Count(sub) > 0 {
+						faces[sub]++
+					}
+				}
 			}
 			score += f / 6
 		}
 	}
+	score += 3*min(float64(faces[content.SubSubdue]), 4)/4 + 2.4*w[content.SubUnlock]*min(float64(faces[content.SubUnlock]), 4)/4
 	return score
+}
+
+// tokensFor counts the planning tokens a way in (path, from an Entrance)
+// to job j needs, with the way on from a Keycard to its door or from the
+// Tools to the safe: each hex once, Entrances and the door excepted.
+func (b *botMind) tokensFor(path []*Tile, j botJob) int {
+	s := b.s
+	if path == nil {
+		return 0
+	}
+	seen := map[*Tile]bool{}
+	for _, t := range path {
+		if !t.Entrance {
+			seen[t] = true
+		}
+	}
+	if then := s.tile(j.Then); then != nil {
+		g := path[len(path)-1]
+		more, _ := b.route([]*Tile{g}, func(t *Tile) bool { return t == then }, func(*Tile) bool { return true }, true)
+		for _, t := range more[:max(len(more)-b.doorEnd(j), 0)] {
+			if !t.Entrance {
+				seen[t] = true
+			}
+		}
+	}
+	return len(seen)
+}
+
+// doorEnd is 1 when the job leads on to a Keycard Door, which is opened
+// from next door: the door itself needs no planning token of the opener.
+func (b *botMind) doorEnd(j botJob) int {
+	if j.What == "keycard" {
+		return 1
+	}
+	return 0
+}
+
+// memoryNeed is the most planning tokens a job of the crew needs.
+func (b *botMind) memoryNeed() int {
+	if b.memNeedOK {
+		return b.memNeed
+	}
+	b.memNeedOK = true
+	s := b.s
+	froms := s.entrances()
+	for _, j := range b.jobs() {
+		if j.What == "item" {
+			continue
+		}
+		g := s.tile(j.Hex)
+		path, _ := b.route(froms, func(t *Tile) bool { return t == g }, func(*Tile) bool { return true }, true)
+		if path == nil {
+			continue
+		}
+		b.memNeed = max(b.memNeed, b.tokensFor(path, j))
+	}
+	return b.memNeed
+}
+
+// bestBuild is the best score of card with two Amateur Skills the box
+// still has copies of once the other seats' cards are counted (and no evil
+// twin), and the first Skill of that pair: exactly what building it gets,
+// so a change of character in the Crew step always raises the score.
+func (b *botMind) bestBuild(card string, first string) (float64, string) {
+	s := b.s
+	l := theLib()
+	cl := s.claims(b.c)
+	var skills []string
+	for _, n := range l.SkillOrder {
+		if d := l.Skills[n]; d != nil && d.Level == 1 && cl.skills[n] < d.Qty {
+			skills = append(skills, n)
+		}
+	}
+	best, pick := -1e9, ""
+	for _, x := range skills {
+		if first != "" && x != first {
+			continue
+		}
+		for _, y := range skills {
+			if y == x || s.evilTwin(card, [2]string{x, y}) {
+				continue
+			}
+			if v := b.buildScore(card, []string{x, y}); v > best {
+				best, pick = v, x
+			}
+		}
+	}
+	return best, pick
 }
 
 func (b *botMind) crew() string {
 	c := b.c
 	if len(c.Draft) > 0 {
-		// Building: the Skill that fits best.
+		// Building: the Skill that fits best (the first one of the best
+		// pair the box still allows).
 		best, bv := "", -1e9
 		for _, m := range b.legal {
 			if sk, ok := strings.CutPrefix(m, "skill "); ok {
 				name := b.skillName(sk)
-				v := b.buildScore(c.Draft[0], append(slices.Clone(c.Draft[1:]), name))
+				var v float64
+				if len(c.Draft) == 1 {
+					v, _ = b.bestBuild(c.Draft[0], name)
+				} else {
+					v = b.buildScore(c.Draft[0], append(slices.Clone(c.Draft[1:]), name))
+				}
 				if v > bv {
 					best, bv = m, v
 				}
@@ -663,14 +885,17 @@ func (b *botMind) crew() string {
 	// A new character only for a clearly better card; its Skills are then
 	// the best the box still has. Each change raises the seat's card score
 	// by a margin, so the Crew step always settles.
-	cur := b.buildScore(c.Card, nil)
+	// A new character (of any free class, its own included) gets exactly
+	// its best build, so every change raises the seat's score by the
+	// margin and the step settles.
+	cur := b.buildScore(c.Card, c.Skills[:])
 	best, bv := "", cur+0.8
 	for _, m := range b.legal {
 		name, ok := strings.CutPrefix(m, "character ")
 		if !ok {
 			continue
 		}
-		if v := b.buildScore(b.cardName(name), nil); v > bv {
+		if v, _ := b.bestBuild(b.cardName(name), ""); v > bv {
 			best, bv = m, v
 		}
 	}
@@ -761,6 +986,22 @@ func (b *botMind) planRoute() ([]*Tile, *botJob) {
 		froms = s.startSpots(c)
 	}
 	path, _ := b.route(froms, func(t *Tile) bool { return t == goal }, func(t *Tile) bool { return true }, true)
+	if len(path)-1 > c.Memory {
+		// Too long to plan whole: through a Lockdown Gate, if that fits.
+		b.gateCheap = true
+		short, _ := b.route(froms, func(t *Tile) bool { return t == goal }, func(t *Tile) bool { return true }, true)
+		b.gateCheap = false
+		if short != nil && len(short)-1 <= c.Memory {
+			path = short
+		}
+	}
+	if then := s.tile(job.Then); then != nil && len(path) > 0 {
+		// On from the Keycard to its door.
+		more, _ := b.route([]*Tile{goal}, func(t *Tile) bool { return t == then }, func(t *Tile) bool { return true }, true)
+		if len(more) > 1 {
+			path = append(path, more[1:len(more)-b.doorEnd(*job)]...)
+		}
+	}
 	return path, job
 }
 
@@ -960,7 +1201,9 @@ func (b *botMind) wantedPlan(path []*Tile) []string {
 // job is left for it, or the heist is running out of time for it.
 func (b *botMind) goingHome() bool {
 	c := b.c
-	if kind, _ := b.wanted(); kind != "" && c.has(kind) && b.late(c) {
+	if kind, _ := b.wanted(); kind != "" && c.has(kind) {
+		// Loot is secured the moment its carrier steps Outdoors: carry
+		// each piece out at once, then come back for the next.
 		return true
 	}
 	if b.s.Scenario == "the-final-score-part-1" && c.has(Document) {
@@ -1106,14 +1349,17 @@ func (b *botMind) alertsIn(noise int) int {
 func (b *botMind) walk(p *Pool, here *Tile, path []*Tile) (float64, *Tile) {
 	s := b.s
 	v, end := 0.0, here
-	for i := 1; i < len(path) && p.Move > 0; i++ {
+	for i := 1; i < len(path); i++ {
 		n := path[i]
+		// What stands on the next hex is cleared even when no Move is
+		// left to step on: next round's way is open (a Pick before a
+		// Lock is progress).
 		if n.locked() {
-			if p.Unlock == 0 {
+			if p.Unlock < n.count(Lock, true) {
 				break
 			}
-			p.Unlock--
-			v += 2
+			p.Unlock -= n.count(Lock, true)
+			v += 2 * float64(n.count(Lock, true))
 		}
 		if n.remoteLocked() || n.has(TokKeycardDoor) {
 			break
@@ -1122,9 +1368,12 @@ func (b *botMind) walk(p *Pool, here *Tile, path []*Tile) (float64, *Tile) {
 			if p.Disable > 0 {
 				p.Disable--
 				v += 0.5
-			} else {
+			} else if p.Move > 0 {
 				v -= 1.5
 			}
+		}
+		if p.Move == 0 {
+			break
 		}
 		p.Move--
 		v += 2
@@ -1162,6 +1411,29 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 				v += 1.5
 			}
 		}
+		if o.Special == "loop footage" && !s.LoopFootage {
+			// Every camera of the phase goes blind: the teammates still
+			// to act who are about to walk into one are spared its Alert.
+			for _, m := range s.Chars {
+				if m == c || !m.onBoard() || m.Done || m.NPC {
+					continue
+				}
+				mb := &botMind{s: s, c: m, legal: b.legal, set: b.set}
+				if mp := mb.myPath(); len(mp) > 1 && mp[1].liveCamera() {
+					v += 1.5
+				}
+			}
+		}
+	case "autopwn", "exploit":
+		// A Subdue or an Unlock for a teammate a Guard holds or a Lock
+		// stops.
+		mult := 1.0
+		if o.Special == "exploit" {
+			mult = 2
+		}
+		if _, g := b.grantTarget(c); g > 0 {
+			v += 2.5 * mult * g
+		}
 	case "breach":
 		if b.goingHomeFor(c) && len(path) > 3 {
 			v += 2 * float64(len(path)-2)
@@ -1170,9 +1442,14 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 	here := s.tile(c.Hex)
 	if here.guards() > 0 && !c.ExitGuards {
 		if p.Subdue >= here.guards() {
+			// A Guard on the character's hex holds it: nothing moves
+			// until it is subdued.
 			p.Subdue -= here.guards()
-			v += 1.5 * float64(here.guards())
+			v += 4 * float64(here.guards())
 		} else {
+			// Some of them now, the rest later: each one is progress.
+			v += 2.5 * float64(p.Subdue)
+			p.Subdue = 0
 			p.Move = 0
 		}
 	}
@@ -1192,6 +1469,10 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 	case c.Ideas >= 4:
 		ideaWant = 0.4
 	}
+	lean := b.leanEscape(c)
+	if lean {
+		ideaWant = 1.6
+	}
 	v += ideaWant * float64(p.Idea)
 	v += 0.25 * float64(p.Loot)
 	// Leftover Subdues and Unlocks help next to the character.
@@ -1209,6 +1490,8 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 	v -= 0.7*float64(noise) + 1.2*float64(b.alertsIn(noise)+o.Act.Count("alert"))
 	ideaCost := 1.0
 	switch {
+	case lean:
+		ideaCost = 1.6
 	case c.Ideas >= 6:
 		ideaCost = 0.3
 	case c.Ideas >= 4:
@@ -1223,6 +1506,49 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 		}
 	}
 	return v
+}
+
+// grantTarget is the AUTOPWN or EXPLOIT grant that helps a teammate who
+// still acts this round most (a Subdue for one a Guard holds, an Unlock
+// for one a Lock stops), and how much (0: none needs it).
+func (b *botMind) grantTarget(c *Character) (string, float64) {
+	s := b.s
+	best, bv := "", 0.0
+	for _, o := range s.Chars {
+		if o == c || !o.onBoard() || o.Done || o.NPC {
+			continue
+		}
+		here := s.tile(o.Hex)
+		if here.guards() > 0 && !s.cannotSubdue(o) && 1 > bv {
+			best, bv = "autopwn "+lower(o.Name)+" subdue", 1
+			continue
+		}
+		ob := &botMind{s: s, c: o, legal: b.legal, set: b.set}
+		if path := ob.myPath(); len(path) > 1 && path[1].locked() && 0.8 > bv {
+			best, bv = "autopwn "+lower(o.Name)+" unlock", 0.8
+		}
+	}
+	return best, bv
+}
+
+// leanEscape reports whether c, carrying what the objective needs (or
+// being the NPC it needs), would not pay its way out on its Ideas and an
+// average Last Ditch roll while the Events left are few: every Idea is
+// then an Escape Move to keep.
+func (b *botMind) leanEscape(c *Character) bool {
+	if b.eventsLeft() > 6 {
+		return false
+	}
+	kind, _ := b.wanted()
+	if !(c.NPC && b.npcGoal() || kind != "" && c.has(kind) || b.s.Scenario == "the-final-score-part-1" && c.has(Document)) {
+		return false
+	}
+	t := b.s.tile(c.Hex)
+	if t == nil {
+		return false
+	}
+	need, ok := b.escapeNeeds(c)[t]
+	return ok && need < 1<<20 && need > c.Ideas+3
 }
 
 func (b *botMind) action() string {
@@ -1253,12 +1579,22 @@ func (b *botMind) action() string {
 }
 
 // replan puts down again the planning tokens a Lockdown Gate took: on
-// the hex nearest both the character and the way out.
+// the first hex not planned on the character's way to its goal (so the
+// way is joined up again), else on the hex nearest both the character and
+// the way out.
 func (b *botMind) replan() string {
 	s, c := b.s, b.c
 	here := s.tile(c.Hex)
 	if here == nil || c.FreeTokens == 0 {
 		return ""
+	}
+	goal := b.goalFn()
+	if path, _ := b.route([]*Tile{here}, goal, func(*Tile) bool { return true }, true); path != nil {
+		for _, t := range path[1:] {
+			if !t.Entrance && !t.planned(int(c.Seat)) && b.has("plan "+t.Hex) {
+				return "plan " + t.Hex
+			}
+		}
 	}
 	home := s.distances(b.isHome)
 	best, bv := "", 1<<30
@@ -1364,6 +1700,9 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 	if m := b.firstWith(prefix + "kill pixels toward "); m != "" {
 		return m
 	}
+	if m, _ := b.grantTarget(c); m != "" && b.has(m) {
+		return m
+	}
 	if m := b.firstWith(prefix + "autopwn "); m != "" {
 		return m
 	}
@@ -1418,10 +1757,9 @@ func (b *botMind) stepAhead(c *Character, prefix string, here, next *Tile) (stri
 			if !next.liveCamera() || s.LoopFootage || c.Pool.Move > 0 && b.goingHomeFor(c) {
 				return prefix + "move " + next.Hex, true
 			}
-			// A live Camera ahead: walk in only when the Alert is cheap.
-			if b.alertsIn(0) == 0 && len(s.Deck) > 8 {
-				return prefix + "move " + next.Hex, true
-			}
+			// A live Camera ahead and nothing left to disable it: its
+			// Alert costs an Event, as does waiting a round.
+			return prefix + "move " + next.Hex, true
 		}
 	}
 	return "", false
@@ -1439,7 +1777,7 @@ func (b *botMind) freeAbility(c *Character, prefix string, here, next *Tile) str
 	if b.has("better ways") && next != nil && here.guards() > c.Pool.Subdue && c.Pool.Move > 0 {
 		return "better ways"
 	}
-	if (b.has("larcenist") || b.has("swindler")) && c.Ideas >= 2 {
+	if (b.has("larcenist") || b.has("swindler")) && c.Ideas >= 1 {
 		for _, n := range s.neighbours(here) {
 			if n.hasLoot() && !n.locked() && !n.remoteLocked() {
 				if b.has("larcenist") {
@@ -1508,75 +1846,124 @@ func (b *botMind) npcMove() string {
 
 // sureOut reports whether c gets out in the Escape whatever it rolls: on
 // an Exit, or its Ideas pay the way.
-func (b *botMind) sureOut(c *Character) bool {
+func (b *botMind) sureOut(c *Character) bool { return b.outChance(c) >= 1 }
+
+// outChance is the chance that c gets out if the Escape started now: 1 on
+// an Exit or when its Ideas pay the way, else the chance that the Last
+// Ditch roll (one die, if not rolled yet) makes up the difference.
+func (b *botMind) outChance(c *Character) float64 {
 	s := b.s
+	if c.Escaped {
+		return 1
+	}
+	if !c.onBoard() {
+		return 0
+	}
 	t := s.tile(c.Hex)
 	if s.isExit(c, t) {
-		return true
+		return 1
 	}
 	need, ok := b.escapeNeeds(c)[t]
-	return ok && need <= c.escapeBudget()
+	if !ok || need >= 1<<20 {
+		return 0
+	}
+	short := need - c.escapeBudget()
+	switch {
+	case short <= 0:
+		return 1
+	case c.Rolled || short > 6:
+		return 0
+	}
+	return float64(7-short) / 6
 }
 
 // objectiveOut reports whether the objective would be met if the Escape
-// started now: what is out, and what characters sure to get out carry.
-func (b *botMind) objectiveOut() bool {
+// started now, counting only what is out and what characters sure to get
+// out carry.
+func (b *botMind) objectiveOut() bool { return b.objectiveChance() >= 1 }
+
+// objectiveChance is the chance the objective is met if the Escape
+// started now: what is out, and the chances of those who carry the rest
+// (the likeliest carriers first), times the NPC's.
+func (b *botMind) objectiveChance() float64 {
 	s := b.s
 	kind, need := b.wanted()
+	p := 1.0
 	switch {
 	case s.Scenario == "the-final-score-part-1":
 		for _, c := range s.Chars {
 			if c.onBoard() && c.has(Document) && s.tile(c.Hex).has(TokBeacon) {
-				return true
+				return 1
 			}
 		}
-		return false
+		return 0
 	case kind != "":
 		n := s.securedCount(kind)
+		var chances []float64
 		for _, c := range s.Chars {
-			if c.onBoard() && b.sureOut(c) {
-				for _, l := range c.Loot {
-					if l == kind {
-						n++
-					}
+			if !c.onBoard() {
+				continue
+			}
+			ch := b.outChance(c)
+			for _, l := range c.Loot {
+				if l == kind {
+					chances = append(chances, ch)
 				}
 			}
 		}
+		sort.Sort(sort.Reverse(sort.Float64Slice(chances)))
+		for _, ch := range chances {
+			if n >= need {
+				break
+			}
+			if ch > 0 {
+				n++
+				p *= ch
+			}
+		}
 		if n < need {
-			return false
+			return 0
 		}
 	}
 	if b.npcGoal() {
 		n := s.NPC
-		if n == nil || !n.Active || !(n.Escaped || n.onBoard() && b.sureOut(n)) {
-			return false
+		if n == nil || !n.Active {
+			return 0
 		}
+		p *= b.outChance(n)
 	}
 	if s.Breakout && !b.npcGoal() {
-		ok := false
 		for _, c := range s.Chars {
-			ok = ok || c.onBoard() && c.WentIn && s.isExit(c, s.tile(c.Hex))
+			if c.onBoard() && c.WentIn && s.isExit(c, s.tile(c.Hex)) {
+				return p
+			}
 		}
-		return ok
+		return 0
 	}
-	return true
+	return p
 }
 
-// escapeCall says escape now once the objective would be met and every
-// character still inside is sure to get out, or can hope to with a fair
-// roll when time is short.
+// escapeCall says escape now once the objective would very likely be met
+// and everyone else still inside has a fair chance to get out, or, with
+// few Events left before the final Crisis, once the objective is more
+// likely met than not.
 func (b *botMind) escapeCall() string {
 	s := b.s
-	if !b.has("escape now") || !b.objectiveOut() {
+	if !b.has("escape now") {
 		return ""
 	}
-	short := b.eventsLeft() <= 2
+	p := b.objectiveChance()
+	if p <= 0 {
+		return ""
+	}
+	if b.eventsLeft() <= 3 && p >= 0.5 {
+		return "escape now"
+	}
+	if p < 0.8 {
+		return ""
+	}
 	for _, c := range s.Chars {
-		if !c.onBoard() || b.sureOut(c) {
-			continue
-		}
-		need, ok := b.escapeNeeds(c)[s.tile(c.Hex)]
-		if !short || !ok || need > c.escapeBudget()+3 {
+		if c.onBoard() && b.outChance(c) < 0.5 {
 			return ""
 		}
 	}
@@ -1721,6 +2108,13 @@ func (b *botMind) answerChoice(d *decision) string {
 
 func (b *botMind) escape() string {
 	c := b.c
+	if b.npcGoal() && b.firstWith("npc ") != "" {
+		// The NPC the objective needs goes first, before a character
+		// takes the Exit it needs (BREAKOUT: one character per Exit).
+		if m := b.npcMove(); m != "" && m != "npc give up" {
+			return m
+		}
+	}
 	if c.onBoard() {
 		return b.escapeFor(c, "")
 	}
@@ -1761,6 +2155,31 @@ func (b *botMind) escapeFor(c *Character, prefix string) string {
 		}
 		if n, ok := need[t]; ok && n < bn {
 			best, bn = m, n
+		}
+	}
+	if prefix == "" {
+		// PICK UNDER PRESSURE: an Idea opens a Lock next door when the
+		// way through it is shorter by more than the Idea.
+		for _, m := range b.legal {
+			h, ok := strings.CutPrefix(m, "unlock ")
+			x := s.tile(h)
+			if !ok || x == nil || !x.locked() {
+				continue
+			}
+			via := 1 << 20
+			if s.isExit(c, x) {
+				via = 0
+			}
+			for _, n := range s.neighbours(x) {
+				if n != here {
+					if v, ok := need[n]; ok && v < 1<<20 {
+						via = min(via, v+s.escapeCost(c, x))
+					}
+				}
+			}
+			if via+s.escapeCost(c, here)+1 < need[here] {
+				return m
+			}
 		}
 	}
 	if prefix == "" && c.escapeBudget() >= need[here]+2 {
@@ -1807,6 +2226,7 @@ func (b *botMind) rollHope(c *Character) int {
 // Exit for c.
 func (b *botMind) escapeNeeds(c *Character) map[*Tile]int {
 	s := b.s
+	escaping := s.Phase == PhaseEscape
 	const inf = 1 << 20
 	need := map[*Tile]int{}
 	for _, t := range s.Tiles {
@@ -1828,7 +2248,13 @@ func (b *botMind) escapeNeeds(c *Character) map[*Tile]int {
 				if s.canEnter(c, t, n, true) != "" || need[n] >= inf {
 					continue
 				}
-				if v := need[n] + cost; v < need[t] {
+				v := need[n] + cost
+				if n.Unknown && !escaping {
+					// The Escape reveals it, and a Lock there closes the
+					// way: count a step round it.
+					v++
+				}
+				if v < need[t] {
 					need[t] = v
 					changed = true
 				}

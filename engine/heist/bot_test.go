@@ -322,8 +322,7 @@ var botUnreached = map[string]string{
 
 	"ability BREACH":            "Breach costs 4 Ideas; the bot blows an Exit only when far from one on its way out, which the check's heists never met",
 	"ability PRESSURE POINTS":   "passive and silent (subdued Guards next to the Operative stay down): no line shows it",
-	"ability VENT CRAWL":        "a Pro card's ability: since the level-up Skill became the player's choice (issue 13 item 10) the campaigns' Crew steps no longer reach the Pro card that carries it",
-	"ability BOLT":              "a Pro card's ability: since the level-up Skill became the player's choice (issue 13 item 10) the campaigns' Crew steps no longer reach the Pro card that carries it",
+	"ability BOLT":              "a Pro card's ability: since the level-up Skill became the player's choice (issue 13 item 10) the campaigns' Crew steps seldom reach the Pro card that carries it",
 	"ability CHANGE OF PLANS":   "the bot keeps its plan: it lays tokens along its route and next to it in Planning",
 	"ability ALRIGHT, NEW PLAN": "the bot keeps its plan: it lays tokens along its route and next to it in Planning",
 	"ability WE KNOW A WAY":     "needs an empty Security bag, and its line reads I KNOW A WAY",
