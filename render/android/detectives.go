@@ -13,7 +13,8 @@ import (
 // detective's sheet, location, twilight track, and what the table can see
 // of their belongings — the hand as a count by deck (the cards are the
 // holder's: the DM picture), favors, corporation tokens, trauma, dropship
-// passes, hero markers, warrants, decks and the plot's title.
+// passes, hero markers, warrants, decks, conspiracy tokens, and under them
+// the plot card in play with its baggage and the NPC who grants favors.
 const trackCell = 46.0
 
 // drawDetectives draws the rows and returns the y below them.
@@ -42,7 +43,14 @@ func drawDetectives(c *render.Canvas, s *an.State, y float64) float64 {
 		tx := x + 110 + float64(2*an.TwilightSpan+1)*trackCell + 20
 		c.Text(handText(d), tx, yy+6, render.Regular, small, render.Ink)
 		yy += 50
-		yy += c.TextWrapped(belongings(d), x, yy, width, render.Regular, small, render.Ink)
+		bel := belongings(d)
+		if seat < len(s.Story.Tokens) {
+			bel += fmt.Sprintf(" · conspiracy tokens %d", s.Story.Tokens[seat])
+		}
+		yy += c.TextWrapped(bel, x, yy, width, render.Regular, small, render.Ink)
+		if story := strings.TrimSpace(plotLine(s, seat, false) + " " + npcLine(s, seat)); story != "" {
+			yy += 4 + c.TextWrapped(story, x, yy+4, width, render.Regular, small, render.Ink)
+		}
 		y = max(yy, y+60) + 14
 	}
 	return y
@@ -109,20 +117,18 @@ func belongings(d *an.Det) string {
 	for _, t := range []struct {
 		n    int
 		name string
-	}{{d.Haas, "Haas"}, {d.Jinteki, "Jinteki"}, {d.Trauma, "trauma"}, {d.Dropships, "dropship passes"}} {
+	}{{d.Haas, "Haas"}, {d.Jinteki, "Jinteki"}, {d.Dropships, "dropship passes"}} {
 		if t.n > 0 {
 			items = append(items, fmt.Sprintf("%s %d", t.name, t.n))
 		}
 	}
-	items = append(items, fmt.Sprintf("heroes %d", d.Heroes))
+	// Trauma is always named: each counter costs a point at the close.
+	items = append(items, fmt.Sprintf("trauma %d", d.Trauma), fmt.Sprintf("heroes %d", d.Heroes))
 	war := fmt.Sprintf("warrants %d", an.Warrants-len(d.Warrants))
 	if len(ws) > 0 {
 		war += " (on " + strings.Join(ws, ", ") + ")"
 	}
 	items = append(items, war, fmt.Sprintf("decks %d light, %d dark", d.Light.Len(), d.Dark.Len()))
-	if d.Plot != "" {
-		items = append(items, "plot: "+d.Plot)
-	}
 	if n := len(d.Holding); n > 0 {
 		items = append(items, fmt.Sprintf("%d evidence %s to place", n, plural(n, "token", "tokens")))
 	}

@@ -28,6 +28,8 @@ func drawLegend(c *render.Canvas, y float64) float64 {
 		entry{func(x, y float64) { diamond(c, x, y, render.Ink) }, "Black diamond: Jimmy the Snitch"},
 		entry{func(x, y float64) { heroMarker(c, x, y, render.PlayerColors[0]) }, "Triangle: hero marker on the scene"},
 		entry{func(x, y float64) { warrant(c, x, y, render.PlayerColors[0]) }, "Flat bar: a detective's warrant"},
+		entry{func(x, y float64) { npcMarker(c, x, y, render.PlayerColors[0]) }, "Ring: an NPC an event put on the map"},
+		entry{func(x, y float64) { eventStar(c, x, y) }, "Star: an event's one-use ability"},
 		entry{func(x, y float64) { quality(c, x, y, an.Ritzy) }, "Ritzy: a free light card on entry"},
 		entry{func(x, y float64) { quality(c, x, y, an.Seedy) }, "Seedy: a free dark card on entry"},
 		entry{func(x, y float64) { quality(c, x, y, an.Normal) }, "Normal location"},

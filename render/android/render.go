@@ -161,7 +161,7 @@ func board(v engine.View) (*render.Canvas, int, error) {
 // boardWith draws the board of s with the conspiracy puzzle pz (nil while
 // the game holds none).
 func boardWith(s *an.State, pz *conspiracy.Puzzle) (*render.Canvas, int) {
-	return drawn(boardW, 5400, func(c *render.Canvas) float64 { return drawBoard(c, s, pz) })
+	return drawn(boardW, 5600, func(c *render.Canvas) float64 { return drawBoard(c, s, pz) })
 }
 
 // drawn draws a picture w wide on a canvas of height guess, or, when it
@@ -187,6 +187,7 @@ func drawBoard(c *render.Canvas, s *an.State, pz *conspiracy.Puzzle) float64 {
 	y = drawMap(c, s, y+16)
 	y = drawWhereabouts(c, s, y+12)
 	y = drawCalendar(c, s, y+24)
+	y = drawEvents(c, s, y+24)
 	y = drawSuspects(c, s, y+24)
 	y = drawDetectives(c, s, y+24)
 	y = drawConspiracy(c, s, pz, y+24)
