@@ -147,11 +147,11 @@ func effectWords(s *an.State, sl *an.EventSlot, e an.Event, f an.EventEffect) st
 		return fmt.Sprintf("lasting: the first detective at %s may pay 1 Time for %s", where(f.Where), gainWords(f.Gain))
 	case an.EffHide:
 		at, name := hidingLead(s, e)
-		lead := "his testimony lead"
+		lead := "the testimony lead"
 		if at >= 0 {
 			lead += " (" + an.Locations[at].Cell + ")"
 		}
-		return fmt.Sprintf("lasting: %s hides; %s cannot be followed up until a detective there pays 2 Time to flush him out", name, lead)
+		return fmt.Sprintf("lasting: %s hides; %s cannot be followed up until a detective there pays 2 Time to flush them out", name, lead)
 	case an.EffNPCFavorAll:
 		return "each detective gained a favor from their NPC"
 	case an.EffNPCKill:
@@ -167,7 +167,7 @@ func effectWords(s *an.State, sl *an.EventSlot, e an.Event, f an.EventEffect) st
 		if sl.NPC > 0 {
 			at = place(sl.At)
 		}
-		return fmt.Sprintf("lasting: %s waits at %s; his detective meets him there for 1 Time and a favor", who, at)
+		return fmt.Sprintf("lasting: %s waits at %s; their detective may meet them there for 1 Time and a favor", who, at)
 	}
 	return f.Kind
 }
@@ -413,7 +413,7 @@ func storyWhereabouts(s *an.State) []string {
 			case an.EffHide:
 				at, name := hidingLead(s, e)
 				if at >= 0 {
-					out = append(out, fmt.Sprintf("%s hides: his lead at %s cannot be followed up", name, an.Locations[at].Cell))
+					out = append(out, fmt.Sprintf("%s hides: the testimony lead at %s cannot be followed up", name, an.Locations[at].Cell))
 				}
 			}
 		}
