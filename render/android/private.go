@@ -134,7 +134,11 @@ func drawPrivate(c *render.Canvas, av *an.View) float64 {
 		y += 36
 	}
 	y += 14
-	y += c.TextWrapped(belongings(d), margin, y, width, render.Regular, small, render.Ink)
+	bel := belongings(d)
+	if seat < len(s.Story.Tokens) {
+		bel += fmt.Sprintf(" · conspiracy tokens %d", s.Story.Tokens[seat])
+	}
+	y += c.TextWrapped(bel, margin, y, width, render.Regular, small, render.Ink)
 	return y + margin
 }
 

@@ -123,6 +123,9 @@ func TestBoardShowsStory(t *testing.T) {
 	if d := pieceMarks(c) - pieceMarks(oc); d != 2 {
 		t.Errorf("the events put %d pieces on the map, want 2 (the NPC's marker and the ability's star)", d)
 	}
+	if alt := Alt(s.View(engine.Public)); !strings.Contains(alt, "Events in effect: "+an.GeneralEvents[ev.Track[0].Event].Title) || len(alt) > altMax {
+		t.Errorf("the alt text does not name the events in effect: %q", alt)
+	}
 	rendertest.CheckBoardAndPrivate(t, "story-4p",
 		rendertest.Job{Name: "story board", Draw: func() (image.Image, error) { return Board(s.View(engine.Public)) }},
 		rendertest.Job{Name: "story private", Draw: func() (image.Image, error) { return Private(s.View(engine.Seat(meet))) }},
