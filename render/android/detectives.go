@@ -41,15 +41,21 @@ func drawDetectives(c *render.Canvas, s *an.State, y float64) float64 {
 		c.Text("Twilight", x, yy+6, render.Regular, small, render.Ink)
 		drawTrack(c, x+110, yy, d.Twilight, render.PlayerColor(seat))
 		tx := x + 110 + float64(2*an.TwilightSpan+1)*trackCell + 20
-		c.Text(handText(d), tx, yy+6, render.Regular, small, render.Ink)
-		yy += 50
-		bel := belongings(d)
+		// Beside the hand, what scores against or for the detective at the
+		// close: trauma and conspiracy tokens.
+		side := handText(d) + fmt.Sprintf(" · trauma %d", d.Trauma)
 		if seat < len(s.Story.Tokens) {
-			bel += fmt.Sprintf(" · conspiracy tokens %d", s.Story.Tokens[seat])
+			side += fmt.Sprintf(" · consp. tokens %d", s.Story.Tokens[seat])
+		}
+		c.Text(side, tx, yy+6, render.Regular, small, render.Ink)
+		yy += 50
+		bel := belongings(d, false)
+		if npc := npcLine(s, seat, false); npc != "" {
+			bel += " · " + npc
 		}
 		yy += c.TextWrapped(bel, x, yy, width, render.Regular, small, render.Ink)
-		if story := strings.TrimSpace(plotLine(s, seat, false) + " " + npcLine(s, seat)); story != "" {
-			yy += 4 + c.TextWrapped(story, x, yy+4, width, render.Regular, small, render.Ink)
+		if plot := plotLine(s, seat, false); plot != "" {
+			yy += 4 + c.TextWrapped(plot, x, yy+4, width, render.Regular, small, render.Ink)
 		}
 		y = max(yy, y+60) + 14
 	}
@@ -96,8 +102,9 @@ func handText(d *an.Det) string {
 	return fmt.Sprintf("hand %d (%d light, %d dark) · limit %d", len(d.Hand), light, dark, d.Def().HandLimit)
 }
 
-// belongings lists a detective's public belongings in one line.
-func belongings(d *an.Det) string {
+// belongings lists a detective's public belongings in one line, trauma
+// with them when withTrauma.
+func belongings(d *an.Det, withTrauma bool) string {
 	var favors []string
 	for _, f := range an.FavorTypes {
 		if n := d.Favors[f]; n > 0 {
@@ -122,8 +129,12 @@ func belongings(d *an.Det) string {
 			items = append(items, fmt.Sprintf("%s %d", t.name, t.n))
 		}
 	}
-	// Trauma is always named: each counter costs a point at the close.
-	items = append(items, fmt.Sprintf("trauma %d", d.Trauma), fmt.Sprintf("heroes %d", d.Heroes))
+	// Trauma is always named (each counter costs a point at the close);
+	// the board's rows name it beside the hand.
+	if withTrauma {
+		items = append(items, fmt.Sprintf("trauma %d", d.Trauma))
+	}
+	items = append(items, fmt.Sprintf("heroes %d", d.Heroes))
 	war := fmt.Sprintf("warrants %d", an.Warrants-len(d.Warrants))
 	if len(ws) > 0 {
 		war += " (on " + strings.Join(ws, ", ") + ")"

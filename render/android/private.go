@@ -104,7 +104,7 @@ func drawPrivate(c *render.Canvas, av *an.View) float64 {
 				y += c.TextWrapped(plotNext(ps), margin+16, y, width-16, render.Regular, small, render.Faint) + 6
 			}
 		}
-		if line := npcLine(s, seat); line != "" {
+		if line := npcLine(s, seat, true); line != "" {
 			y += c.TextWrapped(line, margin+16, y, width-16, render.Regular, small, render.Ink) + 6
 		}
 		y += 8
@@ -134,7 +134,7 @@ func drawPrivate(c *render.Canvas, av *an.View) float64 {
 		y += 36
 	}
 	y += 14
-	bel := belongings(d)
+	bel := belongings(d, true)
 	if seat < len(s.Story.Tokens) {
 		bel += fmt.Sprintf(" · conspiracy tokens %d", s.Story.Tokens[seat])
 	}

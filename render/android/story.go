@@ -202,19 +202,18 @@ func drawCard(c *render.Canvas, lines []textLine, x, y, w, h, pad float64, fill,
 }
 
 // eventLines are an event slot's lines: its title, whether it is in
-// effect, its text and its effects.
+// effect, and while it is its text and its effects.
 func eventLines(s *an.State, label string, sl *an.EventSlot) []textLine {
 	if sl == nil {
-		return []textLine{{label, render.Bold, render.Faint}, {"Empty.", render.Regular, render.Faint}}
+		return []textLine{{label + ": empty", render.Bold, render.Faint}}
 	}
 	e := eventOf(s, sl)
-	ended := eventEnded(s, sl)
-	state, ink := "in effect", color.Color(render.Good)
-	if ended {
-		state, ink = "ended, face down", render.Faint
+	if eventEnded(s, sl) {
+		// A face-down card shows no text: its title says which it was.
+		return []textLine{{label + " · ended, face down: " + e.Title, render.Bold, render.Faint}}
 	}
 	out := []textLine{
-		{label + " · " + state, render.Bold, ink},
+		{label + " · in effect", render.Bold, render.Good},
 		{e.Title, render.Bold, render.Ink},
 		{e.Text, render.Regular, render.Ink},
 	}
@@ -228,12 +227,16 @@ func eventLines(s *an.State, label string, sl *an.EventSlot) []textLine {
 	return out
 }
 
-// drawEvents draws the event track's two spaces side by side and the
-// specific event under them (face down until week 2), and returns the y
-// below them.
+// drawEvents draws the event track's two spaces side by side and, once
+// revealed, the specific event under them (face down until week 2, which
+// the heading says), and returns the y below them.
 func drawEvents(c *render.Canvas, s *an.State, y float64) float64 {
 	ev := &s.Story.Events
-	c.Text(fmt.Sprintf("Events · general deck %d face down", len(ev.Deck)), margin, y, render.Bold, head, render.Ink)
+	heading := fmt.Sprintf("Events · general deck %d face down", len(ev.Deck))
+	if ev.Specific == nil && len(ev.SpecificDown) > 0 {
+		heading += " · specific event face down until week 2"
+	}
+	c.Text(heading, margin, y, render.Bold, head, render.Ink)
 	y += 44
 	const pad, gap = 12.0, 16.0
 	width := boardW - 2*margin
@@ -247,19 +250,15 @@ func drawEvents(c *render.Canvas, s *an.State, y float64) float64 {
 		}
 		drawCard(c, lines, margin+float64(i)*(colW+gap), y, colW, h, pad, render.Paper, edge)
 	}
-	y += h + 12
-	var lines []textLine
+	y += h
+	if ev.Specific == nil {
+		return y
+	}
+	y += 12
+	lines := eventLines(s, "The murder's specific event, revealed", ev.Specific)
 	edge := color.Color(render.Grid)
-	switch {
-	case ev.Specific != nil:
-		lines = eventLines(s, "The murder's specific event, revealed", ev.Specific)
-		if !eventEnded(s, ev.Specific) {
-			edge = render.Alert
-		}
-	case len(ev.SpecificDown) > 0:
-		lines = []textLine{{"The murder's specific event: face down, revealed at the start of week 2", render.Bold, render.Faint}}
-	default:
-		lines = []textLine{{"The murder's specific event: none", render.Bold, render.Faint}}
+	if !eventEnded(s, ev.Specific) {
+		edge = render.Alert
 	}
 	h = cardHeight(c, lines, width-2*pad-8, pad)
 	drawCard(c, lines, margin, y, width, h, pad, render.Paper, edge)
@@ -287,14 +286,15 @@ func plotLine(s *an.State, seat int, full bool) string {
 		name := "start card"
 		if ps.Card == an.CardCrossroads {
 			card = pl.Crossroads[ps.Side]
-			name = [2]string{"crossroads, hopeful side", "crossroads, troubled side"}[ps.Side]
+			name = [2]string{"crossroads (hopeful)", "crossroads (troubled)"}[ps.Side]
 		}
-		text := ""
 		if full {
-			text = " " + card.Text
+			fmt.Fprintf(&b, "Plot: %s, %s: %s Good baggage from %s; bad from %s. On it: %d good, %d bad.",
+				ps.Title, name, card.Text, listOr(card.Good), listOr(card.Bad), ps.Good, ps.Bad)
+		} else {
+			fmt.Fprintf(&b, "Plot: %s, %s · good from %s · bad from %s · baggage on it: %d good, %d bad",
+				ps.Title, name, listOr(card.Good), listOr(card.Bad), ps.Good, ps.Bad)
 		}
-		fmt.Fprintf(&b, "Plot: %s, %s:%s Good baggage from %s; bad from %s. On it: %d good, %d bad.",
-			ps.Title, name, text, listOr(card.Good), listOr(card.Bad), ps.Good, ps.Bad)
 	default:
 		fmt.Fprintf(&b, "Plot: %s, ended.", ps.Title)
 	}
@@ -307,14 +307,25 @@ func plotLine(s *an.State, seat int, full bool) string {
 }
 
 // npcLine is a detective's favor-granting NPC: the favors held from him,
-// those left in his pile, where an event put him, or his death.
-func npcLine(s *an.State, seat int) string {
+// those left in his pile, where an event put him, or his death; short
+// for the board's rows, in full for the case file.
+func npcLine(s *an.State, seat int, full bool) string {
 	n := npcOf(s, seat)
 	if n == nil {
 		return ""
 	}
 	def := n.Def()
 	kinds := strings.Join(def.Types, "/")
+	if !full {
+		if n.Dead {
+			return fmt.Sprintf("NPC %s: eliminated (skull)", def.Name)
+		}
+		line := fmt.Sprintf("NPC %s (%s): %d held, %d left", def.Name, kinds, n.Held, n.Pile)
+		if at := npcAt(s, seat); at >= 0 {
+			line += ", at " + an.Locations[at].Cell
+		}
+		return line
+	}
 	if n.Dead {
 		return fmt.Sprintf("NPC %s (%s favors): eliminated, skull side up; %d favors discarded, none to gain again.", def.Name, kinds, n.Discarded)
 	}
