@@ -13,8 +13,8 @@ import (
 // detective's sheet, location, twilight track, and what the table can see
 // of their belongings — the hand as a count by deck (the cards are the
 // holder's: the DM picture), favors, corporation tokens, trauma, dropship
-// passes, hero markers, warrants, decks, conspiracy tokens, and under them
-// the plot card in play with its baggage and the NPC who grants favors.
+// passes, hero markers, warrants, decks, conspiracy tokens, the NPC who
+// grants favors, and under them the plot card in play with its baggage.
 const trackCell = 46.0
 
 // drawDetectives draws the rows and returns the y below them.

@@ -126,6 +126,15 @@ func TestBoardShowsStory(t *testing.T) {
 	if alt := Alt(s.View(engine.Public)); !strings.Contains(alt, "Events in effect: "+an.GeneralEvents[ev.Track[0].Event].Title) || len(alt) > altMax {
 		t.Errorf("the alt text does not name the events in effect: %q", alt)
 	}
+	pc, ph, err := private(s.View(engine.Seat(meet)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkReadable(t, "story case file", pc, privateW, ph)
+	if got := texts(pc); !strings.Contains(got, "on the map at "+place(locBySlug("midtown-exchange"))) {
+		t.Errorf("the case file of %s does not say where their NPC waits", seatName(meet))
+	}
+	pc.Release()
 	rendertest.CheckBoardAndPrivate(t, "story-4p",
 		rendertest.Job{Name: "story board", Draw: func() (image.Image, error) { return Board(s.View(engine.Public)) }},
 		rendertest.Job{Name: "story private", Draw: func() (image.Image, error) { return Private(s.View(engine.Seat(meet))) }},
