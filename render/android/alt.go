@@ -13,8 +13,8 @@ const altMax = 1024
 
 // Alt describes the board for its alt text, leading as the picture does:
 // the result, or the day and whose turn it is; then the scene, Lily and
-// Jimmy, each suspect's evidence as the table sees it, and the
-// detectives. It reads only the view it is given and names no face-down
+// Jimmy, the events in effect, each suspect's evidence as the table sees
+// it, and the detectives. It reads only the view it is given and names no face-down
 // value.
 func Alt(v engine.View) string {
 	av, err := viewOf(v)
@@ -54,6 +54,15 @@ func Alt(v engine.View) string {
 		}
 		fmt.Fprintf(&b, "Guilt: %s. Points: %s.", strings.Join(gs, "; "), strings.Join(scores, "; "))
 		return cut(b.String())
+	}
+	// The events in effect change what a turn can do, so they come
+	// before the sheets.
+	var evs []string
+	for _, sl := range liveEvents(s) {
+		evs = append(evs, eventOf(s, sl).Title)
+	}
+	if len(evs) > 0 {
+		fmt.Fprintf(&b, "Events in effect: %s. ", strings.Join(evs, ", "))
 	}
 	var sus []string
 	for _, sh := range s.Suspects {

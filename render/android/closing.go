@@ -9,7 +9,8 @@ import (
 )
 
 // drawClosing draws the closing of the case at Game over: each suspect's
-// guilt, the murderer, every seat's hunches (face up now) and points, the
+// guilt, the murderer, every seat's hunches (face up now) and points with
+// the story's share of them (the conspiracy's and the plot endings'), the
 // winners first in bold. It reads only State.Close, which the game fills
 // when the case closes and which is public from then on.
 func drawClosing(c *render.Canvas, s *an.State, y float64) float64 {
@@ -50,6 +51,13 @@ func drawClosing(c *render.Canvas, s *an.State, y float64) float64 {
 			if h.Bonus {
 				t += fmt.Sprintf(", +%d", an.VPObsession)
 			}
+		}
+		if seat < len(cl.Story) {
+			// The story's share of the points, already in the total.
+			sv := cl.Story[seat]
+			v := sv.Conspiracy
+			t += fmt.Sprintf(" · of which conspiracy %d VP (tokens %d, Haas and Jinteki %d, their links %d, favor links %d) and plot endings %d VP",
+				v.Total, v.Conspiracy, v.CorpTokens, v.CorpLinks, v.FavorLinks, sv.Plots)
 		}
 		w := render.Regular
 		if won[seat] {

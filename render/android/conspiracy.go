@@ -74,6 +74,19 @@ func drawConspiracy(c *render.Canvas, s *an.State, pz *cs.Puzzle, y float64) flo
 	if len(marks) > 0 {
 		ty += c.TextWrapped("Hero markers: "+strings.Join(marks, " · "), tx, ty, tw, render.Regular, small, render.Ink) + 6
 	}
+	var toks []string
+	for seat, n := range s.Story.Tokens {
+		toks = append(toks, fmt.Sprintf("%s %d", seatName(seat), n))
+	}
+	if len(toks) > 0 {
+		ty += c.TextWrapped(fmt.Sprintf("Conspiracy tokens: %s · %d in the supply", strings.Join(toks, " · "), s.Story.TokenSupply), tx, ty, tw, render.Regular, small, render.Ink) + 6
+	}
+	links := pz.Links()
+	var ls []string
+	for g := cs.Group(0); g < cs.NumGroups; g++ {
+		ls = append(ls, fmt.Sprintf("%s %d", g, links[g]))
+	}
+	ty += c.TextWrapped("Links to the conspiracy: "+strings.Join(ls, " · "), tx, ty, tw, render.Bold, small, render.Ink) + 6
 	if d := pz.Pending; d != nil {
 		if pc, ok := cs.PieceByID(d.Piece); ok {
 			ty += c.TextWrapped(fmt.Sprintf("Drawn, to place or discard: a %s piece (%s), by %s", pc.Type, pc.Bonus, seatName(d.Seat)),

@@ -13,7 +13,8 @@ import (
 // detective's sheet, location, twilight track, and what the table can see
 // of their belongings — the hand as a count by deck (the cards are the
 // holder's: the DM picture), favors, corporation tokens, trauma, dropship
-// passes, hero markers, warrants, decks and the plot's title.
+// passes, hero markers, warrants, decks, conspiracy tokens, the NPC who
+// grants favors, and under them the plot card in play with its baggage.
 const trackCell = 46.0
 
 // drawDetectives draws the rows and returns the y below them.
@@ -40,9 +41,22 @@ func drawDetectives(c *render.Canvas, s *an.State, y float64) float64 {
 		c.Text("Twilight", x, yy+6, render.Regular, small, render.Ink)
 		drawTrack(c, x+110, yy, d.Twilight, render.PlayerColor(seat))
 		tx := x + 110 + float64(2*an.TwilightSpan+1)*trackCell + 20
-		c.Text(handText(d), tx, yy+6, render.Regular, small, render.Ink)
+		// Beside the hand, what scores against or for the detective at the
+		// close: trauma and conspiracy tokens.
+		side := handText(d) + fmt.Sprintf(" · trauma %d", d.Trauma)
+		if seat < len(s.Story.Tokens) {
+			side += fmt.Sprintf(" · consp. tokens %d", s.Story.Tokens[seat])
+		}
+		c.Text(side, tx, yy+6, render.Regular, small, render.Ink)
 		yy += 50
-		yy += c.TextWrapped(belongings(d), x, yy, width, render.Regular, small, render.Ink)
+		bel := belongings(d, false)
+		if npc := npcLine(s, seat, false); npc != "" {
+			bel += " · " + npc
+		}
+		yy += c.TextWrapped(bel, x, yy, width, render.Regular, small, render.Ink)
+		if plot := plotLine(s, seat, false); plot != "" {
+			yy += 4 + c.TextWrapped(plot, x, yy+4, width, render.Regular, small, render.Ink)
+		}
 		y = max(yy, y+60) + 14
 	}
 	return y
@@ -88,8 +102,9 @@ func handText(d *an.Det) string {
 	return fmt.Sprintf("hand %d (%d light, %d dark) · limit %d", len(d.Hand), light, dark, d.Def().HandLimit)
 }
 
-// belongings lists a detective's public belongings in one line.
-func belongings(d *an.Det) string {
+// belongings lists a detective's public belongings in one line, trauma
+// with them when withTrauma.
+func belongings(d *an.Det, withTrauma bool) string {
 	var favors []string
 	for _, f := range an.FavorTypes {
 		if n := d.Favors[f]; n > 0 {
@@ -109,10 +124,15 @@ func belongings(d *an.Det) string {
 	for _, t := range []struct {
 		n    int
 		name string
-	}{{d.Haas, "Haas"}, {d.Jinteki, "Jinteki"}, {d.Trauma, "trauma"}, {d.Dropships, "dropship passes"}} {
+	}{{d.Haas, "Haas"}, {d.Jinteki, "Jinteki"}, {d.Dropships, "dropship passes"}} {
 		if t.n > 0 {
 			items = append(items, fmt.Sprintf("%s %d", t.name, t.n))
 		}
+	}
+	// Trauma is always named (each counter costs a point at the close);
+	// the board's rows name it beside the hand.
+	if withTrauma {
+		items = append(items, fmt.Sprintf("trauma %d", d.Trauma))
 	}
 	items = append(items, fmt.Sprintf("heroes %d", d.Heroes))
 	war := fmt.Sprintf("warrants %d", an.Warrants-len(d.Warrants))
@@ -120,9 +140,6 @@ func belongings(d *an.Det) string {
 		war += " (on " + strings.Join(ws, ", ") + ")"
 	}
 	items = append(items, war, fmt.Sprintf("decks %d light, %d dark", d.Light.Len(), d.Dark.Len()))
-	if d.Plot != "" {
-		items = append(items, "plot: "+d.Plot)
-	}
 	if n := len(d.Holding); n > 0 {
 		items = append(items, fmt.Sprintf("%d evidence %s to place", n, plural(n, "token", "tokens")))
 	}

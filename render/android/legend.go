@@ -19,26 +19,30 @@ func drawLegend(c *render.Canvas, y float64) float64 {
 	}
 	// The seats' colours are named in the detectives' rows.
 	es := []entry{
-		{func(x, y float64) { c.Token(x, y, piece/2, render.PlayerColors[0], "") }, "Disc: a detective, in the seat's colour"},
-		{func(x, y float64) { c.RingedToken(x, y, piece/2, render.PlayerColors[0], render.Alert, "") }, "Red ring: the detective acting now"},
-		entry{func(x, y float64) { leadPiece(c, x, y, an.Testimony, white) }, "White square: a suspect's testimony lead"},
-		entry{func(x, y float64) { leadPiece(c, x, y, an.Physical, render.PlayerColors[0]) }, "Square with a dot: a detective's physical lead"},
-		entry{func(x, y float64) { leadPiece(c, x, y, an.Document, render.PlayerColors[0]) }, "Upright bar: a detective's document lead"},
-		entry{func(x, y float64) { diamond(c, x, y, white) }, "White diamond: Lily Lockwell"},
-		entry{func(x, y float64) { diamond(c, x, y, render.Ink) }, "Black diamond: Jimmy the Snitch"},
-		entry{func(x, y float64) { heroMarker(c, x, y, render.PlayerColors[0]) }, "Triangle: hero marker on the scene"},
-		entry{func(x, y float64) { warrant(c, x, y, render.PlayerColors[0]) }, "Flat bar: a detective's warrant"},
-		entry{func(x, y float64) { quality(c, x, y, an.Ritzy) }, "Ritzy: a free light card on entry"},
-		entry{func(x, y float64) { quality(c, x, y, an.Seedy) }, "Seedy: a free dark card on entry"},
+		{func(x, y float64) { c.Token(x, y, piece/2, render.PlayerColors[0], "") }, "Disc: a detective"},
+		{func(x, y float64) { c.RingedToken(x, y, piece/2, render.PlayerColors[0], render.Alert, "") }, "Red ring: acting now"},
+		entry{func(x, y float64) { leadPiece(c, x, y, an.Testimony, white) }, "White square: testimony lead"},
+		entry{func(x, y float64) { leadPiece(c, x, y, an.Physical, render.PlayerColors[0]) }, "Dotted square: physical lead"},
+		entry{func(x, y float64) { leadPiece(c, x, y, an.Document, render.PlayerColors[0]) }, "Upright bar: document lead"},
+		entry{func(x, y float64) { diamond(c, x, y, white) }, "White diamond: Lily"},
+		entry{func(x, y float64) { diamond(c, x, y, render.Ink) }, "Black diamond: Jimmy"},
+		entry{func(x, y float64) { heroMarker(c, x, y, render.PlayerColors[0]) }, "Triangle: hero marker"},
+		entry{func(x, y float64) { warrant(c, x, y, render.PlayerColors[0]) }, "Flat bar: a warrant"},
+		entry{func(x, y float64) { npcMarker(c, x, y, render.PlayerColors[0]) }, "Ring: an NPC sent by an event"},
+		entry{func(x, y float64) { eventStar(c, x, y) }, "Star: an event's ability"},
+		entry{func(x, y float64) { quality(c, x, y, an.Ritzy) }, "Ritzy: free light card"},
+		entry{func(x, y float64) { quality(c, x, y, an.Seedy) }, "Seedy: free dark card"},
 		entry{func(x, y float64) { quality(c, x, y, an.Normal) }, "Normal location"},
 	}
+	// Three to a row: the pieces' and colours' labels are short.
+	col3 := (boardW - 2*margin) / 3
 	for i, e := range es {
-		x := margin + float64(i%2)*colW
-		yy := y + float64(i/2)*42
+		x := margin + float64(i%3)*col3
+		yy := y + float64(i/3)*42
 		e.draw(x+16, yy+18)
 		c.Text(e.label, x+40, yy+2, render.Regular, small, render.Ink)
 	}
-	y += float64((len(es)+1)/2) * 42
+	y += float64((len(es)+2)/3) * 42
 	// Cell colours: the five location types and the cities' empty cells.
 	type swatch struct {
 		fill  color.Color
@@ -53,12 +57,12 @@ func drawLegend(c *render.Canvas, y float64) float64 {
 		swatch{cityTints[an.Heinlein], "Empty: Heinlein (the Moon)"},
 	)
 	for i, e := range sw {
-		x := margin + float64(i%2)*colW
-		yy := y + float64(i/2)*42
+		x := margin + float64(i%3)*col3
+		yy := y + float64(i/3)*42
 		c.Cube(x+16, yy+18, 26, e.fill)
 		c.Text(e.label, x+40, yy+2, render.Regular, small, render.Ink)
 	}
-	y += float64((len(sw)+1)/2) * 42
+	y += float64((len(sw)+2)/3) * 42
 	c.Text("Column L, L4 to L8: the Beanstalk, from the Root (Earth) to Starport Kaguya (the Moon)", margin, y+2, render.Regular, small, render.Ink)
 	y += 42
 	x := margin

@@ -80,7 +80,8 @@ type mapPiece func(c *render.Canvas, x, y float64)
 
 // pieces gathers, for each location, the pieces on it, in a fixed order:
 // detectives (turn order), the hero marker on the scene, Lily, Jimmy,
-// leads (sheet order), warrants.
+// leads (sheet order), warrants, then the story's NPC markers and event
+// stars.
 func pieces(s *an.State) map[int][]mapPiece {
 	out := map[int][]mapPiece{}
 	now := acting(s)
@@ -113,6 +114,7 @@ func pieces(s *an.State) map[int][]mapPiece {
 			out[w] = append(out[w], func(c *render.Canvas, x, y float64) { warrant(c, x, y, render.PlayerColor(seat)) })
 		}
 	}
+	storyPieces(s, out)
 	return out
 }
 
@@ -345,6 +347,9 @@ func drawWhereabouts(c *render.Canvas, s *an.State, y float64) float64 {
 			ls = []string{"none on the map"}
 		}
 		y += c.TextWrapped(fmt.Sprintf("%s leads: %s", title(kind), strings.Join(ls, " · ")), margin, y, width, render.Regular, small, render.Ink) + 4
+	}
+	if st := storyWhereabouts(s); len(st) > 0 {
+		y += c.TextWrapped("Events on the map: "+strings.Join(st, " · "), margin, y, width, render.Regular, small, render.Ink) + 4
 	}
 	return y
 }

@@ -35,7 +35,7 @@ func private(v engine.View) (*render.Canvas, int, error) {
 	if av.Viewer < 0 || int(av.Viewer) >= len(av.State.Dets) {
 		return nil, 0, errors.New("android render: Private needs a seat's view")
 	}
-	c, h := drawn(privateW, 1200, func(c *render.Canvas) float64 { return drawPrivate(c, av) })
+	c, h := drawn(privateW, 1400, func(c *render.Canvas) float64 { return drawPrivate(c, av) })
 	return c, h, nil
 }
 
@@ -81,17 +81,34 @@ func drawPrivate(c *render.Canvas, av *an.View) float64 {
 		y += 36
 	}
 	for _, h := range d.Hand {
-		card := h.Card
-		if card == "" {
-			card = "(a card you cannot see)"
+		// Each card with its text, which begins with its name, cost and
+		// traits (Card.Text); a card the view does not name stays a back.
+		text := fmt.Sprintf("A card from the %s deck (not shown to you)", h.Deck)
+		if card := an.CardByID(h.Card); card != nil {
+			text = card.Text()
 		}
-		c.Text(fmt.Sprintf("%s — from the %s deck", card, h.Deck), margin+16, y, render.Regular, small, render.Ink)
-		y += 36
-	}
-	if len(d.Hand) > 0 {
-		y += c.TextWrapped("Twilight card texts are not written yet: these cards can be held and discarded, not played.", margin+16, y, width-16, render.Regular, small, render.Faint)
+		fillRect(c, margin+16, y+4, 6, small, render.Grid)
+		y += c.TextWrapped(text, margin+32, y, width-32, render.Regular, small, render.Ink) + 8
 	}
 	y += 14
+
+	// The plot card in play: public on the table, but its conditions are
+	// what the seat plays for, so the case file spells them out.
+	if line := plotLine(s, seat, true); line != "" {
+		c.Text("Your plot", margin, y, render.Bold, head, render.Ink)
+		y += 42
+		y += c.TextWrapped(line, margin+16, y, width-16, render.Regular, small, render.Ink) + 6
+		if seat < len(s.Story.Plots) {
+			ps := s.Story.Plots[seat]
+			if ps.Card == an.CardStart || ps.Card == an.CardCrossroads {
+				y += c.TextWrapped(plotNext(ps), margin+16, y, width-16, render.Regular, small, render.Faint) + 6
+			}
+		}
+		if line := npcLine(s, seat, true); line != "" {
+			y += c.TextWrapped(line, margin+16, y, width-16, render.Regular, small, render.Ink) + 6
+		}
+		y += 8
+	}
 
 	c.Text("Face-down evidence you know", margin, y, render.Bold, head, render.Ink)
 	y += 42
@@ -117,8 +134,24 @@ func drawPrivate(c *render.Canvas, av *an.View) float64 {
 		y += 36
 	}
 	y += 14
-	y += c.TextWrapped(belongings(d), margin, y, width, render.Regular, small, render.Ink)
+	bel := belongings(d, true)
+	if seat < len(s.Story.Tokens) {
+		bel += fmt.Sprintf(" · conspiracy tokens %d", s.Story.Tokens[seat])
+	}
+	y += c.TextWrapped(bel, margin, y, width, render.Regular, small, render.Ink)
 	return y + margin
+}
+
+// plotNext says what the plot card in play resolves into: more good
+// baggage than bad turns it the positive way (the engine's resolvePlot),
+// with the endings' VP once the crossroads is in play.
+func plotNext(ps an.PlotState) string {
+	pl := an.Plots[ps.Title]
+	if ps.Card == an.CardStart {
+		return fmt.Sprintf("Resolves into the crossroads: %q if good baggage leads, %q if not.", pl.Crossroads[0].Text, pl.Crossroads[1].Text)
+	}
+	e := pl.Endings[ps.Side]
+	return fmt.Sprintf("Resolves into an ending: %s (%+d VP) if good baggage leads, %s (%+d VP) if not.", e[0].Title, e[0].VP, e[1].Title, e[1].VP)
 }
 
 // hunchName names a hunch card's suspect.

@@ -11,10 +11,10 @@
 // tests hold every picture to this through the Canvas's Marks). The
 // drawing is split by part — the map (map.go), the suspects' sheets
 // (suspects.go), the calendar and Time (calendar.go), the detectives
-// (detectives.go), the conspiracy (conspiracy.go), the closing
-// (closing.go), the legend, the private case file (private.go) and the alt
-// text (alt.go) — so that state the game gains later (twilight cards,
-// plots, events) joins the part it belongs to.
+// (detectives.go), the conspiracy (conspiracy.go), the story's events,
+// plots and NPCs (story.go), the closing (closing.go), the legend, the
+// private case file (private.go) and the alt text (alt.go) — so that state
+// the game gains later (the heroes) joins the part it belongs to.
 package android
 
 import (
@@ -161,7 +161,18 @@ func board(v engine.View) (*render.Canvas, int, error) {
 // boardWith draws the board of s with the conspiracy puzzle pz (nil while
 // the game holds none).
 func boardWith(s *an.State, pz *conspiracy.Puzzle) (*render.Canvas, int) {
-	return drawn(boardW, 5400, func(c *render.Canvas) float64 { return drawBoard(c, s, pz) })
+	return drawn(boardW, boardGuess(s), func(c *render.Canvas) float64 { return drawBoard(c, s, pz) })
+}
+
+// boardGuess is a close guess of the board's height: each seat's row and
+// the closing of the case are what make one board taller than another,
+// and a guess too short draws the board twice.
+func boardGuess(s *an.State) int {
+	h := 4600 + 200*len(s.Dets)
+	if s.Over {
+		h += 700
+	}
+	return h
 }
 
 // drawn draws a picture w wide on a canvas of height guess, or, when it
@@ -187,6 +198,7 @@ func drawBoard(c *render.Canvas, s *an.State, pz *conspiracy.Puzzle) float64 {
 	y = drawMap(c, s, y+16)
 	y = drawWhereabouts(c, s, y+12)
 	y = drawCalendar(c, s, y+24)
+	y = drawEvents(c, s, y+24)
 	y = drawSuspects(c, s, y+24)
 	y = drawDetectives(c, s, y+24)
 	y = drawConspiracy(c, s, pz, y+24)

@@ -214,7 +214,8 @@ func TestMapLabelsFit(t *testing.T) {
 
 // secretTwin is s with every secret of the public view changed — the
 // hunches, the hand cards, the held tokens, the face-down evidence values,
-// the deck and pile orders, the generator — and nothing public. Seat keep
+// the deck and pile orders (the event deck's too), the face-down specific
+// event, the generator — and nothing public. Seat keep
 // (none when -1) keeps its own secrets: its hunches, hand and held token,
 // and the face-down values it knows.
 func secretTwin(t *testing.T, s *an.State, seed uint64, keep int) *an.State {
@@ -253,6 +254,13 @@ func secretTwin(t *testing.T, s *an.State, seed uint64, keep int) *an.State {
 		}
 	}
 	reverse(o.EvidencePile)
+	// The event deck's order and the face-down specific event are secret
+	// too (the board states their counts only).
+	ev := &o.Story.Events
+	reverse(ev.Deck)
+	for k := range ev.SpecificDown {
+		ev.SpecificDown[k] = (ev.SpecificDown[k] + 1) % len(an.SpecificEvents[o.Murder])
+	}
 	o.Rng = *engine.NewRand(seed + 1234)
 	return o
 }

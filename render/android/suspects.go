@@ -31,7 +31,7 @@ func drawSuspects(c *render.Canvas, s *an.State, y float64) float64 {
 			h = max(h, sheetHeight(c, &s.Suspects[k]))
 		}
 		for k := i; k < min(i+2, len(s.Suspects)); k++ {
-			drawSheet(c, &s.Suspects[k], margin+float64(k-i)*(sheetW+16), y, h)
+			drawSheet(c, &s.Suspects[k], hides(s, k), margin+float64(k-i)*(sheetW+16), y, h)
 		}
 		y += h + 12
 	}
@@ -103,7 +103,7 @@ func sheetHeight(c *render.Canvas, sus *an.SuspectSheet) float64 {
 }
 
 // drawSheet draws one suspect's sheet as a panel h high at (x, y).
-func drawSheet(c *render.Canvas, sus *an.SuspectSheet, x, y, h float64) {
+func drawSheet(c *render.Canvas, sus *an.SuspectSheet, hiding bool, x, y, h float64) {
 	def := sus.Def()
 	fill := color.Color(render.Paper)
 	if sus.Dead {
@@ -120,6 +120,9 @@ func drawSheet(c *render.Canvas, sus *an.SuspectSheet, x, y, h float64) {
 	}
 	c.Text(name, x+14, y+10, render.Bold, head, col)
 	tally := fmt.Sprintf("alibis %d · hits %d of %d", sus.Alibis, sus.Hits, an.HitsToKill)
+	if hiding {
+		tally = "hiding · " + tally
+	}
 	c.Font(render.Regular, small)
 	tw, _ := c.MeasureString(tally)
 	c.Text(tally, x+sheetW-14-tw, y+14, render.Regular, small, render.Ink)
@@ -150,6 +153,21 @@ func knows(e an.Evidence, seat engine.Seat) bool {
 	for _, k := range e.KnownTo {
 		if k == seat {
 			return true
+		}
+	}
+	return false
+}
+
+// hides reports whether a live specific event hides suspect k (AN-EVENT-16):
+// the sheet says so beside the tally.
+func hides(s *an.State, k int) bool {
+	for _, sl := range liveEvents(s) {
+		if e := eventOf(s, sl); sl.Specific && e.Suspect == k {
+			for _, f := range e.Effects {
+				if f.Kind == an.EffHide {
+					return true
+				}
+			}
 		}
 	}
 	return false
