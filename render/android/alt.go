@@ -58,8 +58,8 @@ func Alt(v engine.View) string {
 	// The events in effect change what a turn can do, so they come
 	// before the sheets.
 	var evs []string
-	for _, sl := range liveEvents(s) {
-		evs = append(evs, eventOf(s, sl).Title)
+	for _, sl := range s.LiveEvents() {
+		evs = append(evs, s.EventDef(sl).Title)
 	}
 	if len(evs) > 0 {
 		fmt.Fprintf(&b, "Events in effect: %s. ", strings.Join(evs, ", "))

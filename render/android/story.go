@@ -14,64 +14,9 @@ import (
 // event (drawEvents), each detective's plot card with its baggage and their
 // favor-granting NPC (plotLine, npcLine, in the detectives' rows and the
 // case file), and the pieces the events put on the map (storyPieces). The
-// engine keeps its own readings of these (which card a slot holds, whether
-// its effect has ended, the plot card in play) unexported, so the few lines
-// below read them again from the exported state; they follow
-// engine/android/events.go, plots.go and npc.go.
-
-// eventOf is the card an event slot holds.
-func eventOf(s *an.State, sl *an.EventSlot) an.Event {
-	if sl.Specific {
-		return an.SpecificEvents[s.Murder][sl.Event]
-	}
-	return an.GeneralEvents[sl.Event]
-}
-
-// npcOf is seat's favor-granting NPC, or nil.
-func npcOf(s *an.State, seat int) *an.NPCState {
-	for i := range s.Story.NPCs {
-		if s.Story.NPCs[i].Seat == seat {
-			return &s.Story.NPCs[i]
-		}
-	}
-	return nil
-}
-
-// eventEnded reports whether a slot's effect has ended: turned face down,
-// its NPC eliminated (AN-EVENT-07), or a specific event whose suspect is
-// dead (AN-EVENT-14).
-func eventEnded(s *an.State, sl *an.EventSlot) bool {
-	if sl.NPC > 0 {
-		if n := npcOf(s, sl.NPC-1); n == nil || n.Dead {
-			return true
-		}
-	}
-	return sl.Ended || sl.Specific && s.Suspects[eventOf(s, sl).Suspect].Dead
-}
-
-// liveEvents are the slots whose effect lasts: the track's two and the
-// revealed specific event, not ended.
-func liveEvents(s *an.State) []*an.EventSlot {
-	ev := &s.Story.Events
-	var out []*an.EventSlot
-	for _, sl := range []*an.EventSlot{ev.Track[0], ev.Track[1], ev.Specific} {
-		if sl != nil && !eventEnded(s, sl) {
-			out = append(out, sl)
-		}
-	}
-	return out
-}
-
-// npcAt is where seat's NPC's status marker stands on the map for a live
-// event, or -1 (AN-EVENT-06).
-func npcAt(s *an.State, seat int) int {
-	for _, sl := range liveEvents(s) {
-		if sl.NPC == seat+1 {
-			return sl.At
-		}
-	}
-	return -1
-}
+// engine answers which card a slot holds, whether its effect has ended,
+// where an NPC stands and the plot card in play (engine/android/reading.go):
+// the pictures ask the rules rather than keep a copy of them.
 
 // locBySlug is a location's index, or -1.
 func locBySlug(slug string) int {
@@ -159,7 +104,7 @@ func effectWords(s *an.State, sl *an.EventSlot, e an.Event, f an.EventEffect) st
 	case an.EffNPCMeet:
 		who := "the first player's NPC"
 		if sl.NPC > 0 {
-			if n := npcOf(s, sl.NPC-1); n != nil {
+			if n := s.NPCOf(sl.NPC-1); n != nil {
 				who = fmt.Sprintf("%s (%s's NPC)", n.Def().Name, seatName(sl.NPC-1))
 			}
 		}
@@ -207,8 +152,8 @@ func eventLines(s *an.State, label string, sl *an.EventSlot) []textLine {
 	if sl == nil {
 		return []textLine{{label + ": empty", render.Bold, render.Faint}}
 	}
-	e := eventOf(s, sl)
-	if eventEnded(s, sl) {
+	e := s.EventDef(sl)
+	if s.EventEnded(sl) {
 		// A face-down card shows no text: its title says which it was.
 		return []textLine{{label + " · ended, face down: " + e.Title, render.Bold, render.Faint}}
 	}
@@ -245,7 +190,7 @@ func drawEvents(c *render.Canvas, s *an.State, y float64) float64 {
 	h := max(cardHeight(c, cols[0], colW-2*pad-8, pad), cardHeight(c, cols[1], colW-2*pad-8, pad))
 	for i, lines := range cols {
 		edge := color.Color(render.Good)
-		if ev.Track[i] == nil || eventEnded(s, ev.Track[i]) {
+		if ev.Track[i] == nil || s.EventEnded(ev.Track[i]) {
 			edge = render.Grid
 		}
 		drawCard(c, lines, margin+float64(i)*(colW+gap), y, colW, h, pad, render.Paper, edge)
@@ -257,7 +202,7 @@ func drawEvents(c *render.Canvas, s *an.State, y float64) float64 {
 	y += 12
 	lines := eventLines(s, "The murder's specific event, revealed", ev.Specific)
 	edge := color.Color(render.Grid)
-	if !eventEnded(s, ev.Specific) {
+	if !s.EventEnded(ev.Specific) {
 		edge = render.Alert
 	}
 	h = cardHeight(c, lines, width-2*pad-8, pad)
@@ -278,14 +223,11 @@ func plotLine(s *an.State, seat int, full bool) string {
 		return "Plot: " + d.Plot
 	}
 	ps := s.Story.Plots[seat]
-	pl := an.Plots[ps.Title]
 	var b strings.Builder
-	switch ps.Card {
-	case an.CardStart, an.CardCrossroads:
-		card := pl.Start
+	switch card, ok := s.PlotCardInPlay(seat); {
+	case ok:
 		name := "start card"
 		if ps.Card == an.CardCrossroads {
-			card = pl.Crossroads[ps.Side]
 			name = [2]string{"crossroads (hopeful)", "crossroads (troubled)"}[ps.Side]
 		}
 		if full {
@@ -310,7 +252,7 @@ func plotLine(s *an.State, seat int, full bool) string {
 // those left in his pile, where an event put him, or his death; short
 // for the board's rows, in full for the case file.
 func npcLine(s *an.State, seat int, full bool) string {
-	n := npcOf(s, seat)
+	n := s.NPCOf(seat)
 	if n == nil {
 		return ""
 	}
@@ -321,7 +263,7 @@ func npcLine(s *an.State, seat int, full bool) string {
 			return fmt.Sprintf("NPC %s: eliminated (skull)", def.Name)
 		}
 		line := fmt.Sprintf("NPC %s (%s): %d held, %d left", def.Name, kinds, n.Held, n.Pile)
-		if at := npcAt(s, seat); at >= 0 {
+		if at := s.NPCOnMap(seat); at >= 0 {
 			line += ", at " + an.Locations[at].Cell
 		}
 		return line
@@ -330,7 +272,7 @@ func npcLine(s *an.State, seat int, full bool) string {
 		return fmt.Sprintf("NPC %s (%s favors): eliminated, skull side up; %d favors discarded, none to gain again.", def.Name, kinds, n.Discarded)
 	}
 	line := fmt.Sprintf("NPC %s (%s favors): %d held, %d left in the pile", def.Name, kinds, n.Held, n.Pile)
-	if at := npcAt(s, seat); at >= 0 {
+	if at := s.NPCOnMap(seat); at >= 0 {
 		line += ", on the map at " + place(at)
 	}
 	return line + "."
@@ -348,12 +290,12 @@ func listOr(xs []string) string {
 // a live event gives a temporary ability.
 func storyPieces(s *an.State, out map[int][]mapPiece) {
 	for _, seat := range s.Order {
-		if at := npcAt(s, seat); at >= 0 {
+		if at := s.NPCOnMap(seat); at >= 0 {
 			out[at] = append(out[at], func(c *render.Canvas, x, y float64) { npcMarker(c, x, y, render.PlayerColor(seat)) })
 		}
 	}
-	for _, sl := range liveEvents(s) {
-		for _, f := range eventOf(s, sl).Effects {
+	for _, sl := range s.LiveEvents() {
+		for _, f := range s.EventDef(sl).Effects {
 			if f.Kind != an.EffAbility {
 				continue
 			}
@@ -407,14 +349,14 @@ func eventStar(c *render.Canvas, x, y float64) {
 func storyWhereabouts(s *an.State) []string {
 	var out []string
 	for _, seat := range s.Order {
-		if at := npcAt(s, seat); at >= 0 {
-			if n := npcOf(s, seat); n != nil {
+		if at := s.NPCOnMap(seat); at >= 0 {
+			if n := s.NPCOf(seat); n != nil {
 				out = append(out, fmt.Sprintf("%s's NPC %s at %s", seatName(seat), n.Def().Name, an.Locations[at].Cell))
 			}
 		}
 	}
-	for _, sl := range liveEvents(s) {
-		e := eventOf(s, sl)
+	for _, sl := range s.LiveEvents() {
+		e := s.EventDef(sl)
 		for _, f := range e.Effects {
 			switch f.Kind {
 			case an.EffAbility:

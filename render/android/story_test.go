@@ -26,7 +26,7 @@ func storyPosition(t testing.TB) *an.State {
 	ev.Track[0] = &an.EventSlot{Event: eventBySlug(t, "gala")}
 	meet := (s.First + 1) % s.NPlayers
 	dead := (s.First + 2) % s.NPlayers
-	if npcOf(s, meet) == nil || npcOf(s, dead) == nil {
+	if s.NPCOf(meet) == nil || s.NPCOf(dead) == nil {
 		t.Fatal("the position's seats have no favor-granting NPCs")
 	}
 	ev.Track[1] = &an.EventSlot{Event: eventBySlug(t, "meeting"), NPC: meet + 1, At: locBySlug("midtown-exchange")}
@@ -35,7 +35,7 @@ func storyPosition(t testing.TB) *an.State {
 	if s.Suspects[an.SpecificEvents[s.Murder][0].Suspect].Dead {
 		t.Fatal("the hiding suspect is dead: the specific event would have ended")
 	}
-	n := npcOf(s, dead)
+	n := s.NPCOf(dead)
 	n.Dead, n.Discarded, n.Held = true, n.Held, 0
 	ps := &s.Story.Plots[meet]
 	pl := an.Plots[ps.Title]
@@ -97,7 +97,7 @@ func TestBoardShowsStory(t *testing.T) {
 		"Space 2 · in effect", an.GeneralEvents[ev.Track[1].Event].Title,
 		"The murder's specific event, revealed · in effect", an.SpecificEvents[s.Murder][0].Title,
 		s.Suspects[an.SpecificEvents[s.Murder][0].Suspect].Def().Name + " hides", "hiding · alibis",
-		fmt.Sprintf("%s's NPC %s at %s", seatName(meet), npcOf(s, meet).Def().Name, an.Locations[locBySlug("midtown-exchange")].Cell),
+		fmt.Sprintf("%s's NPC %s at %s", seatName(meet), s.NPCOf(meet).Def().Name, an.Locations[locBySlug("midtown-exchange")].Cell),
 		"star at " + an.Locations[locBySlug("skyline-apartments")].Cell,
 		"eliminated (skull)",
 		"crossroads (troubled)", "baggage on it: 2 good, 1 bad",

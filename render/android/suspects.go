@@ -161,8 +161,8 @@ func knows(e an.Evidence, seat engine.Seat) bool {
 // hides reports whether a live specific event hides suspect k (AN-EVENT-16):
 // the sheet says so beside the tally.
 func hides(s *an.State, k int) bool {
-	for _, sl := range liveEvents(s) {
-		if e := eventOf(s, sl); sl.Specific && e.Suspect == k {
+	for _, sl := range s.LiveEvents() {
+		if e := s.EventDef(sl); sl.Specific && e.Suspect == k {
 			for _, f := range e.Effects {
 				if f.Kind == an.EffHide {
 					return true
