@@ -104,7 +104,7 @@ func effectWords(s *an.State, sl *an.EventSlot, e an.Event, f an.EventEffect) st
 	case an.EffNPCMeet:
 		who := "the first player's NPC"
 		if sl.NPC > 0 {
-			if n := s.NPCOf(sl.NPC-1); n != nil {
+			if n := s.NPCOf(sl.NPC - 1); n != nil {
 				who = fmt.Sprintf("%s (%s's NPC)", n.Def().Name, seatName(sl.NPC-1))
 			}
 		}
