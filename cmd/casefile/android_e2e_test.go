@@ -45,7 +45,9 @@ func suspectNamed(t *testing.T, slug string) string {
 // 2, no turn clock, the server's default reaction window of 30 minutes)
 // from /newgame to Game over through the Discord emulator, every move a
 // real /move interaction chosen by the game's own bot from the seat's
-// private view. Each player's hunches arrive by DM to that player only;
+// private view, but for the first moves of the first turn, picked from
+// the autocomplete and from the picker; a murder sheet out of range is
+// refused in the lobby. Each player's hunches arrive by DM to that player only;
 // the first dark-card window waits for one seat's answer until its time
 // runs out and the platform's tick passes for it; in a later window a
 // seat plays a dark card; a board is posted after every detective's turn;
@@ -56,6 +58,9 @@ func TestE2EAndroidThroughDiscord(t *testing.T) {
 	skipShort(t)
 	clock := &testClock{now: time.Date(2026, 11, 25, 9, 0, 0, 0, time.UTC)}
 	e := newE2EGamesWithClock(t, registry, clock, "ann", "bo", "cy")
+	if r := e.cmd("ann", "newgame", map[string]string{"game": "android", "options": "murder=4"}); !r.Ephemeral() || !strings.Contains(r.Content(), "murder") {
+		t.Fatalf("murder=4 should be refused, naming the option: %q", r.Content())
+	}
 	r := e.ok("ann", "newgame", map[string]string{"game": "android", "options": "seed=5 murder=2 clock=off"})
 	if !strings.Contains(r.Content(), "opened a lobby") {
 		t.Fatalf("/newgame should open a lobby: %q", r.Content())
@@ -141,6 +146,19 @@ func TestE2EAndroidThroughDiscord(t *testing.T) {
 		if seat < 0 {
 			t.Fatalf("move %d: nobody may act in %s", steps, turn.Phase)
 		}
+		if steps < 8 && turn.Kind == engine.Sequential {
+			// The first moves of the first turn are picked without
+			// typing: from the autocomplete, then from the picker.
+			choose := e.byAutocomplete
+			if steps%2 == 1 {
+				choose = e.byPicker
+			}
+			picked, rep := choose(e.users[userOf(int(seat))], rnd)
+			if !accepted(rep) {
+				t.Fatalf("move %d: %s's pick %q was refused: %q", steps, userOf(int(seat)), picked, rep.Content())
+			}
+			continue
+		}
 		mv := def.Bot(st.View(seat), legal, rnd)
 		if turn.Kind == engine.Reaction && len(turn.Seats) == 2 && !timedOut && slices.Contains(legal, "pass") {
 			// The first window: one seat passes, so that the window
@@ -189,6 +207,9 @@ func TestE2EAndroidThroughDiscord(t *testing.T) {
 	if _, err := db.OpenGame(ctx, e.ch.ID); !errors.Is(err, storage.ErrNotFound) {
 		t.Fatalf("the channel should be free after Game over: %v", err)
 	}
+	if e.picks["command"]+e.picks["your move"] == 0 {
+		t.Fatalf("no move was picked from the picker: %v", e.picks)
+	}
 	if !timedOut || forced == "" {
 		t.Fatalf("the game never closed a window by time (%v) or never offered a dark card (%q)", timedOut, forced)
 	}
@@ -229,8 +250,8 @@ func TestE2EAndroidThroughDiscord(t *testing.T) {
 		t.Fatalf("no dark card was played (%q was sent)", forced)
 	}
 	windows += darks
-	t.Logf("Game over after %d moves through /move: %d dark-card windows, %d with a dark card; at the default 30-minute window, %s if every window waited to its end",
-		steps, windows, darks, time.Duration(windows)*30*time.Minute)
+	t.Logf("Game over after %d moves through /move (picks %v): %d dark-card windows, %d with a dark card; at the default 30-minute window, %s if every window waited to its end",
+		steps, e.picks, windows, darks, time.Duration(windows)*30*time.Minute)
 
 	// Nothing public names a hunch before Game over: no channel message
 	// but Game over's, no public log line of a move before the last.
