@@ -135,7 +135,7 @@ func skipShort(t *testing.T) {
 // part is private, fits one message unclipped, the menu holds at most 25
 // parts, no part points at repository files, and together they carry
 // every word of the game's quick reference. Android's says that the hero
-// cards are not in the game yet.
+// cards are not in the game yet. /help lists every game, unclipped.
 func TestRulesOfEveryGameInChatSizedParts(t *testing.T) {
 	db, err := storage.Open(filepath.Join(t.TempDir(), "casefile.db"))
 	if err != nil {
@@ -144,8 +144,15 @@ func TestRulesOfEveryGameInChatSizedParts(t *testing.T) {
 	defer db.Close()
 	svc := commands.New(db, Catalog(), Renderers(), commands.Settings{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	ctx := context.Background()
+	help := svc.Handle(ctx, commands.Request{ID: "help", ChannelID: "c", GuildID: "g", UserID: "u", UserName: "u", Command: "help"})
+	if strings.HasSuffix(help.Content, "…") {
+		t.Errorf("/help is clipped: %q", help.Content)
+	}
 	for _, e := range registry {
 		g := e.Game()
+		if !strings.Contains(help.Content, "`"+g.ID+"` — **"+g.Name+"**") {
+			t.Errorf("/help does not list %s:\n%s", g.ID, help.Content)
+		}
 		first := svc.Handle(ctx, commands.Request{ID: "r-" + g.ID, ChannelID: "c", GuildID: "g", UserID: "u", UserName: "u", Command: "rules", Options: map[string]string{"game": g.ID}})
 		parts := []commands.Response{first}
 		if len(first.Selects) > 0 {
