@@ -47,7 +47,8 @@ func suspectNamed(t *testing.T, slug string) string {
 // real /move interaction chosen by the game's own bot from the seat's
 // private view, but for the first moves of the first turn, picked from
 // the autocomplete and from the picker; a murder sheet out of range is
-// refused in the lobby. Each player's hunches arrive by DM to that player only;
+// refused in the lobby. Each player's hunches arrive by DM to that player
+// only (AN-SETUP-29: dealt in secret, as the platform delivers it);
 // the first dark-card window waits for one seat's answer until its time
 // runs out and the platform's tick passes for it; in a later window a
 // seat plays a dark card; a board is posted after every detective's turn;
