@@ -32,7 +32,7 @@ func Game() *engine.Game {
 		Name:       "Android",
 		MinPlayers: 3,
 		MaxPlayers: 5,
-		Blurb:      "Detectives race to close a murder case in New Angeles while pursuing their own hunches.",
+		Blurb:      "Detectives race to close a murder case in New Angeles while pursuing their own hunches (the detectives' hero cards are not in yet).",
 		Rules:      RulesText,
 		Options: []engine.Option{
 			{Key: "murder", Values: []string{"1", "2", "3", "random"}, Default: "random", Help: "which murder sheet: 1, 2, 3 or random"},
