@@ -3,21 +3,25 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"casefile/commands"
 	"casefile/engine"
 	"casefile/engine/enginetest"
 	"casefile/render"
+	"casefile/storage"
 )
 
 // TestCatalogHasTheContractGames checks the game ids the Discord contract
 // fixes, and that no test fixture ships.
 func TestCatalogHasTheContractGames(t *testing.T) {
 	cat := Catalog()
-	for _, id := range []string{"escape-plan", "masters-of-the-heist", "police-precinct"} {
+	for _, id := range []string{"escape-plan", "masters-of-the-heist", "police-precinct", "android"} {
 		g, ok := cat.Get(id)
 		if !ok {
 			t.Fatalf("game %s is not in the catalogue", id)
@@ -123,5 +127,62 @@ func TestSimEveryGame(t *testing.T) {
 func skipShort(t *testing.T) {
 	if testing.Short() {
 		t.Skip("long playout; runs in full without -short")
+	}
+}
+
+// TestRulesOfEveryGameInChatSizedParts asks /rules for every registered
+// game through the service and picks every part from its menu: each
+// part is private, fits one message unclipped, the menu holds at most 25
+// parts, no part points at repository files, and together they carry
+// every word of the game's quick reference. Android's says that the hero
+// cards are not in the game yet. /help lists every game, unclipped.
+func TestRulesOfEveryGameInChatSizedParts(t *testing.T) {
+	db, err := storage.Open(filepath.Join(t.TempDir(), "casefile.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	svc := commands.New(db, Catalog(), Renderers(), commands.Settings{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	ctx := context.Background()
+	help := svc.Handle(ctx, commands.Request{ID: "help", ChannelID: "c", GuildID: "g", UserID: "u", UserName: "u", Command: "help"})
+	if strings.HasSuffix(help.Content, "…") {
+		t.Errorf("/help is clipped: %q", help.Content)
+	}
+	for _, e := range registry {
+		g := e.Game()
+		if !strings.Contains(help.Content, "`"+g.ID+"` — **"+g.Name+"**") {
+			t.Errorf("/help does not list %s:\n%s", g.ID, help.Content)
+		}
+		first := svc.Handle(ctx, commands.Request{ID: "r-" + g.ID, ChannelID: "c", GuildID: "g", UserID: "u", UserName: "u", Command: "rules", Options: map[string]string{"game": g.ID}})
+		parts := []commands.Response{first}
+		if len(first.Selects) > 0 {
+			menu := first.Selects[0]
+			if len(menu.Options) > 25 {
+				t.Errorf("%s: %d parts, more than one menu holds", g.ID, len(menu.Options))
+			}
+			for i, o := range menu.Options[1:] {
+				parts = append(parts, svc.Handle(ctx, commands.Request{ID: fmt.Sprintf("r-%s-%d", g.ID, i), Kind: commands.Button, ChannelID: "c", GuildID: "g", UserID: "u", UserName: "u", CustomID: menu.CustomID, Values: []string{o.Value}}))
+			}
+		}
+		var all strings.Builder
+		for i, r := range parts {
+			if !r.Ephemeral || len(r.Content) > 1990 || strings.HasSuffix(r.Content, "…") {
+				t.Errorf("%s part %d: ephemeral %v, %d bytes, clipped %v", g.ID, i+1, r.Ephemeral, len(r.Content), strings.HasSuffix(r.Content, "…"))
+			}
+			for _, bad := range []string{".md", "engine/", "../", "github.com"} {
+				if strings.Contains(r.Content, bad) {
+					t.Errorf("%s part %d points at %q", g.ID, i+1, bad)
+				}
+			}
+			all.WriteString(r.Content + "\n")
+		}
+		for _, w := range strings.Fields(g.Rules) {
+			if !strings.Contains(all.String(), w) {
+				t.Fatalf("%s: the parts lose %q", g.ID, w)
+			}
+		}
+		if g.ID == "android" && !strings.Contains(all.String(), "Not in this version yet: the detectives' hero cards") {
+			t.Errorf("android's quick reference does not say the hero cards are missing:\n%s", all.String())
+		}
 	}
 }

@@ -4,10 +4,12 @@ import (
 	"fmt"
 
 	"casefile/engine"
+	"casefile/engine/android"
 	"casefile/engine/escapeplan"
 	"casefile/engine/heist"
 	"casefile/engine/policeprecinct"
 	"casefile/render"
+	renderandroid "casefile/render/android"
 	renderescapeplan "casefile/render/escapeplan"
 	renderheist "casefile/render/heist"
 	renderpp "casefile/render/policeprecinct"
@@ -28,6 +30,7 @@ var registry = []Entry{
 	{Game: escapeplan.Game, Render: renderescapeplan.Renderer},
 	{Game: heist.Game, Render: renderheist.Renderer},
 	{Game: policeprecinct.Game, Render: renderpp.Renderer},
+	{Game: android.Game, Render: renderandroid.Renderer},
 }
 
 // Catalog is every game of the registry.

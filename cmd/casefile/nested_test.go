@@ -16,8 +16,13 @@ import (
 // newE2EWithClock runs the fixture game's program with a fast deadline
 // tick and a clock the test moves by hand, for windows and turn clocks.
 func newE2EWithClock(t *testing.T, clock *testClock, users ...string) *e2e {
+	return newE2EGamesWithClock(t, fixtureGames(), clock, users...)
+}
+
+// newE2EGamesWithClock is newE2EWithClock with the given games.
+func newE2EGamesWithClock(t *testing.T, games []Entry, clock *testClock, users ...string) *e2e {
 	e := &e2e{t: t, emu: discordtest.New(t), users: map[string]discordtest.User{}, dbPath: filepath.Join(t.TempDir(), "casefile.db"),
-		games: fixtureGames(), logs: &lockedBuffer{}}
+		games: games, logs: &lockedBuffer{}}
 	e.emu.SetAwaitDone(true)
 	e.guild = e.emu.AddGuild("g")
 	e.ch = e.emu.AddChannel(e.guild.ID, "c")

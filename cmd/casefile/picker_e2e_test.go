@@ -167,7 +167,9 @@ func (e *e2e) playWithoutTyping(load func([]byte) (engine.State, error), seed ui
 // they only click through the picker (the Your move button, then buttons
 // or select menus). Stakeout and a 2-player Escape Plan, and a heist run
 // by two people with three characters, whose Crew step and Planning
-// offer a handful to a few dozen moves, addressed to each seat.
+// offer a handful to a few dozen moves, addressed to each seat; and a
+// 3-player Android, whose dark-card windows are answered in secret from
+// the picker too.
 func TestE2EPlayWithoutTyping(t *testing.T) {
 	games := []struct {
 		game, options string
@@ -182,6 +184,7 @@ func TestE2EPlayWithoutTyping(t *testing.T) {
 		{game: "stakeout", options: "seed=8 players=3", seed: 8, joins: []string{"bo", "cy"}, picker: "button"},
 		{game: "escape-plan", options: "players=2 seed=4", seed: 4, joins: []string{"bo"}, picker: "select"},
 		{game: "masters-of-the-heist", options: "scenario=the-inclusion-job characters=3 seed=12", seed: 12, joins: []string{"bo"}, start: true, long: true, picker: "select", groups: true},
+		{game: "android", options: "seed=6 clock=off", seed: 6, joins: []string{"bo", "cy"}, start: true, long: true, picker: "select", groups: true},
 	}
 	for _, tc := range games {
 		for _, mode := range []string{"autocomplete", "picker"} {

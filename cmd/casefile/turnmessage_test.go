@@ -106,7 +106,24 @@ func (e *e2e) playCountingMessages(load func([]byte) (engine.State, error), seed
 			held[seat] = append(held[seat], res.Public...)
 			continue
 		}
-		if rep.Ephemeral() {
+		text, at := rep.Content(), 0
+		switch {
+		case res.Secret:
+			// A secret move is answered to its player alone; its public
+			// lines are posted in the channel as a message of their own.
+			if !rep.Ephemeral() {
+				e.t.Fatalf("step %d: the secret move %q was answered in the channel: %q", step, mv, rep.Content())
+			}
+			text = ""
+			for _, m := range e.emu.PublicMessages(e.ch.ID)[pub0:] {
+				if !isBoard(m) {
+					text += m.Content + "\n"
+				}
+			}
+			if text == "" {
+				e.t.Fatalf("step %d: the secret move %q ended a turn or a phase, yet the channel got no message", step, mv)
+			}
+		case rep.Ephemeral():
 			e.t.Fatalf("step %d: %q ended a turn or a phase, yet only its player was answered: %q", step, mv, rep.Content())
 		}
 		f.public++
@@ -120,7 +137,6 @@ func (e *e2e) playCountingMessages(load func([]byte) (engine.State, error), seed
 		}
 		delete(held, seat)
 		lines = append(lines, res.Public...)
-		text, at := rep.Content(), 0
 		if strings.Contains(text, "more lines of this turn (`/log` shows every move)") {
 			// A turn too long for one message keeps its first and last
 			// lines, in order.
@@ -186,6 +202,7 @@ func TestE2EOneMessagePerTurnAndABoardAfterEveryPhase(t *testing.T) {
 		{game: "escape-plan", options: "players=2 seed=21", joins: []string{"bo"}, seed: 21},
 		{game: "escape-plan", options: "players=3 seed=5", joins: []string{"bo", "cy"}, seed: 5},
 		{game: "masters-of-the-heist", options: "scenario=the-inclusion-job characters=3 seed=12", joins: []string{"bo"}, seed: 12, start: true},
+		{game: "android", options: "seed=6 clock=off", joins: []string{"bo", "cy"}, seed: 6, start: true},
 	}
 	for _, tc := range cases {
 		t.Run(tc.game+"/"+tc.options, func(t *testing.T) {

@@ -4,17 +4,17 @@
 // hunch, and the case closes by adding up the evidence on each suspect's
 // sheet.
 //
-// This package is a first slice of the game (issue 18): the content as
-// data, the setup, the day and its Time, movement, leads and evidence,
-// hits and alibis, Lily Lockwell and Jimmy the Snitch, and the closing of
-// the case; the twilight cards (first decks, light cards, dark cards in
+// This package holds the case of issue 18: the content as data, the
+// setup, the day and its Time, movement, leads and evidence, hits and
+// alibis, Lily Lockwell and Jimmy the Snitch, and the closing of the
+// case; the twilight cards (first decks, light cards, dark cards in
 // response, costs and Fights); and the story (story.go): the conspiracy
 // puzzle wired in, plots and baggage, events, NPC favors and trauma.
-// CONTENT.md lists every gap (the full decks and hero cards are issue
-// 19), and where a game reaches a rule it cannot play yet it says so in
-// the public log and records it in
-// State.Skipped rather than pass over it in silence. The game is not registered in the catalogue until it is
-// whole.
+// What it does not hold yet are the detectives' hero cards and full
+// decks (issue 19); CONTENT.md lists every gap, and the quick reference
+// says so to the players. Where a game reaches a rule it cannot play yet
+// it says so in the public log and records it in State.Skipped rather
+// than pass over it in silence.
 package android
 
 import (
@@ -32,7 +32,7 @@ func Game() *engine.Game {
 		Name:       "Android",
 		MinPlayers: 3,
 		MaxPlayers: 5,
-		Blurb:      "Detectives race to close a murder case in New Angeles while pursuing their own hunches.",
+		Blurb:      "Detectives race to close a murder case in New Angeles while pursuing their own hunches (the detectives' hero cards are not in yet).",
 		Rules:      RulesText,
 		Options: []engine.Option{
 			{Key: "murder", Values: []string{"1", "2", "3", "random"}, Default: "random", Help: "which murder sheet: 1, 2, 3 or random"},
@@ -95,14 +95,23 @@ func Game() *engine.Game {
 	}
 }
 
-// RulesText is the /rules quick reference of what is implemented.
-const RulesText = `Android — quick reference (moves in brackets); a first slice of the game, see CONTENT.md
-With detectives=choose each seat first takes a detective [take rachel]; react=10m|30m|2h sets how long a dark-card window waits. Each day every detective takes a turn of 6 Time, starting with the first player and going clockwise. Actions cost 1 Time each: [move skyline-apartments] within your vehicle ruler's reach (3 Time into a restricted location without your warrant; ritzy locations give a free light card [free light], seedy ones a free dark card [free dark from raymond]); the Beanstalk one location at a time from the Root to Starport Kaguya; [dropship order-of-sol] spends a dropship pass to go anywhere; [follow up] a lead where you stand — the player on your right moves it [lead to city-hall], then you [place evidence] and put the token you drew in a live suspect's file [evidence vinnie] or face up [evidence vinnie faceup]; [draw light] or [draw dark from floyd] below your hand limit; [discard caprice-l03]; [get a jump] at the scene of the crime to become first player at the end of the day; [use humanity-labor on vinnie] a major location's ability once per round; [play caprice-l03] a light card of your own deck (1 Time, and dark shift by its cost; [play caprice-l01 on vinnie] when it names something; add "discarding" to lower the cost by discarding other cards, 1 each, or by 1 with a card of your current plot [discard floyd-d02] [lower cost] [pay]); a Fight card's target chooses [light tactics] or [dark tactics]; [end turn].
-After you move, follow up a lead, use an ability or play a light card, the players holding your dark cards may answer in secret [play caprice-d01] or [pass]: the first player, then clockwise, has priority, only one dark card is played, its player light shifts by its cost and spends no Time; then you may answer with one light card [play caprice-l03] or [no light card].
-Entering Lily Lockwell's location costs 1 Time: turn up a face-down token [reveal vinnie physical 1] and send her on [lily to dome-council]. At Jimmy the Snitch's you may pay 1 Time to [jimmy look at floyd] or [jimmy peek at eve] in private, then send him on [jimmy to dust-bar]; or [pass jimmy].
-After day 6 of week 2 the case closes: strong files lose their lowest value, weak files their highest, alibis and surprise witnesses count −5 (+5 with a perjury), the highest live total is the murderer. A correct guilty hunch scores 15, each correct innocent hunch 5.
-A followed-up lead may instead uncover the conspiracy: [reveal information] draws a piece from the pile by your hero marker, whose benefit you take [dark shift floyd] [favor street] [good baggage on rachel] (or [no shift] [no baggage]), then [place piece c4 r90] or [discard piece], then its bonus [move vinnie testimony to city-hall] [hit eve] [draw favor piece] or [no bonus]; [dig deeper] moves your marker to the next more valuable pile. Completing a row, column or diagonal gives a conspiracy token (4 VP); links to a group add 1 VP per favor of it, links to Haas-Bioroid or Jinteki 1 VP per such token.
-Plots gather good and bad baggage ([use castle-club good baggage on louis]); at the end of days 3 and 6 more good than bad resolves positively, anything else negatively, and each plot's ending scores its VP. General events come at the end of days 2, 4, 5 ([event skyline-apartments] uses a temporary ability first), the specific event at the start of week 2 ([flush out vinnie]). Trauma counters cost 1 VP each.`
+// RulesText is the /rules quick reference. Its paragraphs are the parts
+// /rules shows one at a time, so each starts with its own heading.
+const RulesText = `Android — quick reference (moves in brackets)
+Not in this version yet: the detectives' hero cards and their full twilight decks. Each detective plays with a first deck of 6 light and 6 dark cards; everything else of the case is in the game.
+Options: murder=1|2|3|random picks the murder sheet; with detectives=choose each seat first takes a detective [take rachel]; react=10m|30m|2h sets how long a dark-card window waits for answers (default: the server's reaction window).
+
+Your turn: each day every detective takes a turn of 6 Time, starting with the first player and going clockwise. Actions cost 1 Time each: [move skyline-apartments] within your vehicle ruler's reach (3 Time into a restricted location without your warrant; ritzy locations give a free light card [free light], seedy ones a free dark card [free dark from raymond]); the Beanstalk one location at a time from the Root to Starport Kaguya; [dropship order-of-sol] spends a dropship pass to go anywhere; [follow up] a lead where you stand — the player on your right moves it [lead to city-hall], then you [place evidence] and put the token you drew in a live suspect's file [evidence vinnie] or face up [evidence vinnie faceup]; [draw light] or [draw dark from floyd] below your hand limit; [discard caprice-l03]; [get a jump] at the scene of the crime to become first player at the end of the day; [use humanity-labor on vinnie] a major location's ability once per round; [play caprice-l03] a light card of your own deck (1 Time, and dark shift by its cost; [play caprice-l01 on vinnie] when it names something; add "discarding" to lower the cost by discarding other cards, 1 each, or by 1 with a card of your current plot [discard floyd-d02] [lower cost] [pay]); [end turn].
+
+Dark cards and Fights: after you move, follow up a lead, use an ability or play a light card, the players holding your dark cards may answer in secret [play caprice-d01] or [pass]: the first player, then clockwise, has priority, only one dark card is played, its player light shifts by its cost and spends no Time; then you may answer with one light card [play caprice-l03] or [no light card]. A window closes when everyone has answered, or when its time runs out (a silent seat passes). A Fight card's target chooses [light tactics] or [dark tactics].
+
+Lily and Jimmy: entering Lily Lockwell's location costs 1 Time: turn up a face-down token [reveal vinnie physical 1] and send her on [lily to dome-council]. At Jimmy the Snitch's you may pay 1 Time to [jimmy look at floyd] or [jimmy peek at eve] in private, then send him on [jimmy to dust-bar]; or [pass jimmy].
+
+The conspiracy: a followed-up lead may instead uncover the conspiracy: [reveal information] draws a piece from the pile by your hero marker, whose benefit you take [dark shift floyd] [favor street] [good baggage on rachel] (or [no shift] [no baggage]), then [place piece c4 r90] or [discard piece], then its bonus [move vinnie testimony to city-hall] [hit eve] [draw favor piece] or [no bonus]; [dig deeper] moves your marker to the next more valuable pile. Completing a row, column or diagonal gives a conspiracy token (4 VP); links to a group add 1 VP per favor of it, links to Haas-Bioroid or Jinteki 1 VP per such token.
+
+Plots and events: plots gather good and bad baggage ([use castle-club good baggage on louis]); at the end of days 3 and 6 more good than bad resolves positively, anything else negatively, and each plot's ending scores its VP. General events come at the end of days 2, 4, 5 ([event skyline-apartments] uses a temporary ability first), the specific event at the start of week 2 ([flush out vinnie]). Trauma counters cost 1 VP each.
+
+Closing the case: after day 6 of week 2 the case closes: strong files lose their lowest value, weak files their highest, alibis and surprise witnesses count −5 (+5 with a perjury), the highest live total is the murderer. A correct guilty hunch scores 15, each correct innocent hunch 5. Your hunches, hand and the evidence you know come to you by DM; /hand shows them again.`
 
 // moves lists seat's moves now, each with the condition that makes it
 // legal: the legal list and every refusal come from here.
@@ -170,10 +179,28 @@ func (s *State) Apply(seat engine.Seat, move string) (engine.Result, error) {
 	if err != nil {
 		return res, err
 	}
+	day, cur, turn := s.Day, s.Cur, s.turnSeat()
 	m.Do(&res)
 	s.Moves++
 	s.advance(&res)
+	if turn >= 0 && (s.Day != day || s.Cur != cur) {
+		// A detective's turn is a phase of its own, so the table sees the
+		// board after every turn and not only after every day; it comes
+		// before the day it closed.
+		res.Ended = append([]string{fmt.Sprintf("%s's turn", who(turn))}, res.Ended...)
+	}
 	return res, nil
+}
+
+// turnSeat is the seat whose turn is under way, or -1 (the draft, the
+// close).
+func (s *State) turnSeat() int {
+	for _, d := range s.Pending.Items {
+		if d.Kind == StepTurn {
+			return s.active()
+		}
+	}
+	return -1
 }
 
 // advance runs the automated steps until a seat owes a decision or the
