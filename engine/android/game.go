@@ -175,6 +175,10 @@ func (s *State) find(seat int, move string) (engine.Move, error) {
 // Apply validates and applies a move; on error nothing changes.
 func (s *State) Apply(seat engine.Seat, move string) (engine.Result, error) {
 	var res engine.Result
+	if choice, ok := engine.MatchLegal(s.StandingMoves(seat), move); ok {
+		s.setStanding(int(seat), choice, &res)
+		return res, nil
+	}
 	m, err := s.find(int(seat), move)
 	if err != nil {
 		return res, err

@@ -126,6 +126,9 @@ type Det struct {
 	// Used are the major locations whose ability the detective used this
 	// round (AN-ABIL-03).
 	Used []int `json:"used,omitempty"`
+	// PassDark is the player's standing choice to pass every dark-card
+	// window (standing.go), known to that player only.
+	PassDark bool `json:"pass_dark,omitempty" vis:"owner"`
 }
 
 // OwnerSeat makes the hunches, the hand's cards and a drawn token visible

@@ -309,7 +309,7 @@ func (s *State) darkWindow(ev Occasion) []Decision {
 	deck := s.Dets[act].Def().Slug + " dark"
 	var seats []engine.Seat
 	for _, i := range s.priority() {
-		if i != act && slices.ContainsFunc(s.Dets[i].Hand, func(c HandCard) bool { return c.Deck == deck }) {
+		if i != act && !s.Dets[i].PassDark && slices.ContainsFunc(s.Dets[i].Hand, func(c HandCard) bool { return c.Deck == deck }) {
 			seats = append(seats, engine.Seat(i))
 		}
 	}
