@@ -615,6 +615,18 @@ func TestCardEffects(t *testing.T) {
 	run(OpHeal, func(s *State, p *Play) { s.Dets[p.Seat].Trauma = 1; s.Supply.Trauma-- }, func(s *State, p *Play, _ engine.Result) string {
 		return is(s.Dets[p.Seat].Trauma == 0, "trauma kept")
 	}, self(effect(OpHeal, 3)))
+	// OpCondBaggage is tested card by card in TestCardBaggage (AN-CBAG-01).
+	tested[OpCondBaggage] = true
+	run(OpGoodBaggage, nil, func(s *State, p *Play, _ engine.Result) string {
+		return is(s.Story.Plots[p.Target].Good == 1 && s.Story.BaggageSupply == BaggageTokens-1, "no good baggage")
+	}, effect(OpGoodBaggage, 1))
+	run(OpBadBaggage, nil, func(s *State, p *Play, _ engine.Result) string {
+		return is(s.Story.Plots[p.Seat].Bad == 2, "no bad baggage on the player")
+	}, self(effect(OpBadBaggage, 2)))
+	run(OpNPCFavor, nil, func(s *State, p *Play, _ engine.Result) string {
+		n := s.npcOf(p.Target)
+		return is(n == nil || n.Held == 1, "no NPC favor")
+	}, effect(OpNPCFavor, 0))
 	for _, c := range Cards {
 		for _, e := range append(append(slices.Clone(c.Effects), c.LightTactics...), c.DarkTactics...) {
 			if !tested[e.Op] {
@@ -860,6 +872,13 @@ func meetNeeds(s *State, c *Card, payer, target *Det) {
 		case NeedTrauma:
 			payer.Trauma++
 			s.Supply.Trauma--
+		case NeedTrait:
+			for _, id := range deckIDs(payer.Def().Slug, false) {
+				if o := CardByID(id); o != c && slices.Contains(o.Traits, n.Trait) {
+					give(s, payer.Seat, id)
+					break
+				}
+			}
 		}
 	}
 	fresh(s)
@@ -981,5 +1000,91 @@ func TestReactOption(t *testing.T) {
 		if tu := s.Turn(); tu.Kind != engine.Reaction || tu.Window != want || tu.OnTimeout != "pass" {
 			t.Errorf("react=%q: turn %+v", v, tu)
 		}
+	}
+}
+
+// TestCardBaggage (AN-CBAG-01): twilight cards give baggage. Every card
+// of the first decks giving conditional baggage, played through the
+// game's moves, gives its target good baggage when his plot card in play
+// lists the word as good, bad baggage when it lists it as bad, nothing
+// when it lists it in neither section or his plot has ended; and the
+// first decks hold such cards on both sides.
+func TestCardBaggage(t *testing.T) {
+	sides := map[bool]int{}
+	for _, id := range slices.Sorted(maps.Keys(Cards)) {
+		c := CardByID(id)
+		i := slices.IndexFunc(c.Effects, func(e Effect) bool { return e.Op == OpCondBaggage })
+		if i < 0 {
+			continue
+		}
+		sides[c.Dark]++
+		e := c.Effects[i]
+		for _, want := range []string{"good", "bad", "neither", "ended"} {
+			s := quiet(newS(t, 5, 1, "1"))
+			emptyHands(s)
+			owner := seatOf(t, s, c.owner().Slug)
+			for s.active() != owner {
+				apply(t, s, s.active(), "end turn")
+			}
+			// Put in play a plot card of the owner's listing the word
+			// as wanted.
+			ps := &s.Story.Plots[owner]
+			found := false
+			for _, title := range c.owner().Plots {
+				pl := plotOf(title)
+				for k, pc := range []PlotCard{pl.Start, pl.Crossroads[0], pl.Crossroads[1]} {
+					inGood, inBad := contains(pc.Good, e.Word), contains(pc.Bad, e.Word)
+					if found || want == "good" && !inGood || want == "bad" && !inBad || (want == "neither" || want == "ended") && (inGood || inBad) {
+						continue
+					}
+					found = true
+					*ps = PlotState{Title: title, Card: CardStart}
+					if k > 0 {
+						*ps = PlotState{Title: title, Card: CardCrossroads, Side: k - 1}
+					}
+				}
+			}
+			if !found {
+				continue
+			}
+			if want == "ended" {
+				ps.Card = ""
+			}
+			fresh(s)
+			d := s.det()
+			payer := owner
+			if c.Dark {
+				payer = s.left(owner)
+			}
+			give(s, payer, c.ID)
+			meetNeeds(s, c, &s.Dets[payer], d)
+			suffixes, _ := s.options(c, d)
+			play := "play " + c.ID + suffixes[0]
+			if !c.Dark {
+				applyRaw(t, s, owner, play)
+			} else {
+				s.triggerFor(t, c, owner)
+				for top := s.Pending.Top(); top.Kind != StepDarkWindow; top = s.Pending.Top() {
+					applyRaw(t, s, int(top.Seats[0]), top.Default)
+				}
+				answerAll(t, s, map[int]string{payer: play})
+			}
+			got := s.Story.Plots[owner]
+			ok := map[string]bool{
+				"good":    got.Good == e.N && got.Bad == 0,
+				"bad":     got.Bad == e.N && got.Good == 0,
+				"neither": got.Good == 0 && got.Bad == 0,
+				"ended":   got.Good == 0 && got.Bad == 0,
+			}[want]
+			if !ok {
+				t.Errorf("AN-CBAG-01: %s (%s %d) with the word %s: %d good, %d bad", c.ID, e.Word, e.N, want, got.Good, got.Bad)
+			}
+			if err := conserve(s); err != nil {
+				t.Errorf("%s %s: %v", c.ID, want, err)
+			}
+		}
+	}
+	if sides[false] == 0 || sides[true] == 0 {
+		t.Errorf("AN-CBAG-01: conditional baggage on %d light and %d dark cards", sides[false], sides[true])
 	}
 }

@@ -77,8 +77,14 @@ func (s *State) botWants(d *Det, c *Card, on string) bool {
 		switch e.Op {
 		case OpTime:
 			return s.Time <= 3
-		case OpFavor, OpDropship, OpHeal:
+		case OpFavor, OpDropship, OpHeal, OpGoodBaggage, OpNPCFavor, OpDrawLight:
 			return true
+		case OpCondBaggage:
+			// Wanted when the plot card in play lists the word as good;
+			// otherwise the card's next effect decides.
+			if pc, ok := s.plotCard(d.Seat); ok && contains(pc.Good, e.Word) {
+				return true
+			}
 		case OpPeek, OpReveal:
 			return on == d.Guilty && s.unknownOn(d, on)
 		case OpHit, OpAlibi:
@@ -116,8 +122,10 @@ func effectsWorth(es []Effect) int {
 			w -= 2 * e.N
 		case OpLoseFavor, OpDiscard:
 			w--
-		case OpHit, OpAlibi, OpFavor, OpDropship, OpHeal:
+		case OpHit, OpAlibi, OpFavor, OpDropship, OpHeal, OpGoodBaggage, OpNPCFavor:
 			w++
+		case OpBadBaggage:
+			w--
 		}
 	}
 	return w

@@ -222,6 +222,13 @@ func needs(c *Card, payer, target *Det) engine.Cond {
 			cond = cond.And(engine.Require(target.Favors[n.Favor] > 0, "%s needs %s to hold a %s favor", c.Name, target.Def().Name, n.Favor))
 		case NeedTrauma:
 			cond = cond.And(engine.Require(payer.Trauma > 0, "%s needs a trauma counter and you have none", c.Name))
+		case NeedTrait:
+			// AN-TRAIT-01: a card referring to other cards by trait.
+			has := slices.ContainsFunc(payer.Hand, func(h HandCard) bool {
+				o := CardByID(h.Card)
+				return h.Card != c.ID && o != nil && slices.Contains(o.Traits, n.Trait)
+			})
+			cond = cond.And(engine.Require(has, "%s needs another %s card in your hand and you hold none", c.Name, n.Trait))
 		}
 	}
 	return cond
@@ -654,6 +661,19 @@ func (s *State) resolve(p *Play, effects []Effect, res *engine.Result) {
 			d.Trauma -= n
 			s.Supply.Trauma += n
 			res.Say("%s gives back %d trauma.", name, n)
+		case OpCondBaggage:
+			// AN-CBAG-01: the plot card in play says good, bad or nothing.
+			s.gainConditional(d.Seat, e.Word, e.N, res)
+		case OpGoodBaggage, OpBadBaggage:
+			if s.gainBaggage(d.Seat, e.Op == OpGoodBaggage, e.N, res) == 0 {
+				res.Say("%s gains no baggage (no plot card in play or no token left).", name)
+			}
+		case OpNPCFavor:
+			if n := s.npcOf(d.Seat); n == nil || n.Dead || n.Pile == 0 {
+				res.Say("%s has no NPC favor to gain.", name)
+			} else {
+				s.gainNPCFavor(d.Seat, res)
+			}
 		}
 	}
 }
