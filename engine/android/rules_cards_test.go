@@ -1010,7 +1010,7 @@ func TestReactOption(t *testing.T) {
 // when it lists it in neither section or his plot has ended; and the
 // first decks hold such cards on both sides.
 func TestCardBaggage(t *testing.T) {
-	sides := map[bool]int{}
+	sides, played := map[bool]int{}, map[string]int{}
 	for _, id := range slices.Sorted(maps.Keys(Cards)) {
 		c := CardByID(id)
 		i := slices.IndexFunc(c.Effects, func(e Effect) bool { return e.Op == OpCondBaggage })
@@ -1047,6 +1047,7 @@ func TestCardBaggage(t *testing.T) {
 			if !found {
 				continue
 			}
+			played[want]++
 			if want == "ended" {
 				ps.Card = ""
 			}
@@ -1084,7 +1085,8 @@ func TestCardBaggage(t *testing.T) {
 			}
 		}
 	}
-	if sides[false] == 0 || sides[true] == 0 {
-		t.Errorf("AN-CBAG-01: conditional baggage on %d light and %d dark cards", sides[false], sides[true])
+	if sides[false] == 0 || sides[true] == 0 || played["good"] == 0 || played["bad"] == 0 || played["neither"] == 0 {
+		t.Errorf("AN-CBAG-01: conditional baggage on %d light and %d dark cards, played %v", sides[false], sides[true], played)
 	}
+	t.Logf("played %v", played)
 }
