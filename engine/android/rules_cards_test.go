@@ -417,7 +417,10 @@ func TestDarkWindow(t *testing.T) {
 	// With nobody holding the mover's dark cards there is no window.
 	emptyHands(s)
 	s.Time = 6
-	applyRaw(t, s, act, "move "+reachOf(t, s, d, func(l Location) bool { return l.Quality == Normal && !l.Restricted }))
+	r, ruled := s.activeRule(act, RuleFreeDraw) // no plot card's free draw either
+	applyRaw(t, s, act, "move "+reachOf(t, s, d, func(l Location) bool {
+		return l.Quality == Normal && !l.Restricted && !(ruled && string(l.Type) == r.Type)
+	}))
 	if top := s.Pending.Top(); top.Kind != StepTurn {
 		t.Errorf("a window with no seat: %v", top)
 	}
