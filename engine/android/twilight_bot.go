@@ -28,7 +28,10 @@ func (s *State) botTwilight(me int, top *Decision, legal []string) string {
 		return "pass"
 	case StepFight:
 		c := twi(top).Play.card()
-		if effectsWorth(c.DarkTactics) > effectsWorth(c.LightTactics) {
+		dw, lw := effectsWorth(c.DarkTactics), effectsWorth(c.LightTactics)
+		// On a tie it takes the tactics whose shift steadies its
+		// twilight (dark tactics when light shifted).
+		if dw > lw || dw == lw && s.Dets[me].Twilight < 0 {
 			return "dark tactics"
 		}
 		return "light tactics"
@@ -85,6 +88,13 @@ func (s *State) botWants(d *Det, c *Card, on string) bool {
 			if pc, ok := s.plotCard(d.Seat); ok && contains(pc.Good, e.Word) {
 				return true
 			}
+		case OpLook:
+			// A look at a hand, when Time is no worry.
+			return s.Time >= 4
+		case OpMove:
+			// A free move onto a lead it does not stand on.
+			to, ok := LocBySlug(on)
+			return ok && to != d.At && s.leadAt(to) >= 0
 		case OpPeek, OpReveal:
 			return on == d.Guilty && s.unknownOn(d, on)
 		case OpHit, OpAlibi:
