@@ -438,14 +438,21 @@ func TestWindowsAfterActions(t *testing.T) {
 	act := s.active()
 	d := s.det()
 	holder := s.First
-	give(s, holder, deckIDs(d.Def().Slug, true)[0])
+	slug := d.Def().Slug
+	// The first player holds only a card answering moves; the other seat
+	// holds one answering each action below (a window opens only when
+	// some seat could answer, and then asks every holder of the deck).
+	give(s, holder, findCard(t, slug, true, func(c *Card) bool { return c.Trigger == OnMove }).ID)
 	other := 3 - act - holder
-	give(s, other, deckIDs(d.Def().Slug, true)[1])
+	for _, tr := range []Trigger{OnFollowUp, OnAbility, OnLightCard} {
+		c := findCard(t, slug, true, func(c *Card) bool { return c.Trigger == tr && len(c.Needs) == 0 })
+		give(s, other, c.ID)
+	}
 	// Follow up a lead.
 	ld := s.Leads[0]
 	d.At = ld.At
 	applyRaw(t, s, act, "follow up")
-	if top := s.Pending.Top(); top.Kind != StepDarkWindow || twi(top).Event.Kind != OnFollowUp || top.Seats[0] != engine.Seat(holder) {
+	if top := s.Pending.Top(); top.Kind != StepDarkWindow || twi(top).Event.Kind != OnFollowUp || top.Seats[0] != engine.Seat(holder) || len(top.Seats) != 2 {
 		t.Fatalf("after a follow-up: %v", top)
 	}
 	answerAll(t, s, nil)
@@ -467,6 +474,61 @@ func TestWindowsAfterActions(t *testing.T) {
 	applyRaw(t, s, act, "play "+c.ID)
 	if top := s.Pending.Top(); top.Kind != StepDarkWindow || twi(top).Event.Kind != OnLightCard {
 		t.Fatalf("after a light card: %v", top)
+	}
+}
+
+// TestWindowOnlyWhenAnswerable: no dark-card window opens when no seat
+// holding the active detective's dark cards could play one on the
+// action (trigger, conditions, cost); when one could, every holder is
+// asked, so the window does not tell which.
+func TestWindowOnlyWhenAnswerable(t *testing.T) {
+	s := quiet(newS(t, 3, 2, "1"))
+	emptyHands(s)
+	act := s.active()
+	d := s.det()
+	slug := d.Def().Slug
+	a, b := s.left(act), s.left(s.left(act))
+	window := func() *Decision {
+		for i := range s.Pending.Items {
+			if s.Pending.Items[i].Kind == StepDarkWindow {
+				return &s.Pending.Items[i]
+			}
+		}
+		return nil
+	}
+	start := d.At
+	move := func() {
+		t.Helper()
+		s.Pending.Remove(func(x *Decision) bool { return x.Kind != StepTurn })
+		s.Time = 6
+		d.At = start
+		fresh(s)
+		applyRaw(t, s, act, "move "+reachOf(t, s, d, func(l Location) bool { return l.Quality == Normal && !l.Restricted }))
+	}
+	give(s, a, findCard(t, slug, true, func(c *Card) bool { return c.Trigger == OnLightCard }).ID)
+	give(s, b, findCard(t, slug, true, func(c *Card) bool { return c.Trigger == OnFollowUp }).ID)
+	move()
+	if w := window(); w != nil {
+		t.Fatalf("a window nobody could answer: %v", w)
+	}
+	onMove := findCard(t, slug, true, func(c *Card) bool { return c.Trigger == OnMove && c.Cost > 0 })
+	give(s, b, onMove.ID)
+	move()
+	if w := window(); w == nil || len(w.Seats) != 2 {
+		t.Fatalf("a window one seat could answer must ask both holders: %v", w)
+	}
+	// With no room on the answering seat's track and nothing to discard,
+	// nobody could pay: no window.
+	emptyHands(s)
+	give(s, a, findCard(t, slug, true, func(c *Card) bool { return c.Trigger == OnLightCard }).ID)
+	give(s, b, onMove.ID)
+	s.Dets[b].Twilight = -TwilightSpan
+	if plotMatch(onMove, d) {
+		d.Plot = "" // no plot colour to lower the cost either
+	}
+	move()
+	if w := window(); w != nil {
+		t.Errorf("a window no seat could pay for: %v", w)
 	}
 }
 

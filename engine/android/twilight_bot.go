@@ -29,9 +29,10 @@ func (s *State) botTwilight(me int, top *Decision, legal []string) string {
 	case StepFight:
 		c := twi(top).Play.card()
 		dw, lw := effectsWorth(c.DarkTactics), effectsWorth(c.LightTactics)
-		// On a tie it takes the tactics whose shift steadies its
-		// twilight (dark tactics when light shifted).
-		if dw > lw || dw == lw && s.Dets[me].Twilight < 0 {
+		// When the dark part is no more than 1 worse, it takes the
+		// tactics whose shift steadies its twilight (dark tactics when
+		// light shifted).
+		if dw > lw || dw >= lw-1 && s.Dets[me].Twilight < 0 {
 			return "dark tactics"
 		}
 		return "light tactics"
