@@ -394,7 +394,7 @@ var firstDecks = []deckList{
 	{Slug: "raymond", Light: []Card{
 		{Name: "Kate's Help", Cost: 1, Plot: "The Lost Years", Effects: []Effect{effect(OpNPCFavor, 0), effect(OpDrawLight, 1)}},
 		{Name: "Old Informant", Cost: 1, Plot: "Ghosts of the Past", Choose: ChooseDetective, Effects: []Effect{effect(OpLook, 0)}},
-		{Name: "Sober Morning", Cost: 0, Plot: "The Lost Years", Needs: []Need{{Kind: NeedTrauma}}, Effects: []Effect{effect(OpHeal, 1)}},
+		{Name: "Sober Morning", Cost: 0, Plot: "The Lost Years", Needs: []Need{{Kind: NeedTrauma}}, Effects: []Effect{effect(OpHeal, 1), lightShift(1)}},
 		{Name: "Legwork", Cost: 1, Effects: []Effect{gain(2)}},
 		{Name: "Stakeout", Cost: 2, Choose: ChooseSuspect, Effects: []Effect{effect(OpReveal, 0)}},
 		fightCard("Bar Fight", false, 0, "The Lost Years", "", ChooseSuspect, []Effect{gain(1)}, []Effect{effect(OpHit, 0)}),

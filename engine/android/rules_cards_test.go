@@ -1155,3 +1155,40 @@ func TestCardBaggage(t *testing.T) {
 	}
 	t.Logf("played %v", played)
 }
+
+// TestDecksUseEverything: the first decks between them use every trigger,
+// every effect of the vocabulary, every condition and the Fight trait, and
+// some card refers to another by trait (AN-TRAIT-01); CONTENT.md §1.9 maps
+// each to its cards.
+func TestDecksUseEverything(t *testing.T) {
+	used := map[string]bool{}
+	for _, c := range Cards {
+		used["trigger "+string(c.Trigger)] = c.Dark || used["trigger "+string(c.Trigger)]
+		for _, n := range c.Needs {
+			used["need "+string(n.Kind)] = true
+		}
+		for _, tr := range c.Traits {
+			used["trait "+tr] = true
+		}
+		for _, e := range append(append(slices.Clone(c.Effects), c.LightTactics...), c.DarkTactics...) {
+			used["op "+string(e.Op)] = true
+		}
+	}
+	var want []string
+	for tr := range triggerText {
+		want = append(want, "trigger "+string(tr))
+	}
+	for _, n := range []NeedKind{NeedFavor, NeedTargetFavor, NeedTrauma, NeedTrait} {
+		want = append(want, "need "+string(n))
+	}
+	for _, op := range []Op{OpTime, OpDarkShift, OpLightShift, OpDrawLight, OpDiscard, OpFavor, OpLoseFavor, OpHit, OpAlibi,
+		OpPeek, OpReveal, OpLook, OpMove, OpDropship, OpTrauma, OpHeal, OpCondBaggage, OpGoodBaggage, OpBadBaggage, OpNPCFavor} {
+		want = append(want, "op "+string(op))
+	}
+	want = append(want, "trait "+FightTrait)
+	for _, w := range want {
+		if !used[w] {
+			t.Errorf("no card of the first decks uses %s", w)
+		}
+	}
+}
