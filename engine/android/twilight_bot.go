@@ -7,12 +7,15 @@ import (
 // The bot's twilight play [ours]. It sees only its own view: its own
 // hand's cards, the public board, and the legal moves. It plays a light
 // card on its turn when the card helps now — Time when its Time runs low,
-// a favor, a dropship pass, trauma given back, a look at the evidence on
-// its guilty hunch, a hit or an alibi on its innocent hunch — paying the
-// printed cost only (it never discards to pay). In a dark-card window it
-// plays a fitting dark card when the active detective leads by what the
-// table can see, and passes otherwise. In a Fight it takes the tactics
-// whose part is better for it.
+// a favor (its NPC's too), a dropship pass, trauma given back, good
+// baggage or conditional baggage its plot card calls good, a card drawn,
+// a look at the evidence on its guilty hunch or (with Time to spare) at a
+// hand, a free move onto a lead, a hit or an alibi on its innocent hunch —
+// paying the printed cost only (it never discards to pay). In a dark-card
+// window it plays a fitting dark card when the active detective leads by
+// what the table can see, and passes otherwise. In a Fight it takes the
+// tactics whose part is better for it, or, when light shifted, dark
+// tactics if they are at most a little worse.
 
 // botTwilight answers the twilight decisions.
 func (s *State) botTwilight(me int, top *Decision, legal []string) string {
