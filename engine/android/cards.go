@@ -125,7 +125,7 @@ type Effect struct {
 	// Favor is the favor type of OpFavor and OpLoseFavor.
 	Favor string
 	// Word is the conditional baggage word of OpCondBaggage ("duty").
-	Word string `json:",omitempty"`
+	Word string
 }
 
 // Op names a primitive.
