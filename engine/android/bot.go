@@ -1,6 +1,7 @@
 package android
 
 import (
+	"slices"
 	"strings"
 
 	"casefile/engine"
@@ -11,8 +12,11 @@ import (
 // own hunches — incriminating evidence on its guilty hunch, exonerating
 // evidence on its innocent hunch — always face down. It takes free cards,
 // passes Jimmy by, and moves leads as far from the active detective as it
-// may. It sees only its seat's view (engine.Bot). It does not use location
-// abilities, warrants or dropships yet; it will grow with the game.
+// may. It sees only its seat's view (engine.Bot). It uses the ability of
+// the major location it stands in when the ability helps it, and now and
+// then steps aside to a major location one move away whose ability it can
+// pay (botAbility, botDetour); it does not plan routes through warrants or
+// dropships.
 func botMove(view engine.View, legal []string, r *engine.Rand) string {
 	v, ok := view.(*View)
 	if !ok || len(legal) == 0 || v.Viewer == engine.Public {
@@ -42,7 +46,7 @@ func botMove(view engine.View, legal []string, r *engine.Rand) string {
 		if m := s.botLight(me, legal, 2); m != "" {
 			return m
 		}
-		return s.botTurn(me, legal)
+		return s.botTurn(me, legal, r)
 	case StepDarkWindow, StepPayCost, StepFight, StepLightResponse:
 		return s.botTwilight(me, top, legal)
 	}
@@ -51,11 +55,17 @@ func botMove(view engine.View, legal []string, r *engine.Rand) string {
 
 // botTurn follows up a lead where it stands, else takes a step towards the
 // nearest lead it could follow, else ends the turn.
-func (s *State) botTurn(me int, legal []string) string {
+func (s *State) botTurn(me int, legal []string, r *engine.Rand) string {
 	if contains(legal, "follow up") {
 		return "follow up"
 	}
 	d := &s.Dets[me]
+	if m := s.botAbility(d, legal); m != "" {
+		return m
+	}
+	if m := s.botDetour(d, legal, r); m != "" {
+		return m
+	}
 	if len(s.EvidencePile) > 0 || s.canUncover(me) {
 		if step := s.stepTowardLead(d); step >= 0 {
 			if m := "move " + Locations[step].Slug; contains(legal, m) {
@@ -149,4 +159,71 @@ func (s *State) botPlace(me int, top *Decision, legal []string) string {
 		}
 		return other()
 	}
+}
+
+// botAbility is the use of the ability where d stands when it helps d,
+// or "": a favor, a Haas or Jinteki token, a dropship pass, trauma given
+// back, good baggage on its own plot, an alibi on its innocent hunch, a
+// hit on a suspect it holds no hunch on, a warrant on the first
+// restricted location it may.
+func (s *State) botAbility(d *Det, legal []string) string {
+	l := Locations[d.At]
+	if !l.Major() || s.Time < 1 {
+		return ""
+	}
+	use := "use " + l.Slug
+	switch l.Ability {
+	case AbilityAlibi:
+		if d.Innocent != d.Guilty {
+			if m := use + " on " + d.Innocent; contains(legal, m) {
+				return m
+			}
+		}
+		return ""
+	case AbilityHit:
+		for _, sus := range s.Suspects {
+			if slug := sus.Def().Slug; slug != d.Guilty && slug != d.Innocent && contains(legal, use+" on "+slug) {
+				return use + " on " + slug
+			}
+		}
+		return ""
+	case AbilityBaggage:
+		if m := use + " good baggage on " + d.Def().Slug; contains(legal, m) {
+			return m
+		}
+		return ""
+	case AbilityWarrant:
+		for _, m := range legal {
+			if strings.HasPrefix(m, use+" warrant ") {
+				return m
+			}
+		}
+		return ""
+	}
+	if contains(legal, use) {
+		return use
+	}
+	return ""
+}
+
+// botDetour is, now and then (one turn step in three with 3 Time or more
+// left), a move to a major location within one move whose ability d has
+// not used this round and can pay, favor included; or "".
+func (s *State) botDetour(d *Det, legal []string, r *engine.Rand) string {
+	if s.Time < 3 || r.Intn(3) != 0 {
+		return ""
+	}
+	for _, to := range Reach(d.At, d.Def().Ruler) {
+		l := Locations[to]
+		if !l.Major() || slices.Contains(d.Used, to) || l.CostFavor != "" && !s.hasFavor(d.Seat, l.CostFavor) {
+			continue
+		}
+		if s.Time < entryCost(d, to)+max(s.abilityTime(d.Seat, l), 1) {
+			continue
+		}
+		if m := "move " + l.Slug; contains(legal, m) {
+			return m
+		}
+	}
+	return ""
 }

@@ -95,17 +95,22 @@ type Need struct {
 	Kind NeedKind
 	// Favor is the favor type for NeedFavor and NeedTargetFavor.
 	Favor string
+	// Trait is the trait NeedTrait asks for ("Fight").
+	Trait string
 }
 
 // NeedKind names a condition.
 type NeedKind string
 
 // The conditions: the player holds a favor of a type (which an effect
-// then spends), the target holds one, the player holds a trauma counter.
+// then spends), the target holds one, the player holds a trauma counter,
+// the player holds another card with a trait (a card referring to cards
+// by trait, AN-TRAIT-01).
 const (
 	NeedFavor       NeedKind = "favor"
 	NeedTargetFavor NeedKind = "target favor"
 	NeedTrauma      NeedKind = "trauma"
+	NeedTrait       NeedKind = "trait"
 )
 
 // Effect is one primitive of the card vocabulary.
@@ -119,14 +124,17 @@ type Effect struct {
 	Self bool
 	// Favor is the favor type of OpFavor and OpLoseFavor.
 	Favor string
+	// Word is the conditional baggage word of OpCondBaggage ("duty").
+	Word string
 }
 
 // Op names a primitive.
 type Op string
 
-// The primitives, each on state the game already has [study §1B.2, the
-// subset our decks need]. Baggage, NPC favors, events and the conspiracy
-// are not in the game yet, so no card uses them.
+// The primitives, each on state the game has [study §1B.2, the subset
+// our decks need]. Baggage reaches a card through the story's
+// gainBaggage and gainConditional (AN-CBAG-01), an NPC favor through
+// gainNPCFavor.
 const (
 	OpTime       Op = "time"        // the target gains N Time (loses −N) this turn
 	OpDarkShift  Op = "dark shift"  // N spaces, as far as the track allows
@@ -144,6 +152,12 @@ const (
 	OpDropship   Op = "dropship"    // gain a dropship pass
 	OpTrauma     Op = "trauma"      // take N trauma counters from the supply
 	OpHeal       Op = "heal"        // give N trauma counters back
+	// OpCondBaggage gives N conditional baggage named Word: good or bad
+	// as the plot card in play lists it, or nothing (AN-CBAG-01…05).
+	OpCondBaggage Op = "conditional baggage"
+	OpGoodBaggage Op = "good baggage" // N good baggage on the plot in play
+	OpBadBaggage  Op = "bad baggage"  // N bad baggage on the plot in play
+	OpNPCFavor    Op = "npc favor"    // a favor from one's favor-granting NPC, while he lives and has one
 )
 
 // IsFight reports whether the card has the Fight trait.
@@ -187,6 +201,8 @@ func (c *Card) Text() string {
 			says = append(says, fmt.Sprintf("only if %s holds a %s favor.", c.owner().Name, n.Favor))
 		case NeedTrauma:
 			says = append(says, "only with a trauma counter.")
+		case NeedTrait:
+			says = append(says, fmt.Sprintf("only with another %s card in your hand.", n.Trait))
 		}
 	}
 	if c.Choose != ChooseNone {
@@ -264,6 +280,14 @@ func (e Effect) text(c *Card) string {
 		return fmt.Sprintf("%s %d trauma", v("take", "takes"), e.N)
 	case OpHeal:
 		return fmt.Sprintf("%s %d trauma", v("give back", "gives back"), e.N)
+	case OpCondBaggage:
+		return fmt.Sprintf("%s %d %s baggage", v("gain", "gains"), e.N, e.Word)
+	case OpGoodBaggage:
+		return fmt.Sprintf("%s %d good baggage", v("gain", "gains"), e.N)
+	case OpBadBaggage:
+		return fmt.Sprintf("%s %d bad baggage", v("gain", "gains"), e.N)
+	case OpNPCFavor:
+		return fmt.Sprintf("%s a favor from %s NPC", v("gain", "gains"), map[bool]string{true: "your", false: "his"}[you])
 	}
 	return string(e.Op)
 }
@@ -284,6 +308,9 @@ func favor(f string) Effect      { return Effect{Op: OpFavor, Favor: f} }
 func loseFavor(f string) Effect  { return Effect{Op: OpLoseFavor, Favor: f} }
 func effect(op Op, n int) Effect { return Effect{Op: op, N: n} }
 func self(e Effect) Effect       { e.Self = true; return e }
+
+// cond is n conditional baggage named word (AN-CBAG-01).
+func cond(word string, n int) Effect { return Effect{Op: OpCondBaggage, N: n, Word: word} }
 
 // deckList is one detective's first light and dark deck, in order; ids
 // are given by position (slug-l01…, slug-d01…).
@@ -309,20 +336,20 @@ var firstDecks = []deckList{
 		{Name: "Read the Room", Cost: 1, Choose: ChooseDetective, Effects: []Effect{effect(OpLook, 0)}},
 		{Name: "Precognition", Cost: 1, Plot: "The Clone's Choice", Effects: []Effect{gain(2)}},
 		{Name: "Psychic Certainty", Cost: 2, Choose: ChooseSuspect, Effects: []Effect{effect(OpReveal, 0)}},
-		{Name: "Jinteki Contact", Cost: 1, Plot: "The Clone's Choice", Effects: []Effect{favor("corp")}},
+		{Name: "Sisters' Comfort", Cost: 1, Plot: "Sisters' Keeper", Effects: []Effect{cond(BagLove, 1), effect(OpDrawLight, 1)}},
 		fightCard("Cornered in the Alley", false, 0, "", "", ChooseSuspect, []Effect{gain(1)}, []Effect{effect(OpHit, 0)}),
 	}, Dark: []Card{
 		{Name: "Migraine", Dark: true, Cost: 1, Trigger: OnMove, Effects: []Effect{lose(1)}},
 		{Name: "Voices in the Static", Dark: true, Cost: 1, Plot: "Sisters' Keeper", Trigger: OnFollowUp, Effects: []Effect{darkShift(1)}},
 		{Name: "Jinteki Handlers", Dark: true, Cost: 1, Plot: "The Clone's Choice", Trigger: OnRitzy, Effects: []Effect{effect(OpDiscard, 1)}},
-		{Name: "Tabloid Exposé", Dark: true, Cost: 0, Trigger: OnAbility, Effects: []Effect{darkShift(1)}},
+		{Name: "Tabloid Exposé", Dark: true, Cost: 0, Trigger: OnAbility, Effects: []Effect{cond(BagGreed, 1)}},
 		fightCard("Clone Haters", true, 1, "", OnSeedy, ChooseNone, []Effect{lose(2)}, []Effect{effect(OpTrauma, 1)}),
 		{Name: "Overload", Dark: true, Cost: 2, Trigger: OnLightCard, Effects: []Effect{lose(2)}},
 	}},
 	{Slug: "floyd", Light: []Card{
 		{Name: "Perfect Recall", Cost: 1, Choose: ChooseSuspect, Effects: []Effect{effect(OpPeek, 0)}},
 		{Name: "Directive Override", Cost: 1, Plot: "The Three Directives", Effects: []Effect{gain(2)}},
-		{Name: "Haas Credentials", Cost: 1, Plot: "A Soul in the Machine", Effects: []Effect{favor("corp")}},
+		{Name: "Confession", Cost: 1, Plot: "Father's Counsel", Effects: []Effect{cond(BagGuilt, 1), effect(OpNPCFavor, 0)}},
 		{Name: "Analytical Sweep", Cost: 2, Choose: ChooseSuspect, Effects: []Effect{effect(OpReveal, 0)}},
 		{Name: "Patrol Route", Cost: 1, Choose: ChooseReach, Effects: []Effect{effect(OpMove, 0)}},
 		fightCard("Restraint Protocol", false, 0, "The Three Directives", "", ChooseSuspect, []Effect{effect(OpAlibi, 0)}, []Effect{effect(OpHit, 0)}),
@@ -335,7 +362,7 @@ var firstDecks = []deckList{
 		{Name: "Maintenance Cycle", Dark: true, Cost: 0, Plot: "Father's Counsel", Trigger: OnAbility, Effects: []Effect{lose(1)}},
 	}},
 	{Slug: "louis", Light: []Card{
-		{Name: "Shake Down", Cost: 1, Plot: "Debts to Mr. Li", Effects: []Effect{favor("street")}},
+		{Name: "Street Legend", Cost: 1, Plot: "Debts to Mr. Li", Needs: []Need{{Kind: NeedTrait, Trait: FightTrait}}, Effects: []Effect{cond(BagCourage, 1), gain(1)}},
 		{Name: "Flash the Badge", Cost: 1, Plot: "Internal Affairs", Effects: []Effect{favor("political")}},
 		{Name: "Rough Justice", Cost: 2, Choose: ChooseSuspect, Effects: []Effect{effect(OpHit, 0)}},
 		{Name: "Call In a Marker", Cost: 1, Needs: []Need{{Kind: NeedFavor, Favor: "street"}}, Effects: []Effect{self(loseFavor("street")), effect(OpDropship, 0)}},
@@ -346,12 +373,12 @@ var firstDecks = []deckList{
 		{Name: "The Bottle Calls", Dark: true, Cost: 1, Trigger: OnSeedy, Effects: []Effect{lose(2)}},
 		fightCard("Mr. Li's Collectors", true, 1, "Debts to Mr. Li", OnMove, ChooseNone, []Effect{lose(1)}, []Effect{effect(OpTrauma, 1)}),
 		{Name: "Bad Reputation", Dark: true, Cost: 0, Trigger: OnRitzy, Effects: []Effect{darkShift(1)}},
-		{Name: "Sloppy Paperwork", Dark: true, Cost: 1, Trigger: OnFollowUp, Effects: []Effect{lose(1)}},
+		{Name: "Tanaka's File", Dark: true, Cost: 1, Plot: "Internal Affairs", Trigger: OnFollowUp, Effects: []Effect{effect(OpBadBaggage, 1)}},
 		{Name: "Sara's Call", Dark: true, Cost: 2, Plot: "Sara", Trigger: OnLightCard, Effects: []Effect{lose(1), effect(OpDiscard, 1)}},
 	}},
 	{Slug: "rachel", Light: []Card{
 		{Name: "Hot Pursuit", Cost: 1, Plot: "The Bounty", Choose: ChooseReach, Effects: []Effect{effect(OpMove, 0)}},
-		{Name: "Bounty Board", Cost: 1, Plot: "The Bounty", Effects: []Effect{favor("street")}},
+		{Name: "Call Home", Cost: 1, Plot: "Family Ties", Effects: []Effect{effect(OpGoodBaggage, 1), gain(1)}},
 		{Name: "Skip Tracer", Cost: 1, Choose: ChooseSuspect, Effects: []Effect{effect(OpPeek, 0)}},
 		{Name: "Charter Flight", Cost: 1, Effects: []Effect{effect(OpDropship, 0)}},
 		{Name: "Second Wind", Cost: 1, Plot: "Family Ties", Effects: []Effect{gain(2)}},
@@ -362,12 +389,12 @@ var firstDecks = []deckList{
 		{Name: "Family Quarrel", Dark: true, Cost: 0, Plot: "Family Ties", Trigger: OnLightCard, Effects: []Effect{darkShift(1)}},
 		{Name: "Cold Trail", Dark: true, Cost: 1, Trigger: OnSeedy, Effects: []Effect{lose(1), darkShift(1)}},
 		{Name: "Impounded", Dark: true, Cost: 2, Trigger: OnRestricted, Effects: []Effect{lose(2)}},
-		{Name: "Tab Comes Due", Dark: true, Cost: 1, Trigger: OnRitzy, Effects: []Effect{effect(OpDiscard, 1)}},
+		{Name: "Tab Comes Due", Dark: true, Cost: 1, Trigger: OnRitzy, Effects: []Effect{cond(BagGreed, 1), effect(OpDiscard, 1)}},
 	}},
 	{Slug: "raymond", Light: []Card{
-		{Name: "Gut Feeling", Cost: 1, Choose: ChooseSuspect, Effects: []Effect{effect(OpPeek, 0)}},
+		{Name: "Kate's Help", Cost: 1, Plot: "The Lost Years", Effects: []Effect{effect(OpNPCFavor, 0), effect(OpDrawLight, 1)}},
 		{Name: "Old Informant", Cost: 1, Plot: "Ghosts of the Past", Choose: ChooseDetective, Effects: []Effect{effect(OpLook, 0)}},
-		{Name: "Sober Morning", Cost: 0, Plot: "The Lost Years", Needs: []Need{{Kind: NeedTrauma}}, Effects: []Effect{effect(OpHeal, 1)}},
+		{Name: "Sober Morning", Cost: 0, Plot: "The Lost Years", Needs: []Need{{Kind: NeedTrauma}}, Effects: []Effect{effect(OpHeal, 1), lightShift(1)}},
 		{Name: "Legwork", Cost: 1, Effects: []Effect{gain(2)}},
 		{Name: "Stakeout", Cost: 2, Choose: ChooseSuspect, Effects: []Effect{effect(OpReveal, 0)}},
 		fightCard("Bar Fight", false, 0, "The Lost Years", "", ChooseSuspect, []Effect{gain(1)}, []Effect{effect(OpHit, 0)}),
@@ -375,7 +402,7 @@ var firstDecks = []deckList{
 		{Name: "Hangover", Dark: true, Cost: 1, Plot: "The Lost Years", Trigger: OnMove, Effects: []Effect{lose(1)}},
 		{Name: "Bad Memories", Dark: true, Cost: 1, Plot: "Ghosts of the Past", Trigger: OnFollowUp, Effects: []Effect{darkShift(1), lose(1)}},
 		fightCard("Loan Shark", true, 1, "", OnSeedy, ChooseNone, []Effect{lose(2)}, []Effect{effect(OpTrauma, 1)}),
-		{Name: "Tailed", Dark: true, Cost: 0, Trigger: OnAbility, Effects: []Effect{lose(1)}},
+		{Name: "Tailed", Dark: true, Cost: 0, Plot: "Ghosts of the Past", Trigger: OnAbility, Effects: []Effect{cond(BagGuilt, 1), lose(1)}},
 		{Name: "Blackout", Dark: true, Cost: 2, Trigger: OnLightCard, Effects: []Effect{effect(OpDiscard, 2)}},
 		{Name: "Crooked Contact", Dark: true, Cost: 1, Trigger: OnRitzy, Needs: []Need{{Kind: NeedTargetFavor, Favor: "street"}}, Effects: []Effect{loseFavor("street"), self(favor("street"))}},
 	}},

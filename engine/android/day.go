@@ -19,6 +19,11 @@ func (s *State) startTurn(res *engine.Result) {
 	seat := s.active()
 	s.Pending.Push(s.seatDecision(StepTurn, seat, "end turn", Detail{}))
 	res.Say("%s's turn (%s at %s), %d Time.", who(seat), s.Dets[seat].Def().Name, Locations[s.Dets[seat].At].Name, s.Time)
+	// A special rule of the plot card in play (AN-RESOLVE-07).
+	if r, ok := s.activeRule(seat, RuleTurnTime); ok {
+		s.Time += r.N
+		res.Say("%s's plot card gives %d more Time (%d).", who(seat), r.N, s.Time)
+	}
 }
 
 // endTurn ends the active detective's turn; Time not spent is lost
@@ -281,12 +286,13 @@ func (s *State) abilityMoves(d *Det, ms *engine.Moves) {
 		return
 	}
 	at := d.At
-	cost := s.timeFor(l.Time).And(engine.Require(!slices.Contains(d.Used, at), "You have already used %s's ability this round", l.Name))
+	lt := s.abilityTime(seat, l)
+	cost := s.timeFor(lt).And(engine.Require(!slices.Contains(d.Used, at), "You have already used %s's ability this round", l.Name))
 	if l.CostFavor != "" {
 		cost = cost.And(engine.Require(s.hasFavor(seat, l.CostFavor), "%s's ability costs 1 %s favor and you have none", l.Name, l.CostFavor))
 	}
 	pay := func(res *engine.Result) {
-		s.spend(l.Time)
+		s.spend(lt)
 		s.Dets[seat].Used = append(s.Dets[seat].Used, at)
 		if l.CostFavor != "" {
 			// A normal favor, or an NPC favor showing the type (npc.go).
@@ -296,7 +302,7 @@ func (s *State) abilityMoves(d *Det, ms *engine.Moves) {
 		}
 		s.Pending.Push(s.darkWindow(Occasion{Kind: OnAbility})...)
 	}
-	paid := fmt.Sprintf("%d Time", l.Time)
+	paid := fmt.Sprintf("%d Time", lt)
 	if l.CostFavor != "" {
 		paid += " and 1 " + l.CostFavor + " favor"
 	}
@@ -393,4 +399,14 @@ func (s *State) warrantMoves(d *Det, use string, cost engine.Cond, pay func(*eng
 			})
 		}
 	}
+}
+
+// abilityTime is the Time location l's ability costs seat: its printed
+// Time, less what a special rule of seat's plot card in play takes off
+// (AN-RESOLVE-07), never below 0.
+func (s *State) abilityTime(seat int, l Location) int {
+	if r, ok := s.activeRule(seat, RuleCheapAbility); ok && string(l.Type) == r.Type {
+		return max(l.Time-r.N, 0)
+	}
+	return l.Time
 }

@@ -93,6 +93,13 @@ func (s *State) moveTo(seat, to int, how string, res *engine.Result) {
 			if d.Light.Len() > 0 {
 				owed = append(owed, s.seatDecision(StepFreeDraw, seat, "no free draw", Detail{Draw: "light"}))
 			}
+		case Normal:
+			// A special rule of the plot card in play (AN-RESOLVE-07): a
+			// free light card in a normal location of its type, as if
+			// ritzy (a ritzy or seedy one gives its own free card).
+			if r, ok := s.activeRule(seat, RuleFreeDraw); ok && string(l.Type) == r.Type && d.Light.Len() > 0 {
+				owed = append(owed, s.seatDecision(StepFreeDraw, seat, "no free draw", Detail{Draw: "light"}))
+			}
 		case Seedy:
 			for o := range s.Dets {
 				if o != seat && s.Dets[o].Dark.Len() > 0 {

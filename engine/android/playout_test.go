@@ -10,8 +10,8 @@ import (
 
 // playRandom plays one seeded random game to the close, checking at each
 // step that every component is conserved and that the acting seat has
-// legal moves.
-func playRandom(t testing.TB, su engine.Setup) (*State, []engine.LoggedMove) {
+// legal moves. Each watch function sees every move's result.
+func playRandom(t testing.TB, su engine.Setup, watch ...func(engine.Result)) (*State, []engine.LoggedMove) {
 	t.Helper()
 	st, err := Game().New(su)
 	if err != nil {
@@ -45,8 +45,12 @@ func playRandom(t testing.TB, su engine.Setup) (*State, []engine.LoggedMove) {
 			t.Fatalf("%+v: stand-in move %q is not legal", su, sm)
 		}
 		m := legal[r.Intn(len(legal))]
-		if _, err := s.Apply(seat, m); err != nil {
+		res, err := s.Apply(seat, m)
+		if err != nil {
 			t.Fatalf("%+v: legal move %q rejected: %v", su, m, err)
+		}
+		for _, w := range watch {
+			w(res)
 		}
 		log = append(log, engine.LoggedMove{Seat: seat, Text: m})
 	}

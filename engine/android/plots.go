@@ -37,6 +37,72 @@ const BaggageTokens = 30
 type PlotCard struct {
 	Text      string
 	Good, Bad []string
+	// Rule is the card's special rule, if any; it applies only while the
+	// card is in play (AN-RESOLVE-07).
+	Rule PlotRule
+}
+
+// PlotRule is a special rule printed on a start or crossroads card [ours].
+// It is data, read where the rule bites (startTurn, abilityMoves, moveTo)
+// through activeRule, which looks only at the card in play: once the card
+// resolves, its rule is gone with it (AN-RESOLVE-07).
+type PlotRule struct {
+	Kind RuleKind
+	// N is the Time the rule adds or takes off.
+	N int
+	// Type is the location type the rule is about (religious, civic…).
+	Type string
+}
+
+// RuleKind names a special rule.
+type RuleKind string
+
+// The special rules: the owner's turns have N more Time; the abilities of
+// locations of a type cost the owner N Time less (never below 0); a move
+// of the owner into a normal location of a type gives a free light card,
+// as a ritzy location does.
+const (
+	RuleNone         RuleKind = ""
+	RuleTurnTime     RuleKind = "turn time"
+	RuleCheapAbility RuleKind = "cheap ability"
+	RuleFreeDraw     RuleKind = "free draw"
+)
+
+// Text words the rule for the card's text.
+func (r PlotRule) Text() string {
+	switch r.Kind {
+	case RuleTurnTime:
+		return fmt.Sprintf("while this card is in play, your turns have %d more Time", r.N)
+	case RuleCheapAbility:
+		return fmt.Sprintf("while this card is in play, %s location abilities cost you %d Time less", r.Type, r.N)
+	case RuleFreeDraw:
+		return fmt.Sprintf("while this card is in play, moving into a normal %s location gives you a free light card", r.Type)
+	}
+	return ""
+}
+
+// ruled gives the card k of plot p (0 the start card, 1 and 2 the two
+// sides of the crossroads card) a special rule.
+func ruled(p Plot, k int, r PlotRule) Plot {
+	if k == 0 {
+		p.Start.Rule = r
+	} else {
+		p.Crossroads[k-1].Rule = r
+	}
+	return p
+}
+
+// activeRule is seat's special rule of kind, from the plot card in play
+// only (AN-RESOLVE-07): a resolved card's rule no longer applies.
+func (s *State) activeRule(seat int, kind RuleKind) (PlotRule, bool) {
+	if seat < 0 || seat >= len(s.Story.Plots) {
+		return PlotRule{}, false
+	}
+	c, ok := s.plotCard(seat)
+	if !ok || c.Rule.Kind != kind {
+		return PlotRule{}, false
+	}
+	return c.Rule, true
 }
 
 // Ending is one face of an ending card: its title, text and VP (AN-VP-03).
@@ -122,22 +188,22 @@ var Plots = map[string]Plot{
 		"She testifies before the council.", "She stays silent, and Jinteki notices.", words(BagDuty, BagCourage), words(BagGreed), words(BagLove), words(BagGuilt, BagGreed),
 		[4]Ending{{"A Voice for Clones", "The council hears her out.", 5}, {"Token Gesture", "Her speech is praised and then forgotten.", 1},
 			{"Quiet Loyalty", "She helps a few clones in secret.", 2}, {"Property Again", "Jinteki reminds her who owns her.", -3}}),
-	"Sisters' Keeper": newPlot("Sisters' Keeper",
+	"Sisters' Keeper": ruled(newPlot("Sisters' Keeper",
 		"One of the Sisters has gone missing in the Underground.", words(BagLove, BagDuty), words(BagGreed),
 		"A trail of messages leads to the Beanstalk.", "The Sisters blame Caprice.", words(BagCourage), words(BagGuilt), words(BagLove, BagCourage), words(BagGreed, BagDuty),
 		[4]Ending{{"Found", "The missing sister comes home.", 6}, {"Too Late", "She is found, changed.", 0},
-			{"Forgiven", "The Sisters take her back.", 3}, {"Estranged", "The Sisters close their door.", -2}}),
+			{"Forgiven", "The Sisters take her back.", 3}, {"Estranged", "The Sisters close their door.", -2}}), 0, PlotRule{Kind: RuleFreeDraw, Type: "religious"}),
 	// Floyd 2X3A7C
 	"The Three Directives": newPlot("The Three Directives",
 		"An order from Haas-Bioroid pulls against Floyd's duty to the case.", words(BagDuty), words(BagGreed, BagGuilt),
 		"Floyd finds a gap between the directives.", "The directives lock him in place.", words(BagDuty, BagCourage), words(BagGreed), words(BagCourage), words(BagGuilt, BagDuty),
 		[4]Ending{{"Free Will", "Floyd chooses, and it is his choice.", 6}, {"Obedient", "He follows the order and it costs him.", 1},
 			{"Loophole", "He keeps the letter of the rules.", 2}, {"Wiped", "Haas-Bioroid resets his memories.", -4}}),
-	"A Soul in the Machine": newPlot("A Soul in the Machine",
+	"A Soul in the Machine": ruled(newPlot("A Soul in the Machine",
 		"Floyd wonders whether what he feels is real.", words(BagLove, BagCourage), words(BagGuilt),
 		"A stranger treats him as a person.", "Colleagues call him a toaster.", words(BagLove), words(BagGreed, BagGuilt), words(BagCourage, BagDuty), words(BagGuilt),
 		[4]Ending{{"Someone", "Floyd believes he is someone.", 5}, {"Maybe", "The question stays open.", 1},
-			{"Thick Skin", "He stops listening to them.", 2}, {"Only a Machine", "He accepts he is a tool.", -3}}),
+			{"Thick Skin", "He stops listening to them.", 2}, {"Only a Machine", "He accepts he is a tool.", -3}}), 1, PlotRule{Kind: RuleTurnTime, N: 1}),
 	"Father's Counsel": newPlot("Father's Counsel",
 		"Father Michael Simmons asks Floyd to confess what he has done.", words(BagGuilt, BagDuty), words(BagGreed),
 		"Floyd kneels in the chapel.", "Floyd stays away from the chapel.", words(BagLove, BagGuilt), words(BagCourage), words(BagDuty), words(BagGreed, BagLove),
@@ -149,38 +215,38 @@ var Plots = map[string]Plot{
 		"Louis makes it home twice.", "Louis misses the anniversary.", words(BagLove), words(BagGreed), words(BagGuilt, BagCourage), words(BagGreed, BagDuty),
 		[4]Ending{{"Home Again", "Sara lets him back in.", 6}, {"Separate Rooms", "They keep trying.", 1},
 			{"Second Chance", "She gives him one more.", 2}, {"Divorce Papers", "Sara files.", -4}}),
-	"Debts to Mr. Li": newPlot("Debts to Mr. Li",
+	"Debts to Mr. Li": ruled(newPlot("Debts to Mr. Li",
 		"Mr. Li sends a reminder of what Louis owes.", words(BagCourage), words(BagGreed, BagGuilt),
 		"Louis finds the money.", "Mr. Li's men find Louis.", words(BagDuty, BagCourage), words(BagGreed), words(BagCourage), words(BagLove, BagGreed),
 		[4]Ending{{"Paid in Full", "Louis is clear of Mr. Li.", 5}, {"Interest", "The debt grows.", -1},
-			{"Stood His Ground", "Mr. Li backs off, for now.", 3}, {"Broken Fingers", "Louis pays in blood.", -3}}),
-	"Internal Affairs": newPlot("Internal Affairs",
+			{"Stood His Ground", "Mr. Li backs off, for now.", 3}, {"Broken Fingers", "Louis pays in blood.", -3}}), 0, PlotRule{Kind: RuleCheapAbility, N: 1, Type: "business"}),
+	"Internal Affairs": ruled(newPlot("Internal Affairs",
 		"Tanaka from Internal Affairs opens a file on Louis.", words(BagDuty, BagCourage), words(BagGreed),
 		"Louis plays it straight.", "The file grows thicker.", words(BagDuty), words(BagGuilt, BagGreed), words(BagCourage, BagLove), words(BagGreed),
-		[4]Ending{{"Cleared", "The file is closed.", 5}, {"Desk BagDuty", "Louis keeps his badge, barely.", 1},
-			{"Deal with Tanaka", "He gives IA someone else.", 2}, {"Suspended", "Louis loses his badge.", -4}}),
+		[4]Ending{{"Cleared", "The file is closed.", 5}, {"Desk Duty", "Louis keeps his badge, barely.", 1},
+			{"Deal with Tanaka", "He gives IA someone else.", 2}, {"Suspended", "Louis loses his badge.", -4}}), 1, PlotRule{Kind: RuleCheapAbility, N: 1, Type: "civic"}),
 	// Rachel Beckmann
 	"Family Ties": newPlot("Family Ties",
 		"Captain Beckmann calls his daughter for the first time in years.", words(BagLove, BagDuty), words(BagGreed),
 		"Rachel visits her father.", "Rachel lets the call go.", words(BagLove, BagCourage), words(BagGuilt), words(BagDuty), words(BagGreed, BagLove),
 		[4]Ending{{"Reconciled", "Father and daughter talk again.", 6}, {"Polite Strangers", "They meet and part.", 1},
 			{"A Letter", "She writes what she cannot say.", 2}, {"Burned Bridge", "She never calls back.", -3}}),
-	"The Bounty": newPlot("The Bounty",
+	"The Bounty": ruled(newPlot("The Bounty",
 		"A rich bounty tempts Rachel away from the case.", words(BagDuty), words(BagGreed),
 		"Rachel turns the bounty down.", "Rachel takes the job on the side.", words(BagDuty, BagCourage), words(BagGreed), words(BagCourage), words(BagGreed, BagGuilt),
 		[4]Ending{{"Her Own Terms", "Rachel keeps her word and her pride.", 4}, {"Regrets", "She wonders about the money.", 1},
-			{"Big Payday", "She brings him in and gets paid.", 3}, {"Double-crossed", "The client sells her out.", -2}}),
+			{"Big Payday", "She brings him in and gets paid.", 3}, {"Double-crossed", "The client sells her out.", -2}}), 2, PlotRule{Kind: RuleTurnTime, N: 1}),
 	"Old Flames": newPlot("Old Flames",
 		"Oliver, an old love, turns up in Heinlein in trouble.", words(BagLove, BagCourage), words(BagGuilt),
 		"Rachel helps Oliver lie low.", "Oliver's trouble finds Rachel.", words(BagLove), words(BagGreed, BagDuty), words(BagCourage), words(BagGuilt, BagLove),
 		[4]Ending{{"Rekindled", "Some fires are worth relighting.", 5}, {"Goodbye", "They part as friends.", 1},
 			{"Saved Him", "She gets him out alive.", 3}, {"Buried", "Oliver does not make it.", -4}}),
 	// Raymond Flint (two weeks each)
-	"The Lost Years": newPlot("The Lost Years",
+	"The Lost Years": ruled(newPlot("The Lost Years",
 		"Raymond cannot account for years of his own life.", words(BagCourage, BagDuty), words(BagGuilt),
 		"Kate helps him piece the years together.", "The gaps grow wider.", words(BagLove, BagCourage), words(BagGuilt), words(BagDuty), words(BagGreed, BagGuilt),
 		[4]Ending{{"Remembered", "Raymond knows who he was.", 6}, {"Half a Story", "Some years stay dark.", 1},
-			{"Let It Go", "He decides the past can stay lost.", 2}, {"Stranger to Himself", "He cannot trust his own mind.", -4}}),
+			{"Let It Go", "He decides the past can stay lost.", 2}, {"Stranger to Himself", "He cannot trust his own mind.", -4}}), 0, PlotRule{Kind: RuleFreeDraw, Type: "nightlife"}),
 	"Ghosts of the Past": newPlot("Ghosts of the Past",
 		"Keene, a ghost of Raymond's old cases, comes for him.", words(BagCourage), words(BagGuilt, BagGreed),
 		"Raymond goes after Keene.", "Keene goes after Raymond's friends.", words(BagCourage, BagDuty), words(BagGreed), words(BagLove), words(BagGuilt, BagDuty),
@@ -331,7 +397,11 @@ func (s *State) plotText(seat int) string {
 	ps := s.Story.Plots[seat]
 	var b strings.Builder
 	if c, ok := s.plotCard(seat); ok {
-		fmt.Fprintf(&b, "%s, %s card (%s; good: %s; bad: %s): %d good, %d bad baggage", ps.Title, ps.Card, c.Text, strings.Join(c.Good, ", "), strings.Join(c.Bad, ", "), ps.Good, ps.Bad)
+		text := c.Text
+		if r := c.Rule.Text(); r != "" {
+			text += " Special rule: " + r + "."
+		}
+		fmt.Fprintf(&b, "%s, %s card (%s; good: %s; bad: %s): %d good, %d bad baggage", ps.Title, ps.Card, text, strings.Join(c.Good, ", "), strings.Join(c.Bad, ", "), ps.Good, ps.Bad)
 	}
 	for _, e := range s.Story.Endings[seat] {
 		if b.Len() > 0 {

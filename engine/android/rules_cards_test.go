@@ -417,7 +417,10 @@ func TestDarkWindow(t *testing.T) {
 	// With nobody holding the mover's dark cards there is no window.
 	emptyHands(s)
 	s.Time = 6
-	applyRaw(t, s, act, "move "+reachOf(t, s, d, func(l Location) bool { return l.Quality == Normal && !l.Restricted }))
+	r, ruled := s.activeRule(act, RuleFreeDraw) // no plot card's free draw either
+	applyRaw(t, s, act, "move "+reachOf(t, s, d, func(l Location) bool {
+		return l.Quality == Normal && !l.Restricted && !(ruled && string(l.Type) == r.Type)
+	}))
 	if top := s.Pending.Top(); top.Kind != StepTurn {
 		t.Errorf("a window with no seat: %v", top)
 	}
@@ -435,14 +438,21 @@ func TestWindowsAfterActions(t *testing.T) {
 	act := s.active()
 	d := s.det()
 	holder := s.First
-	give(s, holder, deckIDs(d.Def().Slug, true)[0])
+	slug := d.Def().Slug
+	// The first player holds only a card answering moves; the other seat
+	// holds one answering each action below (a window opens only when
+	// some seat could answer, and then asks every holder of the deck).
+	give(s, holder, findCard(t, slug, true, func(c *Card) bool { return c.Trigger == OnMove }).ID)
 	other := 3 - act - holder
-	give(s, other, deckIDs(d.Def().Slug, true)[1])
+	for _, tr := range []Trigger{OnFollowUp, OnAbility, OnLightCard} {
+		c := findCard(t, slug, true, func(c *Card) bool { return c.Trigger == tr && len(c.Needs) == 0 })
+		give(s, other, c.ID)
+	}
 	// Follow up a lead.
 	ld := s.Leads[0]
 	d.At = ld.At
 	applyRaw(t, s, act, "follow up")
-	if top := s.Pending.Top(); top.Kind != StepDarkWindow || twi(top).Event.Kind != OnFollowUp || top.Seats[0] != engine.Seat(holder) {
+	if top := s.Pending.Top(); top.Kind != StepDarkWindow || twi(top).Event.Kind != OnFollowUp || top.Seats[0] != engine.Seat(holder) || len(top.Seats) != 2 {
 		t.Fatalf("after a follow-up: %v", top)
 	}
 	answerAll(t, s, nil)
@@ -464,6 +474,61 @@ func TestWindowsAfterActions(t *testing.T) {
 	applyRaw(t, s, act, "play "+c.ID)
 	if top := s.Pending.Top(); top.Kind != StepDarkWindow || twi(top).Event.Kind != OnLightCard {
 		t.Fatalf("after a light card: %v", top)
+	}
+}
+
+// TestWindowOnlyWhenAnswerable: no dark-card window opens when no seat
+// holding the active detective's dark cards could play one on the
+// action (trigger, conditions, cost); when one could, every holder is
+// asked, so the window does not tell which.
+func TestWindowOnlyWhenAnswerable(t *testing.T) {
+	s := quiet(newS(t, 3, 2, "1"))
+	emptyHands(s)
+	act := s.active()
+	d := s.det()
+	slug := d.Def().Slug
+	a, b := s.left(act), s.left(s.left(act))
+	window := func() *Decision {
+		for i := range s.Pending.Items {
+			if s.Pending.Items[i].Kind == StepDarkWindow {
+				return &s.Pending.Items[i]
+			}
+		}
+		return nil
+	}
+	start := d.At
+	move := func() {
+		t.Helper()
+		s.Pending.Remove(func(x *Decision) bool { return x.Kind != StepTurn })
+		s.Time = 6
+		d.At = start
+		fresh(s)
+		applyRaw(t, s, act, "move "+reachOf(t, s, d, func(l Location) bool { return l.Quality == Normal && !l.Restricted }))
+	}
+	give(s, a, findCard(t, slug, true, func(c *Card) bool { return c.Trigger == OnLightCard }).ID)
+	give(s, b, findCard(t, slug, true, func(c *Card) bool { return c.Trigger == OnFollowUp }).ID)
+	move()
+	if w := window(); w != nil {
+		t.Fatalf("a window nobody could answer: %v", w)
+	}
+	onMove := findCard(t, slug, true, func(c *Card) bool { return c.Trigger == OnMove && c.Cost > 0 })
+	give(s, b, onMove.ID)
+	move()
+	if w := window(); w == nil || len(w.Seats) != 2 {
+		t.Fatalf("a window one seat could answer must ask both holders: %v", w)
+	}
+	// With no room on the answering seat's track and nothing to discard,
+	// nobody could pay: no window.
+	emptyHands(s)
+	give(s, a, findCard(t, slug, true, func(c *Card) bool { return c.Trigger == OnLightCard }).ID)
+	give(s, b, onMove.ID)
+	s.Dets[b].Twilight = -TwilightSpan
+	if plotMatch(onMove, d) {
+		d.Plot = "" // no plot colour to lower the cost either
+	}
+	move()
+	if w := window(); w != nil {
+		t.Errorf("a window no seat could pay for: %v", w)
 	}
 }
 
@@ -615,6 +680,18 @@ func TestCardEffects(t *testing.T) {
 	run(OpHeal, func(s *State, p *Play) { s.Dets[p.Seat].Trauma = 1; s.Supply.Trauma-- }, func(s *State, p *Play, _ engine.Result) string {
 		return is(s.Dets[p.Seat].Trauma == 0, "trauma kept")
 	}, self(effect(OpHeal, 3)))
+	// OpCondBaggage is tested card by card in TestCardBaggage (AN-CBAG-01).
+	tested[OpCondBaggage] = true
+	run(OpGoodBaggage, nil, func(s *State, p *Play, _ engine.Result) string {
+		return is(s.Story.Plots[p.Target].Good == 1 && s.Story.BaggageSupply == BaggageTokens-1, "no good baggage")
+	}, effect(OpGoodBaggage, 1))
+	run(OpBadBaggage, nil, func(s *State, p *Play, _ engine.Result) string {
+		return is(s.Story.Plots[p.Seat].Bad == 2, "no bad baggage on the player")
+	}, self(effect(OpBadBaggage, 2)))
+	run(OpNPCFavor, nil, func(s *State, p *Play, _ engine.Result) string {
+		n := s.npcOf(p.Target)
+		return is(n == nil || n.Held == 1, "no NPC favor")
+	}, effect(OpNPCFavor, 0))
 	for _, c := range Cards {
 		for _, e := range append(append(slices.Clone(c.Effects), c.LightTactics...), c.DarkTactics...) {
 			if !tested[e.Op] {
@@ -860,6 +937,13 @@ func meetNeeds(s *State, c *Card, payer, target *Det) {
 		case NeedTrauma:
 			payer.Trauma++
 			s.Supply.Trauma--
+		case NeedTrait:
+			for _, id := range deckIDs(payer.Def().Slug, false) {
+				if o := CardByID(id); o != c && slices.Contains(o.Traits, n.Trait) {
+					give(s, payer.Seat, id)
+					break
+				}
+			}
 		}
 	}
 	fresh(s)
@@ -980,6 +1064,131 @@ func TestReactOption(t *testing.T) {
 		applyRaw(t, s, act, "move "+reachOf(t, s, s.det(), func(l Location) bool { return l.Quality == Normal && !l.Restricted }))
 		if tu := s.Turn(); tu.Kind != engine.Reaction || tu.Window != want || tu.OnTimeout != "pass" {
 			t.Errorf("react=%q: turn %+v", v, tu)
+		}
+	}
+}
+
+// TestCardBaggage (AN-CBAG-01): twilight cards give baggage. Every card
+// of the first decks giving conditional baggage, played through the
+// game's moves, gives its target good baggage when his plot card in play
+// lists the word as good, bad baggage when it lists it as bad, nothing
+// when it lists it in neither section or his plot has ended; and the
+// first decks hold such cards on both sides.
+func TestCardBaggage(t *testing.T) {
+	sides, played := map[bool]int{}, map[string]int{}
+	for _, id := range slices.Sorted(maps.Keys(Cards)) {
+		c := CardByID(id)
+		i := slices.IndexFunc(c.Effects, func(e Effect) bool { return e.Op == OpCondBaggage })
+		if i < 0 {
+			continue
+		}
+		sides[c.Dark]++
+		e := c.Effects[i]
+		for _, want := range []string{"good", "bad", "neither", "ended"} {
+			s := quiet(newS(t, 5, 1, "1"))
+			emptyHands(s)
+			owner := seatOf(t, s, c.owner().Slug)
+			for s.active() != owner {
+				apply(t, s, s.active(), "end turn")
+			}
+			// Put in play a plot card of the owner's listing the word
+			// as wanted.
+			ps := &s.Story.Plots[owner]
+			found := false
+			for _, title := range c.owner().Plots {
+				pl := plotOf(title)
+				for k, pc := range []PlotCard{pl.Start, pl.Crossroads[0], pl.Crossroads[1]} {
+					inGood, inBad := contains(pc.Good, e.Word), contains(pc.Bad, e.Word)
+					if found || want == "good" && !inGood || want == "bad" && !inBad || (want == "neither" || want == "ended") && (inGood || inBad) {
+						continue
+					}
+					found = true
+					*ps = PlotState{Title: title, Card: CardStart}
+					if k > 0 {
+						*ps = PlotState{Title: title, Card: CardCrossroads, Side: k - 1}
+					}
+				}
+			}
+			if !found {
+				continue
+			}
+			played[want]++
+			if want == "ended" {
+				ps.Card = ""
+			}
+			fresh(s)
+			d := s.det()
+			payer := owner
+			if c.Dark {
+				payer = s.left(owner)
+			}
+			give(s, payer, c.ID)
+			meetNeeds(s, c, &s.Dets[payer], d)
+			suffixes, _ := s.options(c, d)
+			play := "play " + c.ID + suffixes[0]
+			if !c.Dark {
+				applyRaw(t, s, owner, play)
+			} else {
+				s.triggerFor(t, c, owner)
+				for top := s.Pending.Top(); top.Kind != StepDarkWindow; top = s.Pending.Top() {
+					applyRaw(t, s, int(top.Seats[0]), top.Default)
+				}
+				answerAll(t, s, map[int]string{payer: play})
+			}
+			got := s.Story.Plots[owner]
+			ok := map[string]bool{
+				"good":    got.Good == e.N && got.Bad == 0,
+				"bad":     got.Bad == e.N && got.Good == 0,
+				"neither": got.Good == 0 && got.Bad == 0,
+				"ended":   got.Good == 0 && got.Bad == 0,
+			}[want]
+			if !ok {
+				t.Errorf("AN-CBAG-01: %s (%s %d) with the word %s: %d good, %d bad", c.ID, e.Word, e.N, want, got.Good, got.Bad)
+			}
+			if err := conserve(s); err != nil {
+				t.Errorf("%s %s: %v", c.ID, want, err)
+			}
+		}
+	}
+	if sides[false] == 0 || sides[true] == 0 || played["good"] == 0 || played["bad"] == 0 || played["neither"] == 0 {
+		t.Errorf("AN-CBAG-01: conditional baggage on %d light and %d dark cards, played %v", sides[false], sides[true], played)
+	}
+	t.Logf("played %v", played)
+}
+
+// TestDecksUseEverything: the first decks between them use every trigger,
+// every effect of the vocabulary, every condition and the Fight trait, and
+// some card refers to another by trait (AN-TRAIT-01); CONTENT.md §1.9 maps
+// each to its cards.
+func TestDecksUseEverything(t *testing.T) {
+	used := map[string]bool{}
+	for _, c := range Cards {
+		used["trigger "+string(c.Trigger)] = c.Dark || used["trigger "+string(c.Trigger)]
+		for _, n := range c.Needs {
+			used["need "+string(n.Kind)] = true
+		}
+		for _, tr := range c.Traits {
+			used["trait "+tr] = true
+		}
+		for _, e := range append(append(slices.Clone(c.Effects), c.LightTactics...), c.DarkTactics...) {
+			used["op "+string(e.Op)] = true
+		}
+	}
+	var want []string
+	for tr := range triggerText {
+		want = append(want, "trigger "+string(tr))
+	}
+	for _, n := range []NeedKind{NeedFavor, NeedTargetFavor, NeedTrauma, NeedTrait} {
+		want = append(want, "need "+string(n))
+	}
+	for _, op := range []Op{OpTime, OpDarkShift, OpLightShift, OpDrawLight, OpDiscard, OpFavor, OpLoseFavor, OpHit, OpAlibi,
+		OpPeek, OpReveal, OpLook, OpMove, OpDropship, OpTrauma, OpHeal, OpCondBaggage, OpGoodBaggage, OpBadBaggage, OpNPCFavor} {
+		want = append(want, "op "+string(op))
+	}
+	want = append(want, "trait "+FightTrait)
+	for _, w := range want {
+		if !used[w] {
+			t.Errorf("no card of the first decks uses %s", w)
 		}
 	}
 }

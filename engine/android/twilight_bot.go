@@ -7,12 +7,15 @@ import (
 // The bot's twilight play [ours]. It sees only its own view: its own
 // hand's cards, the public board, and the legal moves. It plays a light
 // card on its turn when the card helps now — Time when its Time runs low,
-// a favor, a dropship pass, trauma given back, a look at the evidence on
-// its guilty hunch, a hit or an alibi on its innocent hunch — paying the
-// printed cost only (it never discards to pay). In a dark-card window it
-// plays a fitting dark card when the active detective leads by what the
-// table can see, and passes otherwise. In a Fight it takes the tactics
-// whose part is better for it.
+// a favor (its NPC's too), a dropship pass, trauma given back, good
+// baggage or conditional baggage its plot card calls good, a card drawn,
+// a look at the evidence on its guilty hunch or (with Time to spare) at a
+// hand, a free move onto a lead, a hit or an alibi on its innocent hunch —
+// paying the printed cost only (it never discards to pay). In a dark-card
+// window it plays a fitting dark card when the active detective leads by
+// what the table can see, and passes otherwise. In a Fight it takes the
+// tactics whose part is better for it, or, when light shifted, dark
+// tactics if they are at most a little worse.
 
 // botTwilight answers the twilight decisions.
 func (s *State) botTwilight(me int, top *Decision, legal []string) string {
@@ -28,7 +31,11 @@ func (s *State) botTwilight(me int, top *Decision, legal []string) string {
 		return "pass"
 	case StepFight:
 		c := twi(top).Play.card()
-		if effectsWorth(c.DarkTactics) > effectsWorth(c.LightTactics) {
+		dw, lw := effectsWorth(c.DarkTactics), effectsWorth(c.LightTactics)
+		// When the dark part is no more than 1 worse, it takes the
+		// tactics whose shift steadies its twilight (dark tactics when
+		// light shifted).
+		if dw > lw || dw >= lw-1 && s.Dets[me].Twilight < 0 {
 			return "dark tactics"
 		}
 		return "light tactics"
@@ -77,8 +84,21 @@ func (s *State) botWants(d *Det, c *Card, on string) bool {
 		switch e.Op {
 		case OpTime:
 			return s.Time <= 3
-		case OpFavor, OpDropship, OpHeal:
+		case OpFavor, OpDropship, OpHeal, OpGoodBaggage, OpNPCFavor, OpDrawLight:
 			return true
+		case OpCondBaggage:
+			// Wanted when the plot card in play lists the word as good;
+			// otherwise the card's next effect decides.
+			if pc, ok := s.plotCard(d.Seat); ok && contains(pc.Good, e.Word) {
+				return true
+			}
+		case OpLook:
+			// A look at a hand, when Time is no worry.
+			return s.Time >= 4
+		case OpMove:
+			// A free move onto a lead it does not stand on.
+			to, ok := LocBySlug(on)
+			return ok && to != d.At && s.leadAt(to) >= 0
 		case OpPeek, OpReveal:
 			return on == d.Guilty && s.unknownOn(d, on)
 		case OpHit, OpAlibi:
@@ -116,8 +136,10 @@ func effectsWorth(es []Effect) int {
 			w -= 2 * e.N
 		case OpLoseFavor, OpDiscard:
 			w--
-		case OpHit, OpAlibi, OpFavor, OpDropship, OpHeal:
+		case OpHit, OpAlibi, OpFavor, OpDropship, OpHeal, OpGoodBaggage, OpNPCFavor:
 			w++
+		case OpBadBaggage:
+			w--
 		}
 	}
 	return w

@@ -222,6 +222,13 @@ func needs(c *Card, payer, target *Det) engine.Cond {
 			cond = cond.And(engine.Require(target.Favors[n.Favor] > 0, "%s needs %s to hold a %s favor", c.Name, target.Def().Name, n.Favor))
 		case NeedTrauma:
 			cond = cond.And(engine.Require(payer.Trauma > 0, "%s needs a trauma counter and you have none", c.Name))
+		case NeedTrait:
+			// AN-TRAIT-01: a card referring to other cards by trait.
+			has := slices.ContainsFunc(payer.Hand, func(h HandCard) bool {
+				o := CardByID(h.Card)
+				return h.Card != c.ID && o != nil && slices.Contains(o.Traits, n.Trait)
+			})
+			cond = cond.And(engine.Require(has, "%s needs another %s card in your hand and you hold none", c.Name, n.Trait))
 		}
 	}
 	return cond
@@ -313,11 +320,39 @@ func (s *State) darkWindow(ev Occasion) []Decision {
 			seats = append(seats, engine.Seat(i))
 		}
 	}
-	if len(seats) == 0 {
+	if len(seats) == 0 || !s.answerable(ev, seats) {
 		return nil
 	}
 	return []Decision{{Kind: StepDarkWindow, Mode: engine.Reaction, Seats: seats, Phase: s.phase(), Default: "pass", Window: s.Twilight.Window,
 		Data: Detail{Twi: &TwiDetail{Event: ev}}}}
+}
+
+// answerable reports whether any of seats could play a card of the active
+// detective's dark deck on ev: its trigger fits, its conditions hold, it
+// has something to name and it can be paid (discarding if need be). A
+// window no seat could answer is not opened [ours, against the pacing
+// problem of study §2.2 M3]: the table learns only that some holder of
+// the deck's cards could answer, never which one, since every holder is
+// still asked.
+func (s *State) answerable(ev Occasion, seats []engine.Seat) bool {
+	act := s.det()
+	deck := act.Def().Slug + " dark"
+	for _, seat := range seats {
+		d := &s.Dets[seat]
+		for _, hc := range d.Hand {
+			c := CardByID(hc.Card)
+			if hc.Deck != deck || c == nil || !s.fits(c, ev) || !needs(c, d, act).Holds() {
+				continue
+			}
+			if suf, _ := s.options(c, act); len(suf) == 0 {
+				continue
+			}
+			if affordable(c, d, act, false).Holds() || affordable(c, d, act, true).Holds() {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // fits reports whether a dark card's trigger answers ev.
@@ -654,6 +689,19 @@ func (s *State) resolve(p *Play, effects []Effect, res *engine.Result) {
 			d.Trauma -= n
 			s.Supply.Trauma += n
 			res.Say("%s gives back %d trauma.", name, n)
+		case OpCondBaggage:
+			// AN-CBAG-01: the plot card in play says good, bad or nothing.
+			s.gainConditional(d.Seat, e.Word, e.N, res)
+		case OpGoodBaggage, OpBadBaggage:
+			if s.gainBaggage(d.Seat, e.Op == OpGoodBaggage, e.N, res) == 0 {
+				res.Say("%s gains no baggage (no plot card in play or no token left).", name)
+			}
+		case OpNPCFavor:
+			if n := s.npcOf(d.Seat); n == nil || n.Dead || n.Pile == 0 {
+				res.Say("%s has no NPC favor to gain.", name)
+			} else {
+				s.gainNPCFavor(d.Seat, res)
+			}
 		}
 	}
 }
