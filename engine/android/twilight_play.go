@@ -320,39 +320,15 @@ func (s *State) darkWindow(ev Occasion) []Decision {
 			seats = append(seats, engine.Seat(i))
 		}
 	}
-	if len(seats) == 0 || !s.answerable(ev, seats) {
+	// Whether any of them could answer is not asked: a window opened
+	// only when some holder could play would tell the table that one
+	// holds a fitting card. Players who never mean to answer say so once
+	// (standing.go).
+	if len(seats) == 0 {
 		return nil
 	}
 	return []Decision{{Kind: StepDarkWindow, Mode: engine.Reaction, Seats: seats, Phase: s.phase(), Default: "pass", Window: s.Twilight.Window,
 		Data: Detail{Twi: &TwiDetail{Event: ev}}}}
-}
-
-// answerable reports whether any of seats could play a card of the active
-// detective's dark deck on ev: its trigger fits, its conditions hold, it
-// has something to name and it can be paid (discarding if need be). A
-// window no seat could answer is not opened [ours, against the pacing
-// problem of study §2.2 M3]: the table learns only that some holder of
-// the deck's cards could answer, never which one, since every holder is
-// still asked.
-func (s *State) answerable(ev Occasion, seats []engine.Seat) bool {
-	act := s.det()
-	deck := act.Def().Slug + " dark"
-	for _, seat := range seats {
-		d := &s.Dets[seat]
-		for _, hc := range d.Hand {
-			c := CardByID(hc.Card)
-			if hc.Deck != deck || c == nil || !s.fits(c, ev) || !needs(c, d, act).Holds() {
-				continue
-			}
-			if suf, _ := s.options(c, act); len(suf) == 0 {
-				continue
-			}
-			if affordable(c, d, act, false).Holds() || affordable(c, d, act, true).Holds() {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // fits reports whether a dark card's trigger answers ev.
