@@ -97,6 +97,9 @@ func TestE2EAndroidThroughDiscord(t *testing.T) {
 
 	// Each seat's hunches arrive by DM to that player, once, and no other
 	// seat's; every player gets as many DMs at the deal.
+	// The seats' own pictures follow the deal's DMs from the picture
+	// worker: wait for them, so every player's count is complete.
+	e.settle()
 	own := map[string]string{}
 	counts := map[int]bool{}
 	for seat := range dealt.Dets {

@@ -95,6 +95,9 @@ func TestE2EDirtyCopThroughDiscord(t *testing.T) {
 		byID[u.ID] = n
 	}
 	dirty := 0
+	// The seats' own pictures follow the deal's DMs from the picture
+	// worker: wait for them, so every player's count is complete.
+	e.settle()
 	counts := map[int]bool{}
 	for seat := range dealt.Cops {
 		card := dealt.Cops[seat].Loyalty
