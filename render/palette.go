@@ -1,6 +1,11 @@
 package render
 
-import "image/color"
+import (
+	"fmt"
+	"image/color"
+
+	"casefile/engine"
+)
 
 // The palette: dark ink on warm paper, readable at Discord's preview size,
 // with player colours distinct for the common forms of colour blindness
@@ -36,4 +41,15 @@ func PlayerColor(seat int) color.RGBA {
 		return color.RGBA{0x55, 0x55, 0x55, 0xff}
 	}
 	return PlayerColors[seat%len(PlayerColors)]
+}
+
+// SeatName names a seat as the pictures do: its colour and number
+// ("Sky (2)").
+func SeatName(seat int) string {
+	return fmt.Sprintf("%s (%d)", PlayerColorNames[seat%len(PlayerColorNames)], seat+1)
+}
+
+// ExpandSeats replaces the engine's seat references in s by SeatName.
+func ExpandSeats(s string) string {
+	return engine.ExpandSeatRefs(s, func(seat engine.Seat) string { return SeatName(int(seat)) })
 }

@@ -120,15 +120,11 @@ func viewOf(v engine.View) (*an.View, error) {
 	return av, nil
 }
 
-// seatName names a seat as the picture does: its colour and number.
-func seatName(seat int) string {
-	return fmt.Sprintf("%s (%d)", render.PlayerColorNames[seat%len(render.PlayerColorNames)], seat+1)
-}
+// seatName names a seat as the picture does (render.SeatName).
+func seatName(seat int) string { return render.SeatName(seat) }
 
 // expand replaces the engine's seat references by the picture's names.
-func expand(s string) string {
-	return engine.ExpandSeatRefs(s, func(seat engine.Seat) string { return seatName(int(seat)) })
-}
+func expand(s string) string { return render.ExpandSeats(s) }
 
 // place names a location with its grid cell: "Dust Bar (H7)".
 func place(l int) string {

@@ -101,15 +101,11 @@ func viewOf(v engine.View) (*pp.View, error) {
 	return pv, nil
 }
 
-// copName names a seat as the picture does: its colour and number.
-func copName(seat int) string {
-	return fmt.Sprintf("%s (%d)", render.PlayerColorNames[seat%len(render.PlayerColorNames)], seat+1)
-}
+// copName names a seat as the picture does (render.SeatName).
+func copName(seat int) string { return render.SeatName(seat) }
 
 // expand replaces the engine's seat references by the picture's names.
-func expand(s string) string {
-	return engine.ExpandSeatRefs(s, func(seat engine.Seat) string { return copName(int(seat)) })
-}
+func expand(s string) string { return render.ExpandSeats(s) }
 
 // Board draws the public board from the public view.
 func Board(v engine.View) (image.Image, error) {
