@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -50,8 +52,13 @@ type LoadReport struct {
 	// PictureP99 is the p99 of the acknowledgements of the moves that
 	// ended a phase, which owe a board picture: it is drawn and posted
 	// after the reply, so it is not in this time.
-	PictureP99                       time.Duration
-	Pictures                         int
+	PictureP99 time.Duration
+	Pictures   int
+	// PostedP50 and PostedP99 are how long a board waited from the commit
+	// that owed it to its post (the picture worker's owed_ms), over the
+	// Posted boards posted during the run.
+	PostedP50, PostedP99             time.Duration
+	Posted                           int
 	AutocompleteP50, AutocompleteP99 time.Duration
 	CPUPerMove                       time.Duration
 	PeakRSSMB                        float64
@@ -68,6 +75,7 @@ func (r LoadReport) String() string {
 	return fmt.Sprintf(`moves: %d in %s (%.1f moves/s), %d refused, %d errors
 acknowledgement: p50 %s, p99 %s
 moves ending a phase (%d, their board posted after the reply): acknowledgement p99 %s
+boards posted (%d): from the commit that owed one to its post, p50 %s, p99 %s
 autocomplete (%d requests): p50 %s, p99 %s
 CPU per move (whole process): %s
 peak RSS (whole process): %.0f MB
@@ -76,6 +84,7 @@ games drawn after their end: %d; games out of step with the driver: %d%s`,
 		r.Moves, r.Elapsed.Round(time.Millisecond), r.MovesPerSecond, r.Refused, r.Errors,
 		r.AckP50.Round(10*time.Microsecond), r.AckP99.Round(10*time.Microsecond),
 		r.Pictures, r.PictureP99.Round(10*time.Microsecond),
+		r.Posted, r.PostedP50.Round(time.Millisecond), r.PostedP99.Round(time.Millisecond),
 		r.Autocompletes, r.AutocompleteP50.Round(10*time.Microsecond), r.AutocompleteP99.Round(10*time.Microsecond),
 		r.CPUPerMove.Round(10*time.Microsecond), r.PeakRSSMB, r.DBBytesPerGame/1024, r.DBGrowthPerMove/1024, r.Finished, r.OutOfStep, firstError(r.FirstError))
 }
@@ -169,8 +178,11 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 	cfg.Discord.Token, cfg.Discord.APIURL, cfg.Discord.GuildIDs = emu.Token(), emu.URL(), guildIDs
 	cfg.Storage.Path = filepath.Join(dir, "loadtest.db")
 	cfg.Games.DefaultClock = "off"
-	cfg.Log.Level = "warn"
-	m := NewMain(cfg, io.Discard)
+	// The picture worker logs each board it posts with how long it was
+	// owed; the log is read for that and nothing else.
+	cfg.Log.Level, cfg.Log.Format = "info", "json"
+	posts := &postLog{}
+	m := NewMain(cfg, posts)
 	runCtx, cancel := context.WithCancel(ctx)
 	done := make(chan error, 1)
 	go func() { done <- m.Run(runCtx) }()
@@ -195,6 +207,14 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 		}
 		games = append(games, g)
 	}
+	// The boards of the deals are a backlog of their own: the run starts
+	// once they are posted, so its figures are of the moves' boards.
+	for deadline := time.Now().Add(5 * time.Minute); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if n, err := m.Service.PicturesOwed(ctx); err != nil || n == 0 {
+			break
+		}
+	}
+	posts.reset()
 	dbStart := dbSize(cfg.Storage.Path)
 	var ru0 syscall.Rusage
 	syscall.Getrusage(syscall.RUSAGE_SELF, &ru0)
@@ -255,6 +275,8 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 	rep.AckP50, rep.AckP99 = percentile(acks, 50), percentile(acks, 99)
 	rep.Pictures, rep.PictureP99 = len(pics), percentile(pics, 99)
 	rep.AutocompleteP50, rep.AutocompleteP99 = percentile(autos, 50), percentile(autos, 99)
+	owed := posts.waits()
+	rep.Posted, rep.PostedP50, rep.PostedP99 = len(owed), percentile(owed, 50), percentile(owed, 99)
 	cpu := time.Duration(ru1.Utime.Nano()+ru1.Stime.Nano()-ru0.Utime.Nano()-ru0.Stime.Nano()) * time.Nanosecond
 	if rep.Moves > 0 {
 		rep.CPUPerMove = cpu / time.Duration(rep.Moves)
@@ -411,4 +433,49 @@ func dbSize(path string) int64 {
 		}
 	}
 	return n
+}
+
+// postLog reads the bot's JSON log for the picture worker's "board posted"
+// lines and keeps how long each board was owed (owed_ms).
+type postLog struct {
+	mu    sync.Mutex
+	owed  []time.Duration
+	extra []byte
+}
+
+func (p *postLog) Write(b []byte) (int, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	data := append(p.extra, b...)
+	for {
+		i := bytes.IndexByte(data, '\n')
+		if i < 0 {
+			break
+		}
+		line := data[:i]
+		data = data[i+1:]
+		if !bytes.Contains(line, []byte(`"msg":"board posted"`)) {
+			continue
+		}
+		var rec struct {
+			OwedMS float64 `json:"owed_ms"`
+		}
+		if json.Unmarshal(line, &rec) == nil {
+			p.owed = append(p.owed, time.Duration(rec.OwedMS*float64(time.Millisecond)))
+		}
+	}
+	p.extra = append(p.extra[:0], data...)
+	return len(b), nil
+}
+
+func (p *postLog) reset() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.owed = nil
+}
+
+func (p *postLog) waits() []time.Duration {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return append([]time.Duration(nil), p.owed...)
 }
