@@ -26,18 +26,8 @@ func BenchmarkMoveRealGames(b *testing.B) {
 	for _, e := range registry {
 		g := e.Game()
 		b.Run(g.ID, func(b *testing.B) {
-			db, err := storage.Open(filepath.Join(b.TempDir(), "casefile.db"))
-			if err != nil {
-				b.Fatal(err)
-			}
-			defer db.Close()
-			svc := commands.New(db, Catalog(), Renderers(), commands.Settings{DefaultClock: -1}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+			db, _, do := benchService(b)
 			ctx := context.Background()
-			n := 0
-			do := func(ch, user, cmd string, opts map[string]string) commands.Response {
-				n++
-				return svc.Handle(ctx, commands.Request{ID: fmt.Sprint(n), GuildID: "g", ChannelID: ch, UserID: user, UserName: user, Command: cmd, Options: opts})
-			}
 			users := []string{"u0", "u1", "u2", "u3", "u4", "u5"}
 			games := 0
 			start := func() string {
@@ -150,18 +140,8 @@ func BenchmarkAutocompleteLargestLists(b *testing.B) {
 	for _, e := range registry {
 		g := e.Game()
 		b.Run(g.ID, func(b *testing.B) {
-			db, err := storage.Open(filepath.Join(b.TempDir(), "casefile.db"))
-			if err != nil {
-				b.Fatal(err)
-			}
-			defer db.Close()
-			svc := commands.New(db, Catalog(), Renderers(), commands.Settings{DefaultClock: -1}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+			db, svc, do := benchService(b)
 			ctx := context.Background()
-			n := 0
-			do := func(ch, user, cmd string, opts map[string]string) commands.Response {
-				n++
-				return svc.Handle(ctx, commands.Request{ID: fmt.Sprint(n), GuildID: "g", ChannelID: ch, UserID: user, UserName: user, Command: cmd, Options: opts})
-			}
 			users := []string{"u0", "u1", "u2", "u3", "u4", "u5"}
 			start := func(ch string) {
 				do(ch, users[0], "newgame", map[string]string{"game": g.ID, "options": "seed=3"})
@@ -223,7 +203,7 @@ func BenchmarkAutocompleteLargestLists(b *testing.B) {
 				if len(rec.SeatsOf(user)) > 1 {
 					typed = fmt.Sprintf("seat%d: %s", int(seat)+1, typed)
 				}
-				req := commands.Request{ID: fmt.Sprint(n + i + 1), GuildID: "g", ChannelID: "bench", UserID: user, UserName: user,
+				req := commands.Request{ID: fmt.Sprintf("ac%d", i), GuildID: "g", ChannelID: "bench", UserID: user, UserName: user,
 					Command: "move", Options: map[string]string{"action": typed}, Kind: commands.Autocomplete, Focused: "action"}
 				t0 := time.Now()
 				resp := svc.Handle(ctx, req)
@@ -239,4 +219,22 @@ func BenchmarkAutocompleteLargestLists(b *testing.B) {
 			b.ReportMetric(float64(durations[len(durations)*99/100].Microseconds())/1000, "p99-ms")
 		})
 	}
+}
+
+// benchService is a service with every game on a fresh SQLite file, and do
+// sends it one request as a person in a server would, with a fresh id.
+func benchService(b *testing.B) (*storage.DB, *commands.Service, func(ch, user, cmd string, opts map[string]string) commands.Response) {
+	b.Helper()
+	db, err := storage.Open(filepath.Join(b.TempDir(), "casefile.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { db.Close() })
+	svc := commands.New(db, Catalog(), Renderers(), commands.Settings{DefaultClock: -1}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	n := 0
+	do := func(ch, user, cmd string, opts map[string]string) commands.Response {
+		n++
+		return svc.Handle(context.Background(), commands.Request{ID: fmt.Sprint(n), GuildID: "g", ChannelID: ch, UserID: user, UserName: user, Command: cmd, Options: opts})
+	}
+	return db, svc, do
 }
