@@ -12,6 +12,14 @@ import (
 // conservation at every step, and returns it with its log.
 func playBots(t testing.TB, su engine.Setup) (*State, []engine.LoggedMove) {
 	t.Helper()
+	return playBotsWatched(t, su, 5000, nil)
+}
+
+// playBotsWatched is playBots with a bound on the moves a game may take,
+// and watch, when set, shown the decision each move answers before the
+// move is made; what it returns is told the move and what it did.
+func playBotsWatched(t testing.TB, su engine.Setup, limit int, watch func(top *Decision) func(move string, res engine.Result)) (*State, []engine.LoggedMove) {
+	t.Helper()
 	st, err := Game().New(su)
 	if err != nil {
 		t.Fatal(err)
@@ -21,7 +29,7 @@ func playBots(t testing.TB, su engine.Setup) (*State, []engine.LoggedMove) {
 	r := engine.NewRand(su.Seed + 99)
 	var log []engine.LoggedMove
 	for i := 0; s.Outcome() == nil; i++ {
-		if i > 5000 {
+		if i > limit {
 			t.Fatalf("%+v: no end", su)
 		}
 		if err := conserve(s); err != nil {
@@ -38,8 +46,16 @@ func playBots(t testing.TB, su engine.Setup) (*State, []engine.LoggedMove) {
 		if !contains(legal, m) {
 			t.Fatalf("%+v: the bot chose %q, not legal (%v)", su, m, legal)
 		}
-		if _, err := s.Apply(seat, m); err != nil {
+		var after func(string, engine.Result)
+		if watch != nil {
+			after = watch(s.Pending.Top())
+		}
+		res, err := s.Apply(seat, m)
+		if err != nil {
 			t.Fatal(err)
+		}
+		if after != nil {
+			after(m, res)
 		}
 		log = append(log, engine.LoggedMove{Seat: seat, Text: m})
 	}

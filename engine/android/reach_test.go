@@ -159,39 +159,13 @@ func (rc reachRecorder) end(s *State) {
 // playReach plays one bot game like playBots, recording what it reached.
 func playReach(t testing.TB, su engine.Setup, rc reachRecorder) (*State, []engine.LoggedMove) {
 	t.Helper()
-	st, err := Game().New(su)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := st.(*State)
-	bot := Game().Bot
-	r := engine.NewRand(su.Seed + 99)
-	var log []engine.LoggedMove
-	for i := 0; s.Outcome() == nil; i++ {
-		if i > 8000 {
-			t.Fatalf("%+v: no end", su)
-		}
-		if err := conserve(s); err != nil {
-			t.Fatalf("%+v move %d: %v", su, i, err)
-		}
-		seat := s.Turn().Seats[0]
-		legal := s.Legal(seat)
-		m := bot(s.View(seat), legal, r)
-		if !slices.Contains(legal, m) {
-			t.Fatalf("%+v: the bot chose %q, not legal (%v)", su, m, legal)
-		}
-		top := s.Pending.Top()
+	s, log := playBotsWatched(t, su, 8000, func(top *Decision) func(string, engine.Result) {
 		kind, fight := top.Kind, ""
 		if kind == StepFight {
 			fight = twi(top).Play.Card
 		}
-		res, err := s.Apply(seat, m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rc.move(kind, m, res.Public, fight)
-		log = append(log, engine.LoggedMove{Seat: seat, Text: m})
-	}
+		return func(m string, res engine.Result) { rc.move(kind, m, res.Public, fight) }
+	})
 	rc.end(s)
 	return s, log
 }
