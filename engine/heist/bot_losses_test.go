@@ -3,6 +3,7 @@ package heist
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -15,7 +16,8 @@ import (
 // objective's loot never held, held in part, all held but not got out;
 // the NPC never freed or taken, freed but not out; and the Alerts by
 // cause (the Noise tracker, live Cameras walked into, the rest), the
-// clock of a heist. The seeds and seat order are those of TestBotFigures.
+// clock of a heist. The seeds and seat order are those of TestBotFigures;
+// HEIST_BOT_SCENARIOS=<slug>,<slug> measures some scenarios only.
 func TestBotLosses(t *testing.T) {
 	seeds, _ := strconv.Atoi(os.Getenv("HEIST_BOT_LOSSES"))
 	if seeds <= 0 {
@@ -23,7 +25,11 @@ func TestBotLosses(t *testing.T) {
 	}
 	var out strings.Builder
 	fmt.Fprintf(&out, "| scenario | won | loot never held | loot held in part | loot held, not out | NPC never freed or taken | NPC not out | Alerts: Noise / Cameras / other |\n|---|---|---|---|---|---|---|---|\n")
+	only := os.Getenv("HEIST_BOT_SCENARIOS")
 	for _, sc := range theLib().Scenarios {
+		if only != "" && !slices.Contains(strings.Split(only, ","), sc.Slug) {
+			continue
+		}
 		won, games := 0, 0
 		why := map[string]int{}
 		alerts := [3]int{}
