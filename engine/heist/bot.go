@@ -114,6 +114,9 @@ type botMind struct {
 	// the Lockdown Gate hexes about to shut
 	danger   map[*Tile]bool
 	dangerOK bool
+	// exitGuards is set while an Action is weighed whose character may
+	// leave Guarded hexes (THERE ARE BETTER WAYS, paid or to be paid)
+	exitGuards bool
 }
 
 // dangerous reports whether t is a Lockdown Gate hex that the Events and
@@ -1002,6 +1005,17 @@ func (b *botMind) planRoute() ([]*Tile, *botJob) {
 			path = append(path, more[1:len(more)-b.doorEnd(*job)]...)
 		}
 	}
+	if len(path) > 0 && (job.What == "npc" || !b.isHome(path[0])) {
+		// The way out from the job's end, when it is not the way in: the
+		// NPC the character brings along walks out with it (its escort
+		// clears what it cannot), and a character that started on a
+		// hideout has no Exit behind it. Tokens go to the way in first.
+		end := path[len(path)-1]
+		out, _ := b.route([]*Tile{end}, b.isHome, func(t *Tile) bool { return true }, true)
+		if len(out) > 1 {
+			path = append(path, out[1:]...)
+		}
+	}
 	return path, job
 }
 
@@ -1263,7 +1277,39 @@ func (b *botMind) goalFn() func(*Tile) bool {
 			}
 		}
 	}
+	if g := b.escortHex(); g != nil {
+		return func(t *Tile) bool { return t == g }
+	}
 	return b.isHome
+}
+
+// escortHex is where a character with nothing else to do goes while the
+// NPC the objective needs is on its way out: the first hex on the NPC's
+// way that holds what the NPC may not get past by itself (or the NPC's
+// own hex), so the escort clears it and keeps it company (a Hostage left
+// alone is SQUIRRELY). Nil when no escort is needed or the heist is
+// running out of time for the character.
+func (b *botMind) escortHex() *Tile {
+	s, c := b.s, b.c
+	n := s.NPC
+	if c.NPC || n == nil || !n.Active || !n.onBoard() || !b.npcGoal() || b.late(c) {
+		return nil
+	}
+	kind, _ := b.wanted()
+	if kind != "" && c.has(kind) {
+		return nil
+	}
+	here := s.tile(n.Hex)
+	if s.isExit(n, here) {
+		return nil
+	}
+	path := b.pathFor(n)
+	for _, t := range path {
+		if t.locked() || t.guards() > 0 {
+			return t
+		}
+	}
+	return here
 }
 
 // myPath is the character's way from its hex to its goal over the hexes it
@@ -1378,7 +1424,7 @@ func (b *botMind) walk(p *Pool, here *Tile, path []*Tile) (float64, *Tile) {
 		p.Move--
 		v += 2
 		end = n
-		if g := n.guards(); g > 0 {
+		if g := n.guards(); g > 0 && !b.exitGuards {
 			if p.Subdue >= g {
 				p.Subdue -= g
 				v += 1
@@ -1440,7 +1486,21 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 		}
 	}
 	here := s.tile(c.Hex)
-	if here.guards() > 0 && !c.ExitGuards {
+	b.exitGuards = c.ExitGuards
+	if !c.ExitGuards && p.Move > 0 && s.hasAbility(c, "THERE ARE BETTER WAYS") && c.Ideas-o.Cost >= 1 && !c.NPC {
+		// THERE ARE BETTER WAYS: an Idea lets the character walk off
+		// (and through) Guarded hexes for the rest of the phase; worth
+		// it when a Guard stands on its hex or on its way.
+		guarded := here.guards() > 0
+		for _, t := range path[1:min(len(path), p.Move+1)] {
+			guarded = guarded || t.guards() > 0
+		}
+		if guarded {
+			b.exitGuards = true
+			v -= 1
+		}
+	}
+	if here.guards() > 0 && !b.exitGuards {
 		if p.Subdue >= here.guards() {
 			// A Guard on the character's hex holds it: nothing moves
 			// until it is subdued.
