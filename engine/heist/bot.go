@@ -1192,10 +1192,15 @@ func (b *botMind) wantedPlan(path []*Tile) []string {
 			}
 		}
 	}
+	bagWanted := b.bagWanted()
 	score := func(t *Tile) float64 {
 		v := -b.stepCost(t, true)
 		if t.hasLoot() {
 			v += 3
+		}
+		if bagWanted && t.Unknown {
+			// What the crew needs may turn up there.
+			v += 2
 		}
 		if t.has(TokSafe) {
 			v += 2
@@ -1535,6 +1540,13 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 	}
 	v += ideaWant * float64(p.Idea)
 	v += 0.25 * float64(p.Loot)
+	if p.Reveal > 0 && b.bagWanted() {
+		// A Reveal on a tile the crew planned may turn up what the bag
+		// still holds for the objective.
+		if b.revealTarget(c) != nil {
+			v += 0.8 * float64(min(p.Reveal, 2))
+		}
+	}
 	// Leftover Subdues and Unlocks help next to the character.
 	for _, n := range s.neighbours(here) {
 		if n.guards() > 0 && p.Subdue > 0 {
@@ -1754,6 +1766,9 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 	if try("idea") {
 		return prefix + "idea"
 	}
+	if t := b.revealTarget(c); t != nil && try("reveal "+t.Hex) {
+		return prefix + "reveal " + t.Hex
+	}
 	if try("reveal as idea") {
 		return prefix + "reveal as idea"
 	}
@@ -1776,6 +1791,71 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 		return prefix + "done"
 	}
 	return ""
+}
+
+// bagWanted reports whether the Security bag still holds something the
+// crew needs: the objective's loot, or a Keycard for a Keycard Door when
+// none lies on the board or in a character's hands.
+func (b *botMind) bagWanted() bool {
+	s := b.s
+	if kind, need := b.wanted(); kind != "" && s.Bag[kind] > 0 && b.held(kind) < need {
+		return true
+	}
+	if s.Bag[Keycard] == 0 {
+		return false
+	}
+	door, card := false, false
+	for _, t := range s.Tiles {
+		if real(t) {
+			door = door || t.has(TokKeycardDoor)
+			card = card || slices.Contains(t.Loot, Keycard)
+		}
+	}
+	for _, c := range s.Chars {
+		card = card || c.onBoard() && c.has(Keycard)
+	}
+	return door && !card
+}
+
+// revealTarget is the unknown tile worth a Reveal for c: one some
+// character of the crew has planned (so what turns up there, a Keycard or
+// loot the bag still holds, lies where the crew may go; and a Lock or
+// Guard on the way is known before it is walked into), the tiles of c's
+// own way first, then the nearest. Never a tile nobody may enter while
+// the bag holds what the crew needs: a draw there could strand it. Nil
+// when no tile is worth it.
+func (b *botMind) revealTarget(c *Character) *Tile {
+	s := b.s
+	here := s.tile(c.Hex)
+	if here == nil {
+		return nil
+	}
+	var path []*Tile
+	if !c.NPC {
+		path = b.myPath()
+	}
+	for _, t := range path {
+		if t.Unknown {
+			return t
+		}
+	}
+	if !b.bagWanted() {
+		return nil
+	}
+	var best *Tile
+	for _, t := range s.Tiles {
+		if !real(t) || !t.Unknown {
+			continue
+		}
+		planned := false
+		for _, o := range s.Chars {
+			planned = planned || o.onBoard() && t.planned(int(o.Seat))
+		}
+		if planned && (best == nil || hexDistance(here, t) < hexDistance(here, best)) {
+			best = t
+		}
+	}
+	return best
 }
 
 // stepAhead clears what is next on c's way (a Guard, a Camera, a Lock)
