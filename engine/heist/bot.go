@@ -1817,8 +1817,8 @@ func (b *botMind) bagWanted() bool {
 	return door && !card
 }
 
-// revealTarget is the unknown tile worth a Reveal for c: one some
-// character of the crew has planned (so what turns up there, a Keycard or
+// revealTarget is the unknown tile worth a Reveal for c while the bag
+// holds what the crew needs: one some character of the crew has planned (so what turns up there, a Keycard or
 // loot the bag still holds, lies where the crew may go; and a Lock or
 // Guard on the way is known before it is walked into), the tiles of c's
 // own way first, then the nearest. Never a tile nobody may enter while
@@ -1830,6 +1830,12 @@ func (b *botMind) revealTarget(c *Character) *Tile {
 	if here == nil {
 		return nil
 	}
+	if !b.bagWanted() {
+		// A revealed chit is there for the Events to act on (a Camera
+		// to rotate, a Guard Dog to chase): without a reason, unknown
+		// tiles stay unknown.
+		return nil
+	}
 	var path []*Tile
 	if !c.NPC {
 		path = b.myPath()
@@ -1838,9 +1844,6 @@ func (b *botMind) revealTarget(c *Character) *Tile {
 		if t.Unknown {
 			return t
 		}
-	}
-	if !b.bagWanted() {
-		return nil
 	}
 	var best *Tile
 	for _, t := range s.Tiles {
@@ -2274,9 +2277,18 @@ func (b *botMind) escapeFor(c *Character, prefix string) string {
 	need := b.escapeNeeds(c)
 	for _, m := range b.legal {
 		if strings.HasPrefix(m, prefix+"pick up ") {
+			if kind, _ := b.wanted(); prefix == "" && kind != "" && m == "pick up "+kind && !b.shouldCarry(c, need) {
+				// handOff would drop it again.
+				continue
+			}
 			return m
 		}
 		if strings.HasPrefix(m, prefix+"open ") {
+			return m
+		}
+	}
+	if prefix == "" {
+		if m := b.handOff(c, need); m != "" {
 			return m
 		}
 	}
@@ -2353,6 +2365,139 @@ func (b *botMind) escapeFor(c *Character, prefix string) string {
 	return botDefault(b.legal)
 }
 
+// handOff passes the objective's loot on in the Escape (the rulebook's
+// insta-transfer, free at any time, its Last Ditch example): a carrier
+// that cannot pay its way out drops the loot for a teammate on its hex
+// who can, or, out of Escape Moves, drops it before giving up; a
+// character that can pay its way to loot lying inside (or to a carrier
+// doomed to be Busted) and out again goes to fetch it. "" when no hand-off
+// is on.
+func (b *botMind) handOff(c *Character, need map[*Tile]int) string {
+	s := b.s
+	kind, _ := b.wanted()
+	if kind == "" || s.Scenario == "the-final-score-part-1" {
+		return ""
+	}
+	here := s.tile(c.Hex)
+	doomed := func(o *Character) bool {
+		t := s.tile(o.Hex)
+		on := b.escapeNeeds(o)[t]
+		return on > o.escapeBudget()+b.rollHope(o)
+	}
+	if c.has(kind) {
+		if need[here] <= c.escapeBudget() {
+			return ""
+		}
+		for _, o := range s.Chars {
+			if o != c && o.onBoard() && !o.NPC && o.Hex == c.Hex {
+				if n := b.escapeNeeds(o)[here]; n <= o.escapeBudget() && b.has("drop "+kind) {
+					return "drop " + kind
+				}
+			}
+		}
+		if doomed(c) {
+			// Nothing more to walk: leave the loot where a teammate may
+			// still fetch it.
+			moves := false
+			for _, m := range b.legal {
+				moves = moves || strings.HasPrefix(m, "move ")
+			}
+			if !moves && b.has("drop "+kind) {
+				return "drop " + kind
+			}
+		}
+		return ""
+	}
+	// A fetch: loot lying inside, or a doomed carrier, within what c is
+	// sure to pay there and out again.
+	targets := map[*Tile]bool{}
+	for _, t := range s.Tiles {
+		if real(t) && !t.Entrance && slices.Contains(t.Loot, kind) {
+			targets[t] = true
+		}
+	}
+	for _, o := range s.Chars {
+		if o != c && o.onBoard() && o.has(kind) && o.Rolled && doomed(o) {
+			targets[s.tile(o.Hex)] = true
+		}
+	}
+	if len(targets) == 0 || targets[here] {
+		return ""
+	}
+	budget := c.escapeBudget()
+	path, cost := b.escapeRoute(c, here, func(t *Tile) bool { return targets[t] })
+	if path == nil || len(path) < 2 {
+		return ""
+	}
+	goal := path[len(path)-1]
+	if cost+need[goal] > budget {
+		return ""
+	}
+	if m := "move " + path[1].Hex; b.has(m) {
+		return m
+	}
+	return ""
+}
+
+// shouldCarry reports whether c, in the Escape, should hold the
+// objective's loot lying on its hex: it may still pay its way out, and no
+// teammate there is surer to (the mirror of handOff's drops, so loot is
+// never dropped and picked up in turn).
+func (b *botMind) shouldCarry(c *Character, need map[*Tile]int) bool {
+	s := b.s
+	here := s.tile(c.Hex)
+	if need[here] > c.escapeBudget()+b.rollHope(c) {
+		return false
+	}
+	if need[here] <= c.escapeBudget() {
+		return true
+	}
+	for _, o := range s.Chars {
+		if o != c && o.onBoard() && !o.NPC && o.Hex == c.Hex && b.escapeNeeds(o)[here] <= o.escapeBudget() {
+			return false
+		}
+	}
+	return true
+}
+
+// escapeRoute is c's cheapest way in Escape Moves from here to a tile
+// goal accepts, and its cost (nil when there is none).
+func (b *botMind) escapeRoute(c *Character, here *Tile, goal func(*Tile) bool) ([]*Tile, int) {
+	s := b.s
+	dist := map[*Tile]int{here: 0}
+	prev := map[*Tile]*Tile{}
+	done := map[*Tile]bool{}
+	for {
+		var cur *Tile
+		for t, d := range dist {
+			if !done[t] && (cur == nil || d < dist[cur] || d == dist[cur] && s.tileIndex(t) < s.tileIndex(cur)) {
+				cur = t
+			}
+		}
+		if cur == nil {
+			return nil, 0
+		}
+		if goal(cur) {
+			var path []*Tile
+			for t := cur; t != nil; t = prev[t] {
+				path = append(path, t)
+			}
+			slices.Reverse(path)
+			return path, dist[cur]
+		}
+		done[cur] = true
+		for _, n := range s.neighbours(cur) {
+			if done[n] || s.canEnter(c, cur, n, true) != "" || n.Entrance && !goal(n) {
+				continue
+			}
+			if d := dist[cur] + s.escapeCost(c, cur); func() bool { old, ok := dist[n]; return !ok || d < old }() {
+				dist[n] = d
+				prev[n] = cur
+			}
+		}
+	}
+}
+
 // rollHope is what the Last Ditch Effort may still add: 6 before it is
 // rolled.
 func (b *botMind) rollHope(c *Character) int {
@@ -2403,3 +2548,4 @@ func (b *botMind) escapeNeeds(c *Character) map[*Tile]int {
 	}
 	return need
 }
+
