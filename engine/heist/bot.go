@@ -2548,4 +2548,3 @@ func (b *botMind) escapeNeeds(c *Character) map[*Tile]int {
 	}
 	return need
 }
-
