@@ -1395,6 +1395,13 @@ func (b *botMind) alertsIn(noise int) int {
 	return n
 }
 
+// finalAlertsIn counts the Alerts noise more Noise raises past the
+// tracker's final slot.
+func (b *botMind) finalAlertsIn(noise int) int {
+	s := b.s
+	return max(0, s.Noise.Level+noise-max(s.Noise.Final, s.Noise.Level))
+}
+
 // walk plays out a pool's Moves along path from here: the value of the
 // steps taken and the obstacles cleared on the way, and where they end.
 func (b *botMind) walk(p *Pool, here *Tile, path []*Tile) (float64, *Tile) {
@@ -1559,7 +1566,13 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 		}
 	}
 	noise := o.Act.Count("noise")
-	v -= 0.7*float64(noise) + 1.2*float64(b.alertsIn(noise)+o.Act.Count("alert"))
+	// Noise is priced per point (a quarter of a slot's Alert): the crew
+	// crosses every Alert slot of the tracker sooner or later, so the
+	// character whose Noise happens to cross one pays no more for it than
+	// the others (pricing the crossing made characters a Noise short of a
+	// slot sit on their Ideas for rounds). Past the final slot, and an
+	// Action's own Alerts, every Alert is this Action's.
+	v -= 0.7*float64(noise) + 1.2*float64(b.finalAlertsIn(noise)+o.Act.Count("alert"))
 	ideaCost := 1.0
 	switch {
 	case lean:
