@@ -117,6 +117,9 @@ type botMind struct {
 	// exitGuards is set while an Action is weighed whose character may
 	// leave Guarded hexes (THERE ARE BETTER WAYS, paid or to be paid)
 	exitGuards bool
+	// crawl adds VENT CRAWL's ways across one gap to the routes of the
+	// character's own plan and way
+	crawl bool
 }
 
 // dangerous reports whether t is a Lockdown Gate hex that the Events and
@@ -661,7 +664,35 @@ func (b *botMind) route(froms []*Tile, goal func(*Tile) bool, ok func(*Tile) boo
 				prev[j] = cur
 			}
 		}
+		if b.crawl && !t.remoteLocked() {
+			for _, nb := range b.crawlsFrom(t) {
+				j := s.tileIndex(nb)
+				if done[j] || !ok(nb) {
+					continue
+				}
+				// Four Noise, about an Alert's worth of the heist's time.
+				if d := dist[cur] + b.stepCost(nb, planning) + 2.5; d < dist[j] {
+					dist[j] = d
+					prev[j] = cur
+				}
+			}
+		}
 	}
+}
+
+// crawlsFrom lists the tiles VENT CRAWL reaches from t: directly across
+// one gap.
+func (b *botMind) crawlsFrom(t *Tile) []*Tile {
+	s := b.s
+	var out []*Tile
+	for _, d := range dirs {
+		mid := s.cell(t.X+d[0], t.Row+d[1])
+		n := s.at(t.X+2*d[0], t.Row+2*d[1])
+		if !real(mid) && real(n) {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // isHome reports whether t is where the character ends the heist: an Exit
@@ -988,6 +1019,8 @@ func (b *botMind) planRoute() ([]*Tile, *botJob) {
 	} else {
 		froms = s.startSpots(c)
 	}
+	b.crawl = s.hasAbility(c, "VENT CRAWL")
+	defer func() { b.crawl = false }()
 	path, _ := b.route(froms, func(t *Tile) bool { return t == goal }, func(t *Tile) bool { return true }, true)
 	if len(path)-1 > c.Memory {
 		// Too long to plan whole: through a Lockdown Gate, if that fits.
@@ -1329,7 +1362,9 @@ func (b *botMind) myPath() []*Tile {
 		return t.Entrance || t.planned(int(c.Seat)) || c.NPC
 	}
 	goal := b.goalFn()
+	b.crawl = s.hasAbility(c, "VENT CRAWL")
 	path, _ := b.route([]*Tile{here}, goal, ok, false)
+	b.crawl = false
 	if path != nil {
 		return path
 	}
@@ -1435,6 +1470,10 @@ func (b *botMind) walk(p *Pool, here *Tile, path []*Tile) (float64, *Tile) {
 		}
 		p.Move--
 		v += 2
+		if !adjacent(path[i-1], n) {
+			// VENT CRAWL across a gap: 4 Noise.
+			v -= 2.8
+		}
 		end = n
 		if g := n.guards(); g > 0 && !b.exitGuards {
 			if p.Subdue >= g {
@@ -1907,6 +1946,10 @@ func (b *botMind) stepAhead(c *Character, prefix string, here, next *Tile) (stri
 				}
 			}
 		}
+	}
+	if next != nil && try("vent crawl "+next.Hex) && !adjacent(here, next) {
+		// The way goes across a gap: VENT CRAWL.
+		return prefix + "vent crawl " + next.Hex, true
 	}
 	if next != nil {
 		if try("move " + next.Hex) {
