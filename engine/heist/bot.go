@@ -414,8 +414,19 @@ func (b *botMind) findJobs() []botJob {
 	// Items lying on the board: a job for a character the objective leaves
 	// free (handed out last).
 	primary := len(out)
+	kind, _ := b.wanted()
+	near := func(t *Tile) bool {
+		// With the objective's work done, an Item a step or two from a
+		// character with its hands free is still worth the detour.
+		for _, c := range s.Chars {
+			if c.onBoard() && !c.NPC && (kind == "" || !c.has(kind)) && hexDistance(s.tile(c.Hex), t) <= 2 {
+				return true
+			}
+		}
+		return false
+	}
 	for _, t := range s.Tiles {
-		if !real(t) || primary == 0 {
+		if !real(t) || primary == 0 && !near(t) {
 			continue
 		}
 		for _, l := range t.Loot {
@@ -1686,6 +1697,9 @@ func (b *botMind) action() string {
 	if m := b.replan(); m != "" {
 		return m
 	}
+	if m := b.changePlans(); m != "" {
+		return m
+	}
 	if c.onBoard() && !c.Done {
 		if c.Action == "" {
 			return b.chooseAction(c, "")
@@ -1700,6 +1714,67 @@ func (b *botMind) action() string {
 		}
 	}
 	return botDefault(b.legal)
+}
+
+// changePlans uses CHANGE OF PLANS (3 tokens) or ALRIGHT, NEW PLAN (6)
+// when the character's job lies off its plan (a Keycard or loot the bag
+// put on a hex nobody planned, a job handed over from a teammate) and
+// moving that many tokens joins it up: the tokens not on the new way go
+// to the hexes it lacks, one "replan" at a time.
+func (b *botMind) changePlans() string {
+	s, c := b.s, b.c
+	here := s.tile(c.Hex)
+	j := b.myJob()
+	if here == nil || j == nil || c.NPC {
+		return ""
+	}
+	goal := s.tile(j.Hex)
+	if goal == nil || b.goingHome() {
+		return ""
+	}
+	path, _ := b.route([]*Tile{here}, func(t *Tile) bool { return t == goal }, func(*Tile) bool { return true }, true)
+	if path == nil {
+		return ""
+	}
+	var missing []*Tile
+	for _, t := range path {
+		if !t.Entrance && !t.planned(int(c.Seat)) {
+			missing = append(missing, t)
+		}
+	}
+	if len(missing) == 0 {
+		return ""
+	}
+	// Tokens to spare: planned hexes off the new way, not the one the
+	// character stands on, the farthest from it first.
+	var spare []string
+	for _, h := range c.Planned {
+		t := s.tile(h)
+		if t != nil && t != here && !slices.Contains(path, t) {
+			spare = append(spare, h)
+		}
+	}
+	sort.SliceStable(spare, func(i, k int) bool {
+		return hexDistance(here, s.tile(spare[i])) > hexDistance(here, s.tile(spare[k]))
+	})
+	if c.Replans > 0 {
+		for _, h := range spare {
+			if m := "replan " + h + " to " + missing[0].Hex; b.has(m) {
+				return m
+			}
+		}
+		return ""
+	}
+	if len(spare) < len(missing) {
+		return ""
+	}
+	if len(missing) <= 3 && b.has("change of plans") {
+		return "change of plans"
+	}
+	if len(missing) <= 6 && b.has("alright new plan") {
+		return "alright new plan"
+	}
+	return ""
 }
 
 // replan puts down again the planning tokens a Lockdown Gate took: on
@@ -2367,7 +2442,8 @@ func (b *botMind) escapeFor(c *Character, prefix string) string {
 	}
 	if prefix == "" {
 		// PICK UNDER PRESSURE: an Idea opens a Lock next door when the
-		// way through it is shorter by more than the Idea.
+		// way through it costs no more than the Idea saves (at worst the same:
+		// the Lock is then open for a teammate too).
 		for _, m := range b.legal {
 			h, ok := strings.CutPrefix(m, "unlock ")
 			x := s.tile(h)
@@ -2385,7 +2461,7 @@ func (b *botMind) escapeFor(c *Character, prefix string) string {
 					}
 				}
 			}
-			if via+s.escapeCost(c, here)+1 < need[here] {
+			if via+s.escapeCost(c, here)+1 <= need[here] {
 				return m
 			}
 		}

@@ -320,17 +320,13 @@ var botUnreached = map[string]string{
 	"item Flashbang":   "a discovered Item no scenario map places: the Shop sells it only once one was discarded",
 	"item Camouflage":  "a discovered Item no scenario map places: the Shop sells it only once one was discarded",
 
-	"ability BREACH":            "Breach costs 4 Ideas; the bot blows an Exit only when far from one on its way out, which the check's heists never met",
-	"ability PRESSURE POINTS":   "passive and silent (subdued Guards next to the Operative stay down): no line shows it",
-	"ability BOLT":              "a Pro card's ability: since the level-up Skill became the player's choice (issue 13 item 10) the campaigns' Crew steps seldom reach the Pro card that carries it",
-	"ability CHANGE OF PLANS":   "the bot keeps its plan: it lays tokens along its route and next to it in Planning",
-	"ability ALRIGHT, NEW PLAN": "the bot keeps its plan: it lays tokens along its route and next to it in Planning",
-	"ability WE KNOW A WAY":     "needs an empty Security bag, and its line reads I KNOW A WAY",
-	"ability GREAT IN A PINCH":  "the bot pinches only for a teammate who cannot get out while itself has Ideas to spare, which the check's heists never met",
+	"ability BREACH":           "Breach costs 4 Ideas; the bot blows an Exit only when far from one on its way out, which the check's heists never met",
+	"ability PRESSURE POINTS":  "passive and silent (subdued Guards next to the Operative stay down): no line shows it",
+	"ability WE KNOW A WAY":    "needs an empty Security bag, and its line reads I KNOW A WAY",
+	"ability GREAT IN A PINCH": "the bot pinches only for a teammate who cannot get out while itself has Ideas to spare, which the check's heists never met",
 
 	"end deck spent":       "every scenario deck ends with Z1 or Z2, which start the Escape before the deck runs dry",
 	"end round limit":      "the engine's 40-round guard; every deck ends a heist long before",
-	"end master plan lost": "the Master Plan Copy must be bought (a chance pick of the bots' spending) and its owner Busted",
 	"end character hidden": "only the Camouflage hides a character, and it is never in play (above)",
 }
 
