@@ -1540,7 +1540,9 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 			mult = 2
 		}
 		if _, g := b.grantTarget(c); g > 0 {
-			v += 2.5 * mult * g
+			// Worth less than the character's own steps on its job: a grant
+			// to a teammate who acts first is wasted.
+			v += 1.5 * mult * g
 		}
 	case "breach":
 		if b.goingHomeFor(c) && len(path) > 3 {

@@ -98,3 +98,52 @@ func TestBotLosses(t *testing.T) {
 	}
 	t.Logf("\n%s", out.String())
 }
+
+// TestBotSafeWithCash measures the two heists whose safe a dealt level-1
+// crew cannot open (The Marathon Job, The Final Score: Part 1: no Tools on
+// the map, no Amateur card brings them, and a first heist has $0k) when
+// the team has $5k, the Plasma Torch's price in the Shop, as a campaign's
+// later heist may (HEIST_BOT_CASH=20 go test -run TestBotSafeWithCash -v
+// ./engine/heist). The seeds and seat order are those of TestBotFigures.
+func TestBotSafeWithCash(t *testing.T) {
+	seeds, _ := strconv.Atoi(os.Getenv("HEIST_BOT_CASH"))
+	if seeds <= 0 {
+		t.Skip("set HEIST_BOT_CASH=<heists per scenario and crew size> to measure")
+	}
+	for _, slug := range []string{"the-marathon-job", "the-final-score-part-1"} {
+		won, torch, games := 0, 0, 0
+		for _, n := range []int{3, 4} {
+			for seed := uint64(1); seed <= uint64(seeds); seed++ {
+				games++
+				st, err := Game().New(botSetup(slug, n, seed))
+				if err != nil {
+					t.Fatal(err)
+				}
+				s := st.(*State)
+				s.TeamCash = 5
+				order := engine.NewRand(seed*7919 + 23)
+				r := engine.NewRand(seed*104729 + 5)
+				bought := false
+				for steps := 0; s.Outcome() == nil; steps++ {
+					if steps > 20000 {
+						t.Fatalf("%s/%d seed %d: no end", slug, n, seed)
+					}
+					turn := s.Turn()
+					seat := turn.Seats[order.Intn(len(turn.Seats))]
+					m := Game().Bot.Choose(s.View(seat), s.Legal(seat), r)
+					bought = bought || m == "buy plasma torch"
+					if _, err := s.Apply(seat, m); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if bought {
+					torch++
+				}
+				if s.Won {
+					won++
+				}
+			}
+		}
+		t.Logf("%s with $5k: won %d/%d, the Plasma Torch bought in %d", slug, won, games, torch)
+	}
+}
