@@ -48,8 +48,12 @@ import (
 //     Noise is far from an Alert, send Kennel Dogs away from the crew,
 //     drop fumbled loot toward the Exit.
 //   - Escape: the NPC the objective needs first, then walk the cheapest way
-//     out, roll the Last Ditch Effort when the Ideas do not reach, and give
-//     up only when nothing else is left.
+//     out, roll the Last Ditch Effort when the Ideas do not reach, hand the
+//     objective's loot to a teammate who can pay its way out (or fetch it
+//     from one who cannot), and give up only when nothing else is left.
+//
+// While the NPC the objective needs is out, characters with nothing else
+// to do escort it; plans run on to an Exit from where the NPC is met.
 //
 // A move text it does not know (a new team choice) is answered with a
 // harmless default: decline, done, or the first legal move that undoes
