@@ -3,6 +3,7 @@ package storage
 import (
 	"context"
 	"database/sql"
+	"strings"
 	"time"
 )
 
@@ -31,7 +32,14 @@ func replaceDeadlines(ctx context.Context, tx *sql.Tx, gameID int64, ds []Deadli
 	if _, err := tx.ExecContext(ctx, `DELETE FROM deadlines WHERE game_id = ?`, gameID); err != nil {
 		return err
 	}
-	for _, d := range ds {
+	if len(ds) == 0 {
+		return nil
+	}
+	// One statement for all rows: a move replaces several deadlines, and
+	// each statement is a round through the driver.
+	q := make([]string, len(ds))
+	args := make([]any, 0, 7*len(ds))
+	for i, d := range ds {
 		var fired any
 		if d.FiredAt != nil {
 			fired = ms(*d.FiredAt)
@@ -40,12 +48,11 @@ func replaceDeadlines(ctx context.Context, tx *sql.Tx, gameID int64, ds []Deadli
 		if d.Paused {
 			left = d.Left.Milliseconds()
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO deadlines (game_id, seat, kind, due_at, fired_at, payload, paused_left) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-			gameID, d.Seat, d.Kind, ms(d.DueAt), fired, d.Payload, left); err != nil {
-			return err
-		}
+		q[i] = "(?, ?, ?, ?, ?, ?, ?)"
+		args = append(args, gameID, d.Seat, d.Kind, ms(d.DueAt), fired, d.Payload, left)
 	}
-	return nil
+	_, err := tx.ExecContext(ctx, `INSERT INTO deadlines (game_id, seat, kind, due_at, fired_at, payload, paused_left) VALUES `+strings.Join(q, ", "), args...)
+	return err
 }
 
 // Deadlines lists a game's deadlines, fired or not, by due time.

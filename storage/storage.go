@@ -489,15 +489,24 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 		args = append(args, string(opts))
 	}
 	args = append(args, c.GameID, c.Version)
-	res, err := tx.ExecContext(ctx, `UPDATE games SET `+strings.Join(sets, ", ")+` WHERE id = ? AND version = ?`, args...)
-	if err != nil {
-		if isUnique(err) {
-			return 0, ErrChannelBusy
-		}
-		return 0, err
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
+	// One statement guards the version, writes the row, and reads back
+	// what the rest of the change needs (the log's last number, the
+	// game's guild and kind): each statement costs a round through the
+	// driver, several times SQLite's own work on rows this small.
+	var (
+		version     int64
+		last        int
+		guild, game string
+	)
+	err = tx.QueryRowContext(ctx, `UPDATE games SET `+strings.Join(sets, ", ")+` WHERE id = ? AND version = ?
+		RETURNING version, (SELECT COALESCE(MAX(n), 0) FROM moves WHERE game_id = games.id), guild_id, game`, args...).Scan(&version, &last, &guild, &game)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
 		return 0, ErrConflict
+	case isUnique(err):
+		return 0, ErrChannelBusy
+	case err != nil:
+		return 0, err
 	}
 	if c.Seats != nil {
 		if err := replaceSeats(ctx, tx, c.GameID, c.Seats); err != nil {
@@ -515,35 +524,36 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 	if err := markWinners(ctx, tx, c.GameID, c.Winners); err != nil {
 		return 0, err
 	}
-	var last int
-	if len(c.Moves) > 0 || len(c.Notes) > 0 {
-		if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(n), 0) FROM moves WHERE game_id = ?`, c.GameID).Scan(&last); err != nil {
+	if len(c.Moves) > 0 {
+		q := make([]string, len(c.Moves))
+		args := make([]any, 0, 10*len(c.Moves))
+		for i, m := range c.Moves {
+			q[i] = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+			args = append(args, c.GameID, last+i+1, m.Seat, m.Text, m.Secret, m.Public, m.Reveals, m.ByUser, ms(now), m.Held)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO moves (game_id, n, seat, text, secret, public, reveals, by_user, at, held) VALUES `+strings.Join(q, ", "), args...); err != nil {
 			return 0, err
 		}
 	}
-	for i, m := range c.Moves {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO moves (game_id, n, seat, text, secret, public, reveals, by_user, at, held) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			c.GameID, last+i+1, m.Seat, m.Text, m.Secret, m.Public, m.Reveals, m.ByUser, ms(now), m.Held); err != nil {
-			return 0, err
+	if len(c.Notes) > 0 {
+		q := make([]string, len(c.Notes))
+		args := make([]any, 0, 5*len(c.Notes))
+		for i, n := range c.Notes {
+			moveN := n.MoveN
+			switch {
+			case moveN < 0:
+				moveN = last - moveN
+			case moveN == 0:
+				moveN = last + len(c.Moves)
+			}
+			q[i] = "(?, ?, ?, ?, ?)"
+			args = append(args, c.GameID, n.Seat, moveN, n.Text, ms(now))
 		}
-	}
-	for _, n := range c.Notes {
-		moveN := n.MoveN
-		switch {
-		case moveN < 0:
-			moveN = last - moveN
-		case moveN == 0:
-			moveN = last + len(c.Moves)
-		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO notes (game_id, seat, move_n, text, at) VALUES (?, ?, ?, ?, ?)`, c.GameID, n.Seat, moveN, n.Text, ms(now)); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO notes (game_id, seat, move_n, text, at) VALUES `+strings.Join(q, ", "), args...); err != nil {
 			return 0, err
 		}
 	}
 	if c.Campaign != nil {
-		var guild, game string
-		if err := tx.QueryRowContext(ctx, `SELECT guild_id, game FROM games WHERE id = ?`, c.GameID).Scan(&guild, &game); err != nil {
-			return 0, err
-		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO campaigns (guild_id, game, data, updated_at) VALUES (?, ?, ?, ?)
 			ON CONFLICT (guild_id, game) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`, guild, game, c.Campaign, ms(now)); err != nil {
 			return 0, err
@@ -566,10 +576,6 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 		if err := owePicture(ctx, tx, c.GameID, p, now); err != nil {
 			return 0, err
 		}
-	}
-	var version int64
-	if err := tx.QueryRowContext(ctx, `SELECT version FROM games WHERE id = ?`, c.GameID).Scan(&version); err != nil {
-		return 0, err
 	}
 	return version, tx.Commit()
 }
