@@ -567,15 +567,12 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 	if err := recordMentions(ctx, tx, c.GameID, c.Mentioned, now); err != nil {
 		return 0, err
 	}
+	owed := c.OwePrivate
 	if c.OwePicture {
-		if err := owePicture(ctx, tx, c.GameID, PrivatePicture{Seat: -1, Caption: c.PictureCaption}, now); err != nil {
-			return 0, err
-		}
+		owed = append([]PrivatePicture{{Seat: -1, Caption: c.PictureCaption}}, c.OwePrivate...)
 	}
-	for _, p := range c.OwePrivate {
-		if err := owePicture(ctx, tx, c.GameID, p, now); err != nil {
-			return 0, err
-		}
+	if err := owePictures(ctx, tx, c.GameID, owed, now); err != nil {
+		return 0, err
 	}
 	return version, tx.Commit()
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -396,5 +397,43 @@ func TestOwedPictureIsWrittenWithItsChangeAndKeepsItsState(t *testing.T) {
 	}
 	if owed, _ := db.OwedPictures(ctx, 10); len(owed) != 1 || owed[0].ID != second.ID {
 		t.Fatalf("after one is done: %+v", owed)
+	}
+}
+
+// TestOwedPicturesOfOneChangeKeepTheirOrderAndSeats: the pictures one
+// change owes (the channel's board, then seats' own pictures) are written
+// in that order, each with the seats as the change left them, flags
+// included (a stand-in, a resigned seat, the winners it marks).
+func TestOwedPicturesOfOneChangeKeepTheirOrderAndSeats(t *testing.T) {
+	db, _ := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	seats := []storage.Seat{{Seat: 0, UserID: "u1", Name: "Ann"}, {Seat: 1, UserID: "u2", Name: "Bo", StandIn: true}, {Seat: 2, UserID: "u3", Name: "Cy", Resigned: true}}
+	_, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, Status: storage.Over, Snapshot: []byte("final"), Seats: seats, Winners: []int{2},
+		Moves: []storage.Move{{Seat: 0, Text: "a"}}, OwePicture: true, PictureCaption: "board",
+		OwePrivate: []storage.PrivatePicture{{Seat: 2, UserID: "u3", Caption: "third"}, {Seat: 0, UserID: "u1", Caption: "first"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	owed, err := db.OwedPictures(ctx, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(owed) != 3 {
+		t.Fatalf("%d pictures owed, want 3", len(owed))
+	}
+	want := []struct {
+		user, caption string
+		seat          int
+	}{{"", "board", -1}, {"u3", "third", 2}, {"u1", "first", 0}}
+	for i, w := range want {
+		p := owed[i]
+		if p.UserID != w.user || p.Caption != w.caption || p.Seat != w.seat || string(p.Snapshot) != "final" || p.MoveN != 1 {
+			t.Fatalf("picture %d: %+v, want %+v", i, p, w)
+		}
+		wantSeats := []storage.Seat{{Seat: 0, UserID: "u1", Name: "Ann"}, {Seat: 1, UserID: "u2", Name: "Bo", StandIn: true}, {Seat: 2, UserID: "u3", Name: "Cy", Resigned: true, Won: true}}
+		if !reflect.DeepEqual(p.Seats, wantSeats) {
+			t.Fatalf("picture %d seats %+v, want %+v", i, p.Seats, wantSeats)
+		}
 	}
 }
