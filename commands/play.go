@@ -78,6 +78,7 @@ func (s *Service) afterMoves(ctx context.Context, t *table, all engine.Result, m
 	if err != nil {
 		return storage.Change{}, Response{}, err
 	}
+	t.saved = snap
 	ch := storage.Change{Snapshot: snap, Moves: moves, Notes: notes}
 	if t.holds(all, moves) {
 		for i := range ch.Moves {

@@ -44,6 +44,10 @@ type table struct {
 	// closed says how the game ended outside its rules (aborted, ended by
 	// vote, resigned), for its summary.
 	closed string
+	// loaded is the stored snapshot state was restored from, and saved
+	// the snapshot a move marshaled state into: which stored bytes the
+	// state in memory is, for the state cache.
+	loaded, saved []byte
 }
 
 // pings paces the pings of reaction windows: a seat is pinged at most

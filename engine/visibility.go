@@ -234,6 +234,9 @@ func walkPath(v reflect.Value, viewer Seat, sc scope, path string, seen func(str
 			v.Set(inner)
 		}
 	case reflect.Slice, reflect.Array:
+		if !mayHideAny(v.Type().Elem()) {
+			return
+		}
 		for i := 0; i < v.Len(); i++ {
 			walkPath(v.Index(i), viewer, sc, indexPath(path, i, seen), seen)
 		}
@@ -251,14 +254,16 @@ func walkPath(v reflect.Value, viewer Seat, sc scope, path string, seen func(str
 		}
 	case reflect.Struct:
 		sc = sc.enter(v)
-		for _, f := range planOf(v.Type()).fields {
+		for _, f := range hidesOf(v.Type()).fields {
 			fv := v.Field(f.index)
 			fpath := ""
 			if seen != nil {
 				fpath = path + "." + f.name
 			}
 			if f.vis.visibleTo(viewer, sc) {
-				walkPath(fv, viewer, sc, fpath, seen)
+				if f.hides {
+					walkPath(fv, viewer, sc, fpath, seen)
+				}
 				continue
 			}
 			if seen != nil {
@@ -288,6 +293,9 @@ type fieldPlan struct {
 	index int
 	name  string
 	vis   policy
+	// hides is set when the field's value may hold something secret
+	// below it (see mayHideAny).
+	hides bool
 }
 
 // typePlan is what the walks need of a struct type, worked out once per
@@ -300,7 +308,8 @@ type typePlan struct {
 }
 
 var (
-	plans   sync.Map // reflect.Type -> *typePlan
+	plans   sync.Map // reflect.Type -> *typePlan, hides unset
+	full    sync.Map // reflect.Type -> *typePlan, hides set
 	secrets sync.Map // reflect.Type -> bool
 )
 
@@ -320,6 +329,21 @@ func planOf(t reflect.Type) *typePlan {
 		p.fields = append(p.fields, fieldPlan{index: i, name: f.Name, vis: parseVis(f.Tag.Get("vis"))})
 	}
 	plans.Store(t, p)
+	return p
+}
+
+// hidesOf is the plan of struct type t with each field's hides worked
+// out; planOf alone leaves them unset, as mayHideAny builds on it.
+func hidesOf(t reflect.Type) *typePlan {
+	if p, ok := full.Load(t); ok {
+		return p.(*typePlan)
+	}
+	base := planOf(t)
+	p := &typePlan{fields: slices.Clone(base.fields), ownedPtr: base.ownedPtr, ownedVal: base.ownedVal, knowerPtr: base.knowerPtr, knowerVal: base.knowerVal}
+	for i := range p.fields {
+		p.fields[i].hides = p.fields[i].vis != (policy{}) || mayHideAny(t.Field(p.fields[i].index).Type)
+	}
+	full.Store(t, p)
 	return p
 }
 
@@ -422,8 +446,8 @@ func fingerprintWalk(v reflect.Value, sc scope, secretTo []Seat, out map[Seat]ui
 		}
 	case reflect.Struct:
 		sc = sc.enter(v)
-		for _, f := range planOf(v.Type()).fields {
-			if f.vis.hidden {
+		for _, f := range hidesOf(v.Type()).fields {
+			if f.vis.hidden || !f.hides {
 				continue
 			}
 			fingerprintWalk(v.Field(f.index), sc, f.vis.secretTo(sc), out)
