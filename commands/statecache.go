@@ -28,6 +28,9 @@ type stateCache struct {
 	max   int
 	order *list.List // of *cachedState, most recently used first
 	byID  map[int64]*list.Element
+	// hits and misses count the takes that found a state and those that
+	// did not (or found a stale one).
+	hits, misses int64
 }
 
 // cachedState is one game's decoded state at one version.
@@ -53,14 +56,17 @@ func (c *stateCache) take(id int64, game string, version int64, snap []byte) (en
 	defer c.mu.Unlock()
 	el, ok := c.byID[id]
 	if !ok {
+		c.misses++
 		return nil, false
 	}
 	c.order.Remove(el)
 	delete(c.byID, id)
 	e := el.Value.(*cachedState)
 	if e.version != version || e.game != game || !bytes.Equal(e.snap, snap) {
+		c.misses++
 		return nil, false
 	}
+	c.hits++
 	return e.state, true
 }
 
@@ -83,12 +89,15 @@ func (c *stateCache) put(id int64, game string, version int64, snap []byte, st e
 	}
 }
 
-// len is how many games the cache holds.
-func (c *stateCache) len() int {
+// StateCacheStats reports how many games' decoded states the service
+// keeps now, and how many loads of a started game found theirs there
+// (hits) or decoded the snapshot (misses).
+func (s *Service) StateCacheStats() (games int, hits, misses int64) {
+	c := s.states
 	if c == nil {
-		return 0
+		return 0, 0, 0
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.order.Len()
+	return c.order.Len(), c.hits, c.misses
 }
