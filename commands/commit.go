@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"casefile/engine"
 	"casefile/storage"
@@ -23,11 +24,8 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 		if err != nil {
 			return Response{}, err
 		}
-		last, err := s.DB.LastMentions(ctx, t.rec.ID)
-		if err != nil {
-			return Response{}, err
-		}
-		t.pings = &pings{now: s.Now(), every: s.Settings.MentionEvery, last: last}
+		id := t.rec.ID
+		t.pings = &pings{now: s.Now(), every: s.Settings.MentionEvery, load: func() (map[int]time.Time, error) { return s.DB.LastMentions(ctx, id) }}
 		t.actor = req.UserID
 		ch, resp, err := fn(t)
 		if err != nil {
@@ -49,7 +47,12 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 			// notes that go with the reply.
 			ch.OwePrivate = s.owedPrivate(t)
 		}
+		deadlines := ch.Deadlines
+		if deadlines != nil && t.readDeadlines && sameDeadlines(t.storedDeadlines, deadlines) {
+			ch.Deadlines = nil // the rows stand as they are
+		}
 		version, err := s.DB.Commit(ctx, ch)
+		ch.Deadlines = deadlines
 		if err != nil {
 			switch {
 			case errors.Is(err, storage.ErrConflict):
