@@ -51,7 +51,9 @@ var DefaultSettings = Settings{
 	LobbyTTL:       72 * time.Hour,
 }
 
-// Service answers requests. It holds no game in memory between calls.
+// Service answers requests. Between calls a game is its stored rows; the
+// service keeps only the decoded states of the games last played (see
+// stateCache), each used again only while its row is unchanged.
 type Service struct {
 	DB        *storage.DB
 	Catalog   *engine.Catalog

@@ -1,7 +1,8 @@
 // Package storage keeps Casefile's games in SQLite: lobbies and games with
 // their latest snapshot, seats, the append-only move log, private notes,
-// handled interaction ids, deadlines and campaigns. A game lives in memory
-// only while a command runs; between commands it is these rows.
+// handled interaction ids, deadlines and campaigns. Between commands a
+// game is these rows (a service may keep a decoded copy of the latest,
+// used only while the row is unchanged).
 package storage
 
 import (
