@@ -69,6 +69,11 @@ type LoadReport struct {
 	// the games whose stored state differs from the driver's copy at the
 	// end (a bug: it should be 0).
 	Finished, OutOfStep int
+	// CachedStates is how many decoded game states the bot kept at the
+	// end, and CacheHits the share of its loads of a started game that
+	// found the state there instead of decoding the snapshot.
+	CachedStates int
+	CacheHits    float64
 }
 
 func (r LoadReport) String() string {
@@ -80,13 +85,14 @@ autocomplete (%d requests): p50 %s, p99 %s
 CPU per move (whole process): %s
 peak RSS (whole process): %.0f MB
 database: %.0f KB per game, growing %.1f KB per move
-games drawn after their end: %d; games out of step with the driver: %d%s`,
+games drawn after their end: %d; games out of step with the driver: %d
+decoded states kept: %d; loads served from them: %.0f%%%s`,
 		r.Moves, r.Elapsed.Round(time.Millisecond), r.MovesPerSecond, r.Refused, r.Errors,
 		r.AckP50.Round(10*time.Microsecond), r.AckP99.Round(10*time.Microsecond),
 		r.Pictures, r.PictureP99.Round(10*time.Microsecond),
 		r.Posted, r.PostedP50.Round(time.Millisecond), r.PostedP99.Round(time.Millisecond),
 		r.Autocompletes, r.AutocompleteP50.Round(10*time.Microsecond), r.AutocompleteP99.Round(10*time.Microsecond),
-		r.CPUPerMove.Round(10*time.Microsecond), r.PeakRSSMB, r.DBBytesPerGame/1024, r.DBGrowthPerMove/1024, r.Finished, r.OutOfStep, firstError(r.FirstError))
+		r.CPUPerMove.Round(10*time.Microsecond), r.PeakRSSMB, r.DBBytesPerGame/1024, r.DBGrowthPerMove/1024, r.Finished, r.OutOfStep, r.CachedStates, 100*r.CacheHits, firstError(r.FirstError))
 }
 
 // firstError is the report's line for the first error, if any.
@@ -215,6 +221,7 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 		}
 	}
 	posts.reset()
+	_, hits0, misses0 := m.Service.StateCacheStats()
 	dbStart := dbSize(cfg.Storage.Path)
 	var ru0 syscall.Rusage
 	syscall.Getrusage(syscall.RUSAGE_SELF, &ru0)
@@ -285,6 +292,11 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 	rep.DBBytesPerGame = float64(dbSize(cfg.Storage.Path)) / float64(o.Games)
 	rep.DBGrowthPerMove = float64(dbSize(cfg.Storage.Path)-dbStart) / float64(max(rep.Moves, 1))
 	rep.Finished = int(finished.Load())
+	cached, hits, misses := m.Service.StateCacheStats()
+	rep.CachedStates = cached
+	if loads := hits - hits0 + misses - misses0; loads > 0 {
+		rep.CacheHits = float64(hits-hits0) / float64(loads)
+	}
 	for _, g := range games {
 		if !g.inStep() {
 			rep.OutOfStep++
