@@ -8,14 +8,14 @@ import (
 )
 
 // TestLoadTestSmoke runs the load test small and short (three games on
-// two servers, 8 moves a second for 2.5 s) as an ordinary test, so that a
+// two servers, 10 moves a second for 3 s) as an ordinary test, so that a
 // change that breaks it is seen without the long runs of the README: moves
 // are applied with no error, the bot's games stay in step with the
 // driver's copies, boards are posted after the moves that owe them, the
 // bot's decoded states serve its loads, and every field of the report is
 // filled.
 func TestLoadTestSmoke(t *testing.T) {
-	o := LoadOptions{Games: 3, Servers: 2, Rate: 8, Duration: 2500 * time.Millisecond, Typing: 2, StatusEvery: 3, Seed: 7, Dir: t.TempDir()}
+	o := LoadOptions{Games: 3, Servers: 2, Rate: 10, Duration: 3 * time.Second, Typing: 2, StatusEvery: 3, Seed: 7, Dir: t.TempDir()}
 	rep, err := LoadTest(context.Background(), o)
 	if err != nil {
 		t.Fatal(err)
