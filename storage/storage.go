@@ -210,6 +210,9 @@ type Game struct {
 	// RulesVersion is the version of the game's rules its snapshot was
 	// made under (0 for games saved before versions were recorded).
 	RulesVersion int
+	// Held is how many live moves the channel has not been shown yet
+	// (see HeldMoves), as loaded.
+	Held int
 }
 
 // SeatsOf lists the seats userID holds.
@@ -294,15 +297,25 @@ func replaceSeats(ctx context.Context, tx *sql.Tx, gameID int64, seats []Seat) e
 	return nil
 }
 
-const gameColumns = `id, guild_id, channel_id, game, options, seed, status, author_id, version, snapshot, result, created_at, updated_at, start_campaign, board_digest, rules_version`
+// gameColumns are a game's columns, with its seats (as JSON, in seat
+// order) and the number of its live moves held back from the channel:
+// one statement loads what every command needs of a game, where a second
+// for the seats and a third for the held moves each cost a round through
+// the driver, several times SQLite's own work on rows this small.
+const gameColumns = `id, guild_id, channel_id, game, options, seed, status, author_id, version, snapshot, result, created_at, updated_at, start_campaign, board_digest, rules_version,
+	(SELECT json_group_array(json_object('seat', s.seat, 'user_id', s.user_id, 'name', s.name,
+		'standin', json(CASE WHEN s.standin THEN 'true' ELSE 'false' END),
+		'resigned', json(CASE WHEN s.resigned THEN 'true' ELSE 'false' END),
+		'won', json(CASE WHEN s.won THEN 'true' ELSE 'false' END)) ORDER BY s.seat) FROM seats s WHERE s.game_id = games.id),
+	(SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id AND m.held = 1 AND m.undone = 0)`
 
 type rowScanner interface{ Scan(...any) error }
 
 func scanGame(r rowScanner) (*Game, error) {
 	var g Game
-	var opts, seed, status string
+	var opts, seed, status, seats string
 	var created, updated int64
-	if err := r.Scan(&g.ID, &g.GuildID, &g.ChannelID, &g.Game, &opts, &seed, &status, &g.AuthorID, &g.Version, &g.Snapshot, &g.Result, &created, &updated, &g.StartCampaign, &g.BoardDigest, &g.RulesVersion); err != nil {
+	if err := r.Scan(&g.ID, &g.GuildID, &g.ChannelID, &g.Game, &opts, &seed, &status, &g.AuthorID, &g.Version, &g.Snapshot, &g.Result, &created, &updated, &g.StartCampaign, &g.BoardDigest, &g.RulesVersion, &seats, &g.Held); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, ErrNotFound
 		}
@@ -311,45 +324,26 @@ func scanGame(r rowScanner) (*Game, error) {
 	if err := json.Unmarshal([]byte(opts), &g.Options); err != nil {
 		return nil, fmt.Errorf("storage: game %d options: %w", g.ID, err)
 	}
+	if err := json.Unmarshal([]byte(seats), &g.Seats); err != nil {
+		return nil, fmt.Errorf("storage: game %d seats: %w", g.ID, err)
+	}
+	if len(g.Seats) == 0 {
+		g.Seats = nil
+	}
 	g.Seed, _ = strconv.ParseUint(seed, 10, 64)
 	g.Status = Status(status)
 	g.CreatedAt, g.UpdatedAt = fromMS(created), fromMS(updated)
 	return &g, nil
 }
 
-func (d *DB) loadSeats(ctx context.Context, g *Game) error {
-	rows, err := d.db.QueryContext(ctx, `SELECT seat, user_id, name, standin, resigned, won FROM seats WHERE game_id = ? ORDER BY seat`, g.ID)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	g.Seats = nil
-	for rows.Next() {
-		var s Seat
-		if err := rows.Scan(&s.Seat, &s.UserID, &s.Name, &s.StandIn, &s.Resigned, &s.Won); err != nil {
-			return err
-		}
-		g.Seats = append(g.Seats, s)
-	}
-	return rows.Err()
-}
-
 // OpenGame loads the channel's lobby or running game, or ErrNotFound.
 func (d *DB) OpenGame(ctx context.Context, channelID string) (*Game, error) {
-	g, err := scanGame(d.db.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')`, channelID))
-	if err != nil {
-		return nil, err
-	}
-	return g, d.loadSeats(ctx, g)
+	return scanGame(d.db.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')`, channelID))
 }
 
 // GameByID loads any game by id.
 func (d *DB) GameByID(ctx context.Context, id int64) (*Game, error) {
-	g, err := scanGame(d.db.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE id = ?`, id))
-	if err != nil {
-		return nil, err
-	}
-	return g, d.loadSeats(ctx, g)
+	return scanGame(d.db.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE id = ?`, id))
 }
 
 // ActiveGames lists the ids of every running game.
