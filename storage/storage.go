@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -599,7 +600,11 @@ func (d *DB) Moves(ctx context.Context, gameID int64) ([]Move, error) {
 
 // RecentMoves returns the last limit moves, oldest first.
 func (d *DB) RecentMoves(ctx context.Context, gameID int64, limit int) ([]Move, error) {
-	return d.queryMoves(ctx, `SELECT * FROM (SELECT `+moveColumns+` FROM moves WHERE game_id = ? ORDER BY n DESC LIMIT ?) ORDER BY n`, gameID, limit)
+	// Newest first, as the index walks backwards, then turned around here:
+	// SQLite would sort the rows again in a temporary tree.
+	moves, err := d.queryMoves(ctx, `SELECT `+moveColumns+` FROM moves WHERE game_id = ? ORDER BY n DESC LIMIT ?`, gameID, limit)
+	slices.Reverse(moves)
+	return moves, err
 }
 
 // HeldMoves returns the live moves the channel has not been shown yet, in
