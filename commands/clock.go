@@ -82,9 +82,12 @@ func (s *Service) deadlinesFor(ctx context.Context, t *table) ([]storage.Deadlin
 	if len(turn.Seats) == 0 || t.state.Outcome() != nil {
 		return []storage.Deadline{}, nil
 	}
-	prev, err := s.DB.Deadlines(ctx, t.rec.ID)
-	if err != nil {
-		return nil, err
+	prev := t.rec.Deadlines
+	if !t.rec.DeadlinesLoaded {
+		var err error
+		if prev, err = s.DB.Deadlines(ctx, t.rec.ID); err != nil {
+			return nil, err
+		}
 	}
 	t.storedDeadlines, t.readDeadlines = prev, true
 	old := map[string]storage.Deadline{}

@@ -3,6 +3,7 @@ package storage
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"strings"
 	"time"
 )
@@ -63,6 +64,37 @@ func (d *DB) Deadlines(ctx context.Context, gameID int64) ([]Deadline, error) {
 // DueDeadlines lists unfired deadlines due at or before now, across games.
 func (d *DB) DueDeadlines(ctx context.Context, now time.Time) ([]Deadline, error) {
 	return d.queryDeadlines(ctx, `SELECT `+deadlineColumns+` FROM deadlines WHERE fired_at IS NULL AND paused_left IS NULL AND due_at <= ? ORDER BY due_at, id`, ms(now))
+}
+
+// parseDeadlines reads the deadlines a game's load gives as JSON (see
+// gameColumns).
+func parseDeadlines(data string) ([]Deadline, error) {
+	var rows []struct {
+		ID         int64  `json:"id"`
+		GameID     int64  `json:"game_id"`
+		Seat       int    `json:"seat"`
+		Kind       string `json:"kind"`
+		DueAt      int64  `json:"due_at"`
+		FiredAt    *int64 `json:"fired_at"`
+		Payload    string `json:"payload"`
+		PausedLeft *int64 `json:"paused_left"`
+	}
+	if err := json.Unmarshal([]byte(data), &rows); err != nil {
+		return nil, err
+	}
+	var out []Deadline
+	for _, r := range rows {
+		dl := Deadline{ID: r.ID, GameID: r.GameID, Seat: r.Seat, Kind: r.Kind, DueAt: fromMS(r.DueAt), Payload: r.Payload}
+		if r.PausedLeft != nil {
+			dl.Paused, dl.Left = true, time.Duration(*r.PausedLeft)*time.Millisecond
+		}
+		if r.FiredAt != nil {
+			t := fromMS(*r.FiredAt)
+			dl.FiredAt = &t
+		}
+		out = append(out, dl)
+	}
+	return out, nil
 }
 
 const deadlineColumns = `id, game_id, seat, kind, due_at, fired_at, payload, paused_left`

@@ -214,6 +214,10 @@ type Game struct {
 	// Held is how many live moves the channel has not been shown yet
 	// (see HeldMoves), as loaded.
 	Held int
+	// Deadlines are the game's deadlines as Deadlines lists them, read
+	// with the game when DeadlinesLoaded is set.
+	Deadlines       []Deadline
+	DeadlinesLoaded bool
 }
 
 // SeatsOf lists the seats userID holds.
@@ -299,7 +303,8 @@ func replaceSeats(ctx context.Context, tx *sql.Tx, gameID int64, seats []Seat) e
 }
 
 // gameColumns are a game's columns, with its seats (as JSON, in seat
-// order) and the number of its live moves held back from the channel:
+// order), the number of its live moves held back from the channel and its
+// deadlines (as JSON, in the order Deadlines lists them):
 // one statement loads what every command needs of a game, where a second
 // for the seats and a third for the held moves each cost a round through
 // the driver, several times SQLite's own work on rows this small.
@@ -308,15 +313,17 @@ const gameColumns = `id, guild_id, channel_id, game, options, seed, status, auth
 		'standin', json(CASE WHEN s.standin THEN 'true' ELSE 'false' END),
 		'resigned', json(CASE WHEN s.resigned THEN 'true' ELSE 'false' END),
 		'won', json(CASE WHEN s.won THEN 'true' ELSE 'false' END)) ORDER BY s.seat) FROM seats s WHERE s.game_id = games.id),
-	(SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id AND m.held = 1 AND m.undone = 0)`
+	(SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id AND m.held = 1 AND m.undone = 0),
+	(SELECT json_group_array(json_object('id', d.id, 'game_id', d.game_id, 'seat', d.seat, 'kind', d.kind, 'due_at', d.due_at,
+		'fired_at', d.fired_at, 'payload', d.payload, 'paused_left', d.paused_left) ORDER BY d.due_at, d.id) FROM deadlines d WHERE d.game_id = games.id)`
 
 type rowScanner interface{ Scan(...any) error }
 
 func scanGame(r rowScanner) (*Game, error) {
 	var g Game
-	var opts, seed, status, seats string
+	var opts, seed, status, seats, deadlines string
 	var created, updated int64
-	if err := r.Scan(&g.ID, &g.GuildID, &g.ChannelID, &g.Game, &opts, &seed, &status, &g.AuthorID, &g.Version, &g.Snapshot, &g.Result, &created, &updated, &g.StartCampaign, &g.BoardDigest, &g.RulesVersion, &seats, &g.Held); err != nil {
+	if err := r.Scan(&g.ID, &g.GuildID, &g.ChannelID, &g.Game, &opts, &seed, &status, &g.AuthorID, &g.Version, &g.Snapshot, &g.Result, &created, &updated, &g.StartCampaign, &g.BoardDigest, &g.RulesVersion, &seats, &g.Held, &deadlines); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, ErrNotFound
 		}
@@ -331,6 +338,11 @@ func scanGame(r rowScanner) (*Game, error) {
 	if len(g.Seats) == 0 {
 		g.Seats = nil
 	}
+	ds, err := parseDeadlines(deadlines)
+	if err != nil {
+		return nil, fmt.Errorf("storage: game %d deadlines: %w", g.ID, err)
+	}
+	g.Deadlines, g.DeadlinesLoaded = ds, true
 	g.Seed, _ = strconv.ParseUint(seed, 10, 64)
 	g.Status = Status(status)
 	g.CreatedAt, g.UpdatedAt = fromMS(created), fromMS(updated)

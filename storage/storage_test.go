@@ -437,3 +437,38 @@ func TestOwedPicturesOfOneChangeKeepTheirOrderAndSeats(t *testing.T) {
 		}
 	}
 }
+
+// TestGameLoadsWithItsSeatsHeldMovesAndDeadlines: the one statement that
+// loads a game gives the same seats, held-move count and deadlines as the
+// separate reads do (fired and paused deadlines included).
+func TestGameLoadsWithItsSeatsHeldMovesAndDeadlines(t *testing.T) {
+	db, _ := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	due := time.UnixMilli(time.Now().Add(time.Hour).UnixMilli()).UTC()
+	seats := []storage.Seat{{Seat: 0, UserID: "u1", Name: "Ann"}, {Seat: 1, UserID: "u2", Name: "Bo", StandIn: true}}
+	v, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, Status: storage.Active, Snapshot: []byte("s"), Seats: seats,
+		Moves:     []storage.Move{{Seat: 0, Text: "a", Held: true}, {Seat: 1, Text: "b", Held: true}, {Seat: 1, Text: "c"}},
+		Deadlines: []storage.Deadline{{Seat: 1, Kind: "clock", DueAt: due, Payload: "p"}, {Seat: 0, Kind: "remind", DueAt: due.Add(time.Minute), Paused: true, Left: 90 * time.Second}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	stored, err := db.Deadlines(ctx, g.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := db.FireDeadline(ctx, stored[0].ID, due); err != nil || !ok {
+		t.Fatal(ok, err)
+	}
+	stored, _ = db.Deadlines(ctx, g.ID)
+	got, err := db.GameByID(ctx, g.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Version != v || !reflect.DeepEqual(got.Seats, seats) || got.Held != 2 || !got.DeadlinesLoaded || !reflect.DeepEqual(got.Deadlines, stored) {
+		t.Fatalf("loaded %+v\nseats %+v, held %d, deadlines %+v\nwant deadlines %+v", got, got.Seats, got.Held, got.Deadlines, stored)
+	}
+	if stored[0].FiredAt == nil || !stored[1].Paused {
+		t.Fatalf("the test's deadlines: %+v", stored)
+	}
+}
