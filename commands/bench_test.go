@@ -153,7 +153,8 @@ func BenchmarkPhaseEndingMove(b *testing.B) {
 
 // TestIdleGamesHoldNoMemory opens many games and checks that the service
 // keeps none of them in memory once their commands have returned: the heap
-// does not grow with the number of idle games.
+// does not grow with the number of idle games. (Games being played keep
+// their decoded state, up to a bound: TestStateCacheIsBounded.)
 func TestIdleGamesHoldNoMemory(t *testing.T) {
 	if testing.Short() {
 		t.Skip("opens 450 games; runs in full without -short")

@@ -82,10 +82,14 @@ func (s *Service) deadlinesFor(ctx context.Context, t *table) ([]storage.Deadlin
 	if len(turn.Seats) == 0 || t.state.Outcome() != nil {
 		return []storage.Deadline{}, nil
 	}
-	prev, err := s.DB.Deadlines(ctx, t.rec.ID)
-	if err != nil {
-		return nil, err
+	prev := t.rec.Deadlines
+	if !t.rec.DeadlinesLoaded {
+		var err error
+		if prev, err = s.DB.Deadlines(ctx, t.rec.ID); err != nil {
+			return nil, err
+		}
 	}
+	t.storedDeadlines, t.readDeadlines = prev, true
 	old := map[string]storage.Deadline{}
 	for _, d := range prev {
 		old[fmt.Sprintf("%d/%s", d.Seat, d.Kind)] = d
@@ -99,10 +103,13 @@ func (s *Service) deadlinesFor(ctx context.Context, t *table) ([]storage.Deadlin
 			continue
 		}
 		start := now
-		if u, err := s.DB.User(ctx, r.UserID); err == nil && u.AwayUntil.After(now) {
-			start = u.AwayUntil
-		} else if err != nil {
-			return nil, err
+		if clock > 0 {
+			// Only a turn clock starts when an away player is back.
+			if u, err := s.DB.User(ctx, r.UserID); err == nil && u.AwayUntil.After(now) {
+				start = u.AwayUntil
+			} else if err != nil {
+				return nil, err
+			}
 		}
 		keep := func(kind string, from time.Time, length time.Duration) {
 			d, ok := old[fmt.Sprintf("%d/%s", seat, kind)]
@@ -145,6 +152,24 @@ func (s *Service) deadlinesFor(ctx context.Context, t *table) ([]storage.Deadlin
 		out = append(out, d)
 	}
 	return out, nil
+}
+
+// sameDeadlines reports whether a and b are the same deadlines in the
+// same order, as stored (to the millisecond), ids aside: a change that
+// would write back what is stored leaves the rows alone.
+func sameDeadlines(a, b []storage.Deadline) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		x, y := a[i], b[i]
+		if x.Seat != y.Seat || x.Kind != y.Kind || x.DueAt.UnixMilli() != y.DueAt.UnixMilli() || x.Payload != y.Payload ||
+			x.Paused != y.Paused || x.Left.Milliseconds() != y.Left.Milliseconds() || (x.FiredAt == nil) != (y.FiredAt == nil) ||
+			x.FiredAt != nil && x.FiredAt.UnixMilli() != y.FiredAt.UnixMilli() {
+			return false
+		}
+	}
+	return true
 }
 
 // turnKey names the decision on top, to tell whether a paused seat's own

@@ -141,7 +141,7 @@ func (s *Service) route(ctx context.Context, req Request, info *logInfo) (Respon
 		}
 		return Response{}, nil
 	}
-	if mutates(req) {
+	if mutates(req) && !dedupedAtCommit(req) {
 		if seen, err := s.redelivered(ctx, req); err != nil {
 			return Response{}, err
 		} else if seen {
@@ -155,7 +155,24 @@ func (s *Service) route(ctx context.Context, req Request, info *logInfo) (Respon
 	if !ok {
 		return Response{}, refuse("Unknown command /%s. Try /help.", req.Command)
 	}
-	return c.run(s, ctx, req, info)
+	resp, err := c.run(s, ctx, req, info)
+	if _, refused := userMessage(err); refused && dedupedAtCommit(req) {
+		// A copy of a move already made is refused against the game as
+		// that move left it; it gets the same answer as any copy.
+		if seen, serr := s.redelivered(ctx, req); serr == nil && seen {
+			return s.alreadyHandled(ctx, req)
+		}
+	}
+	return resp, err
+}
+
+// dedupedAtCommit reports whether a request is a typed move, which
+// changes its game only through update: its commit records the
+// interaction and refuses a copy (storage.ErrDuplicate), so the lookup
+// before acting is left to the rare refusal, instead of costing every
+// move a query.
+func dedupedAtCommit(req Request) bool {
+	return req.Kind == SlashCommand && req.Command == "move" && strings.TrimSpace(req.Options["action"]) != ""
 }
 
 // mutates reports whether a request may change a game, so that a

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"casefile/engine"
 	"casefile/storage"
@@ -23,11 +24,8 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 		if err != nil {
 			return Response{}, err
 		}
-		last, err := s.DB.LastMentions(ctx, t.rec.ID)
-		if err != nil {
-			return Response{}, err
-		}
-		t.pings = &pings{now: s.Now(), every: s.Settings.MentionEvery, last: last}
+		id := t.rec.ID
+		t.pings = &pings{now: s.Now(), every: s.Settings.MentionEvery, load: func() (map[int]time.Time, error) { return s.DB.LastMentions(ctx, id) }}
 		t.actor = req.UserID
 		ch, resp, err := fn(t)
 		if err != nil {
@@ -49,7 +47,13 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 			// notes that go with the reply.
 			ch.OwePrivate = s.owedPrivate(t)
 		}
-		if _, err := s.DB.Commit(ctx, ch); err != nil {
+		deadlines := ch.Deadlines
+		if deadlines != nil && t.readDeadlines && sameDeadlines(t.storedDeadlines, deadlines) {
+			ch.Deadlines = nil // the rows stand as they are
+		}
+		version, err := s.DB.Commit(ctx, ch)
+		ch.Deadlines = deadlines
+		if err != nil {
 			switch {
 			case errors.Is(err, storage.ErrConflict):
 				continue
@@ -70,9 +74,22 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 		if movesTheGame(ch) {
 			t.offerPicker(&resp)
 		}
+		if savedAs(t, ch.Snapshot) {
+			// The state in memory is the one just stored: the game's next
+			// command starts from it rather than decoding it again.
+			s.states.put(t.rec.ID, t.rec.Game, version, ch.Snapshot, t.state)
+		}
 		return resp, nil
 	}
 	return Response{}, refuse("The game is very busy right now; nothing was changed. Please try again.")
+}
+
+// savedAs reports whether snap, a change's snapshot, is the very bytes a
+// move marshaled the table's state into (see afterMoves): only then is
+// that state known to be what the stored row now holds. Paths that build
+// a new state (undo, the deal) or save another one are not kept.
+func savedAs(t *table, snap []byte) bool {
+	return t.state != nil && len(snap) > 0 && len(t.saved) == len(snap) && &t.saved[0] == &snap[0]
 }
 
 // movesTheGame reports whether a committed change moved the game on, so
@@ -185,11 +202,14 @@ func (s *Service) loadRecord(ctx context.Context, rec *storage.Game) (*table, er
 		if max(rec.RulesVersion, 1) != def.Version() {
 			return s.rulesChanged(ctx, t)
 		}
-		st, err := def.Load(rec.Snapshot)
-		if err != nil {
-			return nil, fmt.Errorf("game %d snapshot: %w", rec.ID, err)
+		st, ok := s.states.take(rec.ID, rec.Game, rec.Version, rec.Snapshot)
+		if !ok {
+			var err error
+			if st, err = def.Load(rec.Snapshot); err != nil {
+				return nil, fmt.Errorf("game %d snapshot: %w", rec.ID, err)
+			}
 		}
-		t.state = st
+		t.state, t.loaded = st, rec.Snapshot
 		t.before = st.Turn()
 	}
 	return t, nil

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 
@@ -75,7 +76,16 @@ func (s *Service) holdFor(requestID, channelID string) {
 	if s.pics.held == nil {
 		s.pics.held = map[string]heldRequest{}
 	}
-	s.pics.held[requestID] = heldRequest{channel: channelID, at: time.Now()}
+	s.pics.held[interactionOf(requestID)] = heldRequest{channel: channelID, at: time.Now()}
+}
+
+// interactionOf is the interaction a request id belongs to: a change one
+// interaction makes on its own behalf has an id of its own, derived as
+// "<interaction>/<what>" (the deal of a lobby its /join filled, see
+// startNow), and the bot reports deliveries by the interaction's id.
+func interactionOf(requestID string) string {
+	id, _, _ := strings.Cut(requestID, "/")
+	return id
 }
 
 // Delivered releases the pictures held for requests whose messages the

@@ -399,3 +399,36 @@ func TestSeatsOwnPicturesFollowTheirNotesByDM(t *testing.T) {
 		t.Fatalf("second pass sent %v, %d still owed; want the %d held back", sent, n, owed)
 	}
 }
+
+// TestAutoStartedGameBoardFollowsItsJoin: a game dealt by the /join that
+// fills its lobby owes its first board under an id of its own (the
+// start's), and the bot reports the /join's messages sent: that report
+// releases the board at once, not after the wait for a report that never
+// comes (it had waited DeliveryWait, 10 s, for every such game).
+func TestAutoStartedGameBoardFollowsItsJoin(t *testing.T) {
+	h := newHarness(t)
+	h.svc.AwaitDelivery = true
+	h.svc.DeliveryWait = time.Minute
+	h.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "seed=5 players=2"})
+	ctx, cancel := context.WithCancel(context.Background())
+	posts := make(chan commands.Post, 4)
+	stopped := make(chan struct{})
+	go func() {
+		defer close(stopped)
+		h.svc.RunPictures(ctx, posterFunc(func(_ context.Context, p commands.Post) error { posts <- p; return nil }))
+	}()
+	defer func() { cancel(); <-stopped }()
+	req := h.req("bo", "join", nil)
+	if r := h.svc.Handle(context.Background(), req); r.Refused {
+		t.Fatal(r.Content)
+	}
+	h.svc.Delivered(req.ID)
+	select {
+	case p := <-posts:
+		if p.ChannelID != "c1" || len(p.Files) != 1 {
+			t.Fatalf("the first board's post: %+v", p)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the dealt game's board was still held 5 s after the /join's messages were reported sent")
+	}
+}

@@ -78,6 +78,7 @@ func (s *Service) afterMoves(ctx context.Context, t *table, all engine.Result, m
 	if err != nil {
 		return storage.Change{}, Response{}, err
 	}
+	t.saved = snap
 	ch := storage.Change{Snapshot: snap, Moves: moves, Notes: notes}
 	if t.holds(all, moves) {
 		for i := range ch.Moves {
@@ -89,13 +90,21 @@ func (s *Service) afterMoves(ctx context.Context, t *table, all engine.Result, m
 		t.shows = &shows{notes: all.Private}
 		return ch, t.heldReply(all, moves), nil
 	}
-	held, err := s.DB.HeldMoves(ctx, t.rec.ID)
-	if err != nil {
-		return storage.Change{}, Response{}, err
+	var held []storage.Move
+	if t.rec.Held > 0 {
+		// The row said so when it was loaded, and the commit's version
+		// guard holds it to that: only then is there anything to read.
+		if held, err = s.DB.HeldMoves(ctx, t.rec.ID); err != nil {
+			return storage.Change{}, Response{}, err
+		}
 	}
 	var b strings.Builder
 	for _, line := range t.turnLines(append(s.release(t, all, moves, &ch, held), all.Public...)) {
 		b.WriteString(line + "\n")
+	}
+	if len(held) == 0 {
+		// Nothing is held back: releasing would write nothing.
+		ch.Release, ch.ReleaseAll = nil, false
 	}
 	resp := Response{}
 	board, caption := t.boardAfter(all, &ch)

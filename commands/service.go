@@ -36,6 +36,10 @@ type Settings struct {
 	MentionEvery time.Duration
 	// LobbyTTL is how long a lobby may wait for /start before it expires.
 	LobbyTTL time.Duration
+	// StateCache is how many games' decoded states are kept between
+	// commands (see stateCache): DefaultStateCache when zero, none when
+	// negative.
+	StateCache int
 }
 
 // DefaultSettings are used for zero fields.
@@ -47,7 +51,9 @@ var DefaultSettings = Settings{
 	LobbyTTL:       72 * time.Hour,
 }
 
-// Service answers requests. It holds no game in memory between calls.
+// Service answers requests. Between calls a game is its stored rows; the
+// service keeps only the decoded states of the games last played (see
+// stateCache), each used again only while its row is unchanged.
 type Service struct {
 	DB        *storage.DB
 	Catalog   *engine.Catalog
@@ -74,7 +80,8 @@ type Service struct {
 	AwaitDelivery bool
 	DeliveryWait  time.Duration
 
-	pics pictures
+	pics   pictures
+	states *stateCache
 }
 
 // FirstFallback reports whether userID has not yet been told, in the
@@ -112,10 +119,14 @@ func New(db *storage.DB, catalog *engine.Catalog, renderers map[string]render.Re
 	if settings.LobbyTTL <= 0 {
 		settings.LobbyTTL = DefaultSettings.LobbyTTL
 	}
+	if settings.StateCache == 0 {
+		settings.StateCache = DefaultStateCache
+	}
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Service{DB: db, Catalog: catalog, Renderers: renderers, Settings: settings, Log: log, Now: time.Now, Seed: randomSeed}
+	return &Service{DB: db, Catalog: catalog, Renderers: renderers, Settings: settings, Log: log, Now: time.Now, Seed: randomSeed,
+		states: newStateCache(settings.StateCache)}
 }
 
 func randomSeed() uint64 {

@@ -44,6 +44,15 @@ type table struct {
 	// closed says how the game ended outside its rules (aborted, ended by
 	// vote, resigned), for its summary.
 	closed string
+	// storedDeadlines are the game's deadlines as deadlinesFor read them
+	// (readDeadlines says it did), so that update need not rewrite the
+	// same rows.
+	storedDeadlines []storage.Deadline
+	readDeadlines   bool
+	// loaded is the stored snapshot state was restored from, and saved
+	// the snapshot a move marshaled state into: which stored bytes the
+	// state in memory is, for the state cache.
+	loaded, saved []byte
 }
 
 // pings paces the pings of reaction windows: a seat is pinged at most
@@ -53,8 +62,10 @@ type table struct {
 type pings struct {
 	now   time.Time
 	every time.Duration
-	// last is when each seat was last pinged for a window, from storage.
+	// last is when each seat was last pinged for a window, from storage,
+	// read by load when first asked (see lastPinged).
 	last map[int]time.Time
+	load func() (map[int]time.Time, error)
 	// pinged are the seats this command pings for a window, to record with
 	// its change.
 	pinged []int
@@ -68,8 +79,24 @@ func (t *table) mayPing(turn engine.Turn, seat engine.Seat) bool {
 	if turnKey(t.before) == turnKey(turn) && t.before.Has(seat) {
 		return false // told when this window opened
 	}
-	last, ok := t.pings.last[int(seat)]
+	last, ok := t.pings.lastPinged()[int(seat)]
 	return !ok || t.pings.now.Sub(last) >= t.pings.every
+}
+
+// lastPinged is when each seat was last pinged for a window, read from
+// storage on first use: only a reaction window asks, and most commands
+// open none.
+func (p *pings) lastPinged() map[int]time.Time {
+	if p.load != nil {
+		last, err := p.load()
+		if err != nil {
+			// Without the record, pinging again is the safe side: a
+			// waiting seat is never left unnamed.
+			last = nil
+		}
+		p.last, p.load = last, nil
+	}
+	return p.last
 }
 
 // setup is the engine setup the game was (or will be) dealt from.

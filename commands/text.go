@@ -7,8 +7,7 @@ import (
 // sanitize keeps user-chosen names from pinging anyone or breaking the
 // message's formatting.
 func sanitize(name string) string {
-	r := strings.NewReplacer("@", "@\u200b", "*", "", "_", "", "`", "", "~", "", "|", "", "<", "‹", ">", "›")
-	name = r.Replace(strings.TrimSpace(name))
+	name = nameReplacer.Replace(strings.TrimSpace(name))
 	if name == "" {
 		name = "player"
 	}
@@ -17,6 +16,10 @@ func sanitize(name string) string {
 	}
 	return name
 }
+
+// nameReplacer is built once: a Replacer builds its tables on first use,
+// and names are written many times in every reply.
+var nameReplacer = strings.NewReplacer("@", "@\u200b", "*", "", "_", "", "`", "", "~", "", "|", "", "<", "‹", ">", "›")
 
 // clip keeps text within Discord's message limits.
 func clip(s string, n int) string {

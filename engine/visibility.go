@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Hidden information is declared once, on the state's fields, with a `vis`
@@ -177,11 +178,11 @@ var (
 
 // ownerOf is the seat owning struct value v when v implements Owned (by
 // value or by pointer), else the owner inherited from outside it.
-func ownerOf(v reflect.Value, inherited Seat) Seat {
-	if v.CanAddr() && v.Addr().Type().Implements(ownedType) {
+func ownerOf(v reflect.Value, p *typePlan, inherited Seat) Seat {
+	if p.ownedPtr && v.CanAddr() {
 		return v.Addr().Interface().(Owned).OwnerSeat()
 	}
-	if v.Type().Implements(ownedType) {
+	if p.ownedVal {
 		return v.Interface().(Owned).OwnerSeat()
 	}
 	return inherited
@@ -189,11 +190,11 @@ func ownerOf(v reflect.Value, inherited Seat) Seat {
 
 // knowerOf is struct value v as a Knower when it is one, else the knower
 // inherited from outside it.
-func knowerOf(v reflect.Value, inherited Knower) Knower {
-	if v.CanAddr() && v.Addr().Type().Implements(knowerType) {
+func knowerOf(v reflect.Value, p *typePlan, inherited Knower) Knower {
+	if p.knowerPtr && v.CanAddr() {
 		return v.Addr().Interface().(Knower)
 	}
-	if v.Type().Implements(knowerType) {
+	if p.knowerVal {
 		return v.Interface().(Knower)
 	}
 	return inherited
@@ -201,7 +202,11 @@ func knowerOf(v reflect.Value, inherited Knower) Knower {
 
 // enter is the scope inside struct value v.
 func (sc scope) enter(v reflect.Value) scope {
-	return scope{owner: ownerOf(v, sc.owner), knower: knowerOf(v, sc.knower)}
+	p := planOf(v.Type())
+	if !p.ownedPtr && !p.ownedVal && !p.knowerPtr && !p.knowerVal {
+		return sc
+	}
+	return scope{owner: ownerOf(v, p, sc.owner), knower: knowerOf(v, p, sc.knower)}
 }
 
 // walkVis zeroes what viewer may not see in v (which must be settable),
@@ -211,6 +216,10 @@ func walkVis(v reflect.Value, viewer Seat, seen func(string, reflect.Value)) {
 }
 
 func walkPath(v reflect.Value, viewer Seat, sc scope, path string, seen func(string, reflect.Value)) {
+	if !mayHideAny(v.Type()) {
+		// Nothing below is secret: there is nothing to zero.
+		return
+	}
 	switch v.Kind() {
 	case reflect.Pointer:
 		if !v.IsNil() {
@@ -225,42 +234,158 @@ func walkPath(v reflect.Value, viewer Seat, sc scope, path string, seen func(str
 			v.Set(inner)
 		}
 	case reflect.Slice, reflect.Array:
+		if !mayHideAny(v.Type().Elem()) {
+			return
+		}
 		for i := 0; i < v.Len(); i++ {
-			walkPath(v.Index(i), viewer, sc, fmt.Sprintf("%s[%d]", path, i), seen)
+			walkPath(v.Index(i), viewer, sc, indexPath(path, i, seen), seen)
 		}
 	case reflect.Map:
 		iter := v.MapRange()
 		for iter.Next() {
 			val := reflect.New(iter.Value().Type()).Elem()
 			val.Set(iter.Value())
-			walkPath(val, viewer, sc, fmt.Sprintf("%s[%v]", path, iter.Key()), seen)
+			kpath := ""
+			if seen != nil {
+				kpath = fmt.Sprintf("%s[%v]", path, iter.Key())
+			}
+			walkPath(val, viewer, sc, kpath, seen)
 			v.SetMapIndex(iter.Key(), val)
 		}
 	case reflect.Struct:
 		sc = sc.enter(v)
-		t := v.Type()
-		for i := 0; i < t.NumField(); i++ {
-			f := t.Field(i)
-			if !f.IsExported() {
-				continue
+		for _, f := range hidesOf(v.Type()).fields {
+			fv := v.Field(f.index)
+			fpath := ""
+			if seen != nil {
+				fpath = path + "." + f.name
 			}
-			fv := v.Field(i)
-			fpath := path + "." + f.Name
-			p := parseVis(f.Tag.Get("vis"))
-			if p.visibleTo(viewer, sc) {
-				walkPath(fv, viewer, sc, fpath, seen)
+			if f.vis.visibleTo(viewer, sc) {
+				if f.hides {
+					walkPath(fv, viewer, sc, fpath, seen)
+				}
 				continue
 			}
 			if seen != nil {
 				seen(fpath, fv)
 			}
-			if p.count && fv.Kind() == reflect.Slice {
+			if f.vis.count && fv.Kind() == reflect.Slice {
 				fv.Set(reflect.MakeSlice(fv.Type(), fv.Len(), fv.Len()))
 			} else {
 				fv.Set(reflect.Zero(fv.Type()))
 			}
 		}
 	}
+}
+
+// indexPath is the path of element i, built only when a caller reads
+// paths: formatting one per element cost more than the walk itself.
+func indexPath(path string, i int, seen func(string, reflect.Value)) string {
+	if seen == nil {
+		return ""
+	}
+	return fmt.Sprintf("%s[%d]", path, i)
+}
+
+// fieldPlan is one exported field of a struct type with its parsed vis
+// tag.
+type fieldPlan struct {
+	index int
+	name  string
+	vis   policy
+	// hides is set when the field's value may hold something secret
+	// below it (see mayHideAny).
+	hides bool
+}
+
+// typePlan is what the walks need of a struct type, worked out once per
+// type: its exported fields with their policies, and whether the type is
+// Owned or a Knower by pointer or by value.
+type typePlan struct {
+	fields               []fieldPlan
+	ownedPtr, ownedVal   bool
+	knowerPtr, knowerVal bool
+}
+
+var (
+	plans   sync.Map // reflect.Type -> *typePlan, hides unset
+	full    sync.Map // reflect.Type -> *typePlan, hides set
+	secrets sync.Map // reflect.Type -> bool
+)
+
+// planOf is the plan of struct type t.
+func planOf(t reflect.Type) *typePlan {
+	if p, ok := plans.Load(t); ok {
+		return p.(*typePlan)
+	}
+	pt := reflect.PointerTo(t)
+	p := &typePlan{ownedPtr: pt.Implements(ownedType), ownedVal: t.Implements(ownedType),
+		knowerPtr: pt.Implements(knowerType), knowerVal: t.Implements(knowerType)}
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		if !f.IsExported() {
+			continue
+		}
+		p.fields = append(p.fields, fieldPlan{index: i, name: f.Name, vis: parseVis(f.Tag.Get("vis"))})
+	}
+	plans.Store(t, p)
+	return p
+}
+
+// hidesOf is the plan of struct type t with each field's hides worked
+// out; planOf alone leaves them unset, as mayHideAny builds on it.
+func hidesOf(t reflect.Type) *typePlan {
+	if p, ok := full.Load(t); ok {
+		return p.(*typePlan)
+	}
+	base := planOf(t)
+	p := &typePlan{fields: slices.Clone(base.fields), ownedPtr: base.ownedPtr, ownedVal: base.ownedVal, knowerPtr: base.knowerPtr, knowerVal: base.knowerVal}
+	for i := range p.fields {
+		p.fields[i].hides = p.fields[i].vis != (policy{}) || mayHideAny(t.Field(p.fields[i].index).Type)
+	}
+	full.Store(t, p)
+	return p
+}
+
+// mayHideAny reports whether a value of type t may hold anything some
+// viewer may not see: a field tagged other than public, anywhere below
+// it. An interface may hold anything, so it answers yes; so does a type
+// met again while it is being worked out (a recursive type), which is the
+// safe side. A walk skips what answers no: most of a state is public, and
+// walking it field by field was most of a view's cost.
+func mayHideAny(t reflect.Type) bool {
+	if v, ok := secrets.Load(t); ok {
+		return v.(bool)
+	}
+	v := typeMayHide(t, map[reflect.Type]bool{})
+	secrets.Store(t, v)
+	return v
+}
+
+func typeMayHide(t reflect.Type, visiting map[reflect.Type]bool) bool {
+	if v, ok := secrets.Load(t); ok {
+		return v.(bool)
+	}
+	if visiting[t] {
+		return true
+	}
+	visiting[t] = true
+	defer delete(visiting, t)
+	switch t.Kind() {
+	case reflect.Interface:
+		return true
+	case reflect.Pointer, reflect.Slice, reflect.Array:
+		return typeMayHide(t.Elem(), visiting)
+	case reflect.Map:
+		return typeMayHide(t.Key(), visiting) || typeMayHide(t.Elem(), visiting)
+	case reflect.Struct:
+		for _, f := range planOf(t).fields {
+			if f.vis != (policy{}) || typeMayHide(t.Field(f.index).Type, visiting) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // SecretFingerprints hashes, for each seat, the values only some seats may
@@ -282,6 +407,11 @@ func fingerprintWalk(v reflect.Value, sc scope, secretTo []Seat, out map[Seat]ui
 		if !v.IsNil() {
 			fingerprintWalk(v.Elem(), sc, secretTo, out)
 		}
+		return
+	}
+	if secretTo == nil && !mayHideAny(v.Type()) {
+		// A public value with nothing secret below adds to no seat's
+		// fingerprint.
 		return
 	}
 	if secretTo != nil {
@@ -316,17 +446,11 @@ func fingerprintWalk(v reflect.Value, sc scope, secretTo []Seat, out map[Seat]ui
 		}
 	case reflect.Struct:
 		sc = sc.enter(v)
-		t := v.Type()
-		for i := 0; i < t.NumField(); i++ {
-			f := t.Field(i)
-			if !f.IsExported() {
+		for _, f := range hidesOf(v.Type()).fields {
+			if f.vis.hidden || !f.hides {
 				continue
 			}
-			p := parseVis(f.Tag.Get("vis"))
-			if p.hidden {
-				continue
-			}
-			fingerprintWalk(v.Field(i), sc, p.secretTo(sc), out)
+			fingerprintWalk(v.Field(f.index), sc, f.vis.secretTo(sc), out)
 		}
 	}
 }

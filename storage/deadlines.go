@@ -3,6 +3,8 @@ package storage
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
+	"strings"
 	"time"
 )
 
@@ -31,7 +33,14 @@ func replaceDeadlines(ctx context.Context, tx *sql.Tx, gameID int64, ds []Deadli
 	if _, err := tx.ExecContext(ctx, `DELETE FROM deadlines WHERE game_id = ?`, gameID); err != nil {
 		return err
 	}
-	for _, d := range ds {
+	if len(ds) == 0 {
+		return nil
+	}
+	// One statement for all rows: a move replaces several deadlines, and
+	// each statement is a round through the driver.
+	q := make([]string, len(ds))
+	args := make([]any, 0, 7*len(ds))
+	for i, d := range ds {
 		var fired any
 		if d.FiredAt != nil {
 			fired = ms(*d.FiredAt)
@@ -40,12 +49,11 @@ func replaceDeadlines(ctx context.Context, tx *sql.Tx, gameID int64, ds []Deadli
 		if d.Paused {
 			left = d.Left.Milliseconds()
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO deadlines (game_id, seat, kind, due_at, fired_at, payload, paused_left) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-			gameID, d.Seat, d.Kind, ms(d.DueAt), fired, d.Payload, left); err != nil {
-			return err
-		}
+		q[i] = "(?, ?, ?, ?, ?, ?, ?)"
+		args = append(args, gameID, d.Seat, d.Kind, ms(d.DueAt), fired, d.Payload, left)
 	}
-	return nil
+	_, err := tx.ExecContext(ctx, `INSERT INTO deadlines (game_id, seat, kind, due_at, fired_at, payload, paused_left) VALUES `+strings.Join(q, ", "), args...)
+	return err
 }
 
 // Deadlines lists a game's deadlines, fired or not, by due time.
@@ -56,6 +64,37 @@ func (d *DB) Deadlines(ctx context.Context, gameID int64) ([]Deadline, error) {
 // DueDeadlines lists unfired deadlines due at or before now, across games.
 func (d *DB) DueDeadlines(ctx context.Context, now time.Time) ([]Deadline, error) {
 	return d.queryDeadlines(ctx, `SELECT `+deadlineColumns+` FROM deadlines WHERE fired_at IS NULL AND paused_left IS NULL AND due_at <= ? ORDER BY due_at, id`, ms(now))
+}
+
+// parseDeadlines reads the deadlines a game's load gives as JSON (see
+// gameColumns).
+func parseDeadlines(data string) ([]Deadline, error) {
+	var rows []struct {
+		ID         int64  `json:"id"`
+		GameID     int64  `json:"game_id"`
+		Seat       int    `json:"seat"`
+		Kind       string `json:"kind"`
+		DueAt      int64  `json:"due_at"`
+		FiredAt    *int64 `json:"fired_at"`
+		Payload    string `json:"payload"`
+		PausedLeft *int64 `json:"paused_left"`
+	}
+	if err := json.Unmarshal([]byte(data), &rows); err != nil {
+		return nil, err
+	}
+	var out []Deadline
+	for _, r := range rows {
+		dl := Deadline{ID: r.ID, GameID: r.GameID, Seat: r.Seat, Kind: r.Kind, DueAt: fromMS(r.DueAt), Payload: r.Payload}
+		if r.PausedLeft != nil {
+			dl.Paused, dl.Left = true, time.Duration(*r.PausedLeft)*time.Millisecond
+		}
+		if r.FiredAt != nil {
+			t := fromMS(*r.FiredAt)
+			dl.FiredAt = &t
+		}
+		out = append(out, dl)
+	}
+	return out, nil
 }
 
 const deadlineColumns = `id, game_id, seat, kind, due_at, fired_at, payload, paused_left`

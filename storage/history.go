@@ -8,11 +8,7 @@ import (
 // LastClosedGame returns the channel's most recently finished or aborted
 // game, or ErrNotFound.
 func (d *DB) LastClosedGame(ctx context.Context, channelID string) (*Game, error) {
-	g, err := scanGame(d.db.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE channel_id = ? AND status IN ('over', 'aborted') AND snapshot IS NOT NULL ORDER BY updated_at DESC, id DESC LIMIT 1`, channelID))
-	if err != nil {
-		return nil, err
-	}
-	return g, d.loadSeats(ctx, g)
+	return scanGame(d.db.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE channel_id = ? AND status IN ('over', 'aborted') AND snapshot IS NOT NULL ORDER BY updated_at DESC, id DESC LIMIT 1`, channelID))
 }
 
 // ChannelHistory lists the channel's games that were played (finished,
@@ -44,11 +40,6 @@ func (d *DB) gamesWhere(ctx context.Context, q string, args ...any) ([]*Game, er
 	rows.Close()
 	if err := rows.Err(); err != nil {
 		return nil, err
-	}
-	for _, g := range out {
-		if err := d.loadSeats(ctx, g); err != nil {
-			return nil, err
-		}
 	}
 	return out, nil
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -36,42 +37,40 @@ type OwedPicture struct {
 	Seat   int
 }
 
-// owePicture records, inside the change's transaction, the picture of
-// the state it has just written: the channel's board when p.UserID is
-// empty, else p.Seat's own picture for p.UserID.
-func owePicture(ctx context.Context, tx *sql.Tx, gameID int64, p PrivatePicture, now time.Time) error {
-	rows, err := tx.QueryContext(ctx, `SELECT seat, user_id, name, standin, resigned, won FROM seats WHERE game_id = ? ORDER BY seat`, gameID)
-	if err != nil {
-		return err
+// owePictures records, inside the change's transaction, the pictures of
+// the state it has just written, in the order given: the channel's board
+// when a picture's UserID is empty, else that seat's own picture for its
+// UserID. One statement writes them all, each with the committed state
+// and seats (as JSON, the form OwedPictures reads): a statement costs a
+// round through the driver, more than SQLite's own work here.
+func owePictures(ctx context.Context, tx *sql.Tx, gameID int64, ps []PrivatePicture, now time.Time) error {
+	if len(ps) == 0 {
+		return nil
 	}
-	var seats []Seat
-	for rows.Next() {
-		var s Seat
-		if err := rows.Scan(&s.Seat, &s.UserID, &s.Name, &s.StandIn, &s.Resigned, &s.Won); err != nil {
-			rows.Close()
-			return err
+	rows := make([]string, len(ps))
+	args := make([]any, 0, 4*len(ps)+2)
+	for i, p := range ps {
+		seat := p.Seat
+		if p.UserID == "" {
+			seat = -1
 		}
-		seats = append(seats, s)
+		rows[i] = "(?, ?, ?, ?)"
+		args = append(args, i, p.UserID, seat, p.Caption)
 	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	data, err := json.Marshal(seats)
+	args = append(args, ms(now), gameID)
+	res, err := tx.ExecContext(ctx, `WITH owed (ord, user_id, seat, caption) AS (VALUES `+strings.Join(rows, ", ")+`)
+		INSERT INTO pictures_owed (game_id, channel_id, move_n, version, rules_version, snapshot, seats, caption, owed_at, user_id, seat)
+		SELECT g.id, g.channel_id, (SELECT COALESCE(MAX(n), 0) FROM moves WHERE game_id = g.id), g.version, g.rules_version, g.snapshot,
+			(SELECT COALESCE(json_group_array(json_object('seat', s.seat, 'user_id', s.user_id, 'name', s.name,
+				'standin', json(CASE WHEN s.standin THEN 'true' ELSE 'false' END),
+				'resigned', json(CASE WHEN s.resigned THEN 'true' ELSE 'false' END),
+				'won', json(CASE WHEN s.won THEN 'true' ELSE 'false' END)) ORDER BY s.seat), '[]') FROM seats s WHERE s.game_id = g.id),
+			o.caption, ?, o.user_id, o.seat
+		FROM games g, owed o WHERE g.id = ? AND g.snapshot IS NOT NULL ORDER BY o.ord`, args...)
 	if err != nil {
 		return err
 	}
-	seat := p.Seat
-	if p.UserID == "" {
-		seat = -1
-	}
-	res, err := tx.ExecContext(ctx, `INSERT INTO pictures_owed (game_id, channel_id, move_n, version, rules_version, snapshot, seats, caption, owed_at, user_id, seat)
-		SELECT id, channel_id, (SELECT COALESCE(MAX(n), 0) FROM moves WHERE game_id = games.id), version, rules_version, snapshot, ?, ?, ?, ?, ?
-		FROM games WHERE id = ? AND snapshot IS NOT NULL`, string(data), p.Caption, ms(now), p.UserID, seat, gameID)
-	if err != nil {
-		return err
-	}
-	if n, _ := res.RowsAffected(); n != 1 {
+	if n, _ := res.RowsAffected(); n != int64(len(ps)) {
 		return fmt.Errorf("storage: game %d has no state to owe a picture of", gameID)
 	}
 	return nil

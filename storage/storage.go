@@ -1,7 +1,8 @@
 // Package storage keeps Casefile's games in SQLite: lobbies and games with
 // their latest snapshot, seats, the append-only move log, private notes,
-// handled interaction ids, deadlines and campaigns. A game lives in memory
-// only while a command runs; between commands it is these rows.
+// handled interaction ids, deadlines and campaigns. Between commands a
+// game is these rows (a service may keep a decoded copy of the latest,
+// used only while the row is unchanged).
 package storage
 
 import (
@@ -13,6 +14,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -209,6 +211,13 @@ type Game struct {
 	// RulesVersion is the version of the game's rules its snapshot was
 	// made under (0 for games saved before versions were recorded).
 	RulesVersion int
+	// Held is how many live moves the channel has not been shown yet
+	// (see HeldMoves), as loaded.
+	Held int
+	// Deadlines are the game's deadlines as Deadlines lists them, read
+	// with the game when DeadlinesLoaded is set.
+	Deadlines       []Deadline
+	DeadlinesLoaded bool
 }
 
 // SeatsOf lists the seats userID holds.
@@ -293,15 +302,28 @@ func replaceSeats(ctx context.Context, tx *sql.Tx, gameID int64, seats []Seat) e
 	return nil
 }
 
-const gameColumns = `id, guild_id, channel_id, game, options, seed, status, author_id, version, snapshot, result, created_at, updated_at, start_campaign, board_digest, rules_version`
+// gameColumns are a game's columns, with its seats (as JSON, in seat
+// order), the number of its live moves held back from the channel and its
+// deadlines (as JSON, in the order Deadlines lists them):
+// one statement loads what every command needs of a game, where a second
+// for the seats and a third for the held moves each cost a round through
+// the driver, several times SQLite's own work on rows this small.
+const gameColumns = `id, guild_id, channel_id, game, options, seed, status, author_id, version, snapshot, result, created_at, updated_at, start_campaign, board_digest, rules_version,
+	(SELECT json_group_array(json_object('seat', s.seat, 'user_id', s.user_id, 'name', s.name,
+		'standin', json(CASE WHEN s.standin THEN 'true' ELSE 'false' END),
+		'resigned', json(CASE WHEN s.resigned THEN 'true' ELSE 'false' END),
+		'won', json(CASE WHEN s.won THEN 'true' ELSE 'false' END)) ORDER BY s.seat) FROM seats s WHERE s.game_id = games.id),
+	(SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id AND m.held = 1 AND m.undone = 0),
+	(SELECT json_group_array(json_object('id', d.id, 'game_id', d.game_id, 'seat', d.seat, 'kind', d.kind, 'due_at', d.due_at,
+		'fired_at', d.fired_at, 'payload', d.payload, 'paused_left', d.paused_left) ORDER BY d.due_at, d.id) FROM deadlines d WHERE d.game_id = games.id)`
 
 type rowScanner interface{ Scan(...any) error }
 
 func scanGame(r rowScanner) (*Game, error) {
 	var g Game
-	var opts, seed, status string
+	var opts, seed, status, seats, deadlines string
 	var created, updated int64
-	if err := r.Scan(&g.ID, &g.GuildID, &g.ChannelID, &g.Game, &opts, &seed, &status, &g.AuthorID, &g.Version, &g.Snapshot, &g.Result, &created, &updated, &g.StartCampaign, &g.BoardDigest, &g.RulesVersion); err != nil {
+	if err := r.Scan(&g.ID, &g.GuildID, &g.ChannelID, &g.Game, &opts, &seed, &status, &g.AuthorID, &g.Version, &g.Snapshot, &g.Result, &created, &updated, &g.StartCampaign, &g.BoardDigest, &g.RulesVersion, &seats, &g.Held, &deadlines); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, ErrNotFound
 		}
@@ -310,45 +332,31 @@ func scanGame(r rowScanner) (*Game, error) {
 	if err := json.Unmarshal([]byte(opts), &g.Options); err != nil {
 		return nil, fmt.Errorf("storage: game %d options: %w", g.ID, err)
 	}
+	if err := json.Unmarshal([]byte(seats), &g.Seats); err != nil {
+		return nil, fmt.Errorf("storage: game %d seats: %w", g.ID, err)
+	}
+	if len(g.Seats) == 0 {
+		g.Seats = nil
+	}
+	ds, err := parseDeadlines(deadlines)
+	if err != nil {
+		return nil, fmt.Errorf("storage: game %d deadlines: %w", g.ID, err)
+	}
+	g.Deadlines, g.DeadlinesLoaded = ds, true
 	g.Seed, _ = strconv.ParseUint(seed, 10, 64)
 	g.Status = Status(status)
 	g.CreatedAt, g.UpdatedAt = fromMS(created), fromMS(updated)
 	return &g, nil
 }
 
-func (d *DB) loadSeats(ctx context.Context, g *Game) error {
-	rows, err := d.db.QueryContext(ctx, `SELECT seat, user_id, name, standin, resigned, won FROM seats WHERE game_id = ? ORDER BY seat`, g.ID)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	g.Seats = nil
-	for rows.Next() {
-		var s Seat
-		if err := rows.Scan(&s.Seat, &s.UserID, &s.Name, &s.StandIn, &s.Resigned, &s.Won); err != nil {
-			return err
-		}
-		g.Seats = append(g.Seats, s)
-	}
-	return rows.Err()
-}
-
 // OpenGame loads the channel's lobby or running game, or ErrNotFound.
 func (d *DB) OpenGame(ctx context.Context, channelID string) (*Game, error) {
-	g, err := scanGame(d.db.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')`, channelID))
-	if err != nil {
-		return nil, err
-	}
-	return g, d.loadSeats(ctx, g)
+	return scanGame(d.db.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')`, channelID))
 }
 
 // GameByID loads any game by id.
 func (d *DB) GameByID(ctx context.Context, id int64) (*Game, error) {
-	g, err := scanGame(d.db.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE id = ?`, id))
-	if err != nil {
-		return nil, err
-	}
-	return g, d.loadSeats(ctx, g)
+	return scanGame(d.db.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE id = ?`, id))
 }
 
 // ActiveGames lists the ids of every running game.
@@ -489,15 +497,24 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 		args = append(args, string(opts))
 	}
 	args = append(args, c.GameID, c.Version)
-	res, err := tx.ExecContext(ctx, `UPDATE games SET `+strings.Join(sets, ", ")+` WHERE id = ? AND version = ?`, args...)
-	if err != nil {
-		if isUnique(err) {
-			return 0, ErrChannelBusy
-		}
-		return 0, err
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
+	// One statement guards the version, writes the row, and reads back
+	// what the rest of the change needs (the log's last number, the
+	// game's guild and kind): each statement costs a round through the
+	// driver, several times SQLite's own work on rows this small.
+	var (
+		version     int64
+		last        int
+		guild, game string
+	)
+	err = tx.QueryRowContext(ctx, `UPDATE games SET `+strings.Join(sets, ", ")+` WHERE id = ? AND version = ?
+		RETURNING version, (SELECT COALESCE(MAX(n), 0) FROM moves WHERE game_id = games.id), guild_id, game`, args...).Scan(&version, &last, &guild, &game)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
 		return 0, ErrConflict
+	case isUnique(err):
+		return 0, ErrChannelBusy
+	case err != nil:
+		return 0, err
 	}
 	if c.Seats != nil {
 		if err := replaceSeats(ctx, tx, c.GameID, c.Seats); err != nil {
@@ -515,35 +532,36 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 	if err := markWinners(ctx, tx, c.GameID, c.Winners); err != nil {
 		return 0, err
 	}
-	var last int
-	if len(c.Moves) > 0 || len(c.Notes) > 0 {
-		if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(n), 0) FROM moves WHERE game_id = ?`, c.GameID).Scan(&last); err != nil {
+	if len(c.Moves) > 0 {
+		q := make([]string, len(c.Moves))
+		args := make([]any, 0, 10*len(c.Moves))
+		for i, m := range c.Moves {
+			q[i] = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+			args = append(args, c.GameID, last+i+1, m.Seat, m.Text, m.Secret, m.Public, m.Reveals, m.ByUser, ms(now), m.Held)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO moves (game_id, n, seat, text, secret, public, reveals, by_user, at, held) VALUES `+strings.Join(q, ", "), args...); err != nil {
 			return 0, err
 		}
 	}
-	for i, m := range c.Moves {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO moves (game_id, n, seat, text, secret, public, reveals, by_user, at, held) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			c.GameID, last+i+1, m.Seat, m.Text, m.Secret, m.Public, m.Reveals, m.ByUser, ms(now), m.Held); err != nil {
-			return 0, err
+	if len(c.Notes) > 0 {
+		q := make([]string, len(c.Notes))
+		args := make([]any, 0, 5*len(c.Notes))
+		for i, n := range c.Notes {
+			moveN := n.MoveN
+			switch {
+			case moveN < 0:
+				moveN = last - moveN
+			case moveN == 0:
+				moveN = last + len(c.Moves)
+			}
+			q[i] = "(?, ?, ?, ?, ?)"
+			args = append(args, c.GameID, n.Seat, moveN, n.Text, ms(now))
 		}
-	}
-	for _, n := range c.Notes {
-		moveN := n.MoveN
-		switch {
-		case moveN < 0:
-			moveN = last - moveN
-		case moveN == 0:
-			moveN = last + len(c.Moves)
-		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO notes (game_id, seat, move_n, text, at) VALUES (?, ?, ?, ?, ?)`, c.GameID, n.Seat, moveN, n.Text, ms(now)); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO notes (game_id, seat, move_n, text, at) VALUES `+strings.Join(q, ", "), args...); err != nil {
 			return 0, err
 		}
 	}
 	if c.Campaign != nil {
-		var guild, game string
-		if err := tx.QueryRowContext(ctx, `SELECT guild_id, game FROM games WHERE id = ?`, c.GameID).Scan(&guild, &game); err != nil {
-			return 0, err
-		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO campaigns (guild_id, game, data, updated_at) VALUES (?, ?, ?, ?)
 			ON CONFLICT (guild_id, game) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`, guild, game, c.Campaign, ms(now)); err != nil {
 			return 0, err
@@ -557,18 +575,11 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 	if err := recordMentions(ctx, tx, c.GameID, c.Mentioned, now); err != nil {
 		return 0, err
 	}
+	owed := c.OwePrivate
 	if c.OwePicture {
-		if err := owePicture(ctx, tx, c.GameID, PrivatePicture{Seat: -1, Caption: c.PictureCaption}, now); err != nil {
-			return 0, err
-		}
+		owed = append([]PrivatePicture{{Seat: -1, Caption: c.PictureCaption}}, c.OwePrivate...)
 	}
-	for _, p := range c.OwePrivate {
-		if err := owePicture(ctx, tx, c.GameID, p, now); err != nil {
-			return 0, err
-		}
-	}
-	var version int64
-	if err := tx.QueryRowContext(ctx, `SELECT version FROM games WHERE id = ?`, c.GameID).Scan(&version); err != nil {
+	if err := owePictures(ctx, tx, c.GameID, owed, now); err != nil {
 		return 0, err
 	}
 	return version, tx.Commit()
@@ -601,7 +612,11 @@ func (d *DB) Moves(ctx context.Context, gameID int64) ([]Move, error) {
 
 // RecentMoves returns the last limit moves, oldest first.
 func (d *DB) RecentMoves(ctx context.Context, gameID int64, limit int) ([]Move, error) {
-	return d.queryMoves(ctx, `SELECT * FROM (SELECT `+moveColumns+` FROM moves WHERE game_id = ? ORDER BY n DESC LIMIT ?) ORDER BY n`, gameID, limit)
+	// Newest first, as the index walks backwards, then turned around here:
+	// SQLite would sort the rows again in a temporary tree.
+	moves, err := d.queryMoves(ctx, `SELECT `+moveColumns+` FROM moves WHERE game_id = ? ORDER BY n DESC LIMIT ?`, gameID, limit)
+	slices.Reverse(moves)
+	return moves, err
 }
 
 // HeldMoves returns the live moves the channel has not been shown yet, in

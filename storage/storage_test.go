@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -396,5 +397,78 @@ func TestOwedPictureIsWrittenWithItsChangeAndKeepsItsState(t *testing.T) {
 	}
 	if owed, _ := db.OwedPictures(ctx, 10); len(owed) != 1 || owed[0].ID != second.ID {
 		t.Fatalf("after one is done: %+v", owed)
+	}
+}
+
+// TestOwedPicturesOfOneChangeKeepTheirOrderAndSeats: the pictures one
+// change owes (the channel's board, then seats' own pictures) are written
+// in that order, each with the seats as the change left them, flags
+// included (a stand-in, a resigned seat, the winners it marks).
+func TestOwedPicturesOfOneChangeKeepTheirOrderAndSeats(t *testing.T) {
+	db, _ := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	seats := []storage.Seat{{Seat: 0, UserID: "u1", Name: "Ann"}, {Seat: 1, UserID: "u2", Name: "Bo", StandIn: true}, {Seat: 2, UserID: "u3", Name: "Cy", Resigned: true}}
+	_, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, Status: storage.Over, Snapshot: []byte("final"), Seats: seats, Winners: []int{2},
+		Moves: []storage.Move{{Seat: 0, Text: "a"}}, OwePicture: true, PictureCaption: "board",
+		OwePrivate: []storage.PrivatePicture{{Seat: 2, UserID: "u3", Caption: "third"}, {Seat: 0, UserID: "u1", Caption: "first"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	owed, err := db.OwedPictures(ctx, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(owed) != 3 {
+		t.Fatalf("%d pictures owed, want 3", len(owed))
+	}
+	want := []struct {
+		user, caption string
+		seat          int
+	}{{"", "board", -1}, {"u3", "third", 2}, {"u1", "first", 0}}
+	for i, w := range want {
+		p := owed[i]
+		if p.UserID != w.user || p.Caption != w.caption || p.Seat != w.seat || string(p.Snapshot) != "final" || p.MoveN != 1 {
+			t.Fatalf("picture %d: %+v, want %+v", i, p, w)
+		}
+		wantSeats := []storage.Seat{{Seat: 0, UserID: "u1", Name: "Ann"}, {Seat: 1, UserID: "u2", Name: "Bo", StandIn: true}, {Seat: 2, UserID: "u3", Name: "Cy", Resigned: true, Won: true}}
+		if !reflect.DeepEqual(p.Seats, wantSeats) {
+			t.Fatalf("picture %d seats %+v, want %+v", i, p.Seats, wantSeats)
+		}
+	}
+}
+
+// TestGameLoadsWithItsSeatsHeldMovesAndDeadlines: the one statement that
+// loads a game gives the same seats, held-move count and deadlines as the
+// separate reads do (fired and paused deadlines included).
+func TestGameLoadsWithItsSeatsHeldMovesAndDeadlines(t *testing.T) {
+	db, _ := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	due := time.UnixMilli(time.Now().Add(time.Hour).UnixMilli()).UTC()
+	seats := []storage.Seat{{Seat: 0, UserID: "u1", Name: "Ann"}, {Seat: 1, UserID: "u2", Name: "Bo", StandIn: true}}
+	v, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, Status: storage.Active, Snapshot: []byte("s"), Seats: seats,
+		Moves:     []storage.Move{{Seat: 0, Text: "a", Held: true}, {Seat: 1, Text: "b", Held: true}, {Seat: 1, Text: "c"}},
+		Deadlines: []storage.Deadline{{Seat: 1, Kind: "clock", DueAt: due, Payload: "p"}, {Seat: 0, Kind: "remind", DueAt: due.Add(time.Minute), Paused: true, Left: 90 * time.Second}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	stored, err := db.Deadlines(ctx, g.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := db.FireDeadline(ctx, stored[0].ID, due); err != nil || !ok {
+		t.Fatal(ok, err)
+	}
+	stored, _ = db.Deadlines(ctx, g.ID)
+	got, err := db.GameByID(ctx, g.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Version != v || !reflect.DeepEqual(got.Seats, seats) || got.Held != 2 || !got.DeadlinesLoaded || !reflect.DeepEqual(got.Deadlines, stored) {
+		t.Fatalf("loaded %+v\nseats %+v, held %d, deadlines %+v\nwant deadlines %+v", got, got.Seats, got.Held, got.Deadlines, stored)
+	}
+	if stored[0].FiredAt == nil || !stored[1].Paused {
+		t.Fatalf("the test's deadlines: %+v", stored)
 	}
 }

@@ -56,7 +56,8 @@ type LoadReport struct {
 	Pictures   int
 	// PostedP50 and PostedP99 are how long a board waited from the commit
 	// that owed it to its post (the picture worker's owed_ms), over the
-	// Posted boards posted during the run.
+	// Posted boards posted during the run (those its last moves owed
+	// included, waited for once the moves stop).
 	PostedP50, PostedP99             time.Duration
 	Posted                           int
 	AutocompleteP50, AutocompleteP99 time.Duration
@@ -69,6 +70,11 @@ type LoadReport struct {
 	// the games whose stored state differs from the driver's copy at the
 	// end (a bug: it should be 0).
 	Finished, OutOfStep int
+	// CachedStates is how many decoded game states the bot kept at the
+	// end, and CacheHits the share of its loads of a started game that
+	// found the state there instead of decoding the snapshot.
+	CachedStates int
+	CacheHits    float64
 }
 
 func (r LoadReport) String() string {
@@ -80,13 +86,14 @@ autocomplete (%d requests): p50 %s, p99 %s
 CPU per move (whole process): %s
 peak RSS (whole process): %.0f MB
 database: %.0f KB per game, growing %.1f KB per move
-games drawn after their end: %d; games out of step with the driver: %d%s`,
+games drawn after their end: %d; games out of step with the driver: %d
+decoded states kept: %d; loads served from them: %.0f%%%s`,
 		r.Moves, r.Elapsed.Round(time.Millisecond), r.MovesPerSecond, r.Refused, r.Errors,
 		r.AckP50.Round(10*time.Microsecond), r.AckP99.Round(10*time.Microsecond),
 		r.Pictures, r.PictureP99.Round(10*time.Microsecond),
 		r.Posted, r.PostedP50.Round(time.Millisecond), r.PostedP99.Round(time.Millisecond),
 		r.Autocompletes, r.AutocompleteP50.Round(10*time.Microsecond), r.AutocompleteP99.Round(10*time.Microsecond),
-		r.CPUPerMove.Round(10*time.Microsecond), r.PeakRSSMB, r.DBBytesPerGame/1024, r.DBGrowthPerMove/1024, r.Finished, r.OutOfStep, firstError(r.FirstError))
+		r.CPUPerMove.Round(10*time.Microsecond), r.PeakRSSMB, r.DBBytesPerGame/1024, r.DBGrowthPerMove/1024, r.Finished, r.OutOfStep, r.CachedStates, 100*r.CacheHits, firstError(r.FirstError))
 }
 
 // firstError is the report's line for the first error, if any.
@@ -215,6 +222,7 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 		}
 	}
 	posts.reset()
+	_, hits0, misses0 := m.Service.StateCacheStats()
 	dbStart := dbSize(cfg.Storage.Path)
 	var ru0 syscall.Rusage
 	syscall.Getrusage(syscall.RUSAGE_SELF, &ru0)
@@ -275,6 +283,13 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 	rep.AckP50, rep.AckP99 = percentile(acks, 50), percentile(acks, 99)
 	rep.Pictures, rep.PictureP99 = len(pics), percentile(pics, 99)
 	rep.AutocompleteP50, rep.AutocompleteP99 = percentile(autos, 50), percentile(autos, 99)
+	// The boards the run's last moves owe are still to come: they count
+	// too, once posted (at most 30 s later).
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		if n, err := m.Service.PicturesOwed(ctx); err != nil || n == 0 {
+			break
+		}
+	}
 	owed := posts.waits()
 	rep.Posted, rep.PostedP50, rep.PostedP99 = len(owed), percentile(owed, 50), percentile(owed, 99)
 	cpu := time.Duration(ru1.Utime.Nano()+ru1.Stime.Nano()-ru0.Utime.Nano()-ru0.Stime.Nano()) * time.Nanosecond
@@ -285,6 +300,11 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 	rep.DBBytesPerGame = float64(dbSize(cfg.Storage.Path)) / float64(o.Games)
 	rep.DBGrowthPerMove = float64(dbSize(cfg.Storage.Path)-dbStart) / float64(max(rep.Moves, 1))
 	rep.Finished = int(finished.Load())
+	cached, hits, misses := m.Service.StateCacheStats()
+	rep.CachedStates = cached
+	if loads := hits - hits0 + misses - misses0; loads > 0 {
+		rep.CacheHits = float64(hits-hits0) / float64(loads)
+	}
 	for _, g := range games {
 		if !g.inStep() {
 			rep.OutOfStep++

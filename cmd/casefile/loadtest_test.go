@@ -1,0 +1,53 @@
+package main
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestLoadTestSmoke runs the load test small and short (three games on
+// two servers, 10 moves a second for 3 s) as an ordinary test, so that a
+// change that breaks it is seen without the long runs of the README: moves
+// are applied with no error, the bot's games stay in step with the
+// driver's copies, boards are posted after the moves that owe them, the
+// bot's decoded states serve its loads, and every field of the report is
+// filled.
+func TestLoadTestSmoke(t *testing.T) {
+	o := LoadOptions{Games: 3, Servers: 2, Rate: 10, Duration: 3 * time.Second, Typing: 2, StatusEvery: 3, Seed: 7, Dir: t.TempDir()}
+	rep, err := LoadTest(context.Background(), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("\n%s", rep)
+	if rep.Errors != 0 || rep.OutOfStep != 0 {
+		t.Fatalf("%d errors (first: %s), %d games out of step with the driver", rep.Errors, rep.FirstError, rep.OutOfStep)
+	}
+	if rep.Moves < 5 || rep.Refused != 0 {
+		t.Fatalf("%d moves applied and %d refused in %s at %.0f a second: want at least 5, none refused", rep.Moves, rep.Refused, o.Duration, o.Rate)
+	}
+	if rep.Elapsed < o.Duration || rep.MovesPerSecond <= 0 {
+		t.Fatalf("elapsed %s, %.1f moves/s", rep.Elapsed, rep.MovesPerSecond)
+	}
+	if rep.Autocompletes < rep.Moves*o.Typing || rep.AutocompleteP50 <= 0 || rep.AutocompleteP99 < rep.AutocompleteP50 {
+		t.Fatalf("%d autocompletes for %d moves (p50 %s, p99 %s)", rep.Autocompletes, rep.Moves, rep.AutocompleteP50, rep.AutocompleteP99)
+	}
+	if rep.AckP50 <= 0 || rep.AckP99 < rep.AckP50 {
+		t.Fatalf("acknowledgement p50 %s, p99 %s", rep.AckP50, rep.AckP99)
+	}
+	if rep.Pictures == 0 || rep.PictureP99 <= 0 || rep.Posted == 0 || rep.PostedP50 <= 0 || rep.PostedP99 < rep.PostedP50 {
+		t.Fatalf("%d moves owed a board (ack p99 %s); %d boards posted (p50 %s, p99 %s)", rep.Pictures, rep.PictureP99, rep.Posted, rep.PostedP50, rep.PostedP99)
+	}
+	if rep.CPUPerMove <= 0 || rep.PeakRSSMB <= 0 || rep.DBBytesPerGame <= 0 || rep.DBGrowthPerMove <= 0 {
+		t.Fatalf("CPU per move %s, peak RSS %.0f MB, database %.0f B a game, growing %.0f B a move", rep.CPUPerMove, rep.PeakRSSMB, rep.DBBytesPerGame, rep.DBGrowthPerMove)
+	}
+	if rep.CachedStates == 0 || rep.CacheHits <= 0 {
+		t.Fatalf("%d decoded states kept, %.0f%% of loads served from them", rep.CachedStates, 100*rep.CacheHits)
+	}
+	for _, want := range []string{"moves/s", "acknowledgement: p50", "boards posted", "autocomplete", "CPU per move", "peak RSS", "KB per game", "decoded states kept"} {
+		if !strings.Contains(rep.String(), want) {
+			t.Fatalf("the report lacks %q:\n%s", want, rep)
+		}
+	}
+}
