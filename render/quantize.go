@@ -60,7 +60,7 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 			continue
 		}
 		again = again[:0]
-		for x := 0; x < w4; x += 4 {
+		for x := 0; x < w4; {
 			if w := word(r, x); w != prev {
 				c := tab.slot(key(w))
 				if c == nil {
@@ -72,6 +72,7 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 				}
 				prev = w
 			}
+			x = runEnd(r, x+4, prev)
 		}
 		above = r
 	}
@@ -111,13 +112,9 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 	tail := rest[common:]
 	best := make([]int, len(tail))
 	near := make([]int, len(tail))
+	byGreen := newGreenIndex(pal)
 	for i, e := range tail {
-		best[i] = 1 << 30
-		for j, p := range pal {
-			if d := dist(e.k, p); d < best[i] {
-				best[i], near[i] = d, j
-			}
-		}
+		best[i], near[i] = byGreen.nearest(e.k)
 	}
 	for len(pal) < 256 {
 		pick, score := -1, 0
@@ -164,15 +161,79 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 			copy(out, dst.Pix[(y-1)*dst.Stride:])
 			continue
 		}
-		for x := range out {
+		for x := 0; x < width; {
 			if w := word(r, 4*x); w != prev {
 				pi, prev = uint8(tab.find(key(w)).idx), w
 			}
-			out[x] = pi
+			end := runEnd(r, 4*x+4, prev) / 4
+			for ; x < end; x++ {
+				out[x] = pi
+			}
 		}
 		above = r
 	}
 	return dst
+}
+
+// runEnd is the offset, from x on, of the first pixel of row (RGBA bytes)
+// whose colour is not w (0xBBGGRR as word reads it), or the row's end.
+// Boards are mostly long runs of one colour, so it compares two pixels
+// at a time.
+func runEnd(row []byte, x int, w uint32) int {
+	pair := uint64(w) | uint64(w)<<32
+	for x+8 <= len(row) && (binary.LittleEndian.Uint64(row[x:])^pair)&0x00ffffff00ffffff == 0 {
+		x += 8
+	}
+	if x+4 <= len(row) && binary.LittleEndian.Uint32(row[x:])&0xffffff == w {
+		x += 4
+	}
+	return x
+}
+
+// greenIndex finds a colour's nearest palette entry by dist without
+// measuring it against every entry: the entries sorted by green, a search
+// outward from the colour's green stops once green alone puts the rest
+// farther than the best found. Ties go to the lowest palette index, as a
+// walk of the palette in order would give.
+type greenIndex struct {
+	keys []uint32 // palette colours by green
+	idx  []int    // their palette indices
+}
+
+func newGreenIndex(pal []uint32) greenIndex {
+	order := make([]int, len(pal))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return pal[order[a]]>>8&0xff < pal[order[b]]>>8&0xff })
+	g := greenIndex{keys: make([]uint32, len(pal)), idx: order}
+	for i, j := range order {
+		g.keys[i] = pal[j]
+	}
+	return g
+}
+
+// nearest is k's least distance to the palette and the entry's index
+// (1<<30 and 0 for an empty palette).
+func (g greenIndex) nearest(k uint32) (int, int) {
+	best, near := 1<<30, 0
+	green := int(k >> 8 & 0xff)
+	at := sort.Search(len(g.keys), func(i int) bool { return int(g.keys[i]>>8&0xff) >= green })
+	try := func(i int) bool {
+		dg := int(g.keys[i]>>8&0xff) - green
+		if 4*dg*dg > best {
+			return false
+		}
+		if d := dist(k, g.keys[i]); d < best || d == best && g.idx[i] < near {
+			best, near = d, g.idx[i]
+		}
+		return true
+	}
+	for i := at; i < len(g.keys) && try(i); i++ {
+	}
+	for i := at - 1; i >= 0 && try(i); i-- {
+	}
+	return best, near
 }
 
 // farthest is how many palette slots go to the worst-served colours.
