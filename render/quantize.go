@@ -2,9 +2,11 @@ package render
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/binary"
 	"image"
 	"image/color"
+	"slices"
 	"sort"
 	"sync"
 )
@@ -109,11 +111,12 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 			rest = append(rest, entry{e.k, e.n})
 		}
 	}
-	sort.Slice(rest, func(i, j int) bool {
-		if rest[i].n != rest[j].n {
-			return rest[i].n > rest[j].n
+	// Colours are distinct, so the order is total and any sort gives it.
+	slices.SortFunc(rest, func(a, b entry) int {
+		if a.n != b.n {
+			return cmp.Compare(b.n, a.n)
 		}
-		return rest[i].k < rest[j].k
+		return cmp.Compare(a.k, b.k)
 	})
 	// Most slots go to the commonest colours; the last ones go, one at a
 	// time, to the colour worst served so far (distance to its nearest

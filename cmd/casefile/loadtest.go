@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/pprof"
 	"sort"
 	"strconv"
 	"strings"
@@ -42,6 +43,16 @@ type LoadOptions struct {
 	// loopback), so that its memory and CPU are measured apart from the
 	// emulator's and the driver's; empty runs it in this process.
 	BotBinary string
+	// HeapProfile, when set, is where a heap profile of this process is
+	// written after the run (the bot's when it runs in this process).
+	HeapProfile string
+	// BotLog, with BotBinary, is a file that gets a copy of the child
+	// bot's log and standard error (where GODEBUG=gctrace=1, inherited
+	// from this program's environment, writes the collector's trace).
+	BotLog string
+	// BotEnv, with BotBinary, are KEY=VALUE settings added to the child
+	// bot's environment (GOMEMLIMIT=150MiB, say).
+	BotEnv []string
 }
 
 // LoadReport is what a load test measured. Latencies are from the
@@ -152,6 +163,15 @@ func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	fs.IntVar(&o.StatusEvery, "status-every", 10, "a /status after every this many moves (0: none)")
 	fs.Uint64Var(&o.Seed, "seed", 1, "seed of the games and of the driver's choices")
 	fs.StringVar(&o.Dir, "dir", "", "folder for the database (default: a temporary one, removed after)")
+	fs.StringVar(&o.HeapProfile, "heap-profile", "", "write a heap profile of this process to this file after the run (the bot's too unless --bot-apart)")
+	fs.StringVar(&o.BotLog, "bot-log", "", "with --bot-apart, copy the bot's log and standard error to this file")
+	fs.Func("bot-env", "with --bot-apart, KEY=VALUE added to the bot's environment, e.g. GOMEMLIMIT=150MiB (repeatable)", func(v string) error {
+		if !strings.Contains(v, "=") {
+			return errors.New("want KEY=VALUE")
+		}
+		o.BotEnv = append(o.BotEnv, v)
+		return nil
+	})
 	apart := fs.Bool("bot-apart", false, "run the bot as a child process (this program, on the emulator over loopback) and measure its memory and CPU apart")
 	if err := cmd.parse(args); err != nil {
 		return err
@@ -224,7 +244,16 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 		go func() { done <- m.Run(runCtx) }()
 		defer func() { cancel(); <-done }()
 	} else {
-		child, err = startChildBot(o.BotBinary, cfg, dir, posts)
+		var log io.Writer = posts
+		if o.BotLog != "" {
+			f, err := os.Create(o.BotLog)
+			if err != nil {
+				return rep, err
+			}
+			defer f.Close()
+			log = io.MultiWriter(posts, f)
+		}
+		child, err = startChildBot(o.BotBinary, cfg, dir, log, o.BotEnv)
 		if err != nil {
 			return rep, err
 		}
@@ -356,6 +385,19 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 	rep.DBBytesPerGame = float64(dbSize(cfg.Storage.Path)) / float64(o.Games)
 	rep.DBGrowthPerMove = float64(dbSize(cfg.Storage.Path)-dbStart) / float64(max(rep.Moves, 1))
 	rep.Finished = int(finished.Load())
+	if o.HeapProfile != "" {
+		f, err := os.Create(o.HeapProfile)
+		if err != nil {
+			return rep, err
+		}
+		err = pprof.WriteHeapProfile(f)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return rep, err
+		}
+	}
 	for _, g := range games {
 		if !g.inStep() {
 			rep.OutOfStep++
@@ -366,8 +408,9 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 
 // startChildBot starts the bot as a child process: binary with a
 // configuration file written in dir (cfg's settings; the token goes by
-// the environment, as an operator's would), its log going to log.
-func startChildBot(binary string, cfg Config, dir string, log io.Writer) (*exec.Cmd, error) {
+// the environment, as an operator's would, with env added), its log going
+// to log.
+func startChildBot(binary string, cfg Config, dir string, log io.Writer, env []string) (*exec.Cmd, error) {
 	var ids []string
 	for _, id := range cfg.Discord.GuildIDs {
 		ids = append(ids, strconv.Quote(id))
@@ -388,7 +431,7 @@ format = %q
 		return nil, err
 	}
 	cmd := exec.Command(binary, "-config", path)
-	cmd.Env = append(os.Environ(), TokenEnv+"="+cfg.Discord.Token)
+	cmd.Env = append(append(os.Environ(), TokenEnv+"="+cfg.Discord.Token), env...)
 	cmd.Stdout, cmd.Stderr = log, log
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("starting the bot (%s): %w", binary, err)
