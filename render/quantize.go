@@ -145,7 +145,13 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 		}
 		k := tail[pick].k
 		pal = append(pal, k)
+		kg := int(k >> 8 & 0xff)
 		for i, e := range tail {
+			// Green alone is a lower bound of dist: most colours are
+			// nearer their entry than that, and skip the rest.
+			if dg := int(e.k>>8&0xff) - kg; 4*dg*dg >= best[i] {
+				continue
+			}
 			if d := dist(e.k, k); d < best[i] {
 				best[i], near[i] = d, len(pal)-1
 			}
