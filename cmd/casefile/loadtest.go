@@ -151,7 +151,7 @@ type loadGame struct {
 }
 
 func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	cmd := newSubcommand("casefile loadtest", "casefile loadtest [--games N] [--servers M] [--rate R] [--duration D] [--typing K] [--seed S]",
+	cmd := newSubcommand("casefile loadtest", "casefile loadtest [--games N] [--servers M] [--rate R] [--duration D] [--typing K] [--seed S] [--bot-apart]",
 		"runs the bot against the Discord emulator on loopback with N active games and reports throughput, latencies, CPU, memory and database growth", stdout, stderr)
 	fs := cmd.fs
 	var o LoadOptions
