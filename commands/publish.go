@@ -3,11 +3,11 @@ package commands
 import (
 	"context"
 	"fmt"
+	"image"
 	"sort"
 	"strings"
 
 	"casefile/engine"
-	"casefile/render"
 	"casefile/storage"
 )
 
@@ -173,11 +173,13 @@ func (s *Service) boardFile(t *table) (*File, error) {
 	if !ok || r.Board == nil {
 		return nil, nil
 	}
-	img, err := r.Board(t.state.View(engine.Public))
-	if err != nil {
-		return nil, fmt.Errorf("render %s board: %w", t.def.ID, err)
-	}
-	data, err := render.PNG(img)
+	data, err := drawPNG(func() (image.Image, error) {
+		img, err := r.Board(t.state.View(engine.Public))
+		if err != nil {
+			return nil, fmt.Errorf("render %s board: %w", t.def.ID, err)
+		}
+		return img, nil
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -195,11 +197,13 @@ func (s *Service) privateFile(t *table, seat engine.Seat) (*File, error) {
 		return nil, nil
 	}
 	v := t.state.View(seat)
-	img, err := r.Private(v)
-	if err != nil {
-		return nil, fmt.Errorf("render %s private board: %w", t.def.ID, err)
-	}
-	data, err := render.PNG(img)
+	data, err := drawPNG(func() (image.Image, error) {
+		img, err := r.Private(v)
+		if err != nil {
+			return nil, fmt.Errorf("render %s private board: %w", t.def.ID, err)
+		}
+		return img, nil
+	})
 	if err != nil {
 		return nil, err
 	}

@@ -2,10 +2,13 @@ package render
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/binary"
 	"image"
 	"image/color"
+	"slices"
 	"sort"
+	"sync"
 )
 
 // Quantize turns a drawn picture into a paletted one, or returns nil if
@@ -36,45 +39,59 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 	row := func(y int) []byte { return src.Pix[y*src.Stride : y*src.Stride+w4] }
 	// A map lookup per run of pixels cost more than the rest together, so
 	// colours live in a small open-addressing table.
-	tab := new(colourTable)
+	sc := scratchPool.Get().(*quantizeScratch)
+	defer sc.put()
+	tab := &sc.tab
 	prev := uint32(1 << 31)
 	// A row equal to the one above it (a board has many: margins, panels,
 	// the insides of boxes) counts the same runs again, save perhaps the
 	// first, so the cells the row above counted after its first pixel are
 	// kept and counted again instead of reading the row pixel by pixel.
+	//
+	// The runs are also kept, cut at the rows' ends, as segments (a
+	// colour's cell and a length), with the rows equal to the one above
+	// marked: writing the picture's pixels then needs neither the
+	// pixels nor the table's hashing again.
 	var above []byte
-	var again []*colourCell
+	again, segs, same := sc.again[:0], sc.segs[:0], sc.same[:0]
+	cur := int32(-1)
 	for y := 0; y < height; y++ {
 		r := row(y)
 		if width > 0 && above != nil && bytes.Equal(r, above) {
+			same = append(same, true)
 			first := word(r, 0) != prev
 			if tab.full() && (first || len(again) > 0) {
 				return nil
 			}
 			if first {
-				tab.find(key(word(r, 0))).n++
+				tab.cells[tab.index(key(word(r, 0)))].n++
 			}
 			for _, c := range again {
-				c.n++
+				tab.cells[c].n++
 			}
 			continue
 		}
+		same = append(same, false)
 		again = again[:0]
-		for x := 0; x < w4; x += 4 {
+		for x := 0; x < w4; {
+			start := x
 			if w := word(r, x); w != prev {
 				c := tab.slot(key(w))
-				if c == nil {
+				if c < 0 {
 					return nil
 				}
-				c.n++
+				tab.cells[c].n++
 				if x > 0 {
 					again = append(again, c)
 				}
-				prev = w
+				prev, cur = w, c
 			}
+			x = runEnd(r, x+4, prev)
+			segs = append(segs, segment{cell: cur, n: int32((x - start) / 4)})
 		}
 		above = r
 	}
+	sc.again, sc.segs, sc.same = again, segs, same
 	var pal []uint32
 	inPal := map[uint32]bool{}
 	for _, c := range base {
@@ -94,11 +111,12 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 			rest = append(rest, entry{e.k, e.n})
 		}
 	}
-	sort.Slice(rest, func(i, j int) bool {
-		if rest[i].n != rest[j].n {
-			return rest[i].n > rest[j].n
+	// Colours are distinct, so the order is total and any sort gives it.
+	slices.SortFunc(rest, func(a, b entry) int {
+		if a.n != b.n {
+			return cmp.Compare(b.n, a.n)
 		}
-		return rest[i].k < rest[j].k
+		return cmp.Compare(a.k, b.k)
 	})
 	// Most slots go to the commonest colours; the last ones go, one at a
 	// time, to the colour worst served so far (distance to its nearest
@@ -111,13 +129,9 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 	tail := rest[common:]
 	best := make([]int, len(tail))
 	near := make([]int, len(tail))
+	byGreen := newGreenIndex(pal)
 	for i, e := range tail {
-		best[i] = 1 << 30
-		for j, p := range pal {
-			if d := dist(e.k, p); d < best[i] {
-				best[i], near[i] = d, j
-			}
-		}
+		best[i], near[i] = byGreen.nearest(e.k)
 	}
 	for len(pal) < 256 {
 		pick, score := -1, 0
@@ -131,7 +145,13 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 		}
 		k := tail[pick].k
 		pal = append(pal, k)
+		kg := int(k >> 8 & 0xff)
 		for i, e := range tail {
+			// Green alone is a lower bound of dist: most colours are
+			// nearer their entry than that, and skip the rest.
+			if dg := int(e.k>>8&0xff) - kg; 4*dg*dg >= best[i] {
+				continue
+			}
 			if d := dist(e.k, k); d < best[i] {
 				best[i], near[i] = d, len(pal)-1
 			}
@@ -141,13 +161,13 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 		tab.cells[i].idx = -1
 	}
 	for i, k := range pal {
-		if e := tab.find(k); e != nil {
-			e.idx = int32(i)
+		if e := tab.index(k); e >= 0 {
+			tab.cells[e].idx = int32(i)
 		}
 	}
 	for i, e := range tail {
-		if c := tab.find(e.k); c != nil && c.idx < 0 {
-			c.idx = int32(near[i])
+		if c := tab.index(e.k); c >= 0 && tab.cells[c].idx < 0 {
+			tab.cells[c].idx = int32(near[i])
 		}
 	}
 	cp := make(color.Palette, len(pal))
@@ -155,24 +175,109 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 		cp[i] = color.RGBA{uint8(k >> 16), uint8(k >> 8), uint8(k), 0xff}
 	}
 	dst := image.NewPaletted(src.Bounds(), cp)
-	prev = 1 << 31
-	var pi uint8
-	above = nil
+	k := 0
 	for y := 0; y < height; y++ {
-		r, out := row(y), dst.Pix[y*dst.Stride:y*dst.Stride+width]
-		if above != nil && bytes.Equal(r, above) {
+		out := dst.Pix[y*dst.Stride : y*dst.Stride+width]
+		if same[y] {
 			copy(out, dst.Pix[(y-1)*dst.Stride:])
 			continue
 		}
-		for x := range out {
-			if w := word(r, 4*x); w != prev {
-				pi, prev = uint8(tab.find(key(w)).idx), w
+		for x := 0; x < width; k++ {
+			sg := segs[k]
+			v := uint8(tab.cells[sg.cell].idx)
+			run := out[x : x+int(sg.n)]
+			for i := range run {
+				run[i] = v
 			}
-			out[x] = pi
+			x += int(sg.n)
 		}
-		above = r
 	}
 	return dst
+}
+
+// segment is a run of pixels of one colour within a row: the colour's
+// cell in the colourTable and the run's length.
+type segment struct {
+	cell, n int32
+}
+
+// quantizeScratch is what Quantize needs while it runs, kept between
+// pictures (the table alone is half a megabyte).
+type quantizeScratch struct {
+	tab   colourTable
+	again []int32
+	segs  []segment
+	same  []bool
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(quantizeScratch) }}
+
+// put empties the scratch and gives it back to the pool.
+func (sc *quantizeScratch) put() {
+	clear(sc.tab.cells[:])
+	sc.tab.used = 0
+	scratchPool.Put(sc)
+}
+
+// runEnd is the offset, from x on, of the first pixel of row (RGBA bytes)
+// whose colour is not w (0xBBGGRR as word reads it), or the row's end.
+// Boards are mostly long runs of one colour, so it compares two pixels
+// at a time.
+func runEnd(row []byte, x int, w uint32) int {
+	pair := uint64(w) | uint64(w)<<32
+	for x+8 <= len(row) && (binary.LittleEndian.Uint64(row[x:])^pair)&0x00ffffff00ffffff == 0 {
+		x += 8
+	}
+	if x+4 <= len(row) && binary.LittleEndian.Uint32(row[x:])&0xffffff == w {
+		x += 4
+	}
+	return x
+}
+
+// greenIndex finds a colour's nearest palette entry by dist without
+// measuring it against every entry: the entries sorted by green, a search
+// outward from the colour's green stops once green alone puts the rest
+// farther than the best found. Ties go to the lowest palette index, as a
+// walk of the palette in order would give.
+type greenIndex struct {
+	keys []uint32 // palette colours by green
+	idx  []int    // their palette indices
+}
+
+func newGreenIndex(pal []uint32) greenIndex {
+	order := make([]int, len(pal))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return pal[order[a]]>>8&0xff < pal[order[b]]>>8&0xff })
+	g := greenIndex{keys: make([]uint32, len(pal)), idx: order}
+	for i, j := range order {
+		g.keys[i] = pal[j]
+	}
+	return g
+}
+
+// nearest is k's least distance to the palette and the entry's index
+// (1<<30 and 0 for an empty palette).
+func (g greenIndex) nearest(k uint32) (int, int) {
+	best, near := 1<<30, 0
+	green := int(k >> 8 & 0xff)
+	at := sort.Search(len(g.keys), func(i int) bool { return int(g.keys[i]>>8&0xff) >= green })
+	try := func(i int) bool {
+		dg := int(g.keys[i]>>8&0xff) - green
+		if 4*dg*dg > best {
+			return false
+		}
+		if d := dist(k, g.keys[i]); d < best || d == best && g.idx[i] < near {
+			best, near = d, g.idx[i]
+		}
+		return true
+	}
+	for i := at; i < len(g.keys) && try(i); i++ {
+	}
+	for i := at - 1; i >= 0 && try(i); i-- {
+	}
+	return best, near
 }
 
 // farthest is how many palette slots go to the worst-served colours.
@@ -205,34 +310,34 @@ func (t *colourTable) hash(k uint32) int { return int((k * 0x9E3779B1) >> 17) }
 // full reports whether the table is too full to stay fast.
 func (t *colourTable) full() bool { return t.used >= len(t.cells)*3/4 }
 
-// slot returns k's cell, claiming an empty one for a new colour; nil when
-// the table is too full to stay fast.
-func (t *colourTable) slot(k uint32) *colourCell {
+// slot returns the index of k's cell, claiming an empty one for a new
+// colour; -1 when the table is too full to stay fast.
+func (t *colourTable) slot(k uint32) int32 {
 	if t.full() {
-		return nil
+		return -1
 	}
 	for i := t.hash(k); ; i = (i + 1) & (len(t.cells) - 1) {
 		c := &t.cells[i]
 		if c.n == 0 {
 			c.k = k
 			t.used++
-			return c
+			return int32(i)
 		}
 		if c.k == k {
-			return c
+			return int32(i)
 		}
 	}
 }
 
-// find returns k's cell, or nil if k was never counted.
-func (t *colourTable) find(k uint32) *colourCell {
+// index returns the index of k's cell, or -1 if k was never counted.
+func (t *colourTable) index(k uint32) int32 {
 	for i := t.hash(k); ; i = (i + 1) & (len(t.cells) - 1) {
 		c := &t.cells[i]
 		if c.n == 0 {
-			return nil
+			return -1
 		}
 		if c.k == k {
-			return c
+			return int32(i)
 		}
 	}
 }

@@ -117,10 +117,10 @@ func quantizeRef(src *image.RGBA, base []color.RGBA) *image.Paletted {
 	for i := 0; i < len(src.Pix); i += 4 {
 		if k := key(i); k != prev {
 			c := tab.slot(k)
-			if c == nil {
+			if c < 0 {
 				return nil
 			}
-			c.n++
+			tab.cells[c].n++
 			prev = k
 		}
 	}
@@ -190,13 +190,13 @@ func quantizeRef(src *image.RGBA, base []color.RGBA) *image.Paletted {
 		tab.cells[i].idx = -1
 	}
 	for i, k := range pal {
-		if e := tab.find(k); e != nil {
-			e.idx = int32(i)
+		if e := tab.index(k); e >= 0 {
+			tab.cells[e].idx = int32(i)
 		}
 	}
 	for i, e := range tail {
-		if c := tab.find(e.k); c != nil && c.idx < 0 {
-			c.idx = int32(near[i])
+		if c := tab.index(e.k); c >= 0 && tab.cells[c].idx < 0 {
+			tab.cells[c].idx = int32(near[i])
 		}
 	}
 	cp := make(color.Palette, len(pal))
@@ -208,7 +208,7 @@ func quantizeRef(src *image.RGBA, base []color.RGBA) *image.Paletted {
 	var pi uint8
 	for i, j := 0, 0; i < len(src.Pix); i, j = i+4, j+1 {
 		if k := key(i); k != prev {
-			pi, prev = uint8(tab.find(k).idx), k
+			pi, prev = uint8(tab.cells[tab.index(k)].idx), k
 		}
 		dst.Pix[j] = pi
 	}

@@ -210,11 +210,19 @@ func (c *Canvas) Release() {
 	c.dst, c.Context, c.faces, c.pixels = nil, nil, nil, nil
 }
 
+// glyphCache is the number of glyph masks a face keeps (a power of two).
+// The library's default, 512, made a face's cache 0.4 MB at 20 px and
+// 1.5 MB at 40, a canvas's set of faces 8–12 MB, and the sets kept for
+// the next canvases 26 MB of a busy bot's 112 MB heap (issue 16). A picture
+// draws a few dozen distinct glyphs per face, so 128 keeps most of them;
+// a glyph that lost its place is drawn again, to the same pixels.
+const glyphCache = 128
+
 func (c *Canvas) face(w Weight, size float64) font.Face {
 	k := faceKey{w, size}
 	f, ok := c.faces[k]
 	if !ok {
-		f = truetype.NewFace(font3()[w], &truetype.Options{Size: size, DPI: 72, Hinting: font.HintingNone})
+		f = truetype.NewFace(font3()[w], &truetype.Options{Size: size, DPI: 72, Hinting: font.HintingNone, GlyphCacheEntries: glyphCache})
 		c.faces[k] = f
 	}
 	return f
@@ -309,14 +317,23 @@ func (c *Canvas) Panel(x, y, w, h float64, fill, line color.Color) {
 // itself. Only an opaque colour is painted so: a translucent one blends,
 // and goes to gg whole.
 func (c *Canvas) fillRounded(x, y, w, h, r float64, fill color.Color) {
-	c.DrawRoundedRectangle(x, y, w, h, r)
-	c.SetColor(fill)
-	rgba := color.RGBAModel.Convert(fill).(color.RGBA)
 	// The hole keeps a pixel's margin from where the corners' curves
 	// end, and lies on whole pixels, so the rasterizer gives its pixels
 	// no coverage at all and the ring's pixels the coverage they had.
-	x0, y0 := int(math.Ceil(x+r))+1, int(math.Ceil(y+r))+1
-	x1, y1 := int(math.Floor(x+w-r))-1, int(math.Floor(y+h-r))-1
+	c.fillWithHole(func() { c.DrawRoundedRectangle(x, y, w, h, r) },
+		int(math.Ceil(x+r))+1, int(math.Ceil(y+r))+1, int(math.Floor(x+w-r))-1, int(math.Floor(y+h-r))-1, fill)
+}
+
+// fillWithHole fills the shape path draws, pixel for pixel as gg's Fill
+// would, with the rectangle x0..x1, y0..y1 (whole pixels, wholly inside
+// the shape with a pixel to spare) painted straight into the pixels and
+// the rest, a ring along the edge, filled by gg (even-odd, the shape
+// with the rectangle as a hole). A translucent fill, or a rectangle too
+// small to be worth it, goes to gg whole.
+func (c *Canvas) fillWithHole(path func(), x0, y0, x1, y1 int, fill color.Color) {
+	path()
+	c.SetColor(fill)
+	rgba := color.RGBAModel.Convert(fill).(color.RGBA)
 	b := c.dst.Rect
 	x0, y0, x1, y1 = max(x0, b.Min.X), max(y0, b.Min.Y), min(x1, b.Max.X), min(y1, b.Max.Y)
 	if rgba.A != 0xff || x1-x0 < 8 || y1-y0 < 8 {
@@ -412,22 +429,34 @@ func (c *Canvas) Track(title string, x, y float64, n int, cell float64, labels f
 // Hex draws a hexagon of circumradius r centred on (x, y); pointy selects
 // pointy-top orientation.
 func (c *Canvas) Hex(x, y, r float64, pointy bool, fill, line color.Color) {
-	c.NewSubPath()
-	for i := 0; i < 6; i++ {
-		a := float64(i) * math.Pi / 3
-		if pointy {
-			a += math.Pi / 6
+	path := func() {
+		c.NewSubPath()
+		for i := 0; i < 6; i++ {
+			a := float64(i) * math.Pi / 3
+			if pointy {
+				a += math.Pi / 6
+			}
+			px, py := x+r*math.Cos(a), y+r*math.Sin(a)
+			if i == 0 {
+				c.MoveTo(px, py)
+			} else {
+				c.LineTo(px, py)
+			}
 		}
-		px, py := x+r*math.Cos(a), y+r*math.Sin(a)
-		if i == 0 {
-			c.MoveTo(px, py)
-		} else {
-			c.LineTo(px, py)
-		}
+		c.ClosePath()
 	}
-	c.ClosePath()
-	c.SetColor(fill)
-	c.FillPreserve()
+	// The inside painted straight into the pixels is the rectangle
+	// between the hexagon's two parallel sides that face across it (the
+	// vertical ones of a pointy-top hex), two thirds of its area, less
+	// a pixel's margin: as in fillRounded, a board's big hexes were
+	// mostly gg blending pixels one by one at full coverage.
+	side, half := r*math.Sqrt(3)/2, r/2
+	hx, hy := side, half
+	if !pointy {
+		hx, hy = half, side
+	}
+	c.fillWithHole(path, int(math.Ceil(x-hx))+1, int(math.Ceil(y-hy))+1, int(math.Floor(x+hx))-1, int(math.Floor(y+hy))-1, fill)
+	path()
 	c.SetColor(line)
 	c.SetLineWidth(1.5)
 	c.Stroke()

@@ -9,8 +9,12 @@ import (
 	"io"
 	"math"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"runtime/pprof"
 	"sort"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -34,13 +38,30 @@ type LoadOptions struct {
 	Seed           uint64
 	// Dir holds the database; a temporary folder when empty.
 	Dir string
+	// BotBinary, when set, runs the bot as a child process of this
+	// program (BotBinary -config FILE, talking to the emulator on
+	// loopback), so that its memory and CPU are measured apart from the
+	// emulator's and the driver's; empty runs it in this process.
+	BotBinary string
+	// HeapProfile, when set, is where a heap profile of this process is
+	// written after the run (the bot's when it runs in this process).
+	HeapProfile string
+	// BotLog, with BotBinary, is a file that gets a copy of the child
+	// bot's log and standard error (where GODEBUG=gctrace=1, inherited
+	// from this program's environment, writes the collector's trace).
+	BotLog string
+	// BotEnv, with BotBinary, are KEY=VALUE settings added to the child
+	// bot's environment (GOMEMLIMIT=150MiB, say).
+	BotEnv []string
 }
 
 // LoadReport is what a load test measured. Latencies are from the
 // interaction's delivery to the bot until its reply was settled, as a
-// person's client would see it; CPU and RSS are of the whole process (the
-// bot, the emulator and the driver together), so they are upper bounds
-// for the bot alone.
+// person's client would see it. CPU and RSS are of this whole process;
+// with the bot in this process (the bot, the emulator and the driver
+// together) they are upper bounds for the bot alone, and with the bot in
+// a child process (LoadOptions.BotBinary) the Bot fields measure it
+// alone.
 type LoadReport struct {
 	Moves, Refused, Errors int
 	// FirstError is the first error a move met, to say what went wrong.
@@ -63,6 +84,14 @@ type LoadReport struct {
 	AutocompleteP50, AutocompleteP99 time.Duration
 	CPUPerMove                       time.Duration
 	PeakRSSMB                        float64
+	// BotApart says the bot ran as a child process; then BotPeakRSSMB is
+	// its peak resident memory over its whole life (VmHWM, setting up
+	// the games included), BotRSSMB its resident memory when the run
+	// ended (VmRSS), and BotCPUPerMove its own CPU during the run over the
+	// moves.
+	BotApart               bool
+	BotPeakRSSMB, BotRSSMB float64
+	BotCPUPerMove          time.Duration
 	// DBBytesPerGame is the database's size on disk (WAL included) over
 	// the games, DBGrowthPerMove its growth during the run over the moves.
 	DBBytesPerGame, DBGrowthPerMove float64
@@ -78,13 +107,20 @@ type LoadReport struct {
 }
 
 func (r LoadReport) String() string {
+	who := "whole process"
+	bot := ""
+	if r.BotApart {
+		who = "emulator and driver, without the bot"
+		bot = fmt.Sprintf("\nthe bot alone (a child process): CPU per move %s, peak RSS %.0f MB (VmHWM), RSS at the end %.0f MB",
+			r.BotCPUPerMove.Round(10*time.Microsecond), r.BotPeakRSSMB, r.BotRSSMB)
+	}
 	return fmt.Sprintf(`moves: %d in %s (%.1f moves/s), %d refused, %d errors
 acknowledgement: p50 %s, p99 %s
 moves ending a phase (%d, their board posted after the reply): acknowledgement p99 %s
 boards posted (%d): from the commit that owed one to its post, p50 %s, p99 %s
 autocomplete (%d requests): p50 %s, p99 %s
-CPU per move (whole process): %s
-peak RSS (whole process): %.0f MB
+CPU per move (%s): %s
+peak RSS (%s): %.0f MB%s
 database: %.0f KB per game, growing %.1f KB per move
 games drawn after their end: %d; games out of step with the driver: %d
 decoded states kept: %d; loads served from them: %.0f%%%s`,
@@ -93,7 +129,7 @@ decoded states kept: %d; loads served from them: %.0f%%%s`,
 		r.Pictures, r.PictureP99.Round(10*time.Microsecond),
 		r.Posted, r.PostedP50.Round(time.Millisecond), r.PostedP99.Round(time.Millisecond),
 		r.Autocompletes, r.AutocompleteP50.Round(10*time.Microsecond), r.AutocompleteP99.Round(10*time.Microsecond),
-		r.CPUPerMove.Round(10*time.Microsecond), r.PeakRSSMB, r.DBBytesPerGame/1024, r.DBGrowthPerMove/1024, r.Finished, r.OutOfStep, r.CachedStates, 100*r.CacheHits, firstError(r.FirstError))
+		who, r.CPUPerMove.Round(10*time.Microsecond), who, r.PeakRSSMB, bot, r.DBBytesPerGame/1024, r.DBGrowthPerMove/1024, r.Finished, r.OutOfStep, r.CachedStates, 100*r.CacheHits, firstError(r.FirstError))
 }
 
 // firstError is the report's line for the first error, if any.
@@ -122,7 +158,7 @@ type loadGame struct {
 }
 
 func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	cmd := newSubcommand("casefile loadtest", "casefile loadtest [--games N] [--servers M] [--rate R] [--duration D] [--typing K] [--seed S]",
+	cmd := newSubcommand("casefile loadtest", "casefile loadtest [--games N] [--servers M] [--rate R] [--duration D] [--typing K] [--seed S] [--bot-apart]",
 		"runs the bot against the Discord emulator on loopback with N active games and reports throughput, latencies, CPU, memory and database growth", stdout, stderr)
 	fs := cmd.fs
 	var o LoadOptions
@@ -134,11 +170,28 @@ func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	fs.IntVar(&o.StatusEvery, "status-every", 10, "a /status after every this many moves (0: none)")
 	fs.Uint64Var(&o.Seed, "seed", 1, "seed of the games and of the driver's choices")
 	fs.StringVar(&o.Dir, "dir", "", "folder for the database (default: a temporary one, removed after)")
+	fs.StringVar(&o.HeapProfile, "heap-profile", "", "write a heap profile of this process to this file after the run (the bot's too unless --bot-apart)")
+	fs.StringVar(&o.BotLog, "bot-log", "", "with --bot-apart, copy the bot's log and standard error to this file")
+	fs.Func("bot-env", "with --bot-apart, KEY=VALUE added to the bot's environment, e.g. GOMEMLIMIT=150MiB (repeatable)", func(v string) error {
+		if !strings.Contains(v, "=") {
+			return errors.New("want KEY=VALUE")
+		}
+		o.BotEnv = append(o.BotEnv, v)
+		return nil
+	})
+	apart := fs.Bool("bot-apart", false, "run the bot as a child process (this program, on the emulator over loopback) and measure its memory and CPU apart")
 	if err := cmd.parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 || o.Games < 1 || o.Servers < 1 || o.Rate <= 0 || o.Duration <= 0 || o.Duration > 10*time.Minute {
 		return cmd.fail("--games, --servers and --rate must be positive and --duration at most 10m")
+	}
+	if *apart {
+		exe, err := os.Executable()
+		if err != nil {
+			return fmt.Errorf("--bot-apart: this program's path: %w", err)
+		}
+		o.BotBinary = exe
 	}
 	fmt.Fprintf(stdout, "setting up %d games on %d servers...\n", o.Games, o.Servers)
 	rep, err := LoadTest(ctx, o)
@@ -189,11 +242,31 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 	// owed; the log is read for that and nothing else.
 	cfg.Log.Level, cfg.Log.Format = "info", "json"
 	posts := &postLog{}
-	m := NewMain(cfg, posts)
-	runCtx, cancel := context.WithCancel(ctx)
-	done := make(chan error, 1)
-	go func() { done <- m.Run(runCtx) }()
-	defer func() { cancel(); <-done }()
+	var m *Main
+	var child *exec.Cmd
+	if o.BotBinary == "" {
+		m = NewMain(cfg, posts)
+		runCtx, cancel := context.WithCancel(ctx)
+		done := make(chan error, 1)
+		go func() { done <- m.Run(runCtx) }()
+		defer func() { cancel(); <-done }()
+	} else {
+		var log io.Writer = posts
+		if o.BotLog != "" {
+			f, err := os.Create(o.BotLog)
+			if err != nil {
+				return rep, err
+			}
+			defer f.Close()
+			log = io.MultiWriter(posts, f)
+		}
+		child, err = startChildBot(o.BotBinary, cfg, dir, log, o.BotEnv)
+		if err != nil {
+			return rep, err
+		}
+		defer stopChildBot(child)
+		rep.BotApart = true
+	}
 	if err := emu.Wait("the bot connected", func() bool {
 		return emu.Connected() && len(emu.Commands(guilds[len(guilds)-1].ID)) > 0
 	}); err != nil {
@@ -204,6 +277,10 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 		return rep, err
 	}
 	defer db.Close()
+	owedCount := db.PicturesOwedCount
+	if m != nil {
+		owedCount = m.Service.PicturesOwed
+	}
 	cat := Catalog()
 	r := engine.NewRand(o.Seed)
 	games := make([]*loadGame, 0, o.Games)
@@ -217,15 +294,22 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 	// The boards of the deals are a backlog of their own: the run starts
 	// once they are posted, so its figures are of the moves' boards.
 	for deadline := time.Now().Add(5 * time.Minute); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
-		if n, err := m.Service.PicturesOwed(ctx); err != nil || n == 0 {
+		if n, err := owedCount(ctx); err != nil || n == 0 {
 			break
 		}
 	}
 	posts.reset()
-	_, hits0, misses0 := m.Service.StateCacheStats()
+	var hits0, misses0 int64
+	if m != nil {
+		_, hits0, misses0 = m.Service.StateCacheStats()
+	}
 	dbStart := dbSize(cfg.Storage.Path)
 	var ru0 syscall.Rusage
 	syscall.Getrusage(syscall.RUSAGE_SELF, &ru0)
+	var botCPU0 time.Duration
+	if child != nil {
+		botCPU0, _ = procCPU(child.Process.Pid)
+	}
 
 	var mu sync.Mutex
 	var acks, pics, autos []time.Duration
@@ -277,6 +361,25 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 	rep.Elapsed = time.Since(start)
 	var ru1 syscall.Rusage
 	syscall.Getrusage(syscall.RUSAGE_SELF, &ru1)
+	if child != nil {
+		pid := child.Process.Pid
+		botCPU1, err := procCPU(pid)
+		if err != nil {
+			return rep, err
+		}
+		if moves.Load() > 0 {
+			rep.BotCPUPerMove = (botCPU1 - botCPU0) / time.Duration(moves.Load())
+		}
+		hwm, err := procStatusKB(pid, "VmHWM")
+		if err != nil {
+			return rep, err
+		}
+		rss, err := procStatusKB(pid, "VmRSS")
+		if err != nil {
+			return rep, err
+		}
+		rep.BotPeakRSSMB, rep.BotRSSMB = float64(hwm)/1024, float64(rss)/1024
+	}
 	rep.Moves, rep.Refused, rep.Errors, rep.Autocompletes = int(moves.Load()), int(refused.Load()), int(errs.Load()), int(nAuto.Load())
 	rep.FirstError = firstErr
 	rep.MovesPerSecond = float64(rep.Moves) / rep.Elapsed.Seconds()
@@ -286,7 +389,7 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 	// The boards the run's last moves owe are still to come: they count
 	// too, once posted (at most 30 s later).
 	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-		if n, err := m.Service.PicturesOwed(ctx); err != nil || n == 0 {
+		if n, err := owedCount(ctx); err != nil || n == 0 {
 			break
 		}
 	}
@@ -300,10 +403,26 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 	rep.DBBytesPerGame = float64(dbSize(cfg.Storage.Path)) / float64(o.Games)
 	rep.DBGrowthPerMove = float64(dbSize(cfg.Storage.Path)-dbStart) / float64(max(rep.Moves, 1))
 	rep.Finished = int(finished.Load())
-	cached, hits, misses := m.Service.StateCacheStats()
-	rep.CachedStates = cached
-	if loads := hits - hits0 + misses - misses0; loads > 0 {
-		rep.CacheHits = float64(hits-hits0) / float64(loads)
+	// A bot in a child process keeps its decoded states to itself.
+	if m != nil {
+		cached, hits, misses := m.Service.StateCacheStats()
+		rep.CachedStates = cached
+		if loads := hits - hits0 + misses - misses0; loads > 0 {
+			rep.CacheHits = float64(hits-hits0) / float64(loads)
+		}
+	}
+	if o.HeapProfile != "" {
+		f, err := os.Create(o.HeapProfile)
+		if err != nil {
+			return rep, err
+		}
+		err = pprof.WriteHeapProfile(f)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return rep, err
+		}
 	}
 	for _, g := range games {
 		if !g.inStep() {
@@ -311,6 +430,94 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 		}
 	}
 	return rep, nil
+}
+
+// startChildBot starts the bot as a child process: binary with a
+// configuration file written in dir (cfg's settings; the token goes by
+// the environment, as an operator's would, with env added), its log going
+// to log.
+func startChildBot(binary string, cfg Config, dir string, log io.Writer, env []string) (*exec.Cmd, error) {
+	var ids []string
+	for _, id := range cfg.Discord.GuildIDs {
+		ids = append(ids, strconv.Quote(id))
+	}
+	toml := fmt.Sprintf(`[discord]
+api_url = %q
+guild_ids = [%s]
+[storage]
+path = %q
+[games]
+default_clock = %q
+[log]
+level = %q
+format = %q
+`, cfg.Discord.APIURL, strings.Join(ids, ", "), cfg.Storage.Path, cfg.Games.DefaultClock, cfg.Log.Level, cfg.Log.Format)
+	path := filepath.Join(dir, "bot.toml")
+	if err := os.WriteFile(path, []byte(toml), 0o600); err != nil {
+		return nil, err
+	}
+	cmd := exec.Command(binary, "-config", path)
+	cmd.Env = append(append(os.Environ(), TokenEnv+"="+cfg.Discord.Token), env...)
+	cmd.Stdout, cmd.Stderr = log, log
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("starting the bot (%s): %w", binary, err)
+	}
+	return cmd, nil
+}
+
+// stopChildBot asks the child bot to stop as an operator would (SIGTERM:
+// it finishes the moves in flight) and kills it if it has not stopped
+// within 30 s.
+func stopChildBot(cmd *exec.Cmd) {
+	cmd.Process.Signal(syscall.SIGTERM)
+	done := make(chan struct{})
+	go func() { cmd.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(30 * time.Second):
+		cmd.Process.Kill()
+		<-done
+	}
+}
+
+// procStatusKB reads a field in kB (VmHWM, VmRSS) of /proc/PID/status.
+func procStatusKB(pid int, field string) (int64, error) {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0, err
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(line, field+":"); ok {
+			return strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
+		}
+	}
+	return 0, fmt.Errorf("/proc/%d/status has no %s", pid, field)
+}
+
+// procCPU is the CPU time (user and system) a process has used so far,
+// from /proc/PID/stat, whose times are in clock ticks of 1/100 s (Linux's
+// USER_HZ on every architecture Go runs on).
+func procCPU(pid int) (time.Duration, error) {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0, err
+	}
+	// The command's name, in parentheses, may hold spaces: the fields
+	// are counted after it, from the third (state).
+	i := bytes.LastIndexByte(data, ')')
+	if i < 0 {
+		return 0, fmt.Errorf("/proc/%d/stat: unexpected %q", pid, data)
+	}
+	f := strings.Fields(string(data[i+1:]))
+	if len(f) < 13 {
+		return 0, fmt.Errorf("/proc/%d/stat: unexpected %q", pid, data)
+	}
+	utime, err1 := strconv.ParseInt(f[11], 10, 64)
+	stime, err2 := strconv.ParseInt(f[12], 10, 64)
+	if err := errors.Join(err1, err2); err != nil {
+		return 0, fmt.Errorf("/proc/%d/stat: %w", pid, err)
+	}
+	return time.Duration(utime+stime) * 10 * time.Millisecond, nil
 }
 
 // openLoadGame opens and starts game i in its own channel: Escape Plan for
