@@ -79,7 +79,7 @@ func TestFirstDecks(t *testing.T) {
 	for _, det := range Detectives {
 		for _, dark := range []bool{false, true} {
 			ids := deckIDs(det.Slug, dark)
-			if len(ids) != DeckSize {
+			if len(ids) != DeckSize && len(ids) != FullDeckSize {
 				t.Errorf("%s dark=%v: %d cards", det.Slug, dark, len(ids))
 			}
 			for _, id := range ids {
@@ -130,7 +130,7 @@ func TestFirstDecks(t *testing.T) {
 	}
 	s := newS(t, 5, 2, "")
 	for _, d := range s.Dets {
-		if d.Light.Len() != DeckSize-StartLight || CardByID(d.Hand[0].Card) == nil {
+		if d.Light.Len() != len(deckIDs(d.Def().Slug, false))-lightDrawn(&d) || CardByID(d.Hand[0].Card) == nil {
 			t.Errorf("seat %d: decks not dealt from the first decks", d.Seat)
 		}
 	}
@@ -920,6 +920,8 @@ func meetNeeds(s *State, c *Card, payer, target *Det) {
 					break
 				}
 			}
+		default:
+			meetHeroNeed(s, n, payer, target)
 		}
 	}
 	fresh(s)

@@ -238,7 +238,7 @@ func TestSetupTwilightDecks(t *testing.T) {
 				t.Errorf("seat %d card %d: %+v, want from %s", d.Seat, i, c, want)
 			}
 		}
-		if d.Light.Len() != DeckSize-StartLight {
+		if d.Light.Len() != len(deckIDs(slug, false))-StartLight {
 			t.Errorf("light deck %d", d.Light.Len())
 		}
 		pub := s.View(engine.Public).(*View).State.Dets[d.Seat]
@@ -262,7 +262,12 @@ func TestSetupFirstPlayer(t *testing.T) {
 	for seed := uint64(0); seed < 20; seed++ {
 		s := newS(t, 3, seed, "")
 		firsts[s.First] = true
-		if s.SceneHero != s.First || s.active() != s.First || s.Time != TimePerTurn {
+		want := TimePerTurn
+		if s.Dets[s.First].Louis != nil {
+			// Louis starts in a Bad Mood (AN-HERO-07).
+			want -= BadMoodTime
+		}
+		if s.SceneHero != s.First || s.active() != s.First || s.Time != want {
 			t.Fatalf("seed %d: first %d scene hero %d active %d time %d", seed, s.First, s.SceneHero, s.active(), s.Time)
 		}
 		if tu := s.Turn(); len(tu.Seats) != 1 || int(tu.Seats[0]) != s.First {
