@@ -31,7 +31,7 @@ var louisDeck = deckList{Slug: "louis", Light: []Card{
 	{Name: "Li Calls the Debt", Dark: true, Cost: 1, Plot: "Debts to Mr. Li", Trigger: OnAbility, Needs: []Need{{Kind: NeedTargetNPCFavor}}, Effects: []Effect{effect(OpReturnNPCFavor, 0)}},
 	{Name: "Last Call", Dark: true, Cost: 0, Trigger: OnSeedy, Effects: []Effect{mood(false), lose(1)}},
 	{Name: "Under Surveillance", Dark: true, Cost: 1, Plot: "Internal Affairs", Trigger: OnFollowUp, Effects: []Effect{lose(1), cond(BagGreed, 1)}},
-	fightCard("Precinct Scuffle", true, 1, "Internal Affairs", OnRestricted, ChooseNone, []Effect{lose(1), mood(false)}, []Effect{effect(OpTrauma, 1)}),
+	fightCard("Precinct Scuffle", true, 1, "Internal Affairs", OnFollowUp, ChooseNone, []Effect{lose(1), mood(false)}, []Effect{effect(OpTrauma, 1)}),
 }}
 
 // FullDeckSize is the number of cards in each light and each dark deck of
