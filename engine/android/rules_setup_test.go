@@ -311,6 +311,8 @@ func TestDetectiveDraft(t *testing.T) {
 	}
 	apply(t, s, 1, "take raymond")
 	res := apply(t, s, 2, "take caprice")
+	// Rachel's extra draws (AN-HERO-08) follow the draft.
+	drawRachelDefaults(t, s)
 	if !slices.Contains(res.Ended, PhaseSetup) || s.Dets[2].At != mustLoc("faculty-row") || len(s.Dets[2].Hand) != 3 || s.Pending.Top().Kind != StepTurn {
 		t.Fatalf("after the draft: %+v", s.Dets[2])
 	}
