@@ -19,7 +19,8 @@ import (
 //
 // These are first decks, ours in every word and number: six light and six
 // dark cards per detective, tied to the character. The full decks are
-// issue 19.
+// issue 19: Louis's and Rachel's twelve and twelve are in deck_louis.go
+// and deck_rachel.go, listed here by name.
 
 // Card is one twilight card.
 type Card struct {
