@@ -159,7 +159,7 @@ func (s *State) rachelDrawPrompt() string {
 			from = append(from, "draw dark from "+s.Dets[o].Def().Slug)
 		}
 	}
-	return fmt.Sprintf("Rachel's extra setup card (%d of %d left): draw light, or %s", s.Dets[i].Rachel.Draws, RachelExtraDraws, listOr(from))
+	return fmt.Sprintf("Rachel's extra setup card (%d of %d left), secret, from her light deck or another player's dark deck: draw light, or one of %s", s.Dets[i].Rachel.Draws, RachelExtraDraws, listOr(from))
 }
 
 // rachelDrawMoves: one extra setup card from her light deck or another

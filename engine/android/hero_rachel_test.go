@@ -198,3 +198,28 @@ func TestHeroRachelMoney(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestBotsUseLouisRachelHeroMoves: in bot-played 5-player games the bots
+// call Sara, hire cabs and sell favors, each a legal move of their own
+// view, and the games end and conserve every component (playBots).
+func TestBotsUseLouisRachelHeroMoves(t *testing.T) {
+	used := map[string]int{}
+	for g := 0; g < 4; g++ {
+		su := engine.Setup{Players: 5, Seed: uint64(5_500 + g)}
+		playBotsWatched(t, su, 5000, func(top *Decision) func(string, engine.Result) {
+			return func(m string, _ engine.Result) {
+				for _, k := range []string{"call sara", "hire cab", "sell "} {
+					if strings.HasPrefix(m, k) {
+						used[k]++
+					}
+				}
+			}
+		})
+	}
+	t.Logf("hero moves in 4 bot games: %v", used)
+	for _, k := range []string{"call sara", "hire cab"} {
+		if used[k] == 0 {
+			t.Errorf("the bots never %s", k)
+		}
+	}
+}
