@@ -32,6 +32,8 @@ func botMove(view engine.View, legal []string, r *engine.Rand) string {
 		return m
 	}
 	switch top.Kind {
+	case StepRachelDraw:
+		return s.botRachelDraw(me, legal)
 	case StepFreeDraw:
 		return legal[0]
 	case StepJimmy:
@@ -43,6 +45,12 @@ func botMove(view engine.View, legal []string, r *engine.Rand) string {
 			return m
 		}
 	case StepTurn:
+		if m := s.botLouis(me, legal); m != "" {
+			return m
+		}
+		if m := s.botRachel(me, legal); m != "" {
+			return m
+		}
 		if m := s.botLight(me, legal, 2); m != "" {
 			return m
 		}

@@ -3,6 +3,8 @@ package android
 import (
 	"fmt"
 	"strings"
+
+	"casefile/engine"
 )
 
 // The twilight cards as data (issue 18, study §1B.2). A card is a name, a
@@ -17,7 +19,8 @@ import (
 //
 // These are first decks, ours in every word and number: six light and six
 // dark cards per detective, tied to the character. The full decks are
-// issue 19.
+// issue 19: Louis's and Rachel's twelve and twelve are in deck_louis.go
+// and deck_rachel.go, listed here by name.
 
 // Card is one twilight card.
 type Card struct {
@@ -97,6 +100,8 @@ type Need struct {
 	Favor string
 	// Trait is the trait NeedTrait asks for ("Fight").
 	Trait string
+	// N is an amount a hero need asks for (a sum of money).
+	N int
 }
 
 // NeedKind names a condition.
@@ -203,6 +208,10 @@ func (c *Card) Text() string {
 			says = append(says, "only with a trauma counter.")
 		case NeedTrait:
 			says = append(says, fmt.Sprintf("only with another %s card in your hand.", n.Trait))
+		default:
+			if x, ok := heroNeeds[n.Kind]; ok {
+				says = append(says, x.Text(c, n)+".")
+			}
 		}
 	}
 	if c.Choose != ChooseNone {
@@ -289,6 +298,9 @@ func (e Effect) text(c *Card) string {
 	case OpNPCFavor:
 		return fmt.Sprintf("%s a favor from %s NPC", v("gain", "gains"), map[bool]string{true: "your", false: "his"}[you])
 	}
+	if x, ok := heroOps[e.Op]; ok {
+		return x.Text(e, c, you, subj, v)
+	}
 	return string(e.Op)
 }
 
@@ -361,36 +373,8 @@ var firstDecks = []deckList{
 		{Name: "Memory Purge", Dark: true, Cost: 2, Trigger: OnLightCard, Effects: []Effect{effect(OpDiscard, 1)}},
 		{Name: "Maintenance Cycle", Dark: true, Cost: 0, Plot: "Father's Counsel", Trigger: OnAbility, Effects: []Effect{lose(1)}},
 	}},
-	{Slug: "louis", Light: []Card{
-		{Name: "Street Legend", Cost: 1, Plot: "Debts to Mr. Li", Needs: []Need{{Kind: NeedTrait, Trait: FightTrait}}, Effects: []Effect{cond(BagCourage, 1), gain(1)}},
-		{Name: "Flash the Badge", Cost: 1, Plot: "Internal Affairs", Effects: []Effect{favor("political")}},
-		{Name: "Rough Justice", Cost: 2, Choose: ChooseSuspect, Effects: []Effect{effect(OpHit, 0)}},
-		{Name: "Call In a Marker", Cost: 1, Needs: []Need{{Kind: NeedFavor, Favor: "street"}}, Effects: []Effect{self(loseFavor("street")), effect(OpDropship, 0)}},
-		{Name: "Off the Books", Cost: 1, Plot: "Sara", Effects: []Effect{gain(2)}},
-		fightCard("Back-Alley Brawl", false, 0, "", "", ChooseSuspect, []Effect{favor("street")}, []Effect{effect(OpHit, 0)}),
-	}, Dark: []Card{
-		{Name: "Internal Affairs Audit", Dark: true, Cost: 1, Plot: "Internal Affairs", Trigger: OnAbility, Needs: []Need{{Kind: NeedTargetFavor, Favor: "political"}}, Effects: []Effect{loseFavor("political")}},
-		{Name: "The Bottle Calls", Dark: true, Cost: 1, Trigger: OnSeedy, Effects: []Effect{lose(2)}},
-		fightCard("Mr. Li's Collectors", true, 1, "Debts to Mr. Li", OnMove, ChooseNone, []Effect{lose(1)}, []Effect{effect(OpTrauma, 1)}),
-		{Name: "Bad Reputation", Dark: true, Cost: 0, Trigger: OnRitzy, Effects: []Effect{darkShift(1)}},
-		{Name: "Tanaka's File", Dark: true, Cost: 1, Plot: "Internal Affairs", Trigger: OnFollowUp, Effects: []Effect{effect(OpBadBaggage, 1)}},
-		{Name: "Sara's Call", Dark: true, Cost: 2, Plot: "Sara", Trigger: OnLightCard, Effects: []Effect{lose(1), effect(OpDiscard, 1)}},
-	}},
-	{Slug: "rachel", Light: []Card{
-		{Name: "Hot Pursuit", Cost: 1, Plot: "The Bounty", Choose: ChooseReach, Effects: []Effect{effect(OpMove, 0)}},
-		{Name: "Call Home", Cost: 1, Plot: "Family Ties", Effects: []Effect{effect(OpGoodBaggage, 1), gain(1)}},
-		{Name: "Skip Tracer", Cost: 1, Choose: ChooseSuspect, Effects: []Effect{effect(OpPeek, 0)}},
-		{Name: "Charter Flight", Cost: 1, Effects: []Effect{effect(OpDropship, 0)}},
-		{Name: "Second Wind", Cost: 1, Plot: "Family Ties", Effects: []Effect{gain(2)}},
-		fightCard("Takedown", false, 1, "", "", ChooseSuspect, []Effect{effect(OpAlibi, 0)}, []Effect{effect(OpHit, 0)}),
-	}, Dark: []Card{
-		{Name: "Old Flame Calls", Dark: true, Cost: 1, Plot: "Old Flames", Trigger: OnMove, Effects: []Effect{lose(1)}},
-		fightCard("Rival Hunter", true, 1, "The Bounty", OnFollowUp, ChooseNone, []Effect{lose(2)}, []Effect{effect(OpTrauma, 1)}),
-		{Name: "Family Quarrel", Dark: true, Cost: 0, Plot: "Family Ties", Trigger: OnLightCard, Effects: []Effect{darkShift(1)}},
-		{Name: "Cold Trail", Dark: true, Cost: 1, Trigger: OnSeedy, Effects: []Effect{lose(1), darkShift(1)}},
-		{Name: "Impounded", Dark: true, Cost: 2, Trigger: OnRestricted, Effects: []Effect{lose(2)}},
-		{Name: "Tab Comes Due", Dark: true, Cost: 1, Trigger: OnRitzy, Effects: []Effect{cond(BagGreed, 1), effect(OpDiscard, 1)}},
-	}},
+	louisDeck,
+	rachelDeck,
 	{Slug: "raymond", Light: []Card{
 		{Name: "Kate's Help", Cost: 1, Plot: "The Lost Years", Effects: []Effect{effect(OpNPCFavor, 0), effect(OpDrawLight, 1)}},
 		{Name: "Old Informant", Cost: 1, Plot: "Ghosts of the Past", Choose: ChooseDetective, Effects: []Effect{effect(OpLook, 0)}},
@@ -449,3 +433,35 @@ func deckIDs(slug string, dark bool) []string {
 // CardByID finds a card; an unknown id (a hidden card in a view) gives
 // nil.
 func CardByID(id string) *Card { return Cards[id] }
+
+// HeroOp is an effect op that a detective's hero card brings into the
+// vocabulary (issue 19): its text, what it does, and what the bot makes
+// of it. Each hero file registers its ops in heroOps, so that the shared
+// interpreter, texts and bot stay one switch with one extension point.
+type HeroOp struct {
+	// Text words the effect; you tells whether it falls on the card's
+	// player, subj names whom it falls on, v picks the verb's person.
+	Text func(e Effect, c *Card, you bool, subj string, v func(base, third string) string) string
+	// Resolve carries the effect out on d, the detective it falls on.
+	Resolve func(s *State, p *Play, d *Det, e Effect, res *engine.Result)
+	// Worth is a rough worth of the effect to the one it falls on, for
+	// Fights (effectsWorth).
+	Worth func(e Effect) int
+	// Want reports whether the bot wants a light card played for this
+	// effect now; decided is false when the card's next effect decides.
+	Want func(s *State, d *Det, e Effect) (want, decided bool)
+}
+
+// HeroNeed is a condition that a hero card brings in (HeroOp's kin).
+type HeroNeed struct {
+	Text func(c *Card, n Need) string
+	// Cond is the condition for payer playing c on target.
+	Cond func(s *State, c *Card, n Need, payer, target *Det) engine.Cond
+}
+
+// heroOps and heroNeeds are the registered hero ops and conditions, by
+// name; they are filled by the hero files' variable declarations.
+var (
+	heroOps   = map[Op]HeroOp{}
+	heroNeeds = map[NeedKind]HeroNeed{}
+)

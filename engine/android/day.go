@@ -24,6 +24,8 @@ func (s *State) startTurn(res *engine.Result) {
 		s.Time += r.N
 		res.Say("%s's plot card gives %d more Time (%d).", who(seat), r.N, s.Time)
 	}
+	s.louisTurnTime(seat, res)
+	s.rachelTurnTime(seat, res)
 }
 
 // endTurn ends the active detective's turn; Time not spent is lost
@@ -114,6 +116,8 @@ func (s *State) turnMoves(ms *engine.Moves) {
 	s.abilityMoves(d, ms)
 	s.lightCardMoves(d, "window", ms)
 	s.eventMoves(d, ms)
+	s.louisMoves(d, ms)
+	s.rachelMoves(d, ms)
 	ms.Legal("end turn", func(res *engine.Result) {
 		res.Say("%s ends the turn.", who(seat))
 		s.endTurn(res)

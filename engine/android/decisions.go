@@ -86,6 +86,8 @@ func (s *State) prompt(d *Decision) string {
 	switch d.Kind {
 	case PickDetective:
 		return "take a detective: " + s.freeDetectivesText()
+	case StepRachelDraw:
+		return s.rachelDrawPrompt()
 	case StepTurn:
 		return fmt.Sprintf("spend your Time (%d left) on actions, or end your turn", s.Time)
 	case StepFreeDraw:

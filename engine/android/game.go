@@ -125,6 +125,8 @@ func (s *State) moves(seat int) *engine.Moves {
 	case s.Over || top == nil || !top.Owes(engine.Seat(seat)):
 	case top.Kind == PickDetective:
 		s.pickMoves(seat, ms)
+	case top.Kind == StepRachelDraw:
+		s.rachelDrawMoves(seat, ms)
 	case top.Kind == StepTurn:
 		s.turnMoves(ms)
 	case top.Kind == StepFreeDraw:

@@ -18,7 +18,31 @@ func newS(t testing.TB, n int, seed uint64, murder string) *State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return st.(*State)
+	s := st.(*State)
+	drawRachelDefaults(t, s)
+	return s
+}
+
+// drawRachelDefaults answers Rachel's extra setup draws (AN-HERO-08) with
+// their default, so that tests of the day start on the first turn.
+func drawRachelDefaults(t testing.TB, s *State) {
+	t.Helper()
+	for top := s.Pending.Top(); top != nil && top.Kind == StepRachelDraw; top = s.Pending.Top() {
+		if _, err := s.Apply(top.Seats[0], top.Default); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// lightDrawn counts the cards of d's own light deck in its hand.
+func lightDrawn(d *Det) int {
+	n := 0
+	for _, h := range d.Hand {
+		if h.Deck == d.Def().Slug+" light" {
+			n++
+		}
+	}
+	return n
 }
 
 // fresh drops the legal-move cache after a test edits the state by hand.

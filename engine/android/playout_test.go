@@ -101,12 +101,16 @@ func conserve(s *State) error {
 		hits += sus.Hits
 	}
 	hunches := len(s.InnocentDeck) + len(s.GuiltyDeck) + 2*len(s.Dets)
+	decks := 0
+	for _, d := range s.Dets {
+		decks += len(deckIDs(d.Def().Slug, false)) + len(deckIDs(d.Def().Slug, true))
+	}
 	for _, c := range []struct {
 		what      string
 		got, want int
 	}{
 		{"evidence tokens", ev, len(EvidencePool)},
-		{"twilight cards", cards, 2 * DeckSize * s.NPlayers},
+		{"twilight cards", cards, decks},
 		{"hunch cards", hunches, 2 * len(s.Suspects)},
 		{"alibis", alibis, AlibiTokens},
 		{"hits", hits, HitTokens},

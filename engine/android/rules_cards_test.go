@@ -79,7 +79,7 @@ func TestFirstDecks(t *testing.T) {
 	for _, det := range Detectives {
 		for _, dark := range []bool{false, true} {
 			ids := deckIDs(det.Slug, dark)
-			if len(ids) != DeckSize {
+			if len(ids) != DeckSize && len(ids) != FullDeckSize {
 				t.Errorf("%s dark=%v: %d cards", det.Slug, dark, len(ids))
 			}
 			for _, id := range ids {
@@ -130,7 +130,7 @@ func TestFirstDecks(t *testing.T) {
 	}
 	s := newS(t, 5, 2, "")
 	for _, d := range s.Dets {
-		if d.Light.Len() != DeckSize-StartLight || CardByID(d.Hand[0].Card) == nil {
+		if d.Light.Len() != len(deckIDs(d.Def().Slug, false))-lightDrawn(&d) || CardByID(d.Hand[0].Card) == nil {
 			t.Errorf("seat %d: decks not dealt from the first decks", d.Seat)
 		}
 	}
@@ -668,6 +668,20 @@ func TestCardEffects(t *testing.T) {
 		n := s.npcOf(p.Target)
 		return is(n == nil || n.Held == 1, "no NPC favor")
 	}, effect(OpNPCFavor, 0))
+	// The hero ops (issue 19) fall on their own detective's card only.
+	run(OpMood, func(s *State, p *Play) { s.Dets[p.Target].Louis = &LouisCard{} }, func(s *State, p *Play, _ engine.Result) string {
+		return is(s.Dets[p.Target].Louis.Good && s.Dets[p.Seat].Louis == nil, "Mood not turned good")
+	}, mood(true))
+	run(OpSaraFavor, func(s *State, p *Play) { s.Dets[p.Target].Louis = &LouisCard{Sara: SaraFavorsMax - 1} }, func(s *State, p *Play, _ engine.Result) string {
+		return is(s.Dets[p.Target].Louis.Sara == SaraFavorsMax, "not stopped at the most Sara favors")
+	}, effect(OpSaraFavor, 2))
+	run(OpReturnNPCFavor, func(s *State, p *Play) { n := s.npcOf(p.Target); n.Pile--; n.Held++ }, func(s *State, p *Play, _ engine.Result) string {
+		n := s.npcOf(p.Target)
+		return is(n.Held == 0 && n.Pile == NPCFavorsPerNPC, "NPC favor kept")
+	}, effect(OpReturnNPCFavor, 0))
+	run(OpMoney, func(s *State, p *Play) { s.Dets[p.Target].Rachel = &RachelCard{Money: 1} }, func(s *State, p *Play, _ engine.Result) string {
+		return is(s.Dets[p.Target].Rachel.Money == 0, "money not stopped at $0")
+	}, money(-2))
 	for _, c := range Cards {
 		for _, e := range append(append(slices.Clone(c.Effects), c.LightTactics...), c.DarkTactics...) {
 			if !tested[e.Op] {
@@ -920,6 +934,8 @@ func meetNeeds(s *State, c *Card, payer, target *Det) {
 					break
 				}
 			}
+		default:
+			meetHeroNeed(s, n, payer, target)
 		}
 	}
 	fresh(s)
@@ -1034,6 +1050,7 @@ func TestReactOption(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := quiet(st.(*State))
+		drawRachelDefaults(t, s)
 		emptyHands(s)
 		act := s.active()
 		give(s, s.left(act), deckIDs(s.det().Def().Slug, true)[0])
@@ -1160,6 +1177,13 @@ func TestDecksUseEverything(t *testing.T) {
 	for _, op := range []Op{OpTime, OpDarkShift, OpLightShift, OpDrawLight, OpDiscard, OpFavor, OpLoseFavor, OpHit, OpAlibi,
 		OpPeek, OpReveal, OpLook, OpMove, OpDropship, OpTrauma, OpHeal, OpCondBaggage, OpGoodBaggage, OpBadBaggage, OpNPCFavor} {
 		want = append(want, "op "+string(op))
+	}
+	// The hero ops and conditions of Louis and Rachel (issue 19).
+	for _, op := range []Op{OpMood, OpSaraFavor, OpReturnNPCFavor, OpMoney} {
+		want = append(want, "op "+string(op))
+	}
+	for _, n := range []NeedKind{NeedMoney, NeedNPCFavor, NeedTargetNPCFavor} {
+		want = append(want, "need "+string(n))
 	}
 	want = append(want, "trait "+FightTrait)
 	for _, w := range want {

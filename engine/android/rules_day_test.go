@@ -29,7 +29,12 @@ func TestRoundTurnsAndTime(t *testing.T) {
 	var order []int
 	for i := 0; i < 4; i++ {
 		order = append(order, s.active())
-		if s.Time != 6 {
+		want := 6
+		if l := s.det().Louis; l != nil && !l.Good {
+			// Louis's Bad Mood costs him Time (AN-HERO-07).
+			want -= BadMoodTime
+		}
+		if s.Time != want {
 			t.Fatalf("turn starts with %d Time", s.Time)
 		}
 		if i == 0 {

@@ -238,7 +238,7 @@ func TestSetupTwilightDecks(t *testing.T) {
 				t.Errorf("seat %d card %d: %+v, want from %s", d.Seat, i, c, want)
 			}
 		}
-		if d.Light.Len() != DeckSize-StartLight {
+		if d.Light.Len() != len(deckIDs(slug, false))-StartLight {
 			t.Errorf("light deck %d", d.Light.Len())
 		}
 		pub := s.View(engine.Public).(*View).State.Dets[d.Seat]
@@ -262,7 +262,12 @@ func TestSetupFirstPlayer(t *testing.T) {
 	for seed := uint64(0); seed < 20; seed++ {
 		s := newS(t, 3, seed, "")
 		firsts[s.First] = true
-		if s.SceneHero != s.First || s.active() != s.First || s.Time != TimePerTurn {
+		want := TimePerTurn
+		if s.Dets[s.First].Louis != nil {
+			// Louis starts in a Bad Mood (AN-HERO-07).
+			want -= BadMoodTime
+		}
+		if s.SceneHero != s.First || s.active() != s.First || s.Time != want {
 			t.Fatalf("seed %d: first %d scene hero %d active %d time %d", seed, s.First, s.SceneHero, s.active(), s.Time)
 		}
 		if tu := s.Turn(); len(tu.Seats) != 1 || int(tu.Seats[0]) != s.First {
@@ -306,6 +311,8 @@ func TestDetectiveDraft(t *testing.T) {
 	}
 	apply(t, s, 1, "take raymond")
 	res := apply(t, s, 2, "take caprice")
+	// Rachel's extra draws (AN-HERO-08) follow the draft.
+	drawRachelDefaults(t, s)
 	if !slices.Contains(res.Ended, PhaseSetup) || s.Dets[2].At != mustLoc("faculty-row") || len(s.Dets[2].Hand) != 3 || s.Pending.Top().Kind != StepTurn {
 		t.Fatalf("after the draft: %+v", s.Dets[2])
 	}

@@ -129,6 +129,10 @@ type Det struct {
 	// PassDark is the player's standing choice to pass every dark-card
 	// window (standing.go), known to that player only.
 	PassDark bool `json:"pass_dark,omitempty" vis:"owner"`
+	// Louis is Louis Blaine's Mood card and Sara favors (hero_louis.go).
+	Louis *LouisCard `json:"louis,omitempty"`
+	// Rachel is Rachel Beckmann's Money card and setup draws (hero_rachel.go).
+	Rachel *RachelCard `json:"rachel,omitempty"`
 }
 
 // OwnerSeat makes the hunches, the hand's cards and a drawn token visible

@@ -103,6 +103,12 @@ func (s *State) botWants(d *Det, c *Card, on string) bool {
 			return on == d.Guilty && s.unknownOn(d, on)
 		case OpHit, OpAlibi:
 			return on == d.Innocent && d.Innocent != d.Guilty
+		default:
+			if x, ok := heroOps[e.Op]; ok {
+				if want, decided := x.Want(s, d, e); decided {
+					return want
+				}
+			}
 		}
 	}
 	return false
@@ -140,6 +146,10 @@ func effectsWorth(es []Effect) int {
 			w++
 		case OpBadBaggage:
 			w--
+		default:
+			if x, ok := heroOps[e.Op]; ok {
+				w += x.Worth(e)
+			}
 		}
 	}
 	return w

@@ -212,7 +212,7 @@ func (s *State) options(c *Card, target *Det) (suffix, slug []string) {
 
 // needs is the condition that card c's conditions hold for its player
 // and target.
-func needs(c *Card, payer, target *Det) engine.Cond {
+func (s *State) needs(c *Card, payer, target *Det) engine.Cond {
 	cond := engine.OK
 	for _, n := range c.Needs {
 		switch n.Kind {
@@ -229,6 +229,10 @@ func needs(c *Card, payer, target *Det) engine.Cond {
 				return h.Card != c.ID && o != nil && slices.Contains(o.Traits, n.Trait)
 			})
 			cond = cond.And(engine.Require(has, "%s needs another %s card in your hand and you hold none", c.Name, n.Trait))
+		default:
+			if x, ok := heroNeeds[n.Kind]; ok {
+				cond = cond.And(x.Cond(s, c, n, payer, target))
+			}
 		}
 	}
 	return cond
@@ -270,7 +274,7 @@ func (s *State) lightCardMoves(d *Det, then string, ms *engine.Moves) {
 		if hc.Deck != own || c == nil {
 			continue
 		}
-		base := s.timeFor(1).And(needs(c, d, d))
+		base := s.timeFor(1).And(s.needs(c, d, d))
 		suffixes, slugs := s.options(c, d)
 		for k, suf := range suffixes {
 			on := slugs[k]
@@ -369,7 +373,7 @@ func (s *State) windowMoves(seat int, top *Decision, ms *engine.Moves) {
 		if hc.Deck != deck || c == nil {
 			continue
 		}
-		base := engine.Require(s.fits(c, ev), "%s answers only when %s %s", c.Name, act.Def().Name, triggerText[c.Trigger]).And(needs(c, d, act))
+		base := engine.Require(s.fits(c, ev), "%s answers only when %s %s", c.Name, act.Def().Name, triggerText[c.Trigger]).And(s.needs(c, d, act))
 		suffixes, slugs := s.options(c, act)
 		for k, suf := range suffixes {
 			on := slugs[k]
@@ -677,6 +681,10 @@ func (s *State) resolve(p *Play, effects []Effect, res *engine.Result) {
 				res.Say("%s has no NPC favor to gain.", name)
 			} else {
 				s.gainNPCFavor(d.Seat, res)
+			}
+		default:
+			if x, ok := heroOps[e.Op]; ok {
+				x.Resolve(s, p, d, e, res)
 			}
 		}
 	}

@@ -54,6 +54,8 @@ func drawDetectives(c *render.Canvas, s *an.State, y float64) float64 {
 			bel += " · " + npc
 		}
 		yy += c.TextWrapped(bel, x, yy, width, render.Regular, small, render.Ink)
+		yy = drawLouisHero(c, d, x, yy, width)
+		yy = drawRachelHero(c, d, x, yy, width)
 		if plot := plotLine(s, seat, false); plot != "" {
 			yy += 4 + c.TextWrapped(plot, x, yy+4, width, render.Regular, small, render.Ink)
 		}
