@@ -2,7 +2,10 @@ package android
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+
+	"casefile/engine"
 )
 
 // The twilight cards as data (issue 18, study §1B.2). A card is a name, a
@@ -97,6 +100,8 @@ type Need struct {
 	Favor string
 	// Trait is the trait NeedTrait asks for ("Fight").
 	Trait string
+	// N is a number a hero card's condition names (a Directive).
+	N int
 }
 
 // NeedKind names a condition.
@@ -160,6 +165,35 @@ const (
 	OpNPCFavor    Op = "npc favor"    // a favor from one's favor-granting NPC, while he lives and has one
 )
 
+// heroOp is how the game plays, words and weighs an effect that a
+// detective's hero card brings to the vocabulary (issue 19): each
+// hero_<slug>.go registers its own ops in an init function, so the
+// interpreter, the texts and the bot stay one mechanism.
+type heroOp struct {
+	// resolve plays the effect on d (the card's target, or its player
+	// for a Self effect).
+	resolve func(s *State, p *Play, d *Det, e Effect, res *engine.Result)
+	// text words the effect; v picks the verb for "you" or the target.
+	text func(e Effect, v func(base, third string) string) string
+	// wants tells the bot whether a light card with the effect is worth
+	// playing now (decided) or leaves it to the card's next effect.
+	wants func(s *State, d *Det, e Effect) (want, decided bool)
+	// worth is a rough worth of the effect to the one it falls on.
+	worth func(e Effect) int
+}
+
+// heroOps are the hero cards' effect ops, by op.
+var heroOps = map[Op]heroOp{}
+
+// heroNeed is a hero card's condition: its text and whether it holds.
+type heroNeed struct {
+	text func(c *Card, n Need) string
+	cond func(c *Card, n Need, payer, target *Det) engine.Cond
+}
+
+// heroNeeds are the hero cards' conditions, by kind.
+var heroNeeds = map[NeedKind]heroNeed{}
+
 // IsFight reports whether the card has the Fight trait.
 func (c *Card) IsFight() bool {
 	for _, t := range c.Traits {
@@ -203,6 +237,10 @@ func (c *Card) Text() string {
 			says = append(says, "only with a trauma counter.")
 		case NeedTrait:
 			says = append(says, fmt.Sprintf("only with another %s card in your hand.", n.Trait))
+		default:
+			if h, ok := heroNeeds[n.Kind]; ok {
+				says = append(says, h.text(c, n)+".")
+			}
 		}
 	}
 	if c.Choose != ChooseNone {
@@ -288,6 +326,9 @@ func (e Effect) text(c *Card) string {
 		return fmt.Sprintf("%s %d bad baggage", v("gain", "gains"), e.N)
 	case OpNPCFavor:
 		return fmt.Sprintf("%s a favor from %s NPC", v("gain", "gains"), map[bool]string{true: "your", false: "his"}[you])
+	}
+	if h, ok := heroOps[e.Op]; ok {
+		return h.text(e, v)
 	}
 	return string(e.Op)
 }
@@ -408,10 +449,38 @@ var firstDecks = []deckList{
 	}},
 }
 
+// FullDeckSize is the size of a full light or dark deck (issue 19):
+// the first deck's DeckSize cards and six more [ours].
+const FullDeckSize = 12
+
+// fullDecks are the cards issue 19 adds to a detective's first decks
+// (deck_<slug>.go); their ids continue the first decks' numbering.
+var fullDecks = []deckList{
+	capriceMore,
+	floydMore,
+}
+
+// decks are the decks in play: each first deck with the cards fullDecks
+// add to it.
+var decks = func() []deckList {
+	var out []deckList
+	for _, dl := range firstDecks {
+		dl.Light, dl.Dark = slices.Clone(dl.Light), slices.Clone(dl.Dark)
+		for _, more := range fullDecks {
+			if more.Slug == dl.Slug {
+				dl.Light = append(dl.Light, more.Light...)
+				dl.Dark = append(dl.Dark, more.Dark...)
+			}
+		}
+		out = append(out, dl)
+	}
+	return out
+}()
+
 // Cards holds every twilight card by id.
 var Cards = func() map[string]*Card {
 	m := map[string]*Card{}
-	for _, dl := range firstDecks {
+	for _, dl := range decks {
 		for i := range dl.Light {
 			c := &dl.Light[i]
 			c.ID = fmt.Sprintf("%s-l%02d", dl.Slug, i+1)
@@ -429,7 +498,7 @@ var Cards = func() map[string]*Card {
 
 // deckIDs lists the ids of a detective's light (or dark) deck, in order.
 func deckIDs(slug string, dark bool) []string {
-	for _, dl := range firstDecks {
+	for _, dl := range decks {
 		if dl.Slug != slug {
 			continue
 		}

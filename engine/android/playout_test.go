@@ -106,7 +106,7 @@ func conserve(s *State) error {
 		got, want int
 	}{
 		{"evidence tokens", ev, len(EvidencePool)},
-		{"twilight cards", cards, 2 * DeckSize * s.NPlayers},
+		{"twilight cards", cards, dealtCards(s)},
 		{"hunch cards", hunches, 2 * len(s.Suspects)},
 		{"alibis", alibis, AlibiTokens},
 		{"hits", hits, HitTokens},
@@ -160,4 +160,17 @@ func TestRandomPlayouts(t *testing.T) {
 			}
 		}
 	}
+}
+
+// dealtCards is the number of twilight cards of the detectives in play:
+// the size of each one's light and dark deck.
+func dealtCards(s *State) int {
+	n := 0
+	for i := range s.Dets {
+		if s.Dets[i].Detective != NoDetective {
+			slug := s.Dets[i].Def().Slug
+			n += len(deckIDs(slug, false)) + len(deckIDs(slug, true))
+		}
+	}
+	return n
 }

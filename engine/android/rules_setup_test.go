@@ -75,7 +75,8 @@ func TestSetupDetectives(t *testing.T) {
 			seen[d.Detective] = true
 			got[d.Detective*10+d.Seat] = true
 			def := d.Def()
-			if d.At != mustLoc(def.Start) || d.Twilight != 0 || len(d.Warrants) != 0 {
+			// Caprice and Floyd start with a warrant (AN-HERO-01/03).
+			if d.At != mustLoc(def.Start) || d.Twilight != 0 || len(d.Warrants) != len(heroWarrants[def.Slug]) {
 				t.Errorf("%s: %+v", def.Name, d)
 			}
 			if want := HeroMarkers - b2i(d.Seat == s.First); d.Heroes != want {
@@ -238,7 +239,7 @@ func TestSetupTwilightDecks(t *testing.T) {
 				t.Errorf("seat %d card %d: %+v, want from %s", d.Seat, i, c, want)
 			}
 		}
-		if d.Light.Len() != DeckSize-StartLight {
+		if d.Light.Len() != len(deckIDs(slug, false))-StartLight {
 			t.Errorf("light deck %d", d.Light.Len())
 		}
 		pub := s.View(engine.Public).(*View).State.Dets[d.Seat]

@@ -129,6 +129,11 @@ type Det struct {
 	// PassDark is the player's standing choice to pass every dark-card
 	// window (standing.go), known to that player only.
 	PassDark bool `json:"pass_dark,omitempty" vis:"owner"`
+	// Sanity is Caprice Nisei's Sanity card (hero_caprice.go), public.
+	Sanity *Sanity `json:"sanity,omitempty"`
+	// Directives are Floyd 2X3A7C's Directive cards and his Director
+	// Haas favor (hero_floyd.go), public.
+	Directives *Directives `json:"directives,omitempty"`
 }
 
 // OwnerSeat makes the hunches, the hand's cards and a drawn token visible

@@ -103,6 +103,12 @@ func (s *State) botWants(d *Det, c *Card, on string) bool {
 			return on == d.Guilty && s.unknownOn(d, on)
 		case OpHit, OpAlibi:
 			return on == d.Innocent && d.Innocent != d.Guilty
+		default:
+			if h, ok := heroOps[e.Op]; ok && h.wants != nil {
+				if want, decided := h.wants(s, d, e); decided {
+					return want
+				}
+			}
 		}
 	}
 	return false
@@ -140,6 +146,10 @@ func effectsWorth(es []Effect) int {
 			w++
 		case OpBadBaggage:
 			w--
+		default:
+			if h, ok := heroOps[e.Op]; ok && h.worth != nil {
+				w += h.worth(e)
+			}
 		}
 	}
 	return w

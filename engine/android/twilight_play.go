@@ -229,6 +229,10 @@ func needs(c *Card, payer, target *Det) engine.Cond {
 				return h.Card != c.ID && o != nil && slices.Contains(o.Traits, n.Trait)
 			})
 			cond = cond.And(engine.Require(has, "%s needs another %s card in your hand and you hold none", c.Name, n.Trait))
+		default:
+			if h, ok := heroNeeds[n.Kind]; ok {
+				cond = cond.And(h.cond(c, n, payer, target))
+			}
 		}
 	}
 	return cond
@@ -677,6 +681,10 @@ func (s *State) resolve(p *Play, effects []Effect, res *engine.Result) {
 				res.Say("%s has no NPC favor to gain.", name)
 			} else {
 				s.gainNPCFavor(d.Seat, res)
+			}
+		default:
+			if h, ok := heroOps[e.Op]; ok {
+				h.resolve(s, p, d, e, res)
 			}
 		}
 	}
