@@ -63,7 +63,9 @@ func init() {
 		text: func(e Effect, v func(base, third string) string) string {
 			return v("mend", "mends") + " a broken Directive"
 		},
-		wants: func(s *State, d *Det, e Effect) (bool, bool) { return d.Directives != nil && d.Directives.broken() > 0, true },
+		wants: func(s *State, d *Det, e Effect) (bool, bool) {
+			return d.Directives != nil && d.Directives.broken() > 0, true
+		},
 		worth: func(Effect) int { return 1 },
 	}
 	heroOps[OpSpendHaas] = heroOp{
