@@ -18,7 +18,7 @@ var capriceMore = deckList{Slug: "caprice", Light: []Card{
 	{Name: "Night Terrors", Dark: true, Cost: 1, Plot: DescentPlot, Trigger: OnMove, Effects: []Effect{sanity(-1)}},
 	{Name: "Psychic Static", Dark: true, Cost: 1, Trigger: OnSeedy, Effects: []Effect{sanity(-1), lose(1)}},
 	{Name: "Jinteki Recall", Dark: true, Cost: 2, Plot: "The Clone's Choice", Trigger: OnRestricted, Effects: []Effect{lose(2), cond(BagGreed, 1)}},
-	fightCard("Echoes of the Dead", true, 1, "Sisters' Keeper", OnFollowUp, ChooseNone, []Effect{lose(2)}, []Effect{sanity(-1)}),
+	fightCard("Echoes of the Dead", true, 1, "Sisters' Keeper", OnFollowUp, ChooseNone, []Effect{lose(1)}, []Effect{sanity(-1)}),
 	{Name: "Whispers", Dark: true, Cost: 0, Trigger: OnAbility, Effects: []Effect{sanity(-1)}},
 	{Name: "Feedback", Dark: true, Cost: 1, Plot: DescentPlot, Trigger: OnLightCard, Effects: []Effect{sanity(-1), lose(1)}},
 }}

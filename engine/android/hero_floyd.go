@@ -56,7 +56,8 @@ func init() {
 		},
 		// Breaking is the price of the card's next effect, which decides.
 		wants: func(s *State, d *Det, e Effect) (bool, bool) { return false, false },
-		worth: func(Effect) int { return -1 },
+		// A broken Directive costs baggage and, the third time, trauma.
+		worth: func(Effect) int { return -2 },
 	}
 	heroOps[OpMend] = heroOp{
 		resolve: func(s *State, p *Play, d *Det, e Effect, res *engine.Result) { s.mendDirective(d.Seat, res) },

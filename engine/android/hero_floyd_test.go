@@ -164,7 +164,7 @@ func TestHeroCardEffectsCapriceFloyd(t *testing.T) {
 		"caprice-d07":       {sanity: -1, twilight: 1},
 		"caprice-d08":       {sanity: -1, twilight: 1, time: -1},
 		"caprice-d09":       {time: -2, bad: 1}, // greed is bad on Sisters' Keeper's start card
-		"caprice-d10 light": {time: -2},
+		"caprice-d10 light": {time: -1},
 		"caprice-d10 dark":  {sanity: -1, twilight: 1},
 		"caprice-d11":       {sanity: -1, twilight: 1},
 		"caprice-d12":       {sanity: -1, twilight: 1, time: -1},
