@@ -178,8 +178,9 @@ type heroOp struct {
 	// wants tells the bot whether a light card with the effect is worth
 	// playing now (decided) or leaves it to the card's next effect.
 	wants func(s *State, d *Det, e Effect) (want, decided bool)
-	// worth is a rough worth of the effect to the one it falls on.
-	worth func(e Effect) int
+	// worth is a rough worth of the effect to d, the one it falls on,
+	// for the bot's choice of tactics in a Fight.
+	worth func(s *State, d *Det, e Effect) int
 }
 
 // heroOps are the hero cards' effect ops, by op.
@@ -384,7 +385,7 @@ var firstDecks = []deckList{
 		{Name: "Voices in the Static", Dark: true, Cost: 1, Plot: "Sisters' Keeper", Trigger: OnFollowUp, Effects: []Effect{darkShift(1)}},
 		{Name: "Jinteki Handlers", Dark: true, Cost: 1, Plot: "The Clone's Choice", Trigger: OnRitzy, Effects: []Effect{effect(OpDiscard, 1)}},
 		{Name: "Tabloid Exposé", Dark: true, Cost: 0, Trigger: OnAbility, Effects: []Effect{cond(BagGreed, 1)}},
-		fightCard("Clone Haters", true, 1, "", OnSeedy, ChooseNone, []Effect{lose(2)}, []Effect{effect(OpTrauma, 1)}),
+		fightCard("Clone Haters", true, 1, "", OnSeedy, ChooseNone, []Effect{lose(2)}, []Effect{sanity(-1)}),
 		{Name: "Overload", Dark: true, Cost: 2, Trigger: OnLightCard, Effects: []Effect{lose(2)}},
 	}},
 	{Slug: "floyd", Light: []Card{

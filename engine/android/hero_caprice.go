@@ -63,7 +63,17 @@ func init() {
 			}
 			return false, false
 		},
-		worth: func(e Effect) int { return e.N },
+		// A mark lost costs little while she is Calm or Clear, and
+		// much once she is Steady or lower (Shaken and Breaking are near).
+		worth: func(s *State, d *Det, e Effect) int {
+			if e.N >= 0 || d.Sanity == nil {
+				return e.N
+			}
+			if d.Sanity.Mark > 0 {
+				return 0
+			}
+			return 2 * e.N
+		},
 	}
 }
 

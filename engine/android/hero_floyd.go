@@ -57,7 +57,7 @@ func init() {
 		// Breaking is the price of the card's next effect, which decides.
 		wants: func(s *State, d *Det, e Effect) (bool, bool) { return false, false },
 		// A broken Directive costs baggage and, the third time, trauma.
-		worth: func(Effect) int { return -2 },
+		worth: func(*State, *Det, Effect) int { return -2 },
 	}
 	heroOps[OpMend] = heroOp{
 		resolve: func(s *State, p *Play, d *Det, e Effect, res *engine.Result) { s.mendDirective(d.Seat, res) },
@@ -67,7 +67,7 @@ func init() {
 		wants: func(s *State, d *Det, e Effect) (bool, bool) {
 			return d.Directives != nil && d.Directives.broken() > 0, true
 		},
-		worth: func(Effect) int { return 1 },
+		worth: func(*State, *Det, Effect) int { return 1 },
 	}
 	heroOps[OpSpendHaas] = heroOp{
 		resolve: func(s *State, p *Play, d *Det, e Effect, res *engine.Result) {
@@ -80,7 +80,7 @@ func init() {
 			return v("spend", "spends") + " the Director Haas favor"
 		},
 		wants: func(s *State, d *Det, e Effect) (bool, bool) { return false, false },
-		worth: func(Effect) int { return -1 },
+		worth: func(*State, *Det, Effect) int { return -1 },
 	}
 	// The conditions are on Floyd: the owner of a light card, the
 	// target of a dark one.

@@ -125,7 +125,8 @@ func TestDirectiveRefusals(t *testing.T) {
 }
 
 // TestHeroCardEffectsCapriceFloyd: each card issue 19 adds to Caprice's
-// and Floyd's decks does what its text says, resolved on its target
+// and Floyd's decks (and Clone Haters, which it changed) does what its
+// text says, resolved on its target
 // (the owner, active) by its player; both tactics of each Fight.
 func TestHeroCardEffectsCapriceFloyd(t *testing.T) {
 	type snap struct {
@@ -161,6 +162,8 @@ func TestHeroCardEffectsCapriceFloyd(t *testing.T) {
 		"caprice-l10":       {sanity: 1, good: 1}, // duty is good on Sisters' Keeper's start card
 		"caprice-l11":       {sanity: 1, trauma: -1},
 		"caprice-l12":       {sanity: 2, hand: 1}, // Clear: a light card
+		"caprice-d05 light": {time: -2},
+		"caprice-d05 dark":  {sanity: -1, twilight: 1},
 		"caprice-d07":       {sanity: -1, twilight: 1},
 		"caprice-d08":       {sanity: -1, twilight: 1, time: -1},
 		"caprice-d09":       {time: -2, bad: 1}, // greed is bad on Sisters' Keeper's start card
@@ -185,7 +188,13 @@ func TestHeroCardEffectsCapriceFloyd(t *testing.T) {
 	seen := map[string]bool{}
 	for _, slug := range []string{"caprice", "floyd"} {
 		for _, dark := range []bool{false, true} {
-			for _, id := range deckIDs(slug, dark)[DeckSize:] {
+			ids := deckIDs(slug, dark)[DeckSize:]
+			if slug == "caprice" && dark {
+				// Clone Haters, a first-deck card whose dark tactics
+				// issue 19 turned from trauma to Sanity.
+				ids = append(ids, "caprice-d05")
+			}
+			for _, id := range ids {
 				c := CardByID(id)
 				parts := map[string][]Effect{id: c.Effects}
 				if c.IsFight() {
