@@ -1,7 +1,10 @@
 package android
 
 import (
+	"fmt"
+	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -170,5 +173,37 @@ func TestHeroNPCsCapriceFloyd(t *testing.T) {
 		if !slices.Equal(Detectives[i].NPCs, npcs) {
 			t.Errorf("AN-HERO-16: %s's NPCs %v, want %v", slug, Detectives[i].NPCs, npcs)
 		}
+	}
+}
+
+// TestDetectiveFigures logs, with AN_CF_GAMES set to a number of games
+// per player count, each detective's share of wins and mean VP in bot
+// games of 3–5 players (CONTENT.md §7.3). It asserts nothing: balance is
+// measured, not tested.
+func TestDetectiveFigures(t *testing.T) {
+	n, err := strconv.Atoi(os.Getenv("AN_CF_GAMES"))
+	if err != nil || n <= 0 {
+		t.Skip("set AN_CF_GAMES to play bot games per player count")
+	}
+	for players := 3; players <= 5; players++ {
+		games, wins, vp := map[string]int{}, map[string]float64{}, map[string]int{}
+		for g := 0; g < n; g++ {
+			s, _ := playBots(t, engine.Setup{Players: players, Seed: uint64(1000*players + g), Options: map[string]string{"murder": strconv.Itoa(1 + g%3)}})
+			for i, d := range s.Dets {
+				slug := d.Def().Slug
+				games[slug]++
+				vp[slug] += s.Close.Scores[i]
+				if slices.Contains(s.Close.Winners, i) {
+					wins[slug] += 1 / float64(len(s.Close.Winners))
+				}
+			}
+		}
+		var out []string
+		for _, det := range Detectives {
+			if k := games[det.Slug]; k > 0 {
+				out = append(out, fmt.Sprintf("%s %d games, wins %.1f (%.0f%%), mean VP %.1f", det.Slug, k, wins[det.Slug], 100*wins[det.Slug]/float64(k), float64(vp[det.Slug])/float64(k)))
+			}
+		}
+		t.Logf("%d players, %d games: %s", players, n, strings.Join(out, "; "))
 	}
 }
