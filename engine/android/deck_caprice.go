@@ -10,7 +10,7 @@ package android
 var capriceMore = deckList{Slug: "caprice", Light: []Card{
 	{Name: "Deep Trance", Cost: 1, Plot: DescentPlot, Choose: ChooseSuspect, Effects: []Effect{sanity(-1), effect(OpPeek, 0), effect(OpReveal, 0)}},
 	{Name: "Second Sight", Cost: 0, Effects: []Effect{sanity(-1), gain(3)}},
-	fightCard("Foreseen Blow", false, 1, "The Clone's Choice", "", ChooseSuspect, []Effect{effect(OpAlibi, 0)}, []Effect{sanity(-1), effect(OpHit, 0)}),
+	fightCard("Foreseen Blow", false, 1, "The Clone's Choice", "", ChooseSuspect, []Effect{effect(OpAlibi, 0), lose(1)}, []Effect{sanity(-1), effect(OpHit, 0)}),
 	{Name: "Sisters' Vigil", Cost: 1, Plot: "Sisters' Keeper", Effects: []Effect{sanity(1), cond(BagDuty, 1)}},
 	{Name: "Quiet Room", Cost: 1, Effects: []Effect{sanity(1), effect(OpHeal, 1)}},
 	{Name: "Steady Hands", Cost: 1, Plot: DescentPlot, Effects: []Effect{sanity(2)}},

@@ -157,7 +157,7 @@ func TestHeroCardEffectsCapriceFloyd(t *testing.T) {
 	want := map[string]snap{
 		"caprice-l07":       {sanity: -1, twilight: 1, seen: 1, faceUp: 1}, // Shaken: a dark shift
 		"caprice-l08":       {sanity: -1, twilight: 1, time: 3},
-		"caprice-l09 light": {alibis: 1},
+		"caprice-l09 light": {alibis: 1, time: -1},
 		"caprice-l09 dark":  {sanity: -1, twilight: 1, hits: 1},
 		"caprice-l10":       {sanity: 1, good: 1}, // duty is good on Sisters' Keeper's start card
 		"caprice-l11":       {sanity: 1, trauma: -1},
