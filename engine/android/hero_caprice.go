@@ -78,10 +78,12 @@ func init() {
 }
 
 // setupCaprice is Caprice's hero setup: a warrant on Jinteki (AN-HERO-01)
-// and the Sanity card with its marker on +0 (AN-HERO-02).
+// and the Sanity card with one of her hero markers on +0 (AN-HERO-02); it
+// stays there all game.
 func (s *State) setupCaprice(d *Det) {
 	d.Warrants = append(d.Warrants, mustLoc("jinteki"))
 	d.Sanity = &Sanity{}
+	d.Heroes--
 }
 
 // descentInPlay reports whether seat's Descent into Madness has a card in

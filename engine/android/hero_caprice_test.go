@@ -40,7 +40,8 @@ func capriceGame(t *testing.T) (*State, int) {
 }
 
 // TestCapriceSetup (AN-HERO-01, AN-HERO-02): Caprice starts with one
-// warrant on Jinteki and her Sanity card in play with the marker on +0;
+// warrant on Jinteki and her Sanity card in play with one of her hero
+// markers on +0;
 // Descent into Madness is not in play.
 func TestCapriceSetup(t *testing.T) {
 	for seed := uint64(0); seed < 10; seed++ {
@@ -49,7 +50,7 @@ func TestCapriceSetup(t *testing.T) {
 		if !slices.Equal(d.Warrants, []int{mustLoc("jinteki")}) {
 			t.Errorf("AN-HERO-01: warrants %v, want one on Jinteki", d.Warrants)
 		}
-		if d.Sanity == nil || d.Sanity.Mark != 0 || d.Sanity.Descended {
+		if d.Sanity == nil || d.Sanity.Mark != 0 || d.Sanity.Descended || d.Heroes != HeroMarkers-1-b2i(d.Seat == s.First) {
 			t.Errorf("AN-HERO-02: Sanity %+v, want the marker on +0", d.Sanity)
 		}
 		if d.Plot == DescentPlot {

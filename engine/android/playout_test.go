@@ -92,6 +92,9 @@ func conserve(s *State) error {
 		haas += d.Haas
 		jin += d.Jinteki
 		heroes += d.Heroes
+		if d.Sanity != nil {
+			heroes++ // on Caprice's Sanity card (AN-HERO-02)
+		}
 		if len(d.Warrants) > Warrants {
 			return fmt.Errorf("seat %d has %d warrants in play", d.Seat, len(d.Warrants))
 		}
