@@ -19,8 +19,8 @@ import (
 // so what a card says and what it does cannot drift apart.
 //
 // These are first decks, ours in every word and number: six light and six
-// dark cards per detective, tied to the character. The full decks are
-// issue 19.
+// dark cards per detective, tied to the character. Issue 19 brings a
+// detective's decks to full size with fullDecks (deck_<slug>.go).
 
 // Card is one twilight card.
 type Card struct {
