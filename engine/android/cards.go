@@ -2,6 +2,7 @@ package android
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"casefile/engine"
@@ -18,9 +19,8 @@ import (
 // so what a card says and what it does cannot drift apart.
 //
 // These are first decks, ours in every word and number: six light and six
-// dark cards per detective, tied to the character. The full decks are
-// issue 19: Louis's and Rachel's twelve and twelve are in deck_louis.go
-// and deck_rachel.go, listed here by name.
+// dark cards per detective, tied to the character. Issue 19 brings each
+// detective's decks to full size (deck_<slug>.go).
 
 // Card is one twilight card.
 type Card struct {
@@ -164,6 +164,7 @@ const (
 	OpBadBaggage  Op = "bad baggage"  // N bad baggage on the plot in play
 	OpNPCFavor    Op = "npc favor"    // a favor from one's favor-granting NPC, while he lives and has one
 )
+
 
 // IsFight reports whether the card has the Fight trait.
 func (c *Card) IsFight() bool {
@@ -355,7 +356,7 @@ var firstDecks = []deckList{
 		{Name: "Voices in the Static", Dark: true, Cost: 1, Plot: "Sisters' Keeper", Trigger: OnFollowUp, Effects: []Effect{darkShift(1)}},
 		{Name: "Jinteki Handlers", Dark: true, Cost: 1, Plot: "The Clone's Choice", Trigger: OnRitzy, Effects: []Effect{effect(OpDiscard, 1)}},
 		{Name: "Tabloid Exposé", Dark: true, Cost: 0, Trigger: OnAbility, Effects: []Effect{cond(BagGreed, 1)}},
-		fightCard("Clone Haters", true, 1, "", OnSeedy, ChooseNone, []Effect{lose(2)}, []Effect{effect(OpTrauma, 1)}),
+		fightCard("Clone Haters", true, 1, "", OnSeedy, ChooseNone, []Effect{lose(2)}, []Effect{sanity(-1)}),
 		{Name: "Overload", Dark: true, Cost: 2, Trigger: OnLightCard, Effects: []Effect{lose(2)}},
 	}},
 	{Slug: "floyd", Light: []Card{
@@ -392,10 +393,35 @@ var firstDecks = []deckList{
 	}},
 }
 
+
+// fullDecks are the cards issue 19 adds to a detective's first decks
+// (deck_<slug>.go); their ids continue the first decks' numbering.
+var fullDecks = []deckList{
+	capriceMore,
+	floydMore,
+}
+
+// decks are the decks in play: each first deck with the cards fullDecks
+// add to it.
+var decks = func() []deckList {
+	var out []deckList
+	for _, dl := range firstDecks {
+		dl.Light, dl.Dark = slices.Clone(dl.Light), slices.Clone(dl.Dark)
+		for _, more := range fullDecks {
+			if more.Slug == dl.Slug {
+				dl.Light = append(dl.Light, more.Light...)
+				dl.Dark = append(dl.Dark, more.Dark...)
+			}
+		}
+		out = append(out, dl)
+	}
+	return out
+}()
+
 // Cards holds every twilight card by id.
 var Cards = func() map[string]*Card {
 	m := map[string]*Card{}
-	for _, dl := range firstDecks {
+	for _, dl := range decks {
 		for i := range dl.Light {
 			c := &dl.Light[i]
 			c.ID = fmt.Sprintf("%s-l%02d", dl.Slug, i+1)
@@ -413,7 +439,7 @@ var Cards = func() map[string]*Card {
 
 // deckIDs lists the ids of a detective's light (or dark) deck, in order.
 func deckIDs(slug string, dark bool) []string {
-	for _, dl := range firstDecks {
+	for _, dl := range decks {
 		if dl.Slug != slug {
 			continue
 		}
@@ -444,9 +470,9 @@ type HeroOp struct {
 	Text func(e Effect, c *Card, you bool, subj string, v func(base, third string) string) string
 	// Resolve carries the effect out on d, the detective it falls on.
 	Resolve func(s *State, p *Play, d *Det, e Effect, res *engine.Result)
-	// Worth is a rough worth of the effect to the one it falls on, for
-	// Fights (effectsWorth).
-	Worth func(e Effect) int
+	// Worth is a rough worth of the effect to d, the one it falls on,
+	// for Fights (effectsWorth); it may read d's hero card.
+	Worth func(s *State, d *Det, e Effect) int
 	// Want reports whether the bot wants a light card played for this
 	// effect now; decided is false when the card's next effect decides.
 	Want func(s *State, d *Det, e Effect) (want, decided bool)

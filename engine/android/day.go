@@ -92,8 +92,9 @@ func (s *State) startWeekTwo(res *engine.Result) {
 	s.specificEvent(res)
 	for i := range s.Dets {
 		d := &s.Dets[i]
-		if len(d.Def().Plots) < 3 {
-			// Raymond's plots last both weeks (AN-SETUP-31).
+		if len(d.Def().Plots) < 3 || s.descentGoesOn(i) {
+			// Raymond's plots last both weeks (AN-SETUP-31); Caprice's
+			// Descent into Madness runs on to its ending [ours].
 			continue
 		}
 		d.Plot = s.drawPlot(d, []string{d.Plot})

@@ -83,7 +83,7 @@ func init() {
 		Resolve: func(s *State, p *Play, d *Det, e Effect, res *engine.Result) {
 			s.setMood(d, e.N > 0, res)
 		},
-		Worth: func(e Effect) int { return e.N },
+		Worth: func(_ *State, _ *Det, e Effect) int { return e.N },
 		Want: func(s *State, d *Det, e Effect) (bool, bool) {
 			if d.Louis == nil || d.Louis.Good == (e.N > 0) {
 				return false, false
@@ -103,7 +103,7 @@ func init() {
 			d.Louis.Sara += n
 			res.Say("%s gains %d Sara %s (%d held).", who(d.Seat), n, plural(n, "favor", "favors"), d.Louis.Sara)
 		},
-		Worth: func(e Effect) int { return e.N },
+		Worth: func(_ *State, _ *Det, e Effect) int { return e.N },
 		Want: func(s *State, d *Det, e Effect) (bool, bool) {
 			return d.Louis != nil && d.Louis.Sara < SaraFavorsMax, true
 		},
@@ -125,7 +125,7 @@ func init() {
 			n.Pile++
 			res.Say("%s gives a favor back to %s.", who(d.Seat), n.Def().Name)
 		},
-		Worth: func(e Effect) int { return -1 },
+		Worth: func(_ *State, _ *Det, e Effect) int { return -1 },
 		Want:  func(s *State, d *Det, e Effect) (bool, bool) { return false, false },
 	}
 	heroNeeds[NeedNPCFavor] = HeroNeed{

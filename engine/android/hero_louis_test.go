@@ -25,6 +25,10 @@ func meetHeroNeed(s *State, n Need, payer, target *Det) {
 			npc.Pile--
 			npc.Held++
 		}
+	default:
+		if meet, ok := heroMeetNeeds[n.Kind]; ok {
+			meet(s, n, payer, target)
+		}
 	}
 }
 

@@ -90,7 +90,7 @@ func init() {
 		Resolve: func(s *State, p *Play, d *Det, e Effect, res *engine.Result) {
 			s.addMoney(d, e.N, res)
 		},
-		Worth: func(e Effect) int { return e.N },
+		Worth: func(_ *State, _ *Det, e Effect) int { return e.N },
 		Want: func(s *State, d *Det, e Effect) (bool, bool) {
 			if e.N < 0 || d.Rachel == nil {
 				// A payment: the card's next effect decides.

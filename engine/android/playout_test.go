@@ -92,6 +92,9 @@ func conserve(s *State) error {
 		haas += d.Haas
 		jin += d.Jinteki
 		heroes += d.Heroes
+		if d.Sanity != nil {
+			heroes++ // on Caprice's Sanity card (AN-HERO-02)
+		}
 		if len(d.Warrants) > Warrants {
 			return fmt.Errorf("seat %d has %d warrants in play", d.Seat, len(d.Warrants))
 		}
@@ -101,16 +104,12 @@ func conserve(s *State) error {
 		hits += sus.Hits
 	}
 	hunches := len(s.InnocentDeck) + len(s.GuiltyDeck) + 2*len(s.Dets)
-	decks := 0
-	for _, d := range s.Dets {
-		decks += len(deckIDs(d.Def().Slug, false)) + len(deckIDs(d.Def().Slug, true))
-	}
 	for _, c := range []struct {
 		what      string
 		got, want int
 	}{
 		{"evidence tokens", ev, len(EvidencePool)},
-		{"twilight cards", cards, decks},
+		{"twilight cards", cards, dealtCards(s)},
 		{"hunch cards", hunches, 2 * len(s.Suspects)},
 		{"alibis", alibis, AlibiTokens},
 		{"hits", hits, HitTokens},
@@ -164,4 +163,17 @@ func TestRandomPlayouts(t *testing.T) {
 			}
 		}
 	}
+}
+
+// dealtCards is the number of twilight cards of the detectives in play:
+// the size of each one's light and dark deck.
+func dealtCards(s *State) int {
+	n := 0
+	for i := range s.Dets {
+		if s.Dets[i].Detective != NoDetective {
+			slug := s.Dets[i].Def().Slug
+			n += len(deckIDs(slug, false)) + len(deckIDs(slug, true))
+		}
+	}
+	return n
 }

@@ -180,7 +180,7 @@ var Plots = map[string]Plot{
 	// Caprice Nisei
 	"Descent into Madness": newPlot("Descent into Madness",
 		"The visions come faster than Caprice can file them away.", words(BagCourage, BagDuty), words(BagGuilt, BagGreed),
-		"A doctor at Jinteki offers to quiet the visions.", "Caprice stops sleeping.", words(BagCourage), words(BagGreed, BagGuilt), words(BagLove, BagDuty), words(BagGuilt),
+		"A doctor at Jinteki offers to quiet the visions.", "Caprice stops sleeping.", words(BagCourage), words(BagGreed, BagGuilt), words(BagLove), words(BagGuilt, BagDuty),
 		[4]Ending{{"Clear Sight", "The visions settle into a gift she can steer.", 6}, {"Managed", "Pills keep the visions at bay, and her edge with them.", 1},
 			{"Hard-won Calm", "She walks back from the edge on her own.", 2}, {"Broken Mirror", "Caprice no longer trusts what she sees.", -4}}),
 	"The Clone's Choice": newPlot("The Clone's Choice",

@@ -73,11 +73,7 @@ func bonusName(k conspiracy.BonusKind) string {
 // reachExceptions are the items bot-played games are not expected to
 // reach, each with the reason (CONTENT.md §5, the reach check).
 var reachExceptions = map[string]string{
-	"close nobody guilty":                        "every suspect dead needs 18 hits and the supply holds 10: at most 3 of the 6 suspects can die (tested by hand in TestMurderer)",
-	"ending Descent into Madness: Clear Sight":   "Descent into Madness is never drawn at random: Caprice's Sanity brings it in (issue 19, AN-HERO-*)",
-	"ending Descent into Madness: Managed":       "Descent into Madness is never drawn at random (issue 19)",
-	"ending Descent into Madness: Hard-won Calm": "Descent into Madness is never drawn at random (issue 19)",
-	"ending Descent into Madness: Broken Mirror": "Descent into Madness is never drawn at random (issue 19)",
+	"close nobody guilty": "every suspect dead needs 18 hits and the supply holds 10: at most 3 of the 6 suspects can die (tested by hand in TestMurderer)",
 }
 
 // reachRecorder counts what one move resolved, from the move's text, the

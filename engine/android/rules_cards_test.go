@@ -684,7 +684,7 @@ func TestCardEffects(t *testing.T) {
 	}, money(-2))
 	for _, c := range Cards {
 		for _, e := range append(append(slices.Clone(c.Effects), c.LightTactics...), c.DarkTactics...) {
-			if !tested[e.Op] {
+			if !tested[e.Op] && heroOpTests[e.Op] == "" {
 				t.Errorf("%s uses %s, not tested", c.ID, e.Op)
 			}
 		}
@@ -1089,6 +1089,11 @@ func TestCardBaggage(t *testing.T) {
 			ps := &s.Story.Plots[owner]
 			found := false
 			for _, title := range c.owner().Plots {
+				if title == DescentPlot && hasOp(c.Effects, OpSanity) {
+					// Sanity moved while Descent into Madness is in play
+					// gives baggage of its own (TestSanity).
+					continue
+				}
 				pl := plotOf(title)
 				for k, pc := range []PlotCard{pl.Start, pl.Crossroads[0], pl.Crossroads[1]} {
 					inGood, inBad := contains(pc.Good, e.Word), contains(pc.Bad, e.Word)
@@ -1178,11 +1183,10 @@ func TestDecksUseEverything(t *testing.T) {
 		OpPeek, OpReveal, OpLook, OpMove, OpDropship, OpTrauma, OpHeal, OpCondBaggage, OpGoodBaggage, OpBadBaggage, OpNPCFavor} {
 		want = append(want, "op "+string(op))
 	}
-	// The hero ops and conditions of Louis and Rachel (issue 19).
-	for _, op := range []Op{OpMood, OpSaraFavor, OpReturnNPCFavor, OpMoney} {
+	for op := range heroOps {
 		want = append(want, "op "+string(op))
 	}
-	for _, n := range []NeedKind{NeedMoney, NeedNPCFavor, NeedTargetNPCFavor} {
+	for n := range heroNeeds {
 		want = append(want, "need "+string(n))
 	}
 	want = append(want, "trait "+FightTrait)

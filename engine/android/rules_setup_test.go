@@ -75,10 +75,12 @@ func TestSetupDetectives(t *testing.T) {
 			seen[d.Detective] = true
 			got[d.Detective*10+d.Seat] = true
 			def := d.Def()
-			if d.At != mustLoc(def.Start) || d.Twilight != 0 || len(d.Warrants) != 0 {
+			// Caprice and Floyd start with a warrant (AN-HERO-01/03).
+			if d.At != mustLoc(def.Start) || d.Twilight != 0 || len(d.Warrants) != len(heroWarrants[def.Slug]) {
 				t.Errorf("%s: %+v", def.Name, d)
 			}
-			if want := HeroMarkers - b2i(d.Seat == s.First); d.Heroes != want {
+			// Caprice's third marker is on her Sanity card (AN-HERO-02).
+			if want := HeroMarkers - b2i(d.Seat == s.First) - b2i(def.Slug == "caprice"); d.Heroes != want {
 				t.Errorf("%s: %d hero markers, want %d", def.Name, d.Heroes, want)
 			}
 			var phys, doc *Lead

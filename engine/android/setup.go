@@ -105,6 +105,8 @@ func (s *State) finishDeal(res *engine.Result) {
 	for i := range s.Dets {
 		s.Dets[i].Plot = s.drawPlot(&s.Dets[i], nil)
 	}
+	// AN-HERO-01…05: Caprice's and Floyd's hero setup (hero_*.go).
+	s.setupCapriceFloyd()
 	// AN-SETUP-33…36: light and dark decks shuffled; two light cards from
 	// one's own deck and one dark card from the left neighbour's deck.
 	for i := range s.Dets {

@@ -133,6 +133,11 @@ type Det struct {
 	Louis *LouisCard `json:"louis,omitempty"`
 	// Rachel is Rachel Beckmann's Money card and setup draws (hero_rachel.go).
 	Rachel *RachelCard `json:"rachel,omitempty"`
+	// Sanity is Caprice Nisei's Sanity card (hero_caprice.go), public.
+	Sanity *Sanity `json:"sanity,omitempty"`
+	// Directives are Floyd 2X3A7C's Directive cards and his Director
+	// Haas favor (hero_floyd.go), public.
+	Directives *Directives `json:"directives,omitempty"`
 }
 
 // OwnerSeat makes the hunches, the hand's cards and a drawn token visible

@@ -31,7 +31,7 @@ func (s *State) botTwilight(me int, top *Decision, legal []string) string {
 		return "pass"
 	case StepFight:
 		c := twi(top).Play.card()
-		dw, lw := effectsWorth(c.DarkTactics), effectsWorth(c.LightTactics)
+		dw, lw := s.effectsWorth(&s.Dets[me], c.DarkTactics), s.effectsWorth(&s.Dets[me], c.LightTactics)
 		// When the dark part is no more than 1 worse, it takes the
 		// tactics whose shift steadies its twilight (dark tactics when
 		// light shifted).
@@ -104,8 +104,8 @@ func (s *State) botWants(d *Det, c *Card, on string) bool {
 		case OpHit, OpAlibi:
 			return on == d.Innocent && d.Innocent != d.Guilty
 		default:
-			if x, ok := heroOps[e.Op]; ok {
-				if want, decided := x.Want(s, d, e); decided {
+			if h, ok := heroOps[e.Op]; ok && h.Want != nil {
+				if want, decided := h.Want(s, d, e); decided {
 					return want
 				}
 			}
@@ -131,8 +131,8 @@ func (s *State) unknownOn(d *Det, slug string) bool {
 	return false
 }
 
-// effectsWorth is a rough worth of effects to the one they fall on.
-func effectsWorth(es []Effect) int {
+// effectsWorth is a rough worth of effects to d, the one they fall on.
+func (s *State) effectsWorth(d *Det, es []Effect) int {
 	w := 0
 	for _, e := range es {
 		switch e.Op {
@@ -147,8 +147,8 @@ func effectsWorth(es []Effect) int {
 		case OpBadBaggage:
 			w--
 		default:
-			if x, ok := heroOps[e.Op]; ok {
-				w += x.Worth(e)
+			if h, ok := heroOps[e.Op]; ok && h.Worth != nil {
+				w += h.Worth(s, d, e)
 			}
 		}
 	}

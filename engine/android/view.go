@@ -60,6 +60,7 @@ func (v *View) Text() string {
 		}
 		fmt.Fprintf(&b, "%s: %s at %s; twilight %+d; %d twilight %s; favors %s; plot %s.\n", who(i), dt.Def().Name, Locations[dt.At].Name,
 			dt.Twilight, len(dt.Hand), plural(len(dt.Hand), "card", "cards"), listOr(favors), dt.Plot)
+		heroLines(&b, dt)
 	}
 	for _, sus := range s.Suspects {
 		if sus.Dead {
