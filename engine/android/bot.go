@@ -43,6 +43,9 @@ func botMove(view engine.View, legal []string, r *engine.Rand) string {
 			return m
 		}
 	case StepTurn:
+		if m := s.botMemory(me, legal); m != "" {
+			return m
+		}
 		if m := s.botLight(me, legal, 2); m != "" {
 			return m
 		}

@@ -286,6 +286,8 @@ func (e Effect) text(c *Card) string {
 		return fmt.Sprintf("%s %d good baggage", v("gain", "gains"), e.N)
 	case OpBadBaggage:
 		return fmt.Sprintf("%s %d bad baggage", v("gain", "gains"), e.N)
+	case OpRayWrap, OpRayUnwrap:
+		return rayEffectText(e, v)
 	case OpNPCFavor:
 		return fmt.Sprintf("%s a favor from %s NPC", v("gain", "gains"), map[bool]string{true: "your", false: "his"}[you])
 	}
@@ -391,21 +393,21 @@ var firstDecks = []deckList{
 		{Name: "Impounded", Dark: true, Cost: 2, Trigger: OnRestricted, Effects: []Effect{lose(2)}},
 		{Name: "Tab Comes Due", Dark: true, Cost: 1, Trigger: OnRitzy, Effects: []Effect{cond(BagGreed, 1), effect(OpDiscard, 1)}},
 	}},
-	{Slug: "raymond", Light: []Card{
+	{Slug: "raymond", Light: append([]Card{
 		{Name: "Kate's Help", Cost: 1, Plot: "The Lost Years", Effects: []Effect{effect(OpNPCFavor, 0), effect(OpDrawLight, 1)}},
 		{Name: "Old Informant", Cost: 1, Plot: "Ghosts of the Past", Choose: ChooseDetective, Effects: []Effect{effect(OpLook, 0)}},
 		{Name: "Sober Morning", Cost: 0, Plot: "The Lost Years", Needs: []Need{{Kind: NeedTrauma}}, Effects: []Effect{effect(OpHeal, 1), lightShift(1)}},
 		{Name: "Legwork", Cost: 1, Effects: []Effect{gain(2)}},
 		{Name: "Stakeout", Cost: 2, Choose: ChooseSuspect, Effects: []Effect{effect(OpReveal, 0)}},
 		fightCard("Bar Fight", false, 0, "The Lost Years", "", ChooseSuspect, []Effect{gain(1)}, []Effect{effect(OpHit, 0)}),
-	}, Dark: []Card{
+	}, raymondLight...), Dark: append([]Card{
 		{Name: "Hangover", Dark: true, Cost: 1, Plot: "The Lost Years", Trigger: OnMove, Effects: []Effect{lose(1)}},
 		{Name: "Bad Memories", Dark: true, Cost: 1, Plot: "Ghosts of the Past", Trigger: OnFollowUp, Effects: []Effect{darkShift(1), lose(1)}},
 		fightCard("Loan Shark", true, 1, "", OnSeedy, ChooseNone, []Effect{lose(2)}, []Effect{effect(OpTrauma, 1)}),
 		{Name: "Tailed", Dark: true, Cost: 0, Plot: "Ghosts of the Past", Trigger: OnAbility, Effects: []Effect{cond(BagGuilt, 1), lose(1)}},
 		{Name: "Blackout", Dark: true, Cost: 2, Trigger: OnLightCard, Effects: []Effect{effect(OpDiscard, 2)}},
 		{Name: "Crooked Contact", Dark: true, Cost: 1, Trigger: OnRitzy, Needs: []Need{{Kind: NeedTargetFavor, Favor: "street"}}, Effects: []Effect{loseFavor("street"), self(favor("street"))}},
-	}},
+	}, raymondDark...)},
 }
 
 // Cards holds every twilight card by id.

@@ -113,6 +113,7 @@ func (s *State) turnMoves(ms *engine.Moves) {
 	s.jumpMoves(d, ms)
 	s.abilityMoves(d, ms)
 	s.lightCardMoves(d, "window", ms)
+	s.memoryMoves(d, ms)
 	s.eventMoves(d, ms)
 	ms.Legal("end turn", func(res *engine.Result) {
 		res.Say("%s ends the turn.", who(seat))

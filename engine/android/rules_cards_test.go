@@ -79,7 +79,7 @@ func TestFirstDecks(t *testing.T) {
 	for _, det := range Detectives {
 		for _, dark := range []bool{false, true} {
 			ids := deckIDs(det.Slug, dark)
-			if len(ids) != DeckSize {
+			if len(ids) != deckLen(det.Slug) {
 				t.Errorf("%s dark=%v: %d cards", det.Slug, dark, len(ids))
 			}
 			for _, id := range ids {
@@ -130,7 +130,7 @@ func TestFirstDecks(t *testing.T) {
 	}
 	s := newS(t, 5, 2, "")
 	for _, d := range s.Dets {
-		if d.Light.Len() != DeckSize-StartLight || CardByID(d.Hand[0].Card) == nil {
+		if d.Light.Len() != deckLen(d.Def().Slug)-StartLight || CardByID(d.Hand[0].Card) == nil {
 			t.Errorf("seat %d: decks not dealt from the first decks", d.Seat)
 		}
 	}
@@ -596,6 +596,7 @@ func TestCardEffects(t *testing.T) {
 		s := quiet(newS(t, 3, 1, "1"))
 		act := s.active()
 		p := &Play{Seat: s.left(act), Target: act, On: s.Suspects[0].Def().Slug}
+		unwrap(s)
 		if setup != nil {
 			setup(s, p)
 		}
@@ -668,6 +669,8 @@ func TestCardEffects(t *testing.T) {
 		n := s.npcOf(p.Target)
 		return is(n == nil || n.Held == 1, "no NPC favor")
 	}, effect(OpNPCFavor, 0))
+	// Raymond's ops are tested in TestWrappedUpInHimself.
+	tested[OpRayWrap], tested[OpRayUnwrap] = true, true
 	for _, c := range Cards {
 		for _, e := range append(append(slices.Clone(c.Effects), c.LightTactics...), c.DarkTactics...) {
 			if !tested[e.Op] {

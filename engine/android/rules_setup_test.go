@@ -140,7 +140,7 @@ func TestSetupPilesAndTokens(t *testing.T) {
 			t.Errorf("%s favors %d", f, sup.Favors[f])
 		}
 	}
-	if sup.Alibis != AlibiTokens || sup.Hits != HitTokens || sup.Trauma != TraumaCounters || sup.Dropships != DropshipPasses || sup.Haas != HaasTokens || sup.Jinteki != JintekiTokens {
+	if sup.Alibis != AlibiTokens || sup.Hits != HitTokens || sup.Trauma != TraumaCounters || sup.Dropships != DropshipPasses-heroDropships(a) || sup.Haas != HaasTokens || sup.Jinteki != JintekiTokens {
 		t.Errorf("supply %+v", sup)
 	}
 	if err := conserve(a); err != nil {
@@ -238,7 +238,7 @@ func TestSetupTwilightDecks(t *testing.T) {
 				t.Errorf("seat %d card %d: %+v, want from %s", d.Seat, i, c, want)
 			}
 		}
-		if d.Light.Len() != DeckSize-StartLight {
+		if d.Light.Len() != deckLen(d.Def().Slug)-StartLight {
 			t.Errorf("light deck %d", d.Light.Len())
 		}
 		pub := s.View(engine.Public).(*View).State.Dets[d.Seat]

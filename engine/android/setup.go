@@ -140,6 +140,7 @@ func (s *State) finishDeal(res *engine.Result) {
 	// event decks (story.go, events.go), dealt last so
 	// that the rest of the deal is drawn as before.
 	s.setupStory(res)
+	s.setupRaymond(res)
 }
 
 // drawPlot draws a random plot for d among its plots not yet used,

@@ -129,6 +129,12 @@ type Det struct {
 	// PassDark is the player's standing choice to pass every dark-card
 	// window (standing.go), known to that player only.
 	PassDark bool `json:"pass_dark,omitempty" vis:"owner"`
+	// Flint is Raymond's hero cards (hero_raymond.go), on Raymond only.
+	Flint *Flint `json:"flint,omitempty"`
+	// Memory is Raymond's Memory card held (not in the hand), seen by
+	// its holder only; MemoryHeld that one is held is public.
+	Memory     string `json:"memory,omitempty" vis:"owner"`
+	MemoryHeld bool   `json:"memory_held,omitempty"`
 }
 
 // OwnerSeat makes the hunches, the hand's cards and a drawn token visible
