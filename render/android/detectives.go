@@ -57,6 +57,7 @@ func drawDetectives(c *render.Canvas, s *an.State, y float64) float64 {
 		if plot := plotLine(s, seat, false); plot != "" {
 			yy += 4 + c.TextWrapped(plot, x, yy+4, width, render.Regular, small, render.Ink)
 		}
+		yy += rayBoard(c, s, seat, x, yy, width)
 		y = max(yy, y+60) + 14
 	}
 	return y
