@@ -24,6 +24,6 @@ var raymondDark = []Card{
 	{Name: "Keene's Message", Dark: true, Cost: 1, Plot: "Ghosts of the Past", Trigger: OnFollowUp, Effects: []Effect{effect(OpBadBaggage, 1)}},
 	{Name: "Lost Weekend", Dark: true, Cost: 2, Plot: "The Lost Years", Trigger: OnMove, Effects: []Effect{effect(OpDiscard, 1), darkShift(1)}},
 	{Name: "Burned Bridge", Dark: true, Cost: 1, Trigger: OnAbility, Effects: []Effect{loseFavor("corp"), lose(1)}},
-	fightCard("Parsons in Danger", true, 1, "Ghosts of the Past", OnRestricted, ChooseNone, []Effect{lose(2)}, []Effect{effect(OpBadBaggage, 1)}),
+	fightCard("Parsons in Danger", true, 1, "Ghosts of the Past", OnRestricted, ChooseNone, []Effect{lose(1)}, []Effect{effect(OpBadBaggage, 1)}),
 	{Name: "Nobody Calls Back", Dark: true, Cost: 0, Trigger: OnRitzy, Effects: []Effect{cond(BagLove, 1), lose(1)}},
 }
