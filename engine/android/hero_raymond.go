@@ -212,8 +212,8 @@ func (s *State) playMemory(seat, r int, res *engine.Result) {
 
 // botMemory is "play memory" when the bot holds one and it is worth it
 // now: when its word reads bad on Raymond's plot card in play (a rival
-// hurt), or in the last week when it reads good or nothing (the reward
-// before the game ends).
+// hurt); in the last week when it reads nothing (the reward at no cost);
+// on the last day whatever it reads (the reward before the game ends).
 func (s *State) botMemory(me int, legal []string) string {
 	d := &s.Dets[me]
 	r := s.raymondSeat()
@@ -225,7 +225,9 @@ func (s *State) botMemory(me int, legal []string) string {
 	if m == nil || !ok {
 		return ""
 	}
-	if w, _ := s.weekDay(); contains(pc.Bad, m.Word) || w == Weeks {
+	w, day := s.weekDay()
+	last := w == Weeks
+	if contains(pc.Bad, m.Word) || last && !contains(pc.Good, m.Word) || last && day == DaysPerWeek {
 		return MoveMemory
 	}
 	return ""

@@ -369,9 +369,8 @@ func TestRaymondCards(t *testing.T) {
 		check check
 		dark  check // a Fight's dark tactics
 	}{
-		"raymond-l07": {check: func(s *State, r, p int) string {
-			// Courage is good on both plots' start cards.
-			return is(!s.Dets[r].wrapped() && s.Story.Plots[r].Good == 1, "not unwrapped with 1 courage baggage")
+		"raymond-l07": {prep: func(s *State, r, p int) { emptyHands(s) }, check: func(s *State, r, p int) string {
+			return is(!s.Dets[r].wrapped() && len(s.Dets[r].Hand) == 1, "not unwrapped with a card drawn")
 		}},
 		"raymond-l08": {prep: func(s *State, r, p int) { s.Dets[r].Flint.Wrapped = false }, check: func(s *State, r, p int) string {
 			return is(s.Dets[r].Favors["street"] == 1 && s.Time == TimePerTurn+1, "no street favor and 1 Time")
@@ -382,7 +381,17 @@ func TestRaymondCards(t *testing.T) {
 		"raymond-l10": {prep: func(s *State, r, p int) { faceDownOn(s, 0, 1, engine.Seat(p)) }, on: "suspect", check: func(s *State, r, p int) string {
 			return is(s.Suspects[0].Files[1][0].knows(engine.Seat(r)), "evidence not seen")
 		}},
-		"raymond-l11": {check: func(s *State, r, p int) string { return is(s.Story.Plots[r].Good == 1, "no good baggage") }},
+		"raymond-l11": {check: func(s *State, r, p int) string {
+			pc, _ := s.plotCard(r)
+			good, bad := 0, 0
+			if contains(pc.Good, BagLove) {
+				good = 1
+			}
+			if contains(pc.Bad, BagLove) {
+				bad = 1
+			}
+			return is(s.Time == TimePerTurn+1 && s.Story.Plots[r].Good == good && s.Story.Plots[r].Bad == bad, "not 1 Time and love baggage as the card reads")
+		}},
 		"raymond-l12": {on: "city-hall", check: func(s *State, r, p int) string {
 			return is(s.Dets[r].At == mustLoc("city-hall") && s.Time == TimePerTurn, "not moved for free")
 		}},
