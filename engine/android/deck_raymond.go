@@ -11,10 +11,10 @@ package android
 // raymondLight are Raymond's light cards beyond the first deck.
 var raymondLight = []Card{
 	{Name: "Face the Mirror", Cost: 1, Plot: "The Lost Years", Effects: []Effect{effect(OpRayUnwrap, 0), effect(OpDrawLight, 1)}},
-	{Name: "Parsons Owes Me", Cost: 1, Plot: "Ghosts of the Past", Effects: []Effect{favor("street"), gain(1)}},
+	{Name: "Parsons Owes Me", Cost: 1, Plot: "Ghosts of the Past", Effects: []Effect{favor("street"), cond(BagCourage, 1)}},
 	{Name: "Dragon Alley Regular", Cost: 1, Effects: []Effect{gain(1), effect(OpDrawLight, 1)}},
 	{Name: "Keene's Old Files", Cost: 1, Plot: "Ghosts of the Past", Choose: ChooseSuspect, Effects: []Effect{effect(OpPeek, 0)}},
-	{Name: "Old Photograph", Cost: 1, Plot: "The Lost Years", Effects: []Effect{cond(BagLove, 1), gain(1)}},
+	{Name: "Old Photograph", Cost: 1, Plot: "The Lost Years", Effects: []Effect{cond(BagDuty, 1), gain(1)}},
 	{Name: "Back Channels", Cost: 1, Choose: ChooseReach, Effects: []Effect{effect(OpMove, 0)}},
 }
 

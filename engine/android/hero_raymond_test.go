@@ -373,7 +373,8 @@ func TestRaymondCards(t *testing.T) {
 			return is(!s.Dets[r].wrapped() && len(s.Dets[r].Hand) == 1, "not unwrapped with a card drawn")
 		}},
 		"raymond-l08": {prep: func(s *State, r, p int) { s.Dets[r].Flint.Wrapped = false }, check: func(s *State, r, p int) string {
-			return is(s.Dets[r].Favors["street"] == 1 && s.Time == TimePerTurn+1, "no street favor and 1 Time")
+			// Courage is good on both plots' start cards.
+			return is(s.Dets[r].Favors["street"] == 1 && s.Story.Plots[r].Good == 1, "no street favor and 1 courage baggage")
 		}},
 		"raymond-l09": {prep: func(s *State, r, p int) { emptyHands(s) }, check: func(s *State, r, p int) string {
 			return is(s.Time == TimePerTurn+1 && len(s.Dets[r].Hand) == 1, "not 1 Time and a card")
@@ -384,13 +385,13 @@ func TestRaymondCards(t *testing.T) {
 		"raymond-l11": {check: func(s *State, r, p int) string {
 			pc, _ := s.plotCard(r)
 			good, bad := 0, 0
-			if contains(pc.Good, BagLove) {
+			if contains(pc.Good, BagDuty) {
 				good = 1
 			}
-			if contains(pc.Bad, BagLove) {
+			if contains(pc.Bad, BagDuty) {
 				bad = 1
 			}
-			return is(s.Time == TimePerTurn+1 && s.Story.Plots[r].Good == good && s.Story.Plots[r].Bad == bad, "not 1 Time and love baggage as the card reads")
+			return is(s.Time == TimePerTurn+1 && s.Story.Plots[r].Good == good && s.Story.Plots[r].Bad == bad, "not 1 Time and duty baggage as the card reads")
 		}},
 		"raymond-l12": {on: "city-hall", check: func(s *State, r, p int) string {
 			return is(s.Dets[r].At == mustLoc("city-hall") && s.Time == TimePerTurn, "not moved for free")
