@@ -2,7 +2,6 @@ package android
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"casefile/engine"
@@ -276,16 +275,4 @@ func baggageWord(n int) string {
 		return "bad baggage"
 	}
 	return "no baggage"
-}
-
-// rayHeldMemories lists the ids of the Memory cards held, for tests and
-// the conservation check.
-func (s *State) rayHeldMemories() []string {
-	var out []string
-	for _, d := range s.Dets {
-		if d.Memory != "" {
-			out = append(out, d.Memory)
-		}
-	}
-	return slices.Clip(out)
 }

@@ -39,6 +39,17 @@ func turnTo(s *State, seat int) {
 	fresh(s)
 }
 
+// rayHeldMemories lists the ids of the Memory cards held.
+func (s *State) rayHeldMemories() []string {
+	var out []string
+	for _, d := range s.Dets {
+		if d.Memory != "" {
+			out = append(out, d.Memory)
+		}
+	}
+	return out
+}
+
 // deckLen is the size of a detective's light deck (its dark deck has as
 // many): the first deck's six, or the full deck of issue 19.
 func deckLen(slug string) int { return len(deckIDs(slug, false)) }
