@@ -51,6 +51,9 @@ func botMove(view engine.View, legal []string, r *engine.Rand) string {
 		if m := s.botRachel(me, legal); m != "" {
 			return m
 		}
+		if m := s.botMemory(me, legal); m != "" {
+			return m
+		}
 		if m := s.botLight(me, legal, 2); m != "" {
 			return m
 		}

@@ -165,7 +165,6 @@ const (
 	OpNPCFavor    Op = "npc favor"    // a favor from one's favor-granting NPC, while he lives and has one
 )
 
-
 // IsFight reports whether the card has the Fight trait.
 func (c *Card) IsFight() bool {
 	for _, t := range c.Traits {
@@ -296,6 +295,8 @@ func (e Effect) text(c *Card) string {
 		return fmt.Sprintf("%s %d good baggage", v("gain", "gains"), e.N)
 	case OpBadBaggage:
 		return fmt.Sprintf("%s %d bad baggage", v("gain", "gains"), e.N)
+	case OpRayWrap, OpRayUnwrap:
+		return rayEffectText(e, v)
 	case OpNPCFavor:
 		return fmt.Sprintf("%s a favor from %s NPC", v("gain", "gains"), map[bool]string{true: "your", false: "his"}[you])
 	}
@@ -376,23 +377,22 @@ var firstDecks = []deckList{
 	}},
 	louisDeck,
 	rachelDeck,
-	{Slug: "raymond", Light: []Card{
+	{Slug: "raymond", Light: append([]Card{
 		{Name: "Kate's Help", Cost: 1, Plot: "The Lost Years", Effects: []Effect{effect(OpNPCFavor, 0), effect(OpDrawLight, 1)}},
 		{Name: "Old Informant", Cost: 1, Plot: "Ghosts of the Past", Choose: ChooseDetective, Effects: []Effect{effect(OpLook, 0)}},
 		{Name: "Sober Morning", Cost: 0, Plot: "The Lost Years", Needs: []Need{{Kind: NeedTrauma}}, Effects: []Effect{effect(OpHeal, 1), lightShift(1)}},
 		{Name: "Legwork", Cost: 1, Effects: []Effect{gain(2)}},
 		{Name: "Stakeout", Cost: 2, Choose: ChooseSuspect, Effects: []Effect{effect(OpReveal, 0)}},
 		fightCard("Bar Fight", false, 0, "The Lost Years", "", ChooseSuspect, []Effect{gain(1)}, []Effect{effect(OpHit, 0)}),
-	}, Dark: []Card{
+	}, raymondLight...), Dark: append([]Card{
 		{Name: "Hangover", Dark: true, Cost: 1, Plot: "The Lost Years", Trigger: OnMove, Effects: []Effect{lose(1)}},
 		{Name: "Bad Memories", Dark: true, Cost: 1, Plot: "Ghosts of the Past", Trigger: OnFollowUp, Effects: []Effect{darkShift(1), lose(1)}},
 		fightCard("Loan Shark", true, 1, "", OnSeedy, ChooseNone, []Effect{lose(2)}, []Effect{effect(OpTrauma, 1)}),
 		{Name: "Tailed", Dark: true, Cost: 0, Plot: "Ghosts of the Past", Trigger: OnAbility, Effects: []Effect{cond(BagGuilt, 1), lose(1)}},
 		{Name: "Blackout", Dark: true, Cost: 2, Trigger: OnLightCard, Effects: []Effect{effect(OpDiscard, 2)}},
 		{Name: "Crooked Contact", Dark: true, Cost: 1, Trigger: OnRitzy, Needs: []Need{{Kind: NeedTargetFavor, Favor: "street"}}, Effects: []Effect{loseFavor("street"), self(favor("street"))}},
-	}},
+	}, raymondDark...)},
 }
-
 
 // fullDecks are the cards issue 19 adds to a detective's first decks
 // (deck_<slug>.go); their ids continue the first decks' numbering.

@@ -116,6 +116,7 @@ func (s *State) turnMoves(ms *engine.Moves) {
 	s.jumpMoves(d, ms)
 	s.abilityMoves(d, ms)
 	s.lightCardMoves(d, "window", ms)
+	s.memoryMoves(d, ms)
 	s.eventMoves(d, ms)
 	s.louisMoves(d, ms)
 	s.rachelMoves(d, ms)

@@ -79,7 +79,7 @@ func init() {
 		Text: func(e Effect, _ *Card, _ bool, _ string, v func(base, third string) string) string {
 			return v("spend", "spends") + " the Director Haas favor"
 		},
-		Want: func(s *State, d *Det, e Effect) (bool, bool) { return false, false },
+		Want:  func(s *State, d *Det, e Effect) (bool, bool) { return false, false },
 		Worth: func(*State, *Det, Effect) int { return -1 },
 	}
 	// The conditions are on Floyd: the owner of a light card, the

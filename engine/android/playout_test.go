@@ -74,7 +74,7 @@ func conserve(s *State) error {
 			ev += len(f)
 		}
 	}
-	cards := 0
+	cards, want := 0, 0
 	favors := map[string]int{}
 	for f, n := range s.Supply.Favors {
 		favors[f] += n
@@ -84,6 +84,9 @@ func conserve(s *State) error {
 	for _, d := range s.Dets {
 		ev += len(d.Holding)
 		cards += len(d.Hand) + d.Light.Len() + d.Dark.Len()
+		if d.Detective != NoDetective {
+			want += deckLen(d.Def().Slug) * 2
+		}
 		for f, n := range d.Favors {
 			favors[f] += n
 		}
@@ -109,7 +112,7 @@ func conserve(s *State) error {
 		got, want int
 	}{
 		{"evidence tokens", ev, len(EvidencePool)},
-		{"twilight cards", cards, dealtCards(s)},
+		{"twilight cards", cards, want},
 		{"hunch cards", hunches, 2 * len(s.Suspects)},
 		{"alibis", alibis, AlibiTokens},
 		{"hits", hits, HitTokens},

@@ -27,6 +27,9 @@ func reachUniverse() []string {
 			u = append(u, "fight "+id+" light tactics", "fight "+id+" dark tactics")
 		}
 	}
+	for _, m := range Memories {
+		u = append(u, "memory "+m.Name)
+	}
 	for _, e := range GeneralEvents {
 		u = append(u, "general event "+e.Title)
 	}
@@ -110,6 +113,9 @@ func (rc reachRecorder) move(kind engine.DecisionKind, move string, lines []stri
 		case strings.Contains(l, "'s dark card "):
 			name, _, _ := strings.Cut(l[strings.Index(l, "'s dark card ")+len("'s dark card "):], " on ")
 			rc["card "+cardByName[name]]++
+		case strings.Contains(l, " plays Raymond's Memory card "):
+			name, _, _ := strings.Cut(l[strings.Index(l, " plays Raymond's Memory card ")+len(" plays Raymond's Memory card "):], ":")
+			rc["memory "+name]++
 		case strings.HasPrefix(l, "Event (end of week "):
 			title, _, _ := strings.Cut(l[strings.Index(l, "): ")+3:], " — ")
 			rc["general event "+title]++

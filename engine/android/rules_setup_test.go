@@ -142,7 +142,7 @@ func TestSetupPilesAndTokens(t *testing.T) {
 			t.Errorf("%s favors %d", f, sup.Favors[f])
 		}
 	}
-	if sup.Alibis != AlibiTokens || sup.Hits != HitTokens || sup.Trauma != TraumaCounters || sup.Dropships != DropshipPasses || sup.Haas != HaasTokens || sup.Jinteki != JintekiTokens {
+	if sup.Alibis != AlibiTokens || sup.Hits != HitTokens || sup.Trauma != TraumaCounters || sup.Dropships != DropshipPasses-heroDropships(a) || sup.Haas != HaasTokens || sup.Jinteki != JintekiTokens {
 		t.Errorf("supply %+v", sup)
 	}
 	if err := conserve(a); err != nil {

@@ -42,7 +42,7 @@ func TestHiddenFields(t *testing.T) {
 	s := newS(t, 4, 3, "")
 	s.Suspects[0].Files[1] = []Evidence{{Token: s.EvidencePile[0], KnownTo: []engine.Seat{2}}}
 	s.EvidencePile = s.EvidencePile[1:]
-	allowed := []string{".Rng", ".EvidencePile", ".InnocentDeck", ".GuiltyDeck", ".Innocent", ".Guilty", ".Card", ".Down", ".Holding", ".Token", ".Story.Puzzle.Piles", ".Story.Events.Deck", ".Story.Events.SpecificDown"}
+	allowed := []string{".Rng", ".EvidencePile", ".InnocentDeck", ".GuiltyDeck", ".Innocent", ".Guilty", ".Card", ".Down", ".Holding", ".Memory", ".Token", ".Story.Puzzle.Piles", ".Story.Events.Deck", ".Story.Events.SpecificDown"}
 	for path := range engine.HiddenFrom(s, engine.Public) {
 		ok := false
 		for _, a := range allowed {

@@ -144,6 +144,7 @@ func (s *State) finishDeal(res *engine.Result) {
 	s.setupStory(res)
 	s.setupLouis(res)
 	s.setupRachel(res)
+	s.setupRaymond(res)
 }
 
 // drawPlot draws a random plot for d among its plots not yet used,

@@ -138,6 +138,12 @@ type Det struct {
 	// Directives are Floyd 2X3A7C's Directive cards and his Director
 	// Haas favor (hero_floyd.go), public.
 	Directives *Directives `json:"directives,omitempty"`
+	// Flint is Raymond's hero cards (hero_raymond.go), on Raymond only.
+	Flint *Flint `json:"flint,omitempty"`
+	// Memory is Raymond's Memory card held (not in the hand), seen by
+	// its holder only; MemoryHeld that one is held is public.
+	Memory     string `json:"memory,omitempty" vis:"owner"`
+	MemoryHeld bool   `json:"memory_held,omitempty"`
 }
 
 // OwnerSeat makes the hunches, the hand's cards and a drawn token visible

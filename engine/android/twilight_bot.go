@@ -84,8 +84,16 @@ func (s *State) botWants(d *Det, c *Card, on string) bool {
 		switch e.Op {
 		case OpTime:
 			return s.Time <= 3
-		case OpFavor, OpDropship, OpHeal, OpGoodBaggage, OpNPCFavor, OpDrawLight:
+		case OpFavor, OpNPCFavor:
+			// Wrapped Up in Himself keeps favors from Raymond; the
+			// card's next effect decides.
+			if !d.wrapped() {
+				return true
+			}
+		case OpDropship, OpHeal, OpGoodBaggage, OpDrawLight:
 			return true
+		case OpRayUnwrap:
+			return d.wrapped()
 		case OpCondBaggage:
 			// Wanted when the plot card in play lists the word as good;
 			// otherwise the card's next effect decides.

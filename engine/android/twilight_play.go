@@ -580,7 +580,12 @@ func (s *State) resolve(p *Play, effects []Effect, res *engine.Result) {
 			d = payer
 		}
 		name := who(d.Seat)
+		if s.rayBlocks(d, e, res) {
+			continue
+		}
 		switch e.Op {
+		case OpRayWrap, OpRayUnwrap:
+			s.rayWrap(d, e.Op == OpRayWrap, res)
 		case OpTime:
 			if d.Seat != s.active() {
 				continue

@@ -47,6 +47,7 @@ func (v *View) Text() string {
 		for _, t := range dt.Holding {
 			fmt.Fprintf(&b, "You hold evidence %s to place.\n", EvidencePool[t])
 		}
+		b.WriteString(memoryText(dt))
 	}
 	fmt.Fprintf(&b, "Scene of the crime: %s (%s's hero marker). Lily Lockwell at %s, Jimmy the Snitch at %s.\n",
 		Locations[s.Scene].Name, who(s.SceneHero), Locations[s.Lily].Name, Locations[s.Jimmy].Name)
@@ -92,6 +93,7 @@ func (v *View) Text() string {
 	}
 	fmt.Fprintf(&b, "Leads: %s. Evidence pile: %d.\n", listOr(leads), len(s.EvidencePile))
 	b.WriteString(s.storyText())
+	b.WriteString(s.rayPublicText())
 	if s.Over {
 		b.WriteString(s.Summary + "\n")
 	}

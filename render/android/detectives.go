@@ -61,6 +61,7 @@ func drawDetectives(c *render.Canvas, s *an.State, y float64) float64 {
 		}
 		yy = drawSanity(c, d, x, yy)
 		yy = drawDirectives(c, d, x, yy, width)
+		yy += rayBoard(c, s, seat, x, yy, width)
 		y = max(yy, y+60) + 14
 	}
 	return y

@@ -91,6 +91,7 @@ func drawPrivate(c *render.Canvas, av *an.View) float64 {
 		y += c.TextWrapped(text, margin+32, y, width-32, render.Regular, small, render.Ink) + 8
 	}
 	y += 14
+	y = rayPrivate(c, d, y, width)
 
 	// The plot card in play: public on the table, but its conditions are
 	// what the seat plays for, so the case file spells them out.
