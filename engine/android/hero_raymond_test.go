@@ -106,7 +106,11 @@ func TestRaymondSetup(t *testing.T) {
 				t.Fatalf("%dp AN-HERO-12: seat %d holds %q", n, i, o.Memory)
 			}
 			seen[o.Memory] = true
-			if len(o.Hand) != StartLight+StartDark {
+			hand := StartLight + StartDark
+			if o.Rachel != nil {
+				hand += RachelExtraDraws // AN-HERO-08: her setup draws
+			}
+			if len(o.Hand) != hand {
 				t.Errorf("%dp: the Memory card went into seat %d's hand", n, i)
 			}
 			for j := range s.Dets {

@@ -229,8 +229,9 @@ func TestAbilities(t *testing.T) {
 	}
 	// Another location's ability in the same round.
 	place(t, s, "napd", 5)
+	passes := s.Dets[seat].Dropships // Raymond starts with one (AN-HERO-10)
 	apply(t, s, seat, "use napd")
-	if s.Dets[seat].Dropships != 1 || s.Dets[seat].Favors[FavorPolitical] != 0 || s.Supply.Favors[FavorPolitical] != FavorsPerType || s.Time != 4 {
+	if s.Dets[seat].Dropships != passes+1 || s.Dets[seat].Favors[FavorPolitical] != 0 || s.Supply.Favors[FavorPolitical] != FavorsPerType || s.Time != 4 {
 		t.Fatalf("napd: %+v", s.Dets[seat])
 	}
 	// A favor cost that cannot be paid.
