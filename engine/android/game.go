@@ -10,9 +10,8 @@
 // case; the twilight cards (first decks, light cards, dark cards in
 // response, costs and Fights); and the story (story.go): the conspiracy
 // puzzle wired in, plots and baggage, events, NPC favors and trauma.
-// What it does not hold yet are the detectives' hero cards and full
-// decks (issue 19); CONTENT.md lists every gap, and the quick reference
-// says so to the players. Where a game reaches a rule it cannot play yet
+// Issue 19 added the detectives' hero cards and full decks
+// (hero_<slug>.go, deck_<slug>.go); CONTENT.md lists every gap. Where a game reaches a rule it cannot play yet
 // it says so in the public log and records it in State.Skipped rather
 // than pass over it in silence.
 package android
@@ -32,7 +31,7 @@ func Game() *engine.Game {
 		Name:       "Android",
 		MinPlayers: 3,
 		MaxPlayers: 5,
-		Blurb:      "Detectives race to close a murder case in New Angeles while pursuing their own hunches (the detectives' hero cards are not in yet).",
+		Blurb:      "Detectives race to close a murder case in New Angeles while pursuing their own hunches.",
 		Rules:      RulesText,
 		Options: []engine.Option{
 			{Key: "murder", Values: []string{"1", "2", "3", "random"}, Default: "random", Help: "which murder sheet: 1, 2, 3 or random"},
@@ -98,8 +97,9 @@ func Game() *engine.Game {
 // RulesText is the /rules quick reference. Its paragraphs are the parts
 // /rules shows one at a time, so each starts with its own heading.
 const RulesText = `Android — quick reference (moves in brackets)
-Not in this version yet: the detectives' hero cards and their full twilight decks. Each detective plays with a first deck of 6 light and 6 dark cards; everything else of the case is in the game.
 Options: murder=1|2|3|random picks the murder sheet; with detectives=choose each seat first takes a detective [take rachel]; react=10m|30m|2h sets how long a dark-card window waits for answers (default: the server's reaction window).
+
+The detectives' hero cards (each detective has 12 light and 12 dark cards): Caprice Nisei's Sanity runs from Clear to Breaking, moved by cards; the first time it reaches Breaking, Descent into Madness becomes her plot. Floyd 2X3A7C keeps three Directives; cards break or mend them (a broken one gives guilt baggage), and his Director Haas favor pays for an override. Louis Blaine starts in a Bad Mood (1 Time less each turn); [call sara] spends a Sara favor and 1 Time to lift it, and his cards turn it either way. Rachel Beckmann draws 2 more cards at setup [draw light] [draw dark from floyd]; her Money ($0–$5,000, from $2,000) buys Time [hire cab] and comes from favors [sell street favor]; broke, she loses 1 Time a turn. Raymond Flint starts with a dropship pass; while Wrapped Up in Himself, no card gives him favors; each other player holds one of his Memory cards, secret and outside the hand, and on their own turn may [play memory]: Raymond takes a baggage of its word and the holder a reward.
 
 Your turn: each day every detective takes a turn of 6 Time, starting with the first player and going clockwise. Actions cost 1 Time each: [move skyline-apartments] within your vehicle ruler's reach (3 Time into a restricted location without your warrant; ritzy locations give a free light card [free light], seedy ones a free dark card [free dark from raymond]); the Beanstalk one location at a time from the Root to Starport Kaguya; [dropship order-of-sol] spends a dropship pass to go anywhere; [follow up] a lead where you stand — the player on your right moves it [lead to city-hall], then you [place evidence] and put the token you drew in a live suspect's file [evidence vinnie] or face up [evidence vinnie faceup]; [draw light] or [draw dark from floyd] below your hand limit; [discard caprice-l03]; [get a jump] at the scene of the crime to become first player at the end of the day; [use humanity-labor on vinnie] a major location's ability once per round; [play caprice-l03] a light card of your own deck (1 Time, and dark shift by its cost; [play caprice-l01 on vinnie] when it names something; add "discarding" to lower the cost by discarding other cards, 1 each, or by 1 with a card of your current plot [discard floyd-d02] [lower cost] [pay]); [end turn].
 
