@@ -56,6 +56,14 @@ func TestSecretsNeverReachTheChannel(t *testing.T) {
 						public.WriteString(r.Content + "\n")
 					}
 					for _, p := range r.Posts {
+						// At Game over a hidden-role game reveals every
+						// secret choice of its log on purpose (README,
+						// "Hidden roles"; TestE2EHiddenRolesThroughDiscord):
+						// an Android dark card answered but outranked
+						// stays in its hand and is named there.
+						if strings.HasPrefix(p.Content, "🔓 **Every secret choice") {
+							continue
+						}
 						public.WriteString(p.Content + "\n")
 					}
 					for _, dm := range r.DMs {
@@ -136,6 +144,13 @@ func checkNoLeak(t *testing.T, st engine.State, text string, wasPublic map[strin
 	}
 	gatherStrings(tree, wasPublic)
 	for path, v := range engine.HiddenFrom(st, engine.Public) {
+		// A face-down deck's secret is its order: which cards it holds
+		// is known from the published deck lists, and a card played in
+		// public may be shuffled back into it in the same move (AN-DRAW-07).
+		// The cards in hands and in hiding are checked by their own paths.
+		if strings.Contains(path, ".Down[") {
+			continue
+		}
 		if len(v) < 6 || strings.Trim(v, "0123456789-") == "" || wasPublic[v] || strings.Contains(publicJSON, v) {
 			continue
 		}
