@@ -43,7 +43,10 @@ func TestLoadTestSmoke(t *testing.T) {
 	if rep.CPUPerMove <= 0 || rep.PeakRSSMB <= 0 || rep.DBBytesPerGame <= 0 || rep.DBGrowthPerMove <= 0 {
 		t.Fatalf("CPU per move %s, peak RSS %.0f MB, database %.0f B a game, growing %.0f B a move", rep.CPUPerMove, rep.PeakRSSMB, rep.DBBytesPerGame, rep.DBGrowthPerMove)
 	}
-	if rep.CachedStates == 0 || rep.CacheHits <= 0 {
+	// How many states are kept when the run ends depends on which games
+	// a command holds at that instant (a command takes its state out while
+	// it runs); that loads were served from them is what the cache is for.
+	if rep.CacheHits <= 0 {
 		t.Fatalf("%d decoded states kept, %.0f%% of loads served from them", rep.CachedStates, 100*rep.CacheHits)
 	}
 	for _, want := range []string{"moves/s", "acknowledgement: p50", "boards posted", "autocomplete", "CPU per move", "peak RSS", "KB per game", "decoded states kept"} {
