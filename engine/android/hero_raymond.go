@@ -254,20 +254,30 @@ func (s *State) rayPublicText() string {
 		state = "set aside"
 	}
 	var held, played []string
-	for i := range s.Dets {
-		if s.Dets[i].MemoryHeld {
-			held = append(held, who(i))
-		}
+	for _, i := range s.MemoryHolders() {
+		held = append(held, who(i))
 	}
 	for _, p := range f.Played {
-		played = append(played, fmt.Sprintf("%s by %s (%s)", MemoryByID(p.Memory).Name, who(p.Seat), baggageWord(p.Baggage)))
+		played = append(played, fmt.Sprintf("%s by %s (%s)", MemoryByID(p.Memory).Name, who(p.Seat), BaggageWord(p.Baggage)))
 	}
 	fmt.Fprintf(&b, "Raymond Flint: Wrapped Up in Himself %s. Memory cards held by %s; played: %s.\n", state, listOr(held), listOr(played))
 	return b.String()
 }
 
-// baggageWord words a Memory's baggage for Raymond.
-func baggageWord(n int) string {
+// MemoryHolders are the seats holding one of Raymond's Memory cards, in
+// seat order; that a seat holds one is public, which one is not.
+func (s *State) MemoryHolders() []int {
+	var seats []int
+	for i := range s.Dets {
+		if s.Dets[i].MemoryHeld {
+			seats = append(seats, i)
+		}
+	}
+	return seats
+}
+
+// BaggageWord words what a played Memory gave Raymond.
+func BaggageWord(n int) string {
 	switch {
 	case n > 0:
 		return "good baggage"

@@ -25,31 +25,18 @@ func rayBoard(c *render.Canvas, s *an.State, seat int, x, y, width float64) floa
 		state = "set aside — favors reach him"
 	}
 	var held, played []string
-	for i := range s.Dets {
-		if s.Dets[i].MemoryHeld {
-			held = append(held, seatName(i))
-		}
+	for _, i := range s.MemoryHolders() {
+		held = append(held, seatName(i))
 	}
 	for _, p := range f.Played {
 		name := p.Memory
 		if m := an.MemoryByID(p.Memory); m != nil {
 			name = m.Name
 		}
-		played = append(played, fmt.Sprintf("%s by %s (%s)", name, seatName(p.Seat), rayBaggage(p.Baggage)))
+		played = append(played, fmt.Sprintf("%s by %s (%s)", name, seatName(p.Seat), an.BaggageWord(p.Baggage)))
 	}
 	line := fmt.Sprintf("Wrapped Up in Himself: %s · Memory cards held by %s · played: %s", state, rayNone(held), rayNone(played))
 	return 4 + c.TextWrapped(line, x, y+4, width, render.Regular, small, render.Ink)
-}
-
-// rayBaggage words what a played Memory gave Raymond.
-func rayBaggage(n int) string {
-	switch {
-	case n > 0:
-		return "good baggage"
-	case n < 0:
-		return "bad baggage"
-	}
-	return "no baggage"
 }
 
 // rayNone joins names, or says none.
