@@ -97,7 +97,13 @@ func (s *State) startWeekTwo(res *engine.Result) {
 			// Descent into Madness runs on to its ending [ours].
 			continue
 		}
-		d.Plot = s.drawPlot(d, []string{d.Plot})
+		used := []string{d.Plot}
+		if d.Sanity != nil && d.Sanity.Replaced != "" {
+			// Descent into Madness ended in week one: the plot it
+			// replaced was in play this week too.
+			used = append(used, d.Sanity.Replaced)
+		}
+		d.Plot = s.drawPlot(d, used)
 		res.Say("%s's plot for week 2: %s.", who(d.Seat), d.Plot)
 	}
 	s.storyWeekTwo()

@@ -21,6 +21,10 @@ type Sanity struct {
 	// Descended is set once Descent into Madness has come into play; it
 	// comes in once a game.
 	Descended bool `json:"descended,omitempty"`
+	// Replaced is the plot Descent into Madness took the place of: it
+	// was in play in week one, so week two's draw leaves it out even if
+	// Descent has ended by then [ours].
+	Replaced string `json:"replaced,omitempty"`
 }
 
 // The Sanity card's marks [ours]: +2 Clear, +1 Calm, 0 Steady, −1 Shaken,
@@ -139,6 +143,7 @@ func (s *State) moveSanity(seat, n int, res *engine.Result) {
 			res.Say("%s is shaken and dark shifts 1 (twilight %+d).", who(seat), d.Twilight)
 		case sa.Mark == SanityBottom && !sa.Descended && seat < len(s.Story.Plots):
 			sa.Descended = true
+			sa.Replaced = d.Plot
 			res.Say("%s's mind breaks: %s comes into play.", who(seat), DescentPlot)
 			s.startPlot(seat, DescentPlot, res)
 		}

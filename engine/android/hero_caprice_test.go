@@ -164,6 +164,28 @@ func TestDescentIntoMadness(t *testing.T) {
 	}
 }
 
+// TestDescentEndedInWeekOne: when Descent into Madness comes in and ends
+// within week one, week two's plot is neither Descent nor the plot it
+// replaced, both of which were in play that week (CONTENT.md §7.6).
+func TestDescentEndedInWeekOne(t *testing.T) {
+	for seed := uint64(0); seed < 12; seed++ {
+		s := quiet(newS(t, 5, seed, "1"))
+		c := seatOf(t, s, "caprice")
+		first := s.Dets[c].Plot
+		var r engine.Result
+		s.moveSanity(c, -2, &r)
+		s.resolvePlot(c, &r)
+		s.resolvePlot(c, &r)
+		if s.descentGoesOn(c) || len(s.Story.Endings[c]) != 1 {
+			t.Fatalf("seed %d: Descent into Madness did not end: %+v", seed, s.Story.Plots[c])
+		}
+		s.startWeekTwo(&r)
+		if got := s.Dets[c].Plot; got == DescentPlot || got == first {
+			t.Errorf("seed %d: week two's plot %q; week one had %q, then Descent into Madness", seed, got, first)
+		}
+	}
+}
+
 // TestHeroNPCsCapriceFloyd (AN-HERO-16, Caprice's and Floyd's part):
 // Caprice's NPCs are Chairman Hiro and The Sisters, Floyd's Director Haas
 // and Father Michael Simmons.

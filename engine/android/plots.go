@@ -415,7 +415,7 @@ func (s *State) plotText(seat int) string {
 // startPlot puts the start card of plot title in play for seat, in place
 // of the card in play, whose baggage goes back to the supply. It is the
 // hook for a hero effect that brings a plot in (Caprice's Descent into
-// Madness, issue 19); nothing in this issue calls it during play.
+// Madness, hero_caprice.go).
 func (s *State) startPlot(seat int, title string, res *engine.Result) {
 	ps := &s.Story.Plots[seat]
 	s.Story.BaggageSupply += ps.Good + ps.Bad
