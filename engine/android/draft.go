@@ -71,8 +71,14 @@ func (s *State) pickMoves(seat int, ms *engine.Moves) {
 				s.pushPick(seat + 1)
 				return
 			}
-			res.EndPhase(PhaseSetup)
 			s.finishDeal(res)
+			if top := s.Pending.Top(); top != nil && top.Kind == StepRachelDraw {
+				// With Rachel at the table, setup ends after her
+				// extra draws (hero_rachel.go).
+				top.Resume = ResumeEndSetup
+				return
+			}
+			res.EndPhase(PhaseSetup)
 		})
 	}
 	ms.RefuseFamily("take", engine.Cond("No such detective; free: "+strings.Join(free, ", ")))

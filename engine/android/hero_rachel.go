@@ -67,6 +67,12 @@ func MoneyText(k int) string {
 // (AN-HERO-08).
 const StepRachelDraw engine.DecisionKind = "rachel setup draw"
 
+// ResumeEndSetup on Rachel's draws says that a draft came before them:
+// the draft's last pick left the Setup phase open, and her last draw
+// closes it. A dealt game's setup never ends as a phase (the start posts
+// its board), so there it is not set.
+const ResumeEndSetup engine.ResumeKind = "end of setup"
+
 // The op and condition Rachel's cards bring (HeroOp).
 const (
 	// OpMoney moves the Money marker N thousand (down for N < 0), within
@@ -169,7 +175,9 @@ func (s *State) rachelDrawMoves(seat int, ms *engine.Moves) {
 	done := func(res *engine.Result) {
 		d.Rachel.Draws--
 		if d.Rachel.Draws == 0 {
-			s.Pending.Pop()
+			if s.Pending.Pop().Resume == ResumeEndSetup {
+				res.EndPhase(PhaseSetup)
+			}
 			res.Say("%s holds %d twilight cards.", who(seat), len(d.Hand))
 		}
 	}

@@ -66,7 +66,8 @@ func rachelDeal(t *testing.T, seed uint64) (*State, int) {
 // dark deck in any mix, so that she starts with 5 cards; her own dark
 // deck is refused with the reason; the cards are secret and their decks
 // public; the first turn starts once both are drawn; the bot draws
-// legally and a stand-in's default draws light.
+// legally and a stand-in's default draws light. After a draft, her last
+// draw, not the draft's last pick, ends the Setup phase.
 func TestHeroRachelSetupDraws(t *testing.T) {
 	s, r := rachelDeal(t, 8)
 	tu := s.Turn()
@@ -93,11 +94,15 @@ func TestHeroRachelSetupDraws(t *testing.T) {
 		t.Error("a refusal changed the state")
 	}
 	floyd := s.Dets[seatOf(t, s, "floyd")].Def().Slug
-	apply(t, s, r, "draw dark from "+floyd)
-	if s.Turn().Phase != PhaseSetup {
+	if res := apply(t, s, r, "draw dark from "+floyd); s.Turn().Phase != PhaseSetup || res.PhaseEnded() {
 		t.Fatal("the setup ended after one draw")
 	}
-	apply(t, s, r, "draw light")
+	if res := apply(t, s, r, "draw light"); res.PhaseEnded() {
+		// A dealt game's setup is not a phase that ends (the start
+		// posts its board); after a draft, her last draw ends it
+		// (TestDetectiveDraft).
+		t.Errorf("the last draw of a dealt game ended %v", res.Ended)
+	}
 	d := &s.Dets[r]
 	if len(d.Hand) != StartLight+StartDark+RachelExtraDraws || d.Hand[3].Deck != "floyd dark" || d.Hand[4].Deck != "rachel light" {
 		t.Fatalf("hand %+v", d.Hand)

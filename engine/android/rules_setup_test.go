@@ -313,9 +313,18 @@ func TestDetectiveDraft(t *testing.T) {
 	}
 	apply(t, s, 1, "take raymond")
 	res := apply(t, s, 2, "take caprice")
-	// Rachel's extra draws (AN-HERO-08) follow the draft.
-	drawRachelDefaults(t, s)
-	if !slices.Contains(res.Ended, PhaseSetup) || s.Dets[2].At != mustLoc("faculty-row") || len(s.Dets[2].Hand) != 3 || s.Pending.Top().Kind != StepTurn {
+	// Rachel's extra draws (AN-HERO-08) follow the draft, still in
+	// setup: her last draw ends the phase (TestHeroRachelSetupDraws).
+	if res.PhaseEnded() || s.Pending.Top().Kind != StepRachelDraw {
+		t.Errorf("the draft's last pick ended %v before Rachel's draws", res.Ended)
+	}
+	if res := apply(t, s, 0, "draw light"); res.PhaseEnded() {
+		t.Errorf("Rachel's first draw ended %v", res.Ended)
+	}
+	if res := apply(t, s, 0, "draw light"); !slices.Equal(res.Ended, []string{PhaseSetup}) {
+		t.Errorf("Rachel's last draw ended %v, want the Setup phase", res.Ended)
+	}
+	if s.Dets[2].At != mustLoc("faculty-row") || len(s.Dets[2].Hand) != 3 || s.Pending.Top().Kind != StepTurn {
 		t.Fatalf("after the draft: %+v", s.Dets[2])
 	}
 	if s.Dets[0].Guilty != random.Dets[0].Guilty || !slices.Equal(s.EvidencePile, random.EvidencePile[:len(s.EvidencePile)]) || len(s.EvidencePile) != len(random.EvidencePile) {
