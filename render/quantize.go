@@ -84,10 +84,10 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 				if x > 0 {
 					again = append(again, c)
 				}
-				prev, cur = w, c
+				prev, cur = w, tab.cells[c].id
 			}
 			x = runEnd(r, x+4, prev)
-			segs = append(segs, segment{cell: cur, n: int32((x - start) / 4)})
+			segs = append(segs, segment{id: cur, n: int32((x - start) / 4)})
 		}
 		above = r
 	}
@@ -108,7 +108,7 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 	rest := make([]entry, 0, tab.used)
 	for i := range tab.cells {
 		if e := tab.cells[i]; e.n > 0 && !inPal[e.k] {
-			rest = append(rest, entry{e.k, e.n})
+			rest = append(rest, entry{e.k, int(e.n)})
 		}
 	}
 	// Colours are distinct, so the order is total and any sort gives it.
@@ -170,6 +170,17 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 			tab.cells[c].idx = int32(near[i])
 		}
 	}
+	// The runs name their colours by dense number, so the palette index
+	// of each is read from this small table rather than from the colour
+	// table's half megabyte, where every run was a likely cache miss.
+	lut := sc.lut[:0]
+	lut = append(lut, make([]uint8, tab.used)...)
+	for i := range tab.cells {
+		if e := &tab.cells[i]; e.n > 0 {
+			lut[e.id] = uint8(e.idx)
+		}
+	}
+	sc.lut = lut
 	cp := make(color.Palette, len(pal))
 	for i, k := range pal {
 		cp[i] = color.RGBA{uint8(k >> 16), uint8(k >> 8), uint8(k), 0xff}
@@ -184,11 +195,7 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 		}
 		for x := 0; x < width; k++ {
 			sg := segs[k]
-			v := uint8(tab.cells[sg.cell].idx)
-			run := out[x : x+int(sg.n)]
-			for i := range run {
-				run[i] = v
-			}
+			fill(out[x:x+int(sg.n)], lut[sg.id])
 			x += int(sg.n)
 		}
 	}
@@ -196,9 +203,26 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 }
 
 // segment is a run of pixels of one colour within a row: the colour's
-// cell in the colourTable and the run's length.
+// dense number (colourCell.id) and the run's length.
 type segment struct {
-	cell, n int32
+	id, n int32
+}
+
+// fill sets every byte of run to v. Most runs of a board are a pixel or
+// two of anti-aliasing, set one by one; a long one (a margin, a panel's
+// inside) doubles what it has written with copy, which moves many bytes
+// at a time, where a byte loop took a third of Quantize's time.
+func fill(run []byte, v uint8) {
+	if len(run) < 16 {
+		for i := range run {
+			run[i] = v
+		}
+		return
+	}
+	run[0] = v
+	for k := 1; k < len(run); k *= 2 {
+		copy(run[k:], run[:k])
+	}
 }
 
 // quantizeScratch is what Quantize needs while it runs, kept between
@@ -208,6 +232,7 @@ type quantizeScratch struct {
 	again []int32
 	segs  []segment
 	same  []bool
+	lut   []uint8
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(quantizeScratch) }}
@@ -299,10 +324,14 @@ type colourTable struct {
 	used  int
 }
 
+// colourCell is one colour of the table: its key, its palette index once
+// chosen, how many runs it has, and its dense number, the order in which
+// the table met it.
 type colourCell struct {
 	k   uint32
 	idx int32
-	n   int
+	n   int32
+	id  int32
 }
 
 func (t *colourTable) hash(k uint32) int { return int((k * 0x9E3779B1) >> 17) }
@@ -319,7 +348,7 @@ func (t *colourTable) slot(k uint32) int32 {
 	for i := t.hash(k); ; i = (i + 1) & (len(t.cells) - 1) {
 		c := &t.cells[i]
 		if c.n == 0 {
-			c.k = k
+			c.k, c.id = k, int32(t.used)
 			t.used++
 			return int32(i)
 		}
