@@ -429,37 +429,67 @@ func (c *Canvas) Track(title string, x, y float64, n int, cell float64, labels f
 // Hex draws a hexagon of circumradius r centred on (x, y); pointy selects
 // pointy-top orientation.
 func (c *Canvas) Hex(x, y, r float64, pointy bool, fill, line color.Color) {
-	path := func() {
-		c.NewSubPath()
-		for i := 0; i < 6; i++ {
-			a := float64(i) * math.Pi / 3
-			if pointy {
-				a += math.Pi / 6
-			}
-			px, py := x+r*math.Cos(a), y+r*math.Sin(a)
-			if i == 0 {
-				c.MoveTo(px, py)
-			} else {
-				c.LineTo(px, py)
-			}
+	c.FillHex(x, y, r, pointy, fill)
+	c.HexPath(x, y, r, pointy)
+	c.SetColor(line)
+	c.SetLineWidth(1.5)
+	c.Stroke()
+}
+
+// HexPath adds to the path a hexagon of circumradius r centred on (x, y),
+// its first corner at angle 0 (30° when pointy), as a new closed subpath.
+func (c *Canvas) HexPath(x, y, r float64, pointy bool) {
+	c.NewSubPath()
+	for i := 0; i < 6; i++ {
+		a := float64(i) * math.Pi / 3
+		if pointy {
+			a += math.Pi / 6
 		}
-		c.ClosePath()
+		px, py := x+r*math.Cos(a), y+r*math.Sin(a)
+		if i == 0 {
+			c.MoveTo(px, py)
+		} else {
+			c.LineTo(px, py)
+		}
 	}
-	// The inside painted straight into the pixels is the rectangle
-	// between the hexagon's two parallel sides that face across it (the
-	// vertical ones of a pointy-top hex), two thirds of its area, less
-	// a pixel's margin: as in fillRounded, a board's big hexes were
-	// mostly gg blending pixels one by one at full coverage.
+	c.ClosePath()
+}
+
+// FillHex fills the hexagon HexPath draws with fill, pixel for pixel as
+// gg's Fill of that path does, and leaves the path empty.
+//
+// The inside painted straight into the pixels is the rectangle between
+// the hexagon's two parallel sides that face across it (the vertical ones
+// of a pointy-top hex), two thirds of its area, less a pixel's margin: as
+// in fillRounded, a board's big hexes were mostly gg blending pixels one
+// by one at full coverage.
+func (c *Canvas) FillHex(x, y, r float64, pointy bool, fill color.Color) {
 	side, half := r*math.Sqrt(3)/2, r/2
 	hx, hy := side, half
 	if !pointy {
 		hx, hy = half, side
 	}
-	c.fillWithHole(path, int(math.Ceil(x-hx))+1, int(math.Ceil(y-hy))+1, int(math.Floor(x+hx))-1, int(math.Floor(y+hy))-1, fill)
-	path()
-	c.SetColor(line)
-	c.SetLineWidth(1.5)
-	c.Stroke()
+	c.fillWithHole(func() { c.HexPath(x, y, r, pointy) },
+		int(math.Ceil(x-hx))+1, int(math.Ceil(y-hy))+1, int(math.Floor(x+hx))-1, int(math.Floor(y+hy))-1, fill)
+}
+
+// FillRect fills the rectangle DrawRectangle(x, y, w, h) draws with fill,
+// pixel for pixel as gg's Fill of it does, and leaves the path empty. An
+// opaque fill paints the rectangle's whole pixels, all but a pixel's
+// margin, straight into the pixels (see fillWithHole): big rectangles (a
+// map's ground, its blocks, a track's cells) were a good part of a
+// board's drawing time in gg's rasterizer. A caller that strokes the
+// outline too draws the rectangle's path again after.
+func (c *Canvas) FillRect(x, y, w, h float64, fill color.Color) {
+	c.fillWithHole(func() { c.DrawRectangle(x, y, w, h) },
+		int(math.Ceil(x))+1, int(math.Ceil(y))+1, int(math.Floor(x+w))-1, int(math.Floor(y+h))-1, fill)
+}
+
+// FillRoundedRect fills the rectangle DrawRoundedRectangle(x, y, w, h, r)
+// draws with fill, pixel for pixel as gg's Fill of it does, and leaves
+// the path empty; as FillRect, its inside goes straight into the pixels.
+func (c *Canvas) FillRoundedRect(x, y, w, h, r float64, fill color.Color) {
+	c.fillRounded(x, y, w, h, r, fill)
 }
 
 // HexCenter is the centre of the hex at column col, row row in an
