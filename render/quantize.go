@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sort"
 	"sync"
+	"sync/atomic"
 )
 
 // Quantize turns a drawn picture into a paletted one, or returns nil if
@@ -54,6 +55,12 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 	// pixels nor the table's hashing again.
 	var above []byte
 	again, segs, same := sc.again[:0], sc.segs[:0], sc.same[:0]
+	if segs == nil {
+		// A scratch the collector emptied the pool of starts with room
+		// for as many runs as the largest picture so far had: growing
+		// the list from nothing copied it a dozen times.
+		segs = make([]segment, 0, segsHint.Load())
+	}
 	cur := int32(-1)
 	for y := 0; y < height; y++ {
 		r := row(y)
@@ -92,6 +99,9 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 		above = r
 	}
 	sc.again, sc.segs, sc.same = again, segs, same
+	if n := int64(len(segs)); n > segsHint.Load() {
+		segsHint.Store(n)
+	}
 	var pal []uint32
 	inPal := map[uint32]bool{}
 	for _, c := range base {
@@ -188,19 +198,23 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 	dst := image.NewPaletted(src.Bounds(), cp)
 	k := 0
 	for y := 0; y < height; y++ {
-		out := dst.Pix[y*dst.Stride : y*dst.Stride+width]
+		at := y * dst.Stride
 		if same[y] {
-			copy(out, dst.Pix[(y-1)*dst.Stride:])
+			copy(dst.Pix[at:at+width], dst.Pix[at-dst.Stride:])
 			continue
 		}
-		for x := 0; x < width; k++ {
+		for end := at + width; at < end; k++ {
 			sg := segs[k]
-			fill(out[x:x+int(sg.n)], lut[sg.id])
-			x += int(sg.n)
+			fill(dst.Pix, at, int(sg.n), lut[sg.id])
+			at += int(sg.n)
 		}
 	}
 	return dst
 }
+
+// segsHint is the most runs a picture has had, the room a new scratch's
+// list of runs starts with.
+var segsHint atomic.Int64
 
 // segment is a run of pixels of one colour within a row: the colour's
 // dense number (colourCell.id) and the run's length.
@@ -208,19 +222,30 @@ type segment struct {
 	id, n int32
 }
 
-// fill sets every byte of run to v. Most runs of a board are a pixel or
-// two of anti-aliasing, set one by one; a long one (a margin, a panel's
-// inside) doubles what it has written with copy, which moves many bytes
-// at a time, where a byte loop took a third of Quantize's time.
-func fill(run []byte, v uint8) {
-	if len(run) < 16 {
+// fill sets the n bytes of pix from at to v, and may set bytes after them
+// too: the paletted picture is written from left to right and top to
+// bottom, so what follows a run is written afterwards anyway. Most runs
+// of a board are a pixel or two of anti-aliasing: eight bytes are stored
+// at once, so that a short run costs one store, where a byte loop took a
+// third of Quantize's time; a long one (a margin, a panel's inside)
+// doubles what it has written with copy.
+func fill(pix []byte, at, n int, v uint8) {
+	v8 := uint64(v) * 0x0101010101010101
+	if n <= 32 && at+32 <= len(pix) {
+		for i := 0; i < n; i += 8 {
+			binary.LittleEndian.PutUint64(pix[at+i:], v8)
+		}
+		return
+	}
+	run := pix[at : at+n]
+	if n < 8 {
 		for i := range run {
 			run[i] = v
 		}
 		return
 	}
-	run[0] = v
-	for k := 1; k < len(run); k *= 2 {
+	binary.LittleEndian.PutUint64(run, v8)
+	for k := 8; k < n; k *= 2 {
 		copy(run[k:], run[:k])
 	}
 }
