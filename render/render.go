@@ -369,31 +369,52 @@ func (c *Canvas) fillRounded(x, y, w, h, r float64, fill color.Color) {
 // with the rectangle as a hole). A translucent fill, or a rectangle too
 // small to be worth it, goes to gg whole.
 func (c *Canvas) fillWithHole(path func(), x0, y0, x1, y1 int, fill color.Color) {
+	c.fillWithHoles(path, []image.Rectangle{image.Rect(x0, y0, x1, y1)}, fill)
+}
+
+// fillWithHoles is fillWithHole with several holes: rectangles of whole
+// pixels, each wholly inside the shape with a pixel to spare, none
+// overlapping another (a pixel in two holes would be filled by the
+// even-odd rule). The first is the big one: when it is too small to be
+// worth it, the shape goes to gg whole. Holes that share an edge are
+// safe: the rasterizer counts only the crossings of edges that are not
+// level, and every pixel row lies in at most one of them.
+func (c *Canvas) fillWithHoles(path func(), holes []image.Rectangle, fill color.Color) {
 	path()
 	c.SetColor(fill)
 	rgba := color.RGBAModel.Convert(fill).(color.RGBA)
 	b := c.dst.Rect
-	x0, y0, x1, y1 = max(x0, b.Min.X), max(y0, b.Min.Y), min(x1, b.Max.X), min(y1, b.Max.Y)
-	if rgba.A != 0xff || x1-x0 < 8 || y1-y0 < 8 {
+	main := holes[0].Intersect(b)
+	if rgba.A != 0xff || main.Dx() < 8 || main.Dy() < 8 {
 		c.Fill()
 		return
 	}
-	c.MoveTo(float64(x0), float64(y0))
-	c.LineTo(float64(x1), float64(y0))
-	c.LineTo(float64(x1), float64(y1))
-	c.LineTo(float64(x0), float64(y1))
-	c.ClosePath()
+	kept := []image.Rectangle{main}
+	for _, h := range holes[1:] {
+		if h = h.Intersect(b); !h.Empty() {
+			kept = append(kept, h)
+		}
+	}
+	for _, h := range kept {
+		c.MoveTo(float64(h.Min.X), float64(h.Min.Y))
+		c.LineTo(float64(h.Max.X), float64(h.Min.Y))
+		c.LineTo(float64(h.Max.X), float64(h.Max.Y))
+		c.LineTo(float64(h.Min.X), float64(h.Max.Y))
+		c.ClosePath()
+	}
 	c.SetFillRuleEvenOdd()
 	c.Fill()
 	c.SetFillRuleWinding()
 	stamp := [4]byte{rgba.R, rgba.G, rgba.B, 0xff}
-	row := c.dst.Pix[c.dst.PixOffset(x0, y0):c.dst.PixOffset(x1, y0)]
-	for i := 0; i < len(row); i += 4 {
-		copy(row[i:], stamp[:])
-	}
-	for yy := y0 + 1; yy < y1; yy++ {
-		o := c.dst.PixOffset(x0, yy)
-		copy(c.dst.Pix[o:o+len(row)], row)
+	for _, h := range kept {
+		row := c.dst.Pix[c.dst.PixOffset(h.Min.X, h.Min.Y):c.dst.PixOffset(h.Max.X, h.Min.Y)]
+		for i := 0; i < len(row); i += 4 {
+			copy(row[i:], stamp[:])
+		}
+		for yy := h.Min.Y + 1; yy < h.Max.Y; yy++ {
+			o := c.dst.PixOffset(h.Min.X, yy)
+			copy(c.dst.Pix[o:o+len(row)], row)
+		}
 	}
 }
 
@@ -501,14 +522,53 @@ func (c *Canvas) HexPath(x, y, r float64, pointy bool) {
 // of a pointy-top hex), two thirds of its area, less a pixel's margin: as
 // in fillRounded, a board's big hexes were mostly gg blending pixels one
 // by one at full coverage.
+//
+// A pointy-top hex also has its caps, the triangles above and below that
+// rectangle, painted so, in bands two pixels high, each as wide as the
+// hexagon is at the band's far edge less a pixel's margin: with the caps
+// left to gg, painting them was still most of a heist board's hexes.
 func (c *Canvas) FillHex(x, y, r float64, pointy bool, fill color.Color) {
 	side, half := r*math.Sqrt(3)/2, r/2
 	hx, hy := side, half
 	if !pointy {
 		hx, hy = half, side
 	}
-	c.fillWithHole(func() { c.HexPath(x, y, r, pointy) },
-		int(math.Ceil(x-hx))+1, int(math.Ceil(y-hy))+1, int(math.Floor(x+hx))-1, int(math.Floor(y+hy))-1, fill)
+	main := image.Rect(int(math.Ceil(x-hx))+1, int(math.Ceil(y-hy))+1, int(math.Floor(x+hx))-1, int(math.Floor(y+hy))-1)
+	holes := []image.Rectangle{main}
+	if pointy && !main.Empty() {
+		const band = 2
+		for _, dir := range []int{-1, 1} {
+			edge := main.Min.Y
+			if dir > 0 {
+				edge = main.Max.Y
+			}
+			for {
+				ya, yb := edge, edge+band
+				if dir < 0 {
+					ya, yb = edge-band, edge
+				}
+				far := math.Max(math.Abs(float64(ya)-y), math.Abs(float64(yb)-y))
+				if far >= r {
+					break
+				}
+				hw := side
+				if far > half {
+					hw = side * (r - far) / half
+				}
+				x0, x1 := int(math.Ceil(x-hw))+1, int(math.Floor(x+hw))-1
+				if x1-x0 < 4 {
+					break
+				}
+				holes = append(holes, image.Rect(x0, ya, x1, yb))
+				if dir < 0 {
+					edge = ya
+				} else {
+					edge = yb
+				}
+			}
+		}
+	}
+	c.fillWithHoles(func() { c.HexPath(x, y, r, pointy) }, holes, fill)
 }
 
 // FillRect fills the rectangle DrawRectangle(x, y, w, h) draws with fill,
