@@ -358,7 +358,7 @@ func (c *Canvas) fillRounded(x, y, w, h, r float64, fill color.Color) {
 	// The hole keeps a pixel's margin from where the corners' curves
 	// end, and lies on whole pixels, so the rasterizer gives its pixels
 	// no coverage at all and the ring's pixels the coverage they had.
-	c.fillWithHole(func() { c.DrawRoundedRectangle(x, y, w, h, r) },
+	c.fillWithHole(func() { c.DrawRoundedRectangle(x, y, w, h, r) }, x,
 		int(math.Ceil(x+r))+1, int(math.Ceil(y+r))+1, int(math.Floor(x+w-r))-1, int(math.Floor(y+h-r))-1, fill)
 }
 
@@ -366,10 +366,13 @@ func (c *Canvas) fillRounded(x, y, w, h, r float64, fill color.Color) {
 // would, with the rectangle x0..x1, y0..y1 (whole pixels, wholly inside
 // the shape with a pixel to spare) painted straight into the pixels and
 // the rest, a ring along the edge, filled by gg (even-odd, the shape
-// with the rectangle as a hole). A translucent fill, or a rectangle too
-// small to be worth it, goes to gg whole.
-func (c *Canvas) fillWithHole(path func(), x0, y0, x1, y1 int, fill color.Color) {
-	c.fillWithHoles(path, []image.Rectangle{image.Rect(x0, y0, x1, y1)}, fill)
+// with the rectangle as a hole). A translucent fill, a rectangle too
+// small to be worth it, or a shape whose left edge, left, lies off the
+// canvas goes to gg whole: the rasterizer folds everything left of the
+// canvas into one column of cells, whose coverage the even-odd rule
+// then reads differently from gg's non-zero one.
+func (c *Canvas) fillWithHole(path func(), left float64, x0, y0, x1, y1 int, fill color.Color) {
+	c.fillWithHoles(path, left, []image.Rectangle{image.Rect(x0, y0, x1, y1)}, fill)
 }
 
 // fillWithHoles is fillWithHole with several holes: rectangles of whole
@@ -379,13 +382,13 @@ func (c *Canvas) fillWithHole(path func(), x0, y0, x1, y1 int, fill color.Color)
 // worth it, the shape goes to gg whole. Holes that share an edge are
 // safe: the rasterizer counts only the crossings of edges that are not
 // level, and every pixel row lies in at most one of them.
-func (c *Canvas) fillWithHoles(path func(), holes []image.Rectangle, fill color.Color) {
+func (c *Canvas) fillWithHoles(path func(), left float64, holes []image.Rectangle, fill color.Color) {
 	path()
 	c.SetColor(fill)
 	rgba := color.RGBAModel.Convert(fill).(color.RGBA)
 	b := c.dst.Rect
 	main := holes[0].Intersect(b)
-	if rgba.A != 0xff || main.Dx() < 8 || main.Dy() < 8 {
+	if rgba.A != 0xff || left < float64(b.Min.X) || main.Dx() < 8 || main.Dy() < 8 {
 		c.Fill()
 		return
 	}
@@ -568,7 +571,11 @@ func (c *Canvas) FillHex(x, y, r float64, pointy bool, fill color.Color) {
 			}
 		}
 	}
-	c.fillWithHoles(func() { c.HexPath(x, y, r, pointy) }, holes, fill)
+	left := x - hx
+	if !pointy {
+		left = x - r
+	}
+	c.fillWithHoles(func() { c.HexPath(x, y, r, pointy) }, left, holes, fill)
 }
 
 // FillRect fills the rectangle DrawRectangle(x, y, w, h) draws with fill,
@@ -579,7 +586,7 @@ func (c *Canvas) FillHex(x, y, r float64, pointy bool, fill color.Color) {
 // board's drawing time in gg's rasterizer. A caller that strokes the
 // outline too draws the rectangle's path again after.
 func (c *Canvas) FillRect(x, y, w, h float64, fill color.Color) {
-	c.fillWithHole(func() { c.DrawRectangle(x, y, w, h) },
+	c.fillWithHole(func() { c.DrawRectangle(x, y, w, h) }, x,
 		int(math.Ceil(x))+1, int(math.Ceil(y))+1, int(math.Floor(x+w))-1, int(math.Floor(y+h))-1, fill)
 }
 
