@@ -3,6 +3,12 @@
 // grids, hexes and legends. Every renderer is a pure function from an
 // engine view to an image; fonts are embedded, so an image is the same, byte
 // for byte, on every machine.
+//
+// A board fills an opaque rectangle, rounded rectangle or hexagon through
+// FillRect, FillRoundedRect or FillHex (and draws the path again for an
+// outline), not gg's path and Fill: they give the same pixels, but paint
+// the inside straight into the canvas where gg blends pixel by pixel, and
+// a board's big shapes were a large share of its drawing time.
 package render
 
 import (

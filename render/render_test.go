@@ -143,3 +143,22 @@ func TestFastFillsMatchGG(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkFillHex times filling a heist-sized hexagon (pointy, r 72)
+// through FillHex and through gg's Fill of the same path.
+func BenchmarkFillHex(b *testing.B) {
+	c := render.NewCanvas(200, 200)
+	defer c.Release()
+	b.Run("FillHex", func(b *testing.B) {
+		for b.Loop() {
+			c.FillHex(100.3, 99.6, 72, true, render.Paper)
+		}
+	})
+	b.Run("gg", func(b *testing.B) {
+		for b.Loop() {
+			c.HexPath(100.3, 99.6, 72, true)
+			c.SetColor(render.Paper)
+			c.Fill()
+		}
+	})
+}
