@@ -271,11 +271,21 @@ func (sc *quantizeScratch) put() {
 
 // runEnd is the offset, from x on, of the first pixel of row (RGBA bytes)
 // whose colour is not w (0xBBGGRR as word reads it), or the row's end.
-// Boards are mostly long runs of one colour, so it compares two pixels
-// at a time.
+// Boards are mostly long runs of one colour, so it compares eight
+// pixels at a time while it can, then two.
 func runEnd(row []byte, x int, w uint32) int {
+	const mask = 0x00ffffff00ffffff
 	pair := uint64(w) | uint64(w)<<32
-	for x+8 <= len(row) && (binary.LittleEndian.Uint64(row[x:])^pair)&0x00ffffff00ffffff == 0 {
+	for x+32 <= len(row) {
+		q := row[x : x+32]
+		d := (binary.LittleEndian.Uint64(q) ^ pair) | (binary.LittleEndian.Uint64(q[8:]) ^ pair) |
+			(binary.LittleEndian.Uint64(q[16:]) ^ pair) | (binary.LittleEndian.Uint64(q[24:]) ^ pair)
+		if d&mask != 0 {
+			break
+		}
+		x += 32
+	}
+	for x+8 <= len(row) && (binary.LittleEndian.Uint64(row[x:])^pair)&mask == 0 {
 		x += 8
 	}
 	if x+4 <= len(row) && binary.LittleEndian.Uint32(row[x:])&0xffffff == w {
@@ -292,6 +302,9 @@ func runEnd(row []byte, x int, w uint32) int {
 type greenIndex struct {
 	keys []uint32 // palette colours by green
 	idx  []int    // their palette indices
+	// from[g] is the first of keys whose green is g or more: a search
+	// starts there without a binary search.
+	from [257]int
 }
 
 func newGreenIndex(pal []uint32) greenIndex {
@@ -304,15 +317,22 @@ func newGreenIndex(pal []uint32) greenIndex {
 	for i, j := range order {
 		g.keys[i] = pal[j]
 	}
+	at := 0
+	for green := 0; green <= 256; green++ {
+		for at < len(g.keys) && int(g.keys[at]>>8&0xff) < green {
+			at++
+		}
+		g.from[green] = at
+	}
 	return g
 }
 
 // nearest is k's least distance to the palette and the entry's index
 // (1<<30 and 0 for an empty palette).
-func (g greenIndex) nearest(k uint32) (int, int) {
+func (g *greenIndex) nearest(k uint32) (int, int) {
 	best, near := 1<<30, 0
 	green := int(k >> 8 & 0xff)
-	at := sort.Search(len(g.keys), func(i int) bool { return int(g.keys[i]>>8&0xff) >= green })
+	at := g.from[green]
 	try := func(i int) bool {
 		dg := int(g.keys[i]>>8&0xff) - green
 		if 4*dg*dg > best {
