@@ -143,27 +143,30 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 	for i, e := range tail {
 		best[i], near[i] = byGreen.nearest(e.k)
 	}
-	for len(pal) < 256 {
-		pick, score := -1, 0
-		for i, e := range tail {
-			if s := best[i] * e.n; s > score {
-				pick, score = i, s
-			}
+	// pick is the worst-served colour (the first of them on a tie), or -1
+	// when every colour has its entry; the pass that updates the
+	// distances to a new entry also finds the next pick.
+	pick, score := -1, 0
+	for i, e := range tail {
+		if s := best[i] * e.n; s > score {
+			pick, score = i, s
 		}
-		if pick < 0 {
-			break
-		}
+	}
+	for len(pal) < 256 && pick >= 0 {
 		k := tail[pick].k
 		pal = append(pal, k)
 		kg := int(k >> 8 & 0xff)
+		pick, score = -1, 0
 		for i, e := range tail {
 			// Green alone is a lower bound of dist: most colours are
 			// nearer their entry than that, and skip the rest.
-			if dg := int(e.k>>8&0xff) - kg; 4*dg*dg >= best[i] {
-				continue
+			if dg := int(e.k>>8&0xff) - kg; 4*dg*dg < best[i] {
+				if d := dist(e.k, k); d < best[i] {
+					best[i], near[i] = d, len(pal)-1
+				}
 			}
-			if d := dist(e.k, k); d < best[i] {
-				best[i], near[i] = d, len(pal)-1
+			if s := best[i] * e.n; s > score {
+				pick, score = i, s
 			}
 		}
 	}
