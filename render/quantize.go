@@ -184,8 +184,8 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 		}
 	}
 	// The runs name their colours by dense number, so the palette index
-	// of each is read from this small table rather than from the colour
-	// table's half megabyte, where every run was a likely cache miss.
+	// of each is read from this small table, a few kilobytes, rather than
+	// from the colour table's half megabyte.
 	lut := sc.lut[:0]
 	lut = append(lut, make([]uint8, tab.used)...)
 	for i := range tab.cells {
@@ -229,9 +229,8 @@ type segment struct {
 // too: the paletted picture is written from left to right and top to
 // bottom, so what follows a run is written afterwards anyway. Most runs
 // of a board are a pixel or two of anti-aliasing: eight bytes are stored
-// at once, so that a short run costs one store, where a byte loop took a
-// third of Quantize's time; a long one (a margin, a panel's inside)
-// doubles what it has written with copy.
+// at once, so that a short run costs one store instead of a loop; a long
+// one (a margin, a panel's inside) doubles what it has written with copy.
 func fill(pix []byte, at, n int, v uint8) {
 	v8 := uint64(v) * 0x0101010101010101
 	if n <= 32 && at+32 <= len(pix) {
