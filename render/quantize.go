@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sort"
 	"sync"
+	"sync/atomic"
 )
 
 // Quantize turns a drawn picture into a paletted one, or returns nil if
@@ -54,6 +55,12 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 	// pixels nor the table's hashing again.
 	var above []byte
 	again, segs, same := sc.again[:0], sc.segs[:0], sc.same[:0]
+	if segs == nil {
+		// A scratch the collector emptied the pool of starts with room
+		// for as many runs as the largest picture so far had: growing
+		// the list from nothing copied it a dozen times.
+		segs = make([]segment, 0, segsHint.Load())
+	}
 	cur := int32(-1)
 	for y := 0; y < height; y++ {
 		r := row(y)
@@ -84,14 +91,17 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 				if x > 0 {
 					again = append(again, c)
 				}
-				prev, cur = w, c
+				prev, cur = w, tab.cells[c].id
 			}
 			x = runEnd(r, x+4, prev)
-			segs = append(segs, segment{cell: cur, n: int32((x - start) / 4)})
+			segs = append(segs, segment{id: cur, n: int32((x - start) / 4)})
 		}
 		above = r
 	}
 	sc.again, sc.segs, sc.same = again, segs, same
+	if n := int64(len(segs)); n > segsHint.Load() {
+		segsHint.Store(n)
+	}
 	var pal []uint32
 	inPal := map[uint32]bool{}
 	for _, c := range base {
@@ -108,7 +118,7 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 	rest := make([]entry, 0, tab.used)
 	for i := range tab.cells {
 		if e := tab.cells[i]; e.n > 0 && !inPal[e.k] {
-			rest = append(rest, entry{e.k, e.n})
+			rest = append(rest, entry{e.k, int(e.n)})
 		}
 	}
 	// Colours are distinct, so the order is total and any sort gives it.
@@ -133,27 +143,30 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 	for i, e := range tail {
 		best[i], near[i] = byGreen.nearest(e.k)
 	}
-	for len(pal) < 256 {
-		pick, score := -1, 0
-		for i, e := range tail {
-			if s := best[i] * e.n; s > score {
-				pick, score = i, s
-			}
+	// pick is the worst-served colour (the first of them on a tie), or -1
+	// when every colour has its entry; the pass that updates the
+	// distances to a new entry also finds the next pick.
+	pick, score := -1, 0
+	for i, e := range tail {
+		if s := best[i] * e.n; s > score {
+			pick, score = i, s
 		}
-		if pick < 0 {
-			break
-		}
+	}
+	for len(pal) < 256 && pick >= 0 {
 		k := tail[pick].k
 		pal = append(pal, k)
 		kg := int(k >> 8 & 0xff)
+		pick, score = -1, 0
 		for i, e := range tail {
 			// Green alone is a lower bound of dist: most colours are
 			// nearer their entry than that, and skip the rest.
-			if dg := int(e.k>>8&0xff) - kg; 4*dg*dg >= best[i] {
-				continue
+			if dg := int(e.k>>8&0xff) - kg; 4*dg*dg < best[i] {
+				if d := dist(e.k, k); d < best[i] {
+					best[i], near[i] = d, len(pal)-1
+				}
 			}
-			if d := dist(e.k, k); d < best[i] {
-				best[i], near[i] = d, len(pal)-1
+			if s := best[i] * e.n; s > score {
+				pick, score = i, s
 			}
 		}
 	}
@@ -170,6 +183,17 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 			tab.cells[c].idx = int32(near[i])
 		}
 	}
+	// The runs name their colours by dense number, so the palette index
+	// of each is read from this small table, a few kilobytes, rather than
+	// from the colour table's half megabyte.
+	lut := sc.lut[:0]
+	lut = append(lut, make([]uint8, tab.used)...)
+	for i := range tab.cells {
+		if e := &tab.cells[i]; e.n > 0 {
+			lut[e.id] = uint8(e.idx)
+		}
+	}
+	sc.lut = lut
 	cp := make(color.Palette, len(pal))
 	for i, k := range pal {
 		cp[i] = color.RGBA{uint8(k >> 16), uint8(k >> 8), uint8(k), 0xff}
@@ -177,28 +201,55 @@ func Quantize(src *image.RGBA, base []color.RGBA) *image.Paletted {
 	dst := image.NewPaletted(src.Bounds(), cp)
 	k := 0
 	for y := 0; y < height; y++ {
-		out := dst.Pix[y*dst.Stride : y*dst.Stride+width]
+		at := y * dst.Stride
 		if same[y] {
-			copy(out, dst.Pix[(y-1)*dst.Stride:])
+			copy(dst.Pix[at:at+width], dst.Pix[at-dst.Stride:])
 			continue
 		}
-		for x := 0; x < width; k++ {
+		for end := at + width; at < end; k++ {
 			sg := segs[k]
-			v := uint8(tab.cells[sg.cell].idx)
-			run := out[x : x+int(sg.n)]
-			for i := range run {
-				run[i] = v
-			}
-			x += int(sg.n)
+			fill(dst.Pix, at, int(sg.n), lut[sg.id])
+			at += int(sg.n)
 		}
 	}
 	return dst
 }
 
+// segsHint is the most runs a picture has had, the room a new scratch's
+// list of runs starts with.
+var segsHint atomic.Int64
+
 // segment is a run of pixels of one colour within a row: the colour's
-// cell in the colourTable and the run's length.
+// dense number (colourCell.id) and the run's length.
 type segment struct {
-	cell, n int32
+	id, n int32
+}
+
+// fill sets the n bytes of pix from at to v, and may set bytes after them
+// too: the paletted picture is written from left to right and top to
+// bottom, so what follows a run is written afterwards anyway. Most runs
+// of a board are a pixel or two of anti-aliasing: eight bytes are stored
+// at once, so that a short run costs one store instead of a loop; a long
+// one (a margin, a panel's inside) doubles what it has written with copy.
+func fill(pix []byte, at, n int, v uint8) {
+	v8 := uint64(v) * 0x0101010101010101
+	if n <= 32 && at+32 <= len(pix) {
+		for i := 0; i < n; i += 8 {
+			binary.LittleEndian.PutUint64(pix[at+i:], v8)
+		}
+		return
+	}
+	run := pix[at : at+n]
+	if n < 8 {
+		for i := range run {
+			run[i] = v
+		}
+		return
+	}
+	binary.LittleEndian.PutUint64(run, v8)
+	for k := 8; k < n; k *= 2 {
+		copy(run[k:], run[:k])
+	}
 }
 
 // quantizeScratch is what Quantize needs while it runs, kept between
@@ -208,6 +259,7 @@ type quantizeScratch struct {
 	again []int32
 	segs  []segment
 	same  []bool
+	lut   []uint8
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(quantizeScratch) }}
@@ -221,11 +273,21 @@ func (sc *quantizeScratch) put() {
 
 // runEnd is the offset, from x on, of the first pixel of row (RGBA bytes)
 // whose colour is not w (0xBBGGRR as word reads it), or the row's end.
-// Boards are mostly long runs of one colour, so it compares two pixels
-// at a time.
+// Boards are mostly long runs of one colour, so it compares eight
+// pixels at a time while it can, then two.
 func runEnd(row []byte, x int, w uint32) int {
+	const mask = 0x00ffffff00ffffff
 	pair := uint64(w) | uint64(w)<<32
-	for x+8 <= len(row) && (binary.LittleEndian.Uint64(row[x:])^pair)&0x00ffffff00ffffff == 0 {
+	for x+32 <= len(row) {
+		q := row[x : x+32]
+		d := (binary.LittleEndian.Uint64(q) ^ pair) | (binary.LittleEndian.Uint64(q[8:]) ^ pair) |
+			(binary.LittleEndian.Uint64(q[16:]) ^ pair) | (binary.LittleEndian.Uint64(q[24:]) ^ pair)
+		if d&mask != 0 {
+			break
+		}
+		x += 32
+	}
+	for x+8 <= len(row) && (binary.LittleEndian.Uint64(row[x:])^pair)&mask == 0 {
 		x += 8
 	}
 	if x+4 <= len(row) && binary.LittleEndian.Uint32(row[x:])&0xffffff == w {
@@ -242,6 +304,9 @@ func runEnd(row []byte, x int, w uint32) int {
 type greenIndex struct {
 	keys []uint32 // palette colours by green
 	idx  []int    // their palette indices
+	// from[g] is the first of keys whose green is g or more: a search
+	// starts there without a binary search.
+	from [257]int
 }
 
 func newGreenIndex(pal []uint32) greenIndex {
@@ -254,15 +319,22 @@ func newGreenIndex(pal []uint32) greenIndex {
 	for i, j := range order {
 		g.keys[i] = pal[j]
 	}
+	at := 0
+	for green := 0; green <= 256; green++ {
+		for at < len(g.keys) && int(g.keys[at]>>8&0xff) < green {
+			at++
+		}
+		g.from[green] = at
+	}
 	return g
 }
 
 // nearest is k's least distance to the palette and the entry's index
 // (1<<30 and 0 for an empty palette).
-func (g greenIndex) nearest(k uint32) (int, int) {
+func (g *greenIndex) nearest(k uint32) (int, int) {
 	best, near := 1<<30, 0
 	green := int(k >> 8 & 0xff)
-	at := sort.Search(len(g.keys), func(i int) bool { return int(g.keys[i]>>8&0xff) >= green })
+	at := g.from[green]
 	try := func(i int) bool {
 		dg := int(g.keys[i]>>8&0xff) - green
 		if 4*dg*dg > best {
@@ -299,10 +371,14 @@ type colourTable struct {
 	used  int
 }
 
+// colourCell is one colour of the table: its key, its palette index once
+// chosen, how many runs it has, and its dense number, the order in which
+// the table met it.
 type colourCell struct {
 	k   uint32
 	idx int32
-	n   int
+	n   int32
+	id  int32
 }
 
 func (t *colourTable) hash(k uint32) int { return int((k * 0x9E3779B1) >> 17) }
@@ -319,7 +395,7 @@ func (t *colourTable) slot(k uint32) int32 {
 	for i := t.hash(k); ; i = (i + 1) & (len(t.cells) - 1) {
 		c := &t.cells[i]
 		if c.n == 0 {
-			c.k = k
+			c.k, c.id = k, int32(t.used)
 			t.used++
 			return int32(i)
 		}

@@ -140,7 +140,7 @@ func quantizeRef(src *image.RGBA, base []color.RGBA) *image.Paletted {
 	rest := make([]entry, 0, tab.used)
 	for i := range tab.cells {
 		if e := tab.cells[i]; e.n > 0 && !inPal[e.k] {
-			rest = append(rest, entry{e.k, e.n})
+			rest = append(rest, entry{e.k, int(e.n)})
 		}
 	}
 	sort.Slice(rest, func(i, j int) bool {

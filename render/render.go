@@ -3,6 +3,12 @@
 // grids, hexes and legends. Every renderer is a pure function from an
 // engine view to an image; fonts are embedded, so an image is the same, byte
 // for byte, on every machine.
+//
+// A board fills an opaque rectangle, rounded rectangle or hexagon through
+// FillRect, FillRoundedRect or FillHex (and draws the path again for an
+// outline), not gg's path and Fill: they give the same pixels, but paint
+// the inside straight into the canvas where gg blends pixel by pixel, and
+// a board's big shapes were a large share of its drawing time.
 package render
 
 import (
@@ -222,10 +228,48 @@ func (c *Canvas) face(w Weight, size float64) font.Face {
 	k := faceKey{w, size}
 	f, ok := c.faces[k]
 	if !ok {
-		f = truetype.NewFace(font3()[w], &truetype.Options{Size: size, DPI: 72, Hinting: font.HintingNone, GlyphCacheEntries: glyphCache})
+		f = &advanceFace{Face: truetype.NewFace(font3()[w], &truetype.Options{Size: size, DPI: 72, Hinting: font.HintingNone, GlyphCacheEntries: glyphCache})}
 		c.faces[k] = f
 	}
 	return f
+}
+
+// advanceFace is a font face that remembers the advance of every rune it
+// was asked for. The truetype face loads and scales a glyph's outline each
+// time it is asked for an advance, and measuring text (every centred or
+// right-aligned text, and gg's WordWrap, which measures each line it
+// tries) asked for the same few dozen letters thousands of times a
+// picture: 5–7% of a busy board's cost. An advance depends only on the
+// face and the rune, so the pixels are the same. A face belongs to one
+// canvas at a time (see facePool), so the table needs no lock.
+type advanceFace struct {
+	font.Face
+	ascii [128]fixed.Int26_6 // advance+1 of each ASCII rune; 0 when not yet known
+	other map[rune]fixed.Int26_6
+}
+
+// GlyphAdvance returns r's advance width, measured once.
+func (f *advanceFace) GlyphAdvance(r rune) (fixed.Int26_6, bool) {
+	if r >= 0 && r < 128 {
+		if a := f.ascii[r]; a != 0 {
+			return a - 1, true
+		}
+	} else if a, ok := f.other[r]; ok {
+		return a, true
+	}
+	a, ok := f.Face.GlyphAdvance(r)
+	if !ok {
+		return a, false
+	}
+	if r >= 0 && r < 128 {
+		f.ascii[r] = a + 1
+	} else {
+		if f.other == nil {
+			f.other = map[rune]fixed.Int26_6{}
+		}
+		f.other[r] = a
+	}
+	return a, true
 }
 
 // Font selects a typeface and size in pixels for gg's own text calls
@@ -320,7 +364,7 @@ func (c *Canvas) fillRounded(x, y, w, h, r float64, fill color.Color) {
 	// The hole keeps a pixel's margin from where the corners' curves
 	// end, and lies on whole pixels, so the rasterizer gives its pixels
 	// no coverage at all and the ring's pixels the coverage they had.
-	c.fillWithHole(func() { c.DrawRoundedRectangle(x, y, w, h, r) },
+	c.fillWithHole(func() { c.DrawRoundedRectangle(x, y, w, h, r) }, x,
 		int(math.Ceil(x+r))+1, int(math.Ceil(y+r))+1, int(math.Floor(x+w-r))-1, int(math.Floor(y+h-r))-1, fill)
 }
 
@@ -328,34 +372,58 @@ func (c *Canvas) fillRounded(x, y, w, h, r float64, fill color.Color) {
 // would, with the rectangle x0..x1, y0..y1 (whole pixels, wholly inside
 // the shape with a pixel to spare) painted straight into the pixels and
 // the rest, a ring along the edge, filled by gg (even-odd, the shape
-// with the rectangle as a hole). A translucent fill, or a rectangle too
-// small to be worth it, goes to gg whole.
-func (c *Canvas) fillWithHole(path func(), x0, y0, x1, y1 int, fill color.Color) {
+// with the rectangle as a hole). A translucent fill, a rectangle too
+// small to be worth it, or a shape whose left edge, left, lies off the
+// canvas goes to gg whole: the rasterizer folds everything left of the
+// canvas into one column of cells, whose coverage the even-odd rule
+// then reads differently from gg's non-zero one.
+func (c *Canvas) fillWithHole(path func(), left float64, x0, y0, x1, y1 int, fill color.Color) {
+	c.fillWithHoles(path, left, []image.Rectangle{image.Rect(x0, y0, x1, y1)}, fill)
+}
+
+// fillWithHoles is fillWithHole with several holes: rectangles of whole
+// pixels, each wholly inside the shape with a pixel to spare, none
+// overlapping another (a pixel in two holes would be filled by the
+// even-odd rule). The first is the big one: when it is too small to be
+// worth it, the shape goes to gg whole. Holes that share an edge are
+// safe: the rasterizer counts only the crossings of edges that are not
+// level, and every pixel row lies in at most one of them.
+func (c *Canvas) fillWithHoles(path func(), left float64, holes []image.Rectangle, fill color.Color) {
 	path()
 	c.SetColor(fill)
 	rgba := color.RGBAModel.Convert(fill).(color.RGBA)
 	b := c.dst.Rect
-	x0, y0, x1, y1 = max(x0, b.Min.X), max(y0, b.Min.Y), min(x1, b.Max.X), min(y1, b.Max.Y)
-	if rgba.A != 0xff || x1-x0 < 8 || y1-y0 < 8 {
+	main := holes[0].Intersect(b)
+	if rgba.A != 0xff || left < float64(b.Min.X) || main.Dx() < 8 || main.Dy() < 8 {
 		c.Fill()
 		return
 	}
-	c.MoveTo(float64(x0), float64(y0))
-	c.LineTo(float64(x1), float64(y0))
-	c.LineTo(float64(x1), float64(y1))
-	c.LineTo(float64(x0), float64(y1))
-	c.ClosePath()
+	kept := []image.Rectangle{main}
+	for _, h := range holes[1:] {
+		if h = h.Intersect(b); !h.Empty() {
+			kept = append(kept, h)
+		}
+	}
+	for _, h := range kept {
+		c.MoveTo(float64(h.Min.X), float64(h.Min.Y))
+		c.LineTo(float64(h.Max.X), float64(h.Min.Y))
+		c.LineTo(float64(h.Max.X), float64(h.Max.Y))
+		c.LineTo(float64(h.Min.X), float64(h.Max.Y))
+		c.ClosePath()
+	}
 	c.SetFillRuleEvenOdd()
 	c.Fill()
 	c.SetFillRuleWinding()
 	stamp := [4]byte{rgba.R, rgba.G, rgba.B, 0xff}
-	row := c.dst.Pix[c.dst.PixOffset(x0, y0):c.dst.PixOffset(x1, y0)]
-	for i := 0; i < len(row); i += 4 {
-		copy(row[i:], stamp[:])
-	}
-	for yy := y0 + 1; yy < y1; yy++ {
-		o := c.dst.PixOffset(x0, yy)
-		copy(c.dst.Pix[o:o+len(row)], row)
+	for _, h := range kept {
+		row := c.dst.Pix[c.dst.PixOffset(h.Min.X, h.Min.Y):c.dst.PixOffset(h.Max.X, h.Min.Y)]
+		for i := 0; i < len(row); i += 4 {
+			copy(row[i:], stamp[:])
+		}
+		for yy := h.Min.Y + 1; yy < h.Max.Y; yy++ {
+			o := c.dst.PixOffset(h.Min.X, yy)
+			copy(c.dst.Pix[o:o+len(row)], row)
+		}
 	}
 }
 
@@ -429,37 +497,110 @@ func (c *Canvas) Track(title string, x, y float64, n int, cell float64, labels f
 // Hex draws a hexagon of circumradius r centred on (x, y); pointy selects
 // pointy-top orientation.
 func (c *Canvas) Hex(x, y, r float64, pointy bool, fill, line color.Color) {
-	path := func() {
-		c.NewSubPath()
-		for i := 0; i < 6; i++ {
-			a := float64(i) * math.Pi / 3
-			if pointy {
-				a += math.Pi / 6
-			}
-			px, py := x+r*math.Cos(a), y+r*math.Sin(a)
-			if i == 0 {
-				c.MoveTo(px, py)
-			} else {
-				c.LineTo(px, py)
-			}
+	c.FillHex(x, y, r, pointy, fill)
+	c.HexPath(x, y, r, pointy)
+	c.SetColor(line)
+	c.SetLineWidth(1.5)
+	c.Stroke()
+}
+
+// HexPath adds to the path a hexagon of circumradius r centred on (x, y),
+// its first corner at angle 0 (30° when pointy), as a new closed subpath.
+func (c *Canvas) HexPath(x, y, r float64, pointy bool) {
+	c.NewSubPath()
+	for i := 0; i < 6; i++ {
+		a := float64(i) * math.Pi / 3
+		if pointy {
+			a += math.Pi / 6
 		}
-		c.ClosePath()
+		px, py := x+r*math.Cos(a), y+r*math.Sin(a)
+		if i == 0 {
+			c.MoveTo(px, py)
+		} else {
+			c.LineTo(px, py)
+		}
 	}
-	// The inside painted straight into the pixels is the rectangle
-	// between the hexagon's two parallel sides that face across it (the
-	// vertical ones of a pointy-top hex), two thirds of its area, less
-	// a pixel's margin: as in fillRounded, a board's big hexes were
-	// mostly gg blending pixels one by one at full coverage.
+	c.ClosePath()
+}
+
+// FillHex fills the hexagon HexPath draws with fill, pixel for pixel as
+// gg's Fill of that path does, and leaves the path empty.
+//
+// The inside painted straight into the pixels is the rectangle between
+// the hexagon's two parallel sides that face across it (the vertical ones
+// of a pointy-top hex), two thirds of its area, less a pixel's margin: as
+// in fillRounded, a board's big hexes were mostly gg blending pixels one
+// by one at full coverage.
+//
+// A pointy-top hex also has its caps, the triangles above and below that
+// rectangle, painted so, in bands two pixels high, each as wide as the
+// hexagon is at the band's far edge less a pixel's margin: with the caps
+// left to gg, painting them was still most of a heist board's hexes.
+func (c *Canvas) FillHex(x, y, r float64, pointy bool, fill color.Color) {
 	side, half := r*math.Sqrt(3)/2, r/2
 	hx, hy := side, half
 	if !pointy {
 		hx, hy = half, side
 	}
-	c.fillWithHole(path, int(math.Ceil(x-hx))+1, int(math.Ceil(y-hy))+1, int(math.Floor(x+hx))-1, int(math.Floor(y+hy))-1, fill)
-	path()
-	c.SetColor(line)
-	c.SetLineWidth(1.5)
-	c.Stroke()
+	main := image.Rect(int(math.Ceil(x-hx))+1, int(math.Ceil(y-hy))+1, int(math.Floor(x+hx))-1, int(math.Floor(y+hy))-1)
+	holes := []image.Rectangle{main}
+	if pointy && !main.Empty() {
+		const band = 2
+		for _, dir := range []int{-1, 1} {
+			edge := main.Min.Y
+			if dir > 0 {
+				edge = main.Max.Y
+			}
+			for {
+				ya, yb := edge, edge+band
+				if dir < 0 {
+					ya, yb = edge-band, edge
+				}
+				far := math.Max(math.Abs(float64(ya)-y), math.Abs(float64(yb)-y))
+				if far >= r {
+					break
+				}
+				hw := side
+				if far > half {
+					hw = side * (r - far) / half
+				}
+				x0, x1 := int(math.Ceil(x-hw))+1, int(math.Floor(x+hw))-1
+				if x1-x0 < 4 {
+					break
+				}
+				holes = append(holes, image.Rect(x0, ya, x1, yb))
+				if dir < 0 {
+					edge = ya
+				} else {
+					edge = yb
+				}
+			}
+		}
+	}
+	left := x - hx
+	if !pointy {
+		left = x - r
+	}
+	c.fillWithHoles(func() { c.HexPath(x, y, r, pointy) }, left, holes, fill)
+}
+
+// FillRect fills the rectangle DrawRectangle(x, y, w, h) draws with fill,
+// pixel for pixel as gg's Fill of it does, and leaves the path empty. An
+// opaque fill paints the rectangle's whole pixels, all but a pixel's
+// margin, straight into the pixels (see fillWithHole): big rectangles (a
+// map's ground, its blocks, a track's cells) were a good part of a
+// board's drawing time in gg's rasterizer. A caller that strokes the
+// outline too draws the rectangle's path again after.
+func (c *Canvas) FillRect(x, y, w, h float64, fill color.Color) {
+	c.fillWithHole(func() { c.DrawRectangle(x, y, w, h) }, x,
+		int(math.Ceil(x))+1, int(math.Ceil(y))+1, int(math.Floor(x+w))-1, int(math.Floor(y+h))-1, fill)
+}
+
+// FillRoundedRect fills the rectangle DrawRoundedRectangle(x, y, w, h, r)
+// draws with fill, pixel for pixel as gg's Fill of it does, and leaves
+// the path empty; as FillRect, its inside goes straight into the pixels.
+func (c *Canvas) FillRoundedRect(x, y, w, h, r float64, fill color.Color) {
+	c.fillRounded(x, y, w, h, r, fill)
 }
 
 // HexCenter is the centre of the hex at column col, row row in an
@@ -502,14 +643,28 @@ func (c *Canvas) Legend(x, y, size float64, items []LegendItem) float64 {
 // as the default compression for a file about a tenth larger (143 KB
 // instead of 131 KB for a busy 5-player Escape Plan board), well inside
 // the 1 MB budget.
+//
+// The file is written into a buffer kept between pictures and copied out
+// at its size: a buffer grown from nothing was copied and cleared half a
+// dozen times on the way to a board's size, 2% of a picture's cost.
 func PNG(img image.Image) ([]byte, error) {
-	var buf bytes.Buffer
+	buf, _ := pngBuffers.Get().(*bytes.Buffer)
+	if buf == nil {
+		buf = new(bytes.Buffer)
+	}
+	defer func() {
+		buf.Reset()
+		pngBuffers.Put(buf)
+	}()
 	enc := png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: encoderPool{}}
-	if err := enc.Encode(&buf, img); err != nil {
+	if err := enc.Encode(buf, img); err != nil {
 		return nil, err
 	}
-	return buf.Bytes(), nil
+	return bytes.Clone(buf.Bytes()), nil
 }
+
+// pngBuffers holds the buffers PNG writes files into (*bytes.Buffer).
+var pngBuffers sync.Pool
 
 // encoderPool keeps png's encoders, with their compressors, between
 // pictures: a compressor's tables cost as much to allocate as a tenth of

@@ -94,3 +94,71 @@ func TestPixelDiff(t *testing.T) {
 		t.Fatalf("one changed pixel: got %d at %v (%v)", n, at, err)
 	}
 }
+
+// TestFastFillsMatchGG: FillRect, FillRoundedRect and FillHex, which paint
+// a shape's inside straight into the pixels and leave only its edge to
+// gg, give exactly the pixels of gg's own Fill of the same path, over
+// something already drawn, at fractional positions, cut by the canvas's
+// edge, and in a translucent colour (which goes to gg whole).
+func TestFastFillsMatchGG(t *testing.T) {
+	type shape struct {
+		name string
+		fast func(c *render.Canvas, col color.Color)
+		path func(c *render.Canvas)
+	}
+	var shapes []shape
+	for _, p := range [][2]float64{{20, 30}, {20.3, 30.7}, {-15.25, 41.5}, {171.9, -8.125}} {
+		x, y := p[0], p[1]
+		shapes = append(shapes,
+			shape{"rect", func(c *render.Canvas, col color.Color) { c.FillRect(x, y, 93.6, 57.2, col) },
+				func(c *render.Canvas) { c.DrawRectangle(x, y, 93.6, 57.2) }},
+			shape{"rounded", func(c *render.Canvas, col color.Color) { c.FillRoundedRect(x, y, 81.4, 44.9, 7, col) },
+				func(c *render.Canvas) { c.DrawRoundedRectangle(x, y, 81.4, 44.9, 7) }},
+		)
+		for _, pointy := range []bool{true, false} {
+			shapes = append(shapes, shape{"hex", func(c *render.Canvas, col color.Color) { c.FillHex(x+40, y+40, 47.3, pointy, col) },
+				func(c *render.Canvas) { c.HexPath(x+40, y+40, 47.3, pointy) }})
+		}
+	}
+	under := func(c *render.Canvas) {
+		// Something to blend over: stripes of two colours.
+		for i := 0; i < 8; i++ {
+			c.FillRect(float64(i*26)+0.5, 0, 13, 140, render.PlayerColor(i))
+		}
+	}
+	for i, s := range shapes {
+		for _, col := range []color.Color{render.Water, color.RGBA{0x80, 0x10, 0x10, 0x80}} {
+			fast, slow := render.NewCanvas(200, 140), render.NewCanvas(200, 140)
+			under(fast)
+			under(slow)
+			s.fast(fast, col)
+			s.path(slow)
+			slow.SetColor(col)
+			slow.Fill()
+			if n, at := render.PixelDiff(fast.Image(), slow.Image()); n > 0 {
+				t.Errorf("shape %d (%s) in %v: %d pixels differ from gg's Fill, the first at %v", i, s.name, col, n, at)
+			}
+			fast.Release()
+			slow.Release()
+		}
+	}
+}
+
+// BenchmarkFillHex times filling a heist-sized hexagon (pointy, r 72)
+// through FillHex and through gg's Fill of the same path.
+func BenchmarkFillHex(b *testing.B) {
+	c := render.NewCanvas(200, 200)
+	defer c.Release()
+	b.Run("FillHex", func(b *testing.B) {
+		for b.Loop() {
+			c.FillHex(100.3, 99.6, 72, true, render.Paper)
+		}
+	})
+	b.Run("gg", func(b *testing.B) {
+		for b.Loop() {
+			c.HexPath(100.3, 99.6, 72, true)
+			c.SetColor(render.Paper)
+			c.Fill()
+		}
+	})
+}

@@ -156,9 +156,7 @@ func drawConspCell(c *render.Canvas, pz *cs.Puzzle, cell cs.Cell, x, y float64) 
 		if pc.Bonus.Kind == cs.JintekiLink {
 			g = cs.Jinteki
 		}
-		c.DrawRectangle(x+6, y+6, 16, 16)
-		c.SetColor(groupColours[g])
-		c.Fill()
+		c.FillRect(x+6, y+6, 16, 16, groupColours[g])
 		c.Occupy(x+6, y+6, 16, 16, "", 0)
 	}
 }

@@ -274,9 +274,8 @@ func leadPiece(c *render.Canvas, x, y float64, kind string, fill color.Color) {
 		w = 12
 		h = piece
 	}
+	c.FillRect(x-w/2, y-h/2, w, h, fill)
 	c.DrawRectangle(x-w/2, y-h/2, w, h)
-	c.SetColor(fill)
-	c.FillPreserve()
 	c.SetColor(render.Ink)
 	c.SetLineWidth(2)
 	c.Stroke()
@@ -309,9 +308,8 @@ func heroMarker(c *render.Canvas, x, y float64, fill color.Color) {
 // warrant draws a warrant (a flat bar) centred on (x, y).
 func warrant(c *render.Canvas, x, y float64, fill color.Color) {
 	w, h := piece, 10.0
+	c.FillRect(x-w/2, y-h/2, w, h, fill)
 	c.DrawRectangle(x-w/2, y-h/2, w, h)
-	c.SetColor(fill)
-	c.FillPreserve()
 	c.SetColor(render.Ink)
 	c.SetLineWidth(1.5)
 	c.Stroke()

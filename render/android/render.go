@@ -329,9 +329,7 @@ func plural(n int, one, many string) string {
 func fillRect(c *render.Canvas, x, y, w, h float64, col color.Color) {
 	dst, ok := c.Image().(*image.RGBA)
 	if !ok {
-		c.DrawRectangle(x, y, w, h)
-		c.SetColor(col)
-		c.Fill()
+		c.FillRect(x, y, w, h, col)
 		return
 	}
 	r := image.Rect(int(math.Round(x)), int(math.Round(y)), int(math.Round(x+w)), int(math.Round(y+h))).Intersect(dst.Rect)

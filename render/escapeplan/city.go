@@ -274,9 +274,8 @@ func drawLocationRow(c *render.Canvas, s *ep.State, l int, x, y, hw, spill, spil
 	}
 	left := x - w/2
 	fill, ink, struck := plateLook(s, l)
+	c.FillRoundedRect(left, y-plateH/2, pw, plateH, 6, fill)
 	c.DrawRoundedRectangle(left, y-plateH/2, pw, plateH, 6)
-	c.SetColor(fill)
-	c.FillPreserve()
 	c.SetColor(render.Ink)
 	c.SetLineWidth(1.5)
 	c.Stroke()

@@ -58,9 +58,8 @@ func drawTracks(c *render.Canvas, s *ep.State, y float64) float64 {
 	y += 28
 	h := float64(rows)*40 + 2
 	for i := 0; i < n; i++ {
+		c.FillRect(x0+float64(i)*cell, y, cell, h, render.Paper)
 		c.DrawRectangle(x0+float64(i)*cell, y, cell, h)
-		c.SetColor(render.Paper)
-		c.FillPreserve()
 		c.SetColor(render.Ink)
 		c.SetLineWidth(1)
 		c.Stroke()

@@ -167,9 +167,7 @@ func drawHeader(c *canvas, s MapScene, y float64) float64 {
 		if n := len(r.Loot); n > 0 {
 			out += fmt.Sprintf(" + %d loot", n)
 		}
-		c.DrawRoundedRectangle(x, y, w, 64, 8)
-		c.SetColor(fill)
-		c.Fill()
+		c.FillRoundedRect(x, y, w, 64, 8, fill)
 		c.Text(word, x+16, y+6, render.Bold, textBanner, color.White)
 		c.Font(render.Bold, textStatus)
 		ow, _ := c.MeasureString(out)
@@ -262,18 +260,10 @@ func layout(s MapScene, top float64) geometry {
 	return g
 }
 
+// hexPath adds a pointy-top hexagon of circumradius r centred on (x, y)
+// to the path: render's, so that FillHex fills the very shape stroked.
 func hexPath(c *canvas, x, y, r float64) {
-	c.NewSubPath()
-	for i := 0; i < 6; i++ {
-		a := float64(i)*math.Pi/3 + math.Pi/6
-		px, py := x+r*math.Cos(a), y+r*math.Sin(a)
-		if i == 0 {
-			c.MoveTo(px, py)
-		} else {
-			c.LineTo(px, py)
-		}
-	}
-	c.ClosePath()
+	c.HexPath(x, y, r, true)
 }
 
 // dirAngle is the screen angle of a direction out of a pointy-top hex.
@@ -309,9 +299,8 @@ func drawTile(c *canvas, h SceneHex, g geometry, leg *legend) {
 	x, y := g.centre(h.Row, h.Col)
 	switch {
 	case h.Removed:
+		c.FillHex(x, y, r*0.96, true, render.Background)
 		hexPath(c, x, y, r*0.96)
-		c.SetColor(render.Background)
-		c.FillPreserve()
 		c.SetDash(5, 5)
 		c.SetColor(render.Grid)
 		c.SetLineWidth(2)
@@ -338,9 +327,8 @@ func drawTile(c *canvas, h SceneHex, g geometry, leg *legend) {
 		fill = colUnknown
 		leg.add("tile unknown", "")
 	}
+	c.FillHex(x, y, r*0.97, true, fill)
 	hexPath(c, x, y, r*0.97)
-	c.SetColor(fill)
-	c.FillPreserve()
 	c.SetColor(render.Ink)
 	c.SetLineWidth(2)
 	c.Stroke()

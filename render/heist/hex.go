@@ -442,9 +442,7 @@ func drawItem(c *canvas, it hexItem, x, y float64, z sizes, leg *legend) {
 }
 
 func drawMore(c *canvas, s string, x, y, w, h, size float64) {
-	c.DrawRoundedRectangle(x-w/2, y-h/2, w, h, 5)
-	c.SetColor(render.Ink)
-	c.Fill()
+	c.FillRoundedRect(x-w/2, y-h/2, w, h, 5, render.Ink)
 	tokenText(c, s, x, y, size, color.White)
 	c.Occupy(x-w/2, y-h/2, w, h, s, size)
 }
@@ -539,9 +537,8 @@ func drawPawn(c *canvas, f Figure, x, y, w, h, size float64) {
 	case f.Escaped:
 		rim, lw = render.Good, 5
 	}
+	c.FillRoundedRect(x-w/2+lw/2, y-h/2+lw/2, w-lw, h-lw, h/2-lw/2, fill)
 	c.DrawRoundedRectangle(x-w/2+lw/2, y-h/2+lw/2, w-lw, h-lw, h/2-lw/2)
-	c.SetColor(fill)
-	c.FillPreserve()
 	c.SetColor(rim)
 	c.SetLineWidth(lw)
 	c.Stroke()

@@ -48,9 +48,8 @@ func drawNoise(c *canvas, n NoiseTrack, x, y, w float64) float64 {
 		if i <= n.Level {
 			fill, mark = render.Faint, color.White
 		}
+		c.FillRect(cx+3, cy+3, s, s, fill)
 		c.DrawRectangle(cx+3, cy+3, s, s)
-		c.SetColor(fill)
-		c.FillPreserve()
 		if alert[i] {
 			c.SetColor(render.Alert)
 			c.SetLineWidth(3)
@@ -94,9 +93,7 @@ func drawCrew(c *canvas, s MapScene, x, y, w float64, leg *legend) float64 {
 			seat = -1
 		}
 		if m.Waiting {
-			c.DrawRoundedRectangle(x-6, y-4, w+6, 62, 6)
-			c.SetColor(colPaleAlert)
-			c.Fill()
+			c.FillRoundedRect(x-6, y-4, w+6, 62, 6, colPaleAlert)
 		}
 		mark := m.Mark
 		if mark == "" {
@@ -215,9 +212,8 @@ func drawCard(c *canvas, card Card, x, y, w float64) {
 		fill = colCrisis
 		name = "crisis: " + name
 	}
+	c.FillRoundedRect(x, y, w, 32, 5, fill)
 	c.DrawRoundedRectangle(x, y, w, 32, 5)
-	c.SetColor(fill)
-	c.FillPreserve()
 	c.SetColor(render.Grid)
 	c.SetLineWidth(1)
 	c.Stroke()

@@ -71,9 +71,7 @@ type chip struct {
 func drawCity(c *render.Canvas, s *pp.State, y float64) float64 {
 	m := city{top: y}
 	height := 3*road + 2*blockH
-	c.DrawRectangle(margin, y, boardW-2*margin, height)
-	c.SetColor(roadColour)
-	c.Fill()
+	c.FillRect(margin, y, boardW-2*margin, height, roadColour)
 
 	// What stands where, from the public view.
 	lotChips := map[string][]chip{}
@@ -149,9 +147,8 @@ func drawLot(c *render.Canvas, s *pp.State, r rect, l pp.LotDef, chips []chip) {
 	case pp.KindLandmark:
 		fill = landColour
 	}
+	c.FillRect(r.x+3, r.y+3, r.w-6, r.h-6, fill)
 	c.DrawRectangle(r.x+3, r.y+3, r.w-6, r.h-6)
-	c.SetColor(fill)
-	c.FillPreserve()
 	c.SetColor(render.Grid)
 	c.SetLineWidth(1.5)
 	c.Stroke()
@@ -231,9 +228,8 @@ func chipWidth(c *render.Canvas, ch chip) float64 {
 
 // drawChip draws a labelled marker with its top-left at (x, y).
 func drawChip(c *render.Canvas, ch chip, x, y, w float64) {
+	c.FillRoundedRect(x, y, w, chipH, 6, ch.fill)
 	c.DrawRoundedRectangle(x, y, w, chipH, 6)
-	c.SetColor(ch.fill)
-	c.FillPreserve()
 	if ch.ring {
 		c.SetColor(render.Alert)
 		c.SetLineWidth(5)
@@ -253,9 +249,8 @@ func drawIntersection(c *render.Canvas, r rect, name string, blocked bool, chips
 	if blocked {
 		fill = blockedColour
 	}
+	c.FillRect(r.x+2, r.y+2, r.w-4, r.h-4, fill)
 	c.DrawRectangle(r.x+2, r.y+2, r.w-4, r.h-4)
-	c.SetColor(fill)
-	c.FillPreserve()
 	if blocked {
 		c.SetColor(render.Alert)
 		c.SetLineWidth(4)
@@ -317,9 +312,8 @@ func drawSpace(c *render.Canvas, s *pp.State, r rect, sp int, name string, stole
 // car draws a car with its top-left at (x, y); a Marked car has a red
 // light bar on its roof, and the car of the cop acting now a red rim.
 func car(c *render.Canvas, x, y float64, fill color.Color, marked, ringed bool) {
+	c.FillRoundedRect(x, y, carW, carH, 5, fill)
 	c.DrawRoundedRectangle(x, y, carW, carH, 5)
-	c.SetColor(fill)
-	c.FillPreserve()
 	c.SetColor(render.Ink)
 	c.SetLineWidth(1.5)
 	if ringed {
@@ -328,9 +322,7 @@ func car(c *render.Canvas, x, y float64, fill color.Color, marked, ringed bool) 
 	}
 	c.Stroke()
 	if marked {
-		c.DrawRectangle(x+9, y+4, carW-18, 6)
-		c.SetColor(render.Alert)
-		c.Fill()
+		c.FillRect(x+9, y+4, carW-18, 6, render.Alert)
 	}
 	c.Occupy(x, y, carW, carH, "", 0)
 }

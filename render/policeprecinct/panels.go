@@ -62,9 +62,8 @@ func drawLegend(c *render.Canvas, s *pp.State, y float64) float64 {
 		c.Text(e.label, x+w+12, yy+3, render.Regular, small, render.Ink)
 	}
 	y += float64((len(chips)+1)/2) * 46
+	c.FillRect(margin, y, 36, 36, blockedColour)
 	c.DrawRectangle(margin, y, 36, 36)
-	c.SetColor(blockedColour)
-	c.FillPreserve()
 	c.SetColor(render.Alert)
 	c.SetLineWidth(4)
 	c.Stroke()

@@ -232,9 +232,8 @@ func drawTracks(c *render.Canvas, s *pp.State, y float64) float64 {
 		case d < s.Day:
 			fill, ink = roadColour, render.Faint
 		}
+		c.FillRect(x, y, cell, 46, fill)
 		c.DrawRectangle(x, y, cell, 46)
-		c.SetColor(fill)
-		c.FillPreserve()
 		c.SetColor(render.Ink)
 		c.SetLineWidth(1)
 		c.Stroke()
@@ -261,9 +260,8 @@ func drawTracks(c *render.Canvas, s *pp.State, y float64) float64 {
 		if i == s.Crime {
 			fill, ink = render.Alert, white
 		}
+		c.FillRect(x, y, cw, 46, fill)
 		c.DrawRectangle(x, y, cw, 46)
-		c.SetColor(fill)
-		c.FillPreserve()
 		c.SetColor(render.Ink)
 		c.SetLineWidth(1)
 		c.Stroke()
