@@ -502,12 +502,14 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 	// game's guild and kind): each statement costs a round through the
 	// driver, several times SQLite's own work on rows this small.
 	var (
-		version     int64
-		last        int
-		guild, game string
+		version              int64
+		last, rulesVersion   int
+		guild, game, channel string
+		hasState             bool
 	)
 	err = tx.QueryRowContext(ctx, `UPDATE games SET `+strings.Join(sets, ", ")+` WHERE id = ? AND version = ?
-		RETURNING version, (SELECT COALESCE(MAX(n), 0) FROM moves WHERE game_id = games.id), guild_id, game`, args...).Scan(&version, &last, &guild, &game)
+		RETURNING version, (SELECT COALESCE(MAX(n), 0) FROM moves WHERE game_id = games.id), guild_id, game, channel_id, rules_version, snapshot IS NOT NULL`,
+		args...).Scan(&version, &last, &guild, &game, &channel, &rulesVersion, &hasState)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 		return 0, ErrConflict
@@ -579,7 +581,11 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 	if c.OwePicture {
 		owed = append([]PrivatePicture{{Seat: -1, Caption: c.PictureCaption}}, c.OwePrivate...)
 	}
-	if err := owePictures(ctx, tx, c.GameID, owed, now); err != nil {
+	if len(owed) > 0 && !hasState {
+		return 0, fmt.Errorf("storage: game %d has no state to owe a picture of", c.GameID)
+	}
+	at := owedAt{game: c.GameID, channel: channel, moveN: last + len(c.Moves), version: version, rulesVersion: rulesVersion, now: now}
+	if err := owePictures(ctx, tx, at, owed); err != nil {
 		return 0, err
 	}
 	return version, tx.Commit()
