@@ -51,7 +51,12 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 		if deadlines != nil && t.readDeadlines && sameDeadlines(t.storedDeadlines, deadlines) {
 			ch.Deadlines = nil // the rows stand as they are
 		}
-		version, err := s.DB.Commit(ctx, ch)
+		recent := 0
+		if t.shows != nil {
+			recent = summaryMoves // read back by the commit for the summary
+		}
+		version, latest, err := s.DB.CommitRecent(ctx, ch, recent)
+		t.latest, t.latestRead = latest, recent > 0
 		ch.Deadlines = deadlines
 		if err != nil {
 			switch {

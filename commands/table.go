@@ -49,6 +49,10 @@ type table struct {
 	// same rows.
 	storedDeadlines []storage.Deadline
 	readDeadlines   bool
+	// latest are the log's last moves as the committed change left them,
+	// read back by its commit (latestRead says it did), for the summary.
+	latest     []storage.Move
+	latestRead bool
 	// loaded is the stored snapshot state was restored from, and saved
 	// the snapshot a move marshaled state into: which stored bytes the
 	// state in memory is, for the state cache.

@@ -608,3 +608,42 @@ func TestMigrationKeepsPicturesOwedWithTheirCopies(t *testing.T) {
 		}
 	}
 }
+
+// TestCommitRecentIsTheLogAfterTheChange: the latest moves a commit
+// returns for the summary are what RecentMoves reads once it is written,
+// through moves, several moves at once, held moves released, an undo
+// (of a move in the list, and with every listed move undone), a change
+// without moves, and a log shorter than the list.
+func TestCommitRecentIsTheLogAfterTheChange(t *testing.T) {
+	db, _ := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	v := g.Version
+	changes := []storage.Change{
+		{Status: storage.Active, Snapshot: []byte("s")},
+		{Moves: []storage.Move{{Seat: 0, Text: "a", Held: true}}},
+		{Moves: []storage.Move{{Seat: 1, Text: "b", Secret: true, Public: "p"}, {Seat: 0, Text: "c", ByUser: "standin", Reveals: true}}},
+		{UndoLast: true},
+		{Moves: []storage.Move{{Seat: 1, Text: "d", Held: true}}, Release: []int{0}},
+		{Moves: []storage.Move{{Seat: 0, Text: "e"}, {Seat: 0, Text: "f"}, {Seat: 1, Text: "g"}, {Seat: 1, Text: "h"}, {Seat: 0, Text: "i"}}, ReleaseAll: true},
+		{UndoLast: true}, {UndoLast: true}, {UndoLast: true}, {UndoLast: true}, {UndoLast: true},
+		{Snapshot: []byte("t")},
+		{Moves: []storage.Move{{Seat: 1, Text: "j"}}},
+	}
+	for i, c := range changes {
+		c.GameID, c.Version = g.ID, v
+		var recent []storage.Move
+		var err error
+		v, recent, err = db.CommitRecent(ctx, c, 4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := db.RecentMoves(ctx, g.ID, 4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(recent, want) {
+			t.Fatalf("change %d: the commit says the latest moves are\n%+v\nthe log says\n%+v", i, recent, want)
+		}
+	}
+}
