@@ -260,7 +260,7 @@ func (s *Service) completeMove(ctx context.Context, req Request) (Response, erro
 	out := groupMoves(moves, req.Options[req.Focused], maxChoices, rank)
 	// Listing moves only reads the state: it goes back for the next
 	// command, still the state of the snapshot it was loaded from.
-	s.states.put(t.rec.ID, t.rec.Game, t.rec.Version, t.loaded, t.state)
+	s.states.put(t.rec.ID, t.rec.Game, t.rec.Version, t.loaded, t.state, t.latest, t.latestRead)
 	if out == nil {
 		out = []Choice{}
 	}

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"casefile/engine"
+	"casefile/storage"
 )
 
 // DefaultStateCache is how many games' decoded states a service keeps
@@ -33,13 +34,18 @@ type stateCache struct {
 	hits, misses int64
 }
 
-// cachedState is one game's decoded state at one version.
+// cachedState is one game's decoded state at one version, with the
+// log's latest moves at that version when they are known (see
+// storage.Recent): every change to the log is a commit that moves the
+// version on, so they hold while the version does.
 type cachedState struct {
-	id      int64
-	game    string
-	version int64
-	snap    []byte
-	state   engine.State
+	id       int64
+	game     string
+	version  int64
+	snap     []byte
+	state    engine.State
+	latest   []storage.Move
+	latestOK bool
 }
 
 func newStateCache(max int) *stateCache {
@@ -48,7 +54,7 @@ func newStateCache(max int) *stateCache {
 
 // take hands over the cached state of game id when it is the state of
 // snap at version, and forgets it either way: the caller now owns it.
-func (c *stateCache) take(id int64, game string, version int64, snap []byte) (engine.State, bool) {
+func (c *stateCache) take(id int64, game string, version int64, snap []byte) (*cachedState, bool) {
 	if c == nil || c.max <= 0 {
 		return nil, false
 	}
@@ -67,12 +73,13 @@ func (c *stateCache) take(id int64, game string, version int64, snap []byte) (en
 		return nil, false
 	}
 	c.hits++
-	return e.state, true
+	return e, true
 }
 
 // put keeps st as the state of game id at version, whose stored
-// snapshot is snap. The caller gives up st.
-func (c *stateCache) put(id int64, game string, version int64, snap []byte, st engine.State) {
+// snapshot is snap, with the log's latest moves at that version when
+// latestOK. The caller gives up st.
+func (c *stateCache) put(id int64, game string, version int64, snap []byte, st engine.State, latest []storage.Move, latestOK bool) {
 	if c == nil || c.max <= 0 || st == nil || snap == nil {
 		return
 	}
@@ -81,7 +88,7 @@ func (c *stateCache) put(id int64, game string, version int64, snap []byte, st e
 	if el, ok := c.byID[id]; ok {
 		c.order.Remove(el)
 	}
-	c.byID[id] = c.order.PushFront(&cachedState{id: id, game: game, version: version, snap: snap, state: st})
+	c.byID[id] = c.order.PushFront(&cachedState{id: id, game: game, version: version, snap: snap, state: st, latest: latest, latestOK: latestOK})
 	for c.order.Len() > c.max {
 		last := c.order.Back()
 		c.order.Remove(last)

@@ -49,8 +49,10 @@ type table struct {
 	// same rows.
 	storedDeadlines []storage.Deadline
 	readDeadlines   bool
-	// latest are the log's last moves as the committed change left them,
-	// read back by its commit (latestRead says it did), for the summary.
+	// latest are the log's last moves (summaryMoves of them) at the
+	// game's version, when latestRead says they are known: as loaded
+	// with a kept state, then as the committed change left them, for
+	// the summary.
 	latest     []storage.Move
 	latestRead bool
 	// loaded is the stored snapshot state was restored from, and saved

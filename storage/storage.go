@@ -448,23 +448,42 @@ type PrivatePicture struct {
 // game moved on since it was loaded, or ErrDuplicate for a repeated
 // interaction.
 func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
-	version, _, err := d.CommitRecent(ctx, c, 0)
+	version, _, err := d.CommitRecent(ctx, c, Recent{})
 	return version, err
 }
 
-// CommitRecent is Commit that also returns the game's last recent moves
+// Recent asks CommitRecent for the log's last Limit moves as the change
+// leaves them. Known, when KnownOK is set, are the log's last Limit moves
+// at the version the change was computed from (what an earlier commit of
+// the game returned): the commit then reads none of them back.
+type Recent struct {
+	Limit   int
+	Known   []Move
+	KnownOK bool
+}
+
+// CommitRecent is Commit that also returns the log's last r.Limit moves
 // (oldest first, undone ones included, as RecentMoves lists them) as the
-// change leaves them, for the summary a change posts: they are read by
-// the statement that guards the version, inside the transaction, and the
-// change's own moves added to them here, where a query after the commit
-// cost a round through the driver and could see a later change.
-func (d *DB) CommitRecent(ctx context.Context, c Change, recent int) (int64, []Move, error) {
+// change leaves them, for the summary a change posts: the moves the
+// change adds are added to those it started from, which are r.Known or
+// else read by the statement that guards the version, inside the
+// transaction. A query after the commit cost a round through the driver
+// and could see a later change.
+func (d *DB) CommitRecent(ctx context.Context, c Change, r Recent) (int64, []Move, error) {
 	now := d.Now()
-	version, before, last, err := d.commit(ctx, c, recent, now)
-	if err != nil || recent <= 0 {
+	read := r.Limit
+	if r.KnownOK {
+		read = 0
+	}
+	version, before, last, err := d.commit(ctx, c, read, now)
+	if err != nil || r.Limit <= 0 {
 		return version, nil, err
 	}
-	return version, recentAfter(before, c, last, recent, now), nil
+	if r.KnownOK {
+		before = slices.Clone(r.Known)
+		slices.Reverse(before)
+	}
+	return version, recentAfter(before, c, last, r.Limit, now), nil
 }
 
 // recentAfter is the log's last limit moves once change c is written,

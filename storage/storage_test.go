@@ -630,11 +630,17 @@ func TestCommitRecentIsTheLogAfterTheChange(t *testing.T) {
 		{Snapshot: []byte("t")},
 		{Moves: []storage.Move{{Seat: 1, Text: "j"}}},
 	}
+	// Each change is committed twice, on two copies of the game: once
+	// reading the moves it starts from, once given them (as a service
+	// that kept them from the game's last commit does).
+	h := lobby(t, db, "c2")
+	w := h.Version
+	var known []storage.Move
 	for i, c := range changes {
 		c.GameID, c.Version = g.ID, v
 		var recent []storage.Move
 		var err error
-		v, recent, err = db.CommitRecent(ctx, c, 4)
+		v, recent, err = db.CommitRecent(ctx, c, storage.Recent{Limit: 4})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -644,6 +650,14 @@ func TestCommitRecentIsTheLogAfterTheChange(t *testing.T) {
 		}
 		if !reflect.DeepEqual(recent, want) {
 			t.Fatalf("change %d: the commit says the latest moves are\n%+v\nthe log says\n%+v", i, recent, want)
+		}
+		c.GameID, c.Version = h.ID, w
+		w, known, err = db.CommitRecent(ctx, c, storage.Recent{Limit: 4, Known: known, KnownOK: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want, _ := db.RecentMoves(ctx, h.ID, 4); !reflect.DeepEqual(known, want) {
+			t.Fatalf("change %d, moves given: the commit says the latest moves are\n%+v\nthe log says\n%+v", i, known, want)
 		}
 	}
 }

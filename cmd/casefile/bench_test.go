@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"path/filepath"
 	"sort"
+	"syscall"
 	"testing"
 	"time"
 
@@ -22,7 +23,10 @@ import (
 // by the picture worker, which does not run here. The median is of all
 // moves, and it is set beside the floor (floorTransactions): one bare
 // transaction right after each move, with that move's snapshot, so that
-// both feel the same load of a shared machine.
+// both feel the same load of a shared machine. The same pair is also
+// measured in the CPU time of the process (cpu-ms, floor-cpu-ms,
+// cpu-x-floor: means over the moves), which the load of the machine
+// sways far less than the wall clock.
 func BenchmarkMoveRealGames(b *testing.B) {
 	for _, e := range registry {
 		g := e.Game()
@@ -47,6 +51,10 @@ func BenchmarkMoveRealGames(b *testing.B) {
 			r := engine.NewRand(9)
 			bare := floorTransactions(b)
 			var durations, floor []time.Duration
+			// The CPU time the whole process spent on the moves and on
+			// their floor transactions: on a shared machine the wall
+			// clock mostly measures the wait for a core.
+			var moveCPU, floorCPU time.Duration
 			var rec *storage.Game
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
@@ -61,14 +69,18 @@ func BenchmarkMoveRealGames(b *testing.B) {
 				seat, mv, _ := engine.RandomMove(st, r)
 				user, mv := moveAs(rec, seat, mv)
 				b.StartTimer()
+				c0 := processCPU()
 				t0 := time.Now()
 				resp := do(ch, user, "move", map[string]string{"action": mv})
 				durations = append(durations, time.Since(t0))
+				moveCPU += processCPU() - c0
 				if resp.Refused {
 					b.Fatalf("move %q refused: %s", mv, resp.Content)
 				}
 				b.StopTimer()
+				c0 = processCPU()
 				floor = append(floor, bare(rec.Snapshot))
+				floorCPU += processCPU() - c0
 				b.StartTimer()
 			}
 			b.StopTimer()
@@ -92,8 +104,22 @@ func BenchmarkMoveRealGames(b *testing.B) {
 			b.ReportMetric(m/f, "x-floor")
 			b.ReportMetric(q, "quiet-floor-median-ms")
 			b.ReportMetric(m/q, "x-quiet-floor")
+			n := float64(len(durations))
+			b.ReportMetric(float64(moveCPU.Microseconds())/1000/n, "cpu-ms")
+			b.ReportMetric(float64(floorCPU.Microseconds())/1000/n, "floor-cpu-ms")
+			b.ReportMetric(float64(moveCPU)/float64(floorCPU), "cpu-x-floor")
 		})
 	}
+}
+
+// processCPU is the CPU time the process has used, every thread (the
+// garbage collector's included).
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // floorTransactions opens a fresh SQLite file as storage.Open opens one,
