@@ -85,7 +85,8 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 		if savedAs(t, ch.Snapshot) {
 			// The state in memory is the one just stored: the game's next
 			// command starts from it rather than decoding it again.
-			s.states.put(t.rec.ID, t.rec.Game, version, ch.Snapshot, t.state, t.latest, t.latestRead)
+			s.states.put(&cachedState{id: t.rec.ID, game: t.rec.Game, channel: t.rec.ChannelID, version: version, snap: ch.Snapshot,
+				state: t.state, latest: t.latest, latestOK: t.latestRead})
 		}
 		return resp, nil
 	}
@@ -164,7 +165,8 @@ var errNoGame = refuse("There is no game in this channel. Start one with `/newga
 // loadChannel loads the channel's open game, or refuses when there is
 // none.
 func (s *Service) loadChannel(ctx context.Context, channelID string) (*table, error) {
-	rec, err := s.DB.OpenGame(ctx, channelID)
+	version, snap := s.states.known(channelID)
+	rec, err := s.DB.OpenGameKnown(ctx, channelID, version, snap)
 	if errors.Is(err, storage.ErrNotFound) {
 		return nil, errNoGame
 	}

@@ -319,11 +319,16 @@ const gameColumns = `id, guild_id, channel_id, game, options, seed, status, auth
 
 type rowScanner interface{ Scan(...any) error }
 
-func scanGame(r rowScanner) (*Game, error) {
+func scanGame(r rowScanner) (*Game, error) { return scanGameWith(r) }
+
+// scanGameWith scans a row of gameColumns followed by more columns into
+// more.
+func scanGameWith(r rowScanner, more ...any) (*Game, error) {
 	var g Game
 	var opts, seed, status, seats, deadlines string
 	var created, updated int64
-	if err := r.Scan(&g.ID, &g.GuildID, &g.ChannelID, &g.Game, &opts, &seed, &status, &g.AuthorID, &g.Version, &g.Snapshot, &g.Result, &created, &updated, &g.StartCampaign, &g.BoardDigest, &g.RulesVersion, &seats, &g.Held, &deadlines); err != nil {
+	dest := append([]any{&g.ID, &g.GuildID, &g.ChannelID, &g.Game, &opts, &seed, &status, &g.AuthorID, &g.Version, &g.Snapshot, &g.Result, &created, &updated, &g.StartCampaign, &g.BoardDigest, &g.RulesVersion, &seats, &g.Held, &deadlines}, more...)
+	if err := r.Scan(dest...); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, ErrNotFound
 		}
@@ -352,6 +357,26 @@ func scanGame(r rowScanner) (*Game, error) {
 // OpenGame loads the channel's lobby or running game, or ErrNotFound.
 func (d *DB) OpenGame(ctx context.Context, channelID string) (*Game, error) {
 	return scanGame(d.db.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')`, channelID))
+}
+
+// OpenGameKnown is OpenGame for a caller that holds a snapshot of the
+// game already (a decoded state it kept, see commands' state cache): when
+// the row is at version and its snapshot is exactly snap, SQLite compares
+// them and Snapshot is snap itself, where reading the row's copy out cost
+// two copies of it per command (the driver's and database/sql's). Any
+// other row loads as OpenGame loads it.
+func (d *DB) OpenGameKnown(ctx context.Context, channelID string, version int64, snap []byte) (*Game, error) {
+	if snap == nil {
+		return d.OpenGame(ctx, channelID)
+	}
+	cols := strings.Replace(gameColumns, "version, snapshot,", "version, CASE WHEN version = ?2 AND snapshot = ?3 THEN NULL ELSE snapshot END,", 1)
+	row := d.db.QueryRowContext(ctx, `SELECT `+cols+`, COALESCE(version = ?2 AND snapshot = ?3, 0) FROM games WHERE channel_id = ?1 AND status IN ('lobby', 'active')`, channelID, version, snap)
+	var same bool
+	g, err := scanGameWith(row, &same)
+	if err == nil && same {
+		g.Snapshot = snap
+	}
+	return g, err
 }
 
 // GameByID loads any game by id.

@@ -661,3 +661,41 @@ func TestCommitRecentIsTheLogAfterTheChange(t *testing.T) {
 		}
 	}
 }
+
+// TestOpenGameKnownIsOpenGame: loading a game with the snapshot a caller
+// holds gives what OpenGame gives, whether the row is at that version
+// with those bytes (the caller's bytes then stand for the row's), at
+// that version with other bytes (a row written behind the caller's back),
+// at another version, or a lobby with no snapshot.
+func TestOpenGameKnownIsOpenGame(t *testing.T) {
+	db, _ := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	check := func(what string, version int64, snap []byte) {
+		t.Helper()
+		want, err := db.OpenGame(ctx, "c1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := db.OpenGameKnown(ctx, "c1", version, snap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("%s: loaded with a known snapshot\n%+v\nwithout\n%+v", what, got, want)
+		}
+	}
+	check("lobby", g.Version, []byte("x"))
+	v, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, Status: storage.Active, Snapshot: []byte("state one")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	check("same version and bytes", v, []byte("state one"))
+	check("same version, other bytes", v, []byte("state two"))
+	check("same version, a prefix", v, []byte("state"))
+	check("other version", v-1, []byte("state one"))
+	check("nothing known", v, nil)
+	if _, err := db.OpenGameKnown(ctx, "c2", v, []byte("state one")); !errors.Is(err, storage.ErrNotFound) {
+		t.Fatalf("no game in the channel: %v", err)
+	}
+}
