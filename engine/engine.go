@@ -319,7 +319,7 @@ func IsRejection(err error) (string, bool) {
 
 // SeatRef is how a public or private line names a seat: the platform
 // replaces it with the player's mention or name.
-func SeatRef(s Seat) string { return fmt.Sprintf("@{%d}", int(s)) }
+func SeatRef(s Seat) string { return "@{" + strconv.Itoa(int(s)) + "}" }
 
 // ExpandSeatRefs replaces every SeatRef in text using name.
 func ExpandSeatRefs(text string, name func(Seat) string) string {
