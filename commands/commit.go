@@ -51,7 +51,15 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 		if deadlines != nil && t.readDeadlines && sameDeadlines(t.storedDeadlines, deadlines) {
 			ch.Deadlines = nil // the rows stand as they are
 		}
-		version, err := s.DB.Commit(ctx, ch)
+		// The summary's latest moves: those the game was loaded with
+		// (kept from its last commit) and the change's own, else read
+		// back by the commit. Kept with the state for the next command.
+		recent := storage.Recent{Known: t.latest, KnownOK: t.latestRead}
+		if t.shows != nil || t.latestRead {
+			recent.Limit = summaryMoves
+		}
+		version, latest, err := s.DB.CommitRecent(ctx, ch, recent)
+		t.latest, t.latestRead = latest, err == nil && recent.Limit > 0
 		ch.Deadlines = deadlines
 		if err != nil {
 			switch {
@@ -77,7 +85,8 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 		if savedAs(t, ch.Snapshot) {
 			// The state in memory is the one just stored: the game's next
 			// command starts from it rather than decoding it again.
-			s.states.put(t.rec.ID, t.rec.Game, version, ch.Snapshot, t.state)
+			s.states.put(&cachedState{id: t.rec.ID, game: t.rec.Game, channel: t.rec.ChannelID, version: version, snap: ch.Snapshot,
+				state: t.state, latest: t.latest, latestOK: t.latestRead})
 		}
 		return resp, nil
 	}
@@ -156,7 +165,8 @@ var errNoGame = refuse("There is no game in this channel. Start one with `/newga
 // loadChannel loads the channel's open game, or refuses when there is
 // none.
 func (s *Service) loadChannel(ctx context.Context, channelID string) (*table, error) {
-	rec, err := s.DB.OpenGame(ctx, channelID)
+	version, snap := s.states.known(channelID)
+	rec, err := s.DB.OpenGameKnown(ctx, channelID, version, snap)
 	if errors.Is(err, storage.ErrNotFound) {
 		return nil, errNoGame
 	}
@@ -202,8 +212,10 @@ func (s *Service) loadRecord(ctx context.Context, rec *storage.Game) (*table, er
 		if max(rec.RulesVersion, 1) != def.Version() {
 			return s.rulesChanged(ctx, t)
 		}
-		st, ok := s.states.take(rec.ID, rec.Game, rec.Version, rec.Snapshot)
-		if !ok {
+		var st engine.State
+		if e, ok := s.states.take(rec.ID, rec.Game, rec.Version, rec.Snapshot); ok {
+			st, t.latest, t.latestRead = e.state, e.latest, e.latestOK
+		} else {
 			var err error
 			if st, err = def.Load(rec.Snapshot); err != nil {
 				return nil, fmt.Errorf("game %d snapshot: %w", rec.ID, err)

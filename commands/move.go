@@ -260,7 +260,8 @@ func (s *Service) completeMove(ctx context.Context, req Request) (Response, erro
 	out := groupMoves(moves, req.Options[req.Focused], maxChoices, rank)
 	// Listing moves only reads the state: it goes back for the next
 	// command, still the state of the snapshot it was loaded from.
-	s.states.put(t.rec.ID, t.rec.Game, t.rec.Version, t.loaded, t.state)
+	s.states.put(&cachedState{id: t.rec.ID, game: t.rec.Game, channel: t.rec.ChannelID, version: t.rec.Version, snap: t.loaded,
+		state: t.state, latest: t.latest, latestOK: t.latestRead})
 	if out == nil {
 		out = []Choice{}
 	}

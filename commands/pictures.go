@@ -313,6 +313,9 @@ func (s *Service) drawOwed(ctx context.Context, o storage.OwedPicture) (*File, e
 	rec := &storage.Game{ID: o.GameID, ChannelID: o.ChannelID, Game: o.Game, Seats: o.Seats, Version: o.Version, RulesVersion: o.RulesVersion}
 	t := &table{rec: rec, def: def}
 	if max(o.RulesVersion, 1) == def.Version() {
+		if o.Snapshot == nil {
+			return nil, fmt.Errorf("owed picture %d: the state of game %d at version %d is gone", o.ID, o.GameID, o.Version)
+		}
 		st, err := def.Load(o.Snapshot)
 		if err != nil {
 			return nil, fmt.Errorf("owed picture %d: %w", o.ID, err)

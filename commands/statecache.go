@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"casefile/engine"
+	"casefile/storage"
 )
 
 // DefaultStateCache is how many games' decoded states a service keeps
@@ -28,27 +29,35 @@ type stateCache struct {
 	max   int
 	order *list.List // of *cachedState, most recently used first
 	byID  map[int64]*list.Element
+	// byChannel finds the entry of a channel's game (see known).
+	byChannel map[string]*list.Element
 	// hits and misses count the takes that found a state and those that
 	// did not (or found a stale one).
 	hits, misses int64
 }
 
-// cachedState is one game's decoded state at one version.
+// cachedState is one game's decoded state at one version, with the
+// log's latest moves at that version when they are known (see
+// storage.Recent): every change to the log is a commit that moves the
+// version on, so they hold while the version does.
 type cachedState struct {
-	id      int64
-	game    string
-	version int64
-	snap    []byte
-	state   engine.State
+	id       int64
+	game     string
+	channel  string
+	version  int64
+	snap     []byte
+	state    engine.State
+	latest   []storage.Move
+	latestOK bool
 }
 
 func newStateCache(max int) *stateCache {
-	return &stateCache{max: max, order: list.New(), byID: map[int64]*list.Element{}}
+	return &stateCache{max: max, order: list.New(), byID: map[int64]*list.Element{}, byChannel: map[string]*list.Element{}}
 }
 
 // take hands over the cached state of game id when it is the state of
 // snap at version, and forgets it either way: the caller now owns it.
-func (c *stateCache) take(id int64, game string, version int64, snap []byte) (engine.State, bool) {
+func (c *stateCache) take(id int64, game string, version int64, snap []byte) (*cachedState, bool) {
 	if c == nil || c.max <= 0 {
 		return nil, false
 	}
@@ -59,33 +68,63 @@ func (c *stateCache) take(id int64, game string, version int64, snap []byte) (en
 		c.misses++
 		return nil, false
 	}
-	c.order.Remove(el)
-	delete(c.byID, id)
+	c.forget(el)
 	e := el.Value.(*cachedState)
 	if e.version != version || e.game != game || !bytes.Equal(e.snap, snap) {
 		c.misses++
 		return nil, false
 	}
 	c.hits++
-	return e.state, true
+	return e, true
 }
 
-// put keeps st as the state of game id at version, whose stored
-// snapshot is snap. The caller gives up st.
-func (c *stateCache) put(id int64, game string, version int64, snap []byte, st engine.State) {
-	if c == nil || c.max <= 0 || st == nil || snap == nil {
+// forget removes an entry (c.mu held).
+func (c *stateCache) forget(el *list.Element) {
+	e := el.Value.(*cachedState)
+	c.order.Remove(el)
+	delete(c.byID, e.id)
+	if c.byChannel[e.channel] == el {
+		delete(c.byChannel, e.channel)
+	}
+}
+
+// known is the version and snapshot kept for the game of channel, if
+// any, for the load that follows (storage's OpenGameKnown) to compare
+// with the row instead of reading its snapshot out; take still decides
+// whether the state is used.
+func (c *stateCache) known(channel string) (int64, []byte) {
+	if c == nil || c.max <= 0 {
+		return 0, nil
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if el, ok := c.byChannel[channel]; ok {
+		e := el.Value.(*cachedState)
+		return e.version, e.snap
+	}
+	return 0, nil
+}
+
+// put keeps e.state as the state of game e.id of e.channel at
+// e.version, whose stored snapshot is e.snap, with the log's latest
+// moves at that version when e.latestOK. The caller gives up the state.
+func (c *stateCache) put(e *cachedState) {
+	if c == nil || c.max <= 0 || e.state == nil || e.snap == nil {
 		return
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if el, ok := c.byID[id]; ok {
-		c.order.Remove(el)
+	if el, ok := c.byID[e.id]; ok {
+		c.forget(el)
 	}
-	c.byID[id] = c.order.PushFront(&cachedState{id: id, game: game, version: version, snap: snap, state: st})
+	if el, ok := c.byChannel[e.channel]; ok {
+		c.forget(el) // the channel's earlier game
+	}
+	el := c.order.PushFront(e)
+	c.byID[e.id] = el
+	c.byChannel[e.channel] = el
 	for c.order.Len() > c.max {
-		last := c.order.Back()
-		c.order.Remove(last)
-		delete(c.byID, last.Value.(*cachedState).id)
+		c.forget(c.order.Back())
 	}
 }
 

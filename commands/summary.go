@@ -31,6 +31,9 @@ func (s *Service) Remember(ctx context.Context, channelID, key, messageID string
 	}
 }
 
+// summaryMoves is how many of the latest moves the summary lists.
+const summaryMoves = 4
+
 // summaryPost is the channel's game summary: the game, its phase, whom it
 // waits for with their time left, and the last few moves. It holds public
 // information only. It is built after a commit: the log already holds the
@@ -54,7 +57,10 @@ func (s *Service) summaryPost(ctx context.Context, t *table, deadlines []storage
 			b.WriteString(clocks + "\n")
 		}
 	}
-	moves, err := s.DB.RecentMoves(ctx, t.rec.ID, 4)
+	moves, err := t.latest, error(nil)
+	if !t.latestRead {
+		moves, err = s.DB.RecentMoves(ctx, t.rec.ID, summaryMoves)
+	}
 	if err == nil {
 		if len(moves) > 0 {
 			b.WriteString("Latest moves:\n")

@@ -49,6 +49,12 @@ type table struct {
 	// same rows.
 	storedDeadlines []storage.Deadline
 	readDeadlines   bool
+	// latest are the log's last moves (summaryMoves of them) at the
+	// game's version, when latestRead says they are known: as loaded
+	// with a kept state, then as the committed change left them, for
+	// the summary.
+	latest     []storage.Move
+	latestRead bool
 	// loaded is the stored snapshot state was restored from, and saved
 	// the snapshot a move marshaled state into: which stored bytes the
 	// state in memory is, for the state cache.

@@ -13,6 +13,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -318,7 +319,7 @@ func IsRejection(err error) (string, bool) {
 
 // SeatRef is how a public or private line names a seat: the platform
 // replaces it with the player's mention or name.
-func SeatRef(s Seat) string { return fmt.Sprintf("@{%d}", int(s)) }
+func SeatRef(s Seat) string { return "@{" + strconv.Itoa(int(s)) + "}" }
 
 // ExpandSeatRefs replaces every SeatRef in text using name.
 func ExpandSeatRefs(text string, name func(Seat) string) string {
@@ -337,8 +338,10 @@ func ExpandSeatRefs(text string, name func(Seat) string) string {
 			b.WriteString(text)
 			return b.String()
 		}
-		var n int
-		if _, err := fmt.Sscanf(text[i+2:i+j], "%d", &n); err != nil || fmt.Sprint(n) != text[i+2:i+j] {
+		// Only a number in its canonical form is a reference (fmt's
+		// scanning, used before, cost more than the rest of a DM).
+		n, err := strconv.Atoi(text[i+2 : i+j])
+		if err != nil || strconv.Itoa(n) != text[i+2:i+j] {
 			b.WriteString(text[:i+2])
 			text = text[i+2:]
 			continue

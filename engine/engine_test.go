@@ -162,10 +162,11 @@ func TestCheckOptions(t *testing.T) {
 func TestExpandSeatRefs(t *testing.T) {
 	name := func(s engine.Seat) string { return []string{"<@a>", "<@b>"}[s] }
 	cases := map[string]string{
-		"@{0} beats @{1}.": "<@a> beats <@b>.",
-		"no refs":          "no refs",
-		"@{x} @{1":         "@{x} @{1",
-		"@{1}@{0}":         "<@b><@a>",
+		"@{0} beats @{1}.":  "<@a> beats <@b>.",
+		"no refs":           "no refs",
+		"@{x} @{1":          "@{x} @{1",
+		"@{1}@{0}":          "<@b><@a>",
+		"@{+1} @{01} @{ 1}": "@{+1} @{01} @{ 1}",
 	}
 	for in, want := range cases {
 		if got := engine.ExpandSeatRefs(in, name); got != want {

@@ -100,8 +100,19 @@ func (p policy) visibleTo(viewer Seat, sc scope) bool {
 
 // Redact returns a deep copy of state with everything viewer may not see
 // removed, according to the vis tags. state must be a pointer to a struct
-// that round-trips through encoding/json.
+// that round-trips through encoding/json; the copy is what that round
+// trip would make (see jsonCopy), without encoding a byte.
 func Redact[T any](state *T, viewer Viewer) *T {
+	out := new(T)
+	v := reflect.ValueOf(out).Elem()
+	jsonCopy(v, reflect.ValueOf(state).Elem())
+	walkVis(v, viewer, nil)
+	return out
+}
+
+// redactJSON is Redact as it was first written, by a JSON round trip of
+// the state: the reference the typed copy is tested against.
+func redactJSON[T any](state *T, viewer Viewer) *T {
 	data, err := json.Marshal(state)
 	if err != nil {
 		panic(fmt.Sprintf("engine: Redact marshal: %v", err))

@@ -11,7 +11,9 @@ import (
 
 // OwedPicture is a board picture a committed change owes its channel, or
 // a seat's own picture it owes that seat's player by DM: the state and
-// seats to draw it from, as they were right after that change.
+// seats to draw it from, as they were right after that change (read from
+// the game's row while it is at that version, else from the copy kept
+// when a later change moved it on).
 type OwedPicture struct {
 	ID        int64
 	GameID    int64
@@ -37,50 +39,58 @@ type OwedPicture struct {
 	Seat   int
 }
 
+// owedAt is where in a game's life a change's pictures are owed: the
+// state its commit has just written.
+type owedAt struct {
+	game, version       int64
+	channel             string
+	moveN, rulesVersion int
+	now                 time.Time
+}
+
 // owePictures records, inside the change's transaction, the pictures of
 // the state it has just written, in the order given: the channel's board
 // when a picture's UserID is empty, else that seat's own picture for its
-// UserID. One statement writes them all, each with the committed state
-// and seats (as JSON, the form OwedPictures reads): a statement costs a
-// round through the driver, more than SQLite's own work here.
-func owePictures(ctx context.Context, tx *sql.Tx, gameID int64, ps []PrivatePicture, now time.Time) error {
+// UserID. A row names the game's version and carries no copy of the
+// state: the games row is that state until a later change moves it on,
+// and then the trigger of migration 0012 keeps it once in
+// picture_states, for all the pictures of that version. One statement
+// writes them all: a statement costs a round through the driver, more
+// than SQLite's own work here.
+func owePictures(ctx context.Context, tx *sql.Tx, at owedAt, ps []PrivatePicture) error {
 	if len(ps) == 0 {
 		return nil
 	}
 	rows := make([]string, len(ps))
-	args := make([]any, 0, 4*len(ps)+2)
+	args := make([]any, 0, 9*len(ps))
 	for i, p := range ps {
 		seat := p.Seat
 		if p.UserID == "" {
 			seat = -1
 		}
-		rows[i] = "(?, ?, ?, ?)"
-		args = append(args, i, p.UserID, seat, p.Caption)
+		rows[i] = "(?, ?, ?, ?, ?, ?, ?, ?, ?)"
+		args = append(args, at.game, at.channel, at.moveN, at.version, at.rulesVersion, p.Caption, ms(at.now), p.UserID, seat)
 	}
-	args = append(args, ms(now), gameID)
-	res, err := tx.ExecContext(ctx, `WITH owed (ord, user_id, seat, caption) AS (VALUES `+strings.Join(rows, ", ")+`)
-		INSERT INTO pictures_owed (game_id, channel_id, move_n, version, rules_version, snapshot, seats, caption, owed_at, user_id, seat)
-		SELECT g.id, g.channel_id, (SELECT COALESCE(MAX(n), 0) FROM moves WHERE game_id = g.id), g.version, g.rules_version, g.snapshot,
-			(SELECT COALESCE(json_group_array(json_object('seat', s.seat, 'user_id', s.user_id, 'name', s.name,
-				'standin', json(CASE WHEN s.standin THEN 'true' ELSE 'false' END),
-				'resigned', json(CASE WHEN s.resigned THEN 'true' ELSE 'false' END),
-				'won', json(CASE WHEN s.won THEN 'true' ELSE 'false' END)) ORDER BY s.seat), '[]') FROM seats s WHERE s.game_id = g.id),
-			o.caption, ?, o.user_id, o.seat
-		FROM games g, owed o WHERE g.id = ? AND g.snapshot IS NOT NULL ORDER BY o.ord`, args...)
-	if err != nil {
-		return err
-	}
-	if n, _ := res.RowsAffected(); n != int64(len(ps)) {
-		return fmt.Errorf("storage: game %d has no state to owe a picture of", gameID)
-	}
-	return nil
+	_, err := tx.ExecContext(ctx, `INSERT INTO pictures_owed (game_id, channel_id, move_n, version, rules_version, caption, owed_at, user_id, seat)
+		VALUES `+strings.Join(rows, ", "), args...)
+	return err
 }
 
 // OwedPictures lists the pictures owed, oldest first (the order they were
 // owed in, which is phase order within a channel), at most limit.
 func (d *DB) OwedPictures(ctx context.Context, limit int) ([]OwedPicture, error) {
-	rows, err := d.db.QueryContext(ctx, `SELECT p.id, p.game_id, g.game, p.channel_id, p.move_n, p.version, p.rules_version, p.snapshot, p.seats, p.caption, p.owed_at, p.attempts, p.user_id, p.seat
-		FROM pictures_owed p JOIN games g ON g.id = p.game_id ORDER BY p.id LIMIT ?`, limit)
+	// The state of a picture's version is the games row while it is
+	// still at that version, else the copy kept when it moved on.
+	rows, err := d.db.QueryContext(ctx, `SELECT p.id, p.game_id, g.game, p.channel_id, p.move_n, p.version, p.rules_version,
+			CASE WHEN g.version = p.version THEN g.snapshot ELSE k.snapshot END,
+			CASE WHEN g.version = p.version THEN (SELECT json_group_array(json_object('seat', s.seat, 'user_id', s.user_id, 'name', s.name,
+				'standin', json(CASE WHEN s.standin THEN 'true' ELSE 'false' END),
+				'resigned', json(CASE WHEN s.resigned THEN 'true' ELSE 'false' END),
+				'won', json(CASE WHEN s.won THEN 'true' ELSE 'false' END)) ORDER BY s.seat) FROM seats s WHERE s.game_id = g.id)
+			ELSE k.seats END,
+			p.caption, p.owed_at, p.attempts, p.user_id, p.seat
+		FROM pictures_owed p JOIN games g ON g.id = p.game_id LEFT JOIN picture_states k ON k.game_id = p.game_id AND k.version = p.version
+		ORDER BY p.id LIMIT ?`, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -88,13 +98,18 @@ func (d *DB) OwedPictures(ctx context.Context, limit int) ([]OwedPicture, error)
 	var out []OwedPicture
 	for rows.Next() {
 		var p OwedPicture
-		var seats string
+		var seats sql.NullString
 		var at int64
 		if err := rows.Scan(&p.ID, &p.GameID, &p.Game, &p.ChannelID, &p.MoveN, &p.Version, &p.RulesVersion, &p.Snapshot, &seats, &p.Caption, &at, &p.Attempts, &p.UserID, &p.Seat); err != nil {
 			return nil, err
 		}
-		if err := json.Unmarshal([]byte(seats), &p.Seats); err != nil {
-			return nil, fmt.Errorf("storage: owed picture %d seats: %w", p.ID, err)
+		// A picture whose state is gone (nothing should lose one while
+		// it is owed) comes with none, and the worker drops it: one bad
+		// row must not stop the others.
+		if seats.Valid {
+			if err := json.Unmarshal([]byte(seats.String), &p.Seats); err != nil {
+				return nil, fmt.Errorf("storage: owed picture %d seats: %w", p.ID, err)
+			}
 		}
 		p.OwedAt = fromMS(at)
 		out = append(out, p)

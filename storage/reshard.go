@@ -52,6 +52,7 @@ var reshardTables = []struct{ name, rule string }{
 	{"mentions", "with its game"},
 	{"dm_fallbacks", "with its game"},
 	{"pictures_owed", "with its game, in owed order"},
+	{"picture_states", "with its game"},
 	{"campaigns", "with its server"},
 	{"keyed_messages", "with the server of its channel"},
 	{"interactions", "a deadline's with its game, the rest to shard 0"},
@@ -70,6 +71,7 @@ var gameTables = []struct{ name, fresh, order string }{
 	{"votes", "", "rowid"},
 	{"mentions", "", "seat"},
 	{"dm_fallbacks", "", "user_id"},
+	{"picture_states", "", "version"},
 }
 
 // ReshardOptions says what Reshard reads and writes.

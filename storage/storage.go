@@ -319,11 +319,16 @@ const gameColumns = `id, guild_id, channel_id, game, options, seed, status, auth
 
 type rowScanner interface{ Scan(...any) error }
 
-func scanGame(r rowScanner) (*Game, error) {
+func scanGame(r rowScanner) (*Game, error) { return scanGameWith(r) }
+
+// scanGameWith scans a row of gameColumns followed by more columns into
+// more.
+func scanGameWith(r rowScanner, more ...any) (*Game, error) {
 	var g Game
 	var opts, seed, status, seats, deadlines string
 	var created, updated int64
-	if err := r.Scan(&g.ID, &g.GuildID, &g.ChannelID, &g.Game, &opts, &seed, &status, &g.AuthorID, &g.Version, &g.Snapshot, &g.Result, &created, &updated, &g.StartCampaign, &g.BoardDigest, &g.RulesVersion, &seats, &g.Held, &deadlines); err != nil {
+	dest := append([]any{&g.ID, &g.GuildID, &g.ChannelID, &g.Game, &opts, &seed, &status, &g.AuthorID, &g.Version, &g.Snapshot, &g.Result, &created, &updated, &g.StartCampaign, &g.BoardDigest, &g.RulesVersion, &seats, &g.Held, &deadlines}, more...)
+	if err := r.Scan(dest...); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, ErrNotFound
 		}
@@ -352,6 +357,26 @@ func scanGame(r rowScanner) (*Game, error) {
 // OpenGame loads the channel's lobby or running game, or ErrNotFound.
 func (d *DB) OpenGame(ctx context.Context, channelID string) (*Game, error) {
 	return scanGame(d.db.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')`, channelID))
+}
+
+// OpenGameKnown is OpenGame for a caller that holds a snapshot of the
+// game already (a decoded state it kept, see commands' state cache): when
+// the row is at version and its snapshot is exactly snap, SQLite compares
+// them and Snapshot is snap itself, where reading the row's copy out cost
+// two copies of it per command (the driver's and database/sql's). Any
+// other row loads as OpenGame loads it.
+func (d *DB) OpenGameKnown(ctx context.Context, channelID string, version int64, snap []byte) (*Game, error) {
+	if snap == nil {
+		return d.OpenGame(ctx, channelID)
+	}
+	cols := strings.Replace(gameColumns, "version, snapshot,", "version, CASE WHEN version = ?2 AND snapshot = ?3 THEN NULL ELSE snapshot END,", 1)
+	row := d.db.QueryRowContext(ctx, `SELECT `+cols+`, COALESCE(version = ?2 AND snapshot = ?3, 0) FROM games WHERE channel_id = ?1 AND status IN ('lobby', 'active')`, channelID, version, snap)
+	var same bool
+	g, err := scanGameWith(row, &same)
+	if err == nil && same {
+		g.Snapshot = snap
+	}
+	return g, err
 }
 
 // GameByID loads any game by id.
@@ -448,18 +473,104 @@ type PrivatePicture struct {
 // game moved on since it was loaded, or ErrDuplicate for a repeated
 // interaction.
 func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
+	version, _, err := d.CommitRecent(ctx, c, Recent{})
+	return version, err
+}
+
+// Recent asks CommitRecent for the log's last Limit moves as the change
+// leaves them. Known, when KnownOK is set, are the log's last Limit moves
+// at the version the change was computed from (what an earlier commit of
+// the game returned): the commit then reads none of them back.
+type Recent struct {
+	Limit   int
+	Known   []Move
+	KnownOK bool
+}
+
+// CommitRecent is Commit that also returns the log's last r.Limit moves
+// (oldest first, undone ones included, as RecentMoves lists them) as the
+// change leaves them, for the summary a change posts: the moves the
+// change adds are added to those it started from, which are r.Known or
+// else read by the statement that guards the version, inside the
+// transaction. A query after the commit cost a round through the driver
+// and could see a later change.
+func (d *DB) CommitRecent(ctx context.Context, c Change, r Recent) (int64, []Move, error) {
 	now := d.Now()
+	read := r.Limit
+	if r.KnownOK {
+		read = 0
+	}
+	version, before, last, err := d.commit(ctx, c, read, now)
+	if err != nil || r.Limit <= 0 {
+		return version, nil, err
+	}
+	if r.KnownOK {
+		before = slices.Clone(r.Known)
+		slices.Reverse(before)
+	}
+	return version, recentAfter(before, c, last, r.Limit, now), nil
+}
+
+// recentAfter is the log's last limit moves once change c is written,
+// from the last moves before it (newest first) and the log's last number
+// then.
+func recentAfter(before []Move, c Change, last, limit int, now time.Time) []Move {
+	out := slices.Clone(before)
+	slices.Reverse(out)
+	if c.UndoLast {
+		// The last live move: the newest in the list that is live, if
+		// any is (when none is, that move is older than the list).
+		for i := len(out) - 1; i >= 0; i-- {
+			if !out[i].Undone {
+				out[i].Undone = true
+				break
+			}
+		}
+	}
+	for i := range out {
+		if out[i].Held && (c.ReleaseAll || slices.Contains(c.Release, out[i].Seat)) {
+			out[i].Held = false
+		}
+	}
+	for i, m := range c.Moves {
+		m.N, m.At, m.Undone = last+i+1, fromMS(ms(now)), false
+		out = append(out, m)
+	}
+	if len(out) > limit {
+		out = out[len(out)-limit:]
+	}
+	if len(out) == 0 {
+		return nil // as RecentMoves lists an empty log
+	}
+	return out
+}
+
+// recentJSON is one move as the commit's guarded update reads it back.
+type recentJSON struct {
+	N       int    `json:"n"`
+	Seat    int    `json:"seat"`
+	Text    string `json:"text"`
+	Secret  int    `json:"secret"`
+	Public  string `json:"public"`
+	Reveals int    `json:"reveals"`
+	ByUser  string `json:"by_user"`
+	At      int64  `json:"at"`
+	Undone  int    `json:"undone"`
+	Held    int    `json:"held"`
+}
+
+func (d *DB) commit(ctx context.Context, c Change, recent int, now time.Time) (int64, []Move, int, error) {
 	tx, err := d.db.BeginTx(ctx, nil)
 	if err != nil {
-		return 0, err
+		return 0, nil, 0, err
 	}
 	defer tx.Rollback()
 	if c.Interaction != "" {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO interactions (id, reply, at) VALUES (?, ?, ?)`, c.Interaction, c.Reply, ms(now)); err != nil {
 			if isUnique(err) {
-				return 0, ErrDuplicate
+				return 0, nil, 0, ErrDuplicate
 			}
-			return 0, err
+			return 0, nil, 0, err
 		}
 	}
 	sets := []string{"version = version + 1", "updated_at = ?"}
@@ -491,7 +602,7 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 	if c.Options != nil {
 		opts, err := json.Marshal(c.Options)
 		if err != nil {
-			return 0, err
+			return 0, nil, 0, err
 		}
 		sets = append(sets, "options = ?")
 		args = append(args, string(opts))
@@ -502,35 +613,55 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 	// game's guild and kind): each statement costs a round through the
 	// driver, several times SQLite's own work on rows this small.
 	var (
-		version     int64
-		last        int
-		guild, game string
+		version              int64
+		last, rulesVersion   int
+		guild, game, channel string
+		hasState             bool
+		recentMoves          = "'[]'"
+		recentData           string
 	)
+	if recent > 0 {
+		recentMoves = `(SELECT json_group_array(json_object('n', n, 'seat', seat, 'text', text, 'secret', secret, 'public', public, 'reveals', reveals,
+			'by_user', by_user, 'at', at, 'undone', undone, 'held', held)) FROM (SELECT * FROM moves WHERE game_id = games.id ORDER BY n DESC LIMIT ` + strconv.Itoa(recent) + `))`
+	}
 	err = tx.QueryRowContext(ctx, `UPDATE games SET `+strings.Join(sets, ", ")+` WHERE id = ? AND version = ?
-		RETURNING version, (SELECT COALESCE(MAX(n), 0) FROM moves WHERE game_id = games.id), guild_id, game`, args...).Scan(&version, &last, &guild, &game)
+		RETURNING version, (SELECT COALESCE(MAX(n), 0) FROM moves WHERE game_id = games.id), guild_id, game, channel_id, rules_version, snapshot IS NOT NULL, `+recentMoves,
+		args...).Scan(&version, &last, &guild, &game, &channel, &rulesVersion, &hasState, &recentData)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
-		return 0, ErrConflict
+		return 0, nil, 0, ErrConflict
 	case isUnique(err):
-		return 0, ErrChannelBusy
+		return 0, nil, 0, ErrChannelBusy
 	case err != nil:
-		return 0, err
+		return 0, nil, 0, err
+	}
+	var before []Move
+	if recent > 0 {
+		var rows []recentJSON
+		if err := json.Unmarshal([]byte(recentData), &rows); err != nil {
+			return 0, nil, 0, fmt.Errorf("storage: game %d recent moves: %w", c.GameID, err)
+		}
+		before = make([]Move, len(rows))
+		for i, r := range rows {
+			before[i] = Move{N: r.N, Seat: r.Seat, Text: r.Text, Secret: r.Secret != 0, Public: r.Public, Reveals: r.Reveals != 0,
+				ByUser: r.ByUser, At: fromMS(r.At), Undone: r.Undone != 0, Held: r.Held != 0}
+		}
 	}
 	if c.Seats != nil {
 		if err := replaceSeats(ctx, tx, c.GameID, c.Seats); err != nil {
-			return 0, err
+			return 0, nil, 0, err
 		}
 	}
 	if c.UndoLast {
 		if _, err := tx.ExecContext(ctx, `UPDATE moves SET undone = 1 WHERE game_id = ? AND n = (SELECT MAX(n) FROM moves WHERE game_id = ? AND undone = 0)`, c.GameID, c.GameID); err != nil {
-			return 0, err
+			return 0, nil, 0, err
 		}
 	}
 	if err := releaseHeld(ctx, tx, c); err != nil {
-		return 0, err
+		return 0, nil, 0, err
 	}
 	if err := markWinners(ctx, tx, c.GameID, c.Winners); err != nil {
-		return 0, err
+		return 0, nil, 0, err
 	}
 	if len(c.Moves) > 0 {
 		q := make([]string, len(c.Moves))
@@ -540,7 +671,7 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 			args = append(args, c.GameID, last+i+1, m.Seat, m.Text, m.Secret, m.Public, m.Reveals, m.ByUser, ms(now), m.Held)
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO moves (game_id, n, seat, text, secret, public, reveals, by_user, at, held) VALUES `+strings.Join(q, ", "), args...); err != nil {
-			return 0, err
+			return 0, nil, 0, err
 		}
 	}
 	if len(c.Notes) > 0 {
@@ -558,31 +689,38 @@ func (d *DB) Commit(ctx context.Context, c Change) (int64, error) {
 			args = append(args, c.GameID, n.Seat, moveN, n.Text, ms(now))
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO notes (game_id, seat, move_n, text, at) VALUES `+strings.Join(q, ", "), args...); err != nil {
-			return 0, err
+			return 0, nil, 0, err
 		}
 	}
 	if c.Campaign != nil {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO campaigns (guild_id, game, data, updated_at) VALUES (?, ?, ?, ?)
 			ON CONFLICT (guild_id, game) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`, guild, game, c.Campaign, ms(now)); err != nil {
-			return 0, err
+			return 0, nil, 0, err
 		}
 	}
 	if c.Deadlines != nil {
 		if err := replaceDeadlines(ctx, tx, c.GameID, c.Deadlines); err != nil {
-			return 0, err
+			return 0, nil, 0, err
 		}
 	}
 	if err := recordMentions(ctx, tx, c.GameID, c.Mentioned, now); err != nil {
-		return 0, err
+		return 0, nil, 0, err
 	}
 	owed := c.OwePrivate
 	if c.OwePicture {
 		owed = append([]PrivatePicture{{Seat: -1, Caption: c.PictureCaption}}, c.OwePrivate...)
 	}
-	if err := owePictures(ctx, tx, c.GameID, owed, now); err != nil {
-		return 0, err
+	if len(owed) > 0 && !hasState {
+		return 0, nil, 0, fmt.Errorf("storage: game %d has no state to owe a picture of", c.GameID)
 	}
-	return version, tx.Commit()
+	at := owedAt{game: c.GameID, channel: channel, moveN: last + len(c.Moves), version: version, rulesVersion: rulesVersion, now: now}
+	if err := owePictures(ctx, tx, at, owed); err != nil {
+		return 0, nil, 0, err
+	}
+	if err := tx.Commit(); err != nil {
+		return 0, nil, 0, err
+	}
+	return version, before, last, nil
 }
 
 // InteractionReply returns the reply recorded for a handled interaction.

@@ -472,3 +472,230 @@ func TestGameLoadsWithItsSeatsHeldMovesAndDeadlines(t *testing.T) {
 		t.Fatalf("the test's deadlines: %+v", stored)
 	}
 }
+
+// keptStates counts the states kept for owed pictures (picture_states).
+func keptStates(t *testing.T, path string) int {
+	t.Helper()
+	db, err := sql.Open("sqlite3", storage.DSN(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var n int
+	if err := db.QueryRow(`SELECT COUNT(*) FROM picture_states`).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// TestOwedPicturesShareOneKeptState: the pictures a change owes carry no
+// copy of the state. While the game is at their version they are drawn
+// from its row (nothing is copied); the change that moves it on keeps
+// that version's state and seats once, for all of them; they are exact
+// after a restart; and the kept state goes with the last of them.
+func TestOwedPicturesShareOneKeptState(t *testing.T) {
+	db, path := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	seats := []storage.Seat{{Seat: 0, UserID: "u1", Name: "Ann"}, {Seat: 1, UserID: "u2", Name: "Bo"}}
+	v, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, Status: storage.Active, Snapshot: []byte("dealt"), Seats: seats,
+		Moves: []storage.Move{{Seat: 0, Text: "a"}}, OwePicture: true, PictureCaption: "board",
+		OwePrivate: []storage.PrivatePicture{{Seat: 0, UserID: "u1", Caption: "yours"}, {Seat: 1, UserID: "u2", Caption: "yours too"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := keptStates(t, path); n != 0 {
+		t.Fatalf("%d states kept while the game is still at the pictures' version, want 0", n)
+	}
+	// The next change moves the game on and changes the seats: the
+	// pictures still show the state and seats they were owed at.
+	v2, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: v, Snapshot: []byte("moved on"),
+		Seats: []storage.Seat{{Seat: 0, UserID: "u1", Name: "Ann"}, {Seat: 1, UserID: "u3", Name: "Cy"}}, Moves: []storage.Move{{Seat: 1, Text: "b"}},
+		OwePrivate: []storage.PrivatePicture{{Seat: 1, UserID: "u3", Caption: "now yours"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := keptStates(t, path); n != 1 {
+		t.Fatalf("%d states kept for three pictures of one version, want 1", n)
+	}
+	db.Close()
+	db, err = storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	owed, err := db.OwedPictures(ctx, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(owed) != 4 {
+		t.Fatalf("%d pictures owed, want 4", len(owed))
+	}
+	for _, p := range owed[:3] {
+		if string(p.Snapshot) != "dealt" || p.Version != v || p.MoveN != 1 || !reflect.DeepEqual(p.Seats, seats) {
+			t.Fatalf("picture of the first version: %+v", p)
+		}
+	}
+	if p := owed[3]; string(p.Snapshot) != "moved on" || p.Version != v2 || p.MoveN != 2 || p.Seats[1].Name != "Cy" {
+		t.Fatalf("picture of the second version: %+v", p)
+	}
+	for i, p := range owed[:3] {
+		if err := db.PictureDone(ctx, p.ID); err != nil {
+			t.Fatal(err)
+		}
+		if want := 1; i == 2 {
+			want = 0
+			if n := keptStates(t, path); n != want {
+				t.Fatalf("%d states kept once every picture of their version is done, want 0", n)
+			}
+		} else if n := keptStates(t, path); n != want {
+			t.Fatalf("%d states kept with %d of its pictures still owed, want 1", n, 2-i)
+		}
+	}
+}
+
+// TestMigrationKeepsPicturesOwedWithTheirCopies: pictures owed in a
+// database written before migration 0012, each with its own copy of the
+// state, are still drawn from exactly that state once it is migrated,
+// though the game moved on.
+func TestMigrationKeepsPicturesOwedWithTheirCopies(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "old.db")
+	old, err := sql.Open("sqlite3", storage.DSN(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := filepath.Glob("migrations/*.sql")
+	if err != nil || len(files) < 12 {
+		t.Fatalf("migrations: %v %v", files, err)
+	}
+	exec := func(q string, args ...any) {
+		t.Helper()
+		if _, err := old.Exec(q, args...); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)`)
+	for i, f := range files[:11] {
+		body, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		exec(string(body))
+		exec(`INSERT INTO schema_migrations (version, applied_at) VALUES (?, 0)`, i+1)
+	}
+	exec(`INSERT INTO games (id, guild_id, channel_id, game, seed, status, author_id, version, snapshot, created_at, updated_at) VALUES (1, 'g1', 'c1', 'stakeout', '7', 'active', 'u1', 5, 'now', 0, 0)`)
+	exec(`INSERT INTO seats (game_id, seat, user_id, name) VALUES (1, 0, 'u1', 'Ann B.')`)
+	for _, user := range []string{"", "u1"} {
+		exec(`INSERT INTO pictures_owed (game_id, channel_id, move_n, version, rules_version, snapshot, seats, caption, owed_at, user_id, seat)
+			VALUES (1, 'c1', 3, 4, 1, 'then', '[{"seat":0,"user_id":"u1","name":"Ann"}]', 'c', 0, ?, 0)`, user)
+	}
+	old.Close()
+	db, err := storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	owed, err := db.OwedPictures(context.Background(), 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(owed) != 2 {
+		t.Fatalf("%d pictures owed after the migration, want 2", len(owed))
+	}
+	for _, p := range owed {
+		if string(p.Snapshot) != "then" || p.Version != 4 || len(p.Seats) != 1 || p.Seats[0].Name != "Ann" {
+			t.Fatalf("migrated picture %+v", p)
+		}
+	}
+}
+
+// TestCommitRecentIsTheLogAfterTheChange: the latest moves a commit
+// returns for the summary are what RecentMoves reads once it is written,
+// through moves, several moves at once, held moves released, an undo
+// (of a move in the list, and with every listed move undone), a change
+// without moves, and a log shorter than the list.
+func TestCommitRecentIsTheLogAfterTheChange(t *testing.T) {
+	db, _ := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	v := g.Version
+	changes := []storage.Change{
+		{Status: storage.Active, Snapshot: []byte("s")},
+		{Moves: []storage.Move{{Seat: 0, Text: "a", Held: true}}},
+		{Moves: []storage.Move{{Seat: 1, Text: "b", Secret: true, Public: "p"}, {Seat: 0, Text: "c", ByUser: "standin", Reveals: true}}},
+		{UndoLast: true},
+		{Moves: []storage.Move{{Seat: 1, Text: "d", Held: true}}, Release: []int{0}},
+		{Moves: []storage.Move{{Seat: 0, Text: "e"}, {Seat: 0, Text: "f"}, {Seat: 1, Text: "g"}, {Seat: 1, Text: "h"}, {Seat: 0, Text: "i"}}, ReleaseAll: true},
+		{UndoLast: true}, {UndoLast: true}, {UndoLast: true}, {UndoLast: true}, {UndoLast: true},
+		{Snapshot: []byte("t")},
+		{Moves: []storage.Move{{Seat: 1, Text: "j"}}},
+	}
+	// Each change is committed twice, on two copies of the game: once
+	// reading the moves it starts from, once given them (as a service
+	// that kept them from the game's last commit does).
+	h := lobby(t, db, "c2")
+	w := h.Version
+	var known []storage.Move
+	for i, c := range changes {
+		c.GameID, c.Version = g.ID, v
+		var recent []storage.Move
+		var err error
+		v, recent, err = db.CommitRecent(ctx, c, storage.Recent{Limit: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := db.RecentMoves(ctx, g.ID, 4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(recent, want) {
+			t.Fatalf("change %d: the commit says the latest moves are\n%+v\nthe log says\n%+v", i, recent, want)
+		}
+		c.GameID, c.Version = h.ID, w
+		w, known, err = db.CommitRecent(ctx, c, storage.Recent{Limit: 4, Known: known, KnownOK: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want, _ := db.RecentMoves(ctx, h.ID, 4); !reflect.DeepEqual(known, want) {
+			t.Fatalf("change %d, moves given: the commit says the latest moves are\n%+v\nthe log says\n%+v", i, known, want)
+		}
+	}
+}
+
+// TestOpenGameKnownIsOpenGame: loading a game with the snapshot a caller
+// holds gives what OpenGame gives, whether the row is at that version
+// with those bytes (the caller's bytes then stand for the row's), at
+// that version with other bytes (a row written behind the caller's back),
+// at another version, or a lobby with no snapshot.
+func TestOpenGameKnownIsOpenGame(t *testing.T) {
+	db, _ := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	check := func(what string, version int64, snap []byte) {
+		t.Helper()
+		want, err := db.OpenGame(ctx, "c1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := db.OpenGameKnown(ctx, "c1", version, snap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("%s: loaded with a known snapshot\n%+v\nwithout\n%+v", what, got, want)
+		}
+	}
+	check("lobby", g.Version, []byte("x"))
+	v, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, Status: storage.Active, Snapshot: []byte("state one")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	check("same version and bytes", v, []byte("state one"))
+	check("same version, other bytes", v, []byte("state two"))
+	check("same version, a prefix", v, []byte("state"))
+	check("other version", v-1, []byte("state one"))
+	check("nothing known", v, nil)
+	if _, err := db.OpenGameKnown(ctx, "c2", v, []byte("state one")); !errors.Is(err, storage.ErrNotFound) {
+		t.Fatalf("no game in the channel: %v", err)
+	}
+}

@@ -3,11 +3,14 @@ package main
 import (
 	"context"
 	"database/sql"
+	"encoding/binary"
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
 	"path/filepath"
 	"sort"
+	"syscall"
 	"testing"
 	"time"
 
@@ -20,14 +23,20 @@ import (
 // service, on a real SQLite file: load the game, validate, apply, save
 // snapshot and log in one transaction; the board a phase owes is drawn
 // by the picture worker, which does not run here. The median is of all
-// moves, and it is set beside the floor (floorTransactions): one bare
+// moves, and it is set beside the floor (newFloor): one bare
 // transaction right after each move, with that move's snapshot, so that
-// both feel the same load of a shared machine.
+// both feel the same load of a shared machine. The same pair is also
+// measured in the CPU time of the process (cpu-ms, floor-cpu-ms,
+// cpu-x-floor: means over the moves), which the load of the machine
+// sways far less than the wall clock, and in pages written to SQLite's
+// write-ahead log (wal-pages, floor-wal-pages; moves during which the
+// log was checkpointed are left out).
 func BenchmarkMoveRealGames(b *testing.B) {
 	for _, e := range registry {
 		g := e.Game()
 		b.Run(g.ID, func(b *testing.B) {
-			db, _, do := benchService(b)
+			path := filepath.Join(b.TempDir(), "casefile.db")
+			db, _, do := benchServiceAt(b, path)
 			ctx := context.Background()
 			users := []string{"u0", "u1", "u2", "u3", "u4", "u5"}
 			games := 0
@@ -45,8 +54,15 @@ func BenchmarkMoveRealGames(b *testing.B) {
 			}
 			ch := start()
 			r := engine.NewRand(9)
-			bare := floorTransactions(b)
+			bare := newFloor(b)
 			var durations, floor []time.Duration
+			// The CPU time the whole process spent on the moves and on
+			// their floor transactions: on a shared machine the wall
+			// clock mostly measures the wait for a core.
+			var moveCPU, floorCPU time.Duration
+			// The pages the moves wrote to SQLite's write-ahead log, the
+			// part of a commit that grows with what it changes.
+			var walPages, walMoves, floorPages, floorMoves int64
 			var rec *storage.Game
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
@@ -60,15 +76,31 @@ func BenchmarkMoveRealGames(b *testing.B) {
 				st, _ := g.Load(rec.Snapshot)
 				seat, mv, _ := engine.RandomMove(st, r)
 				user, mv := moveAs(rec, seat, mv)
+				w0 := walFrames(path)
 				b.StartTimer()
+				c0 := processCPU()
 				t0 := time.Now()
 				resp := do(ch, user, "move", map[string]string{"action": mv})
 				durations = append(durations, time.Since(t0))
+				moveCPU += processCPU() - c0
 				if resp.Refused {
 					b.Fatalf("move %q refused: %s", mv, resp.Content)
 				}
 				b.StopTimer()
-				floor = append(floor, bare(rec.Snapshot))
+				if w := walFrames(path); w >= w0 {
+					// A move during which the log was checkpointed and
+					// begun again is not counted.
+					walPages += w - w0
+					walMoves++
+				}
+				c0 = processCPU()
+				fw := walFrames(bare.path)
+				floor = append(floor, bare.run(rec.Snapshot))
+				if w := walFrames(bare.path); w >= fw {
+					floorPages += w - fw
+					floorMoves++
+				}
+				floorCPU += processCPU() - c0
 				b.StartTimer()
 			}
 			b.StopTimer()
@@ -80,10 +112,10 @@ func BenchmarkMoveRealGames(b *testing.B) {
 			// transactions one after another once the moves are done, on
 			// a machine no longer busy with them (no garbage of theirs to
 			// collect), which gives it a lower figure.
-			quiet := floorTransactions(b)
+			quiet := newFloor(b)
 			var after []time.Duration
 			for range durations {
-				after = append(after, quiet(rec.Snapshot))
+				after = append(after, quiet.run(rec.Snapshot))
 			}
 			m, f, q := median(durations), median(floor), median(after)
 			b.ReportMetric(m, "median-ms")
@@ -92,18 +124,68 @@ func BenchmarkMoveRealGames(b *testing.B) {
 			b.ReportMetric(m/f, "x-floor")
 			b.ReportMetric(q, "quiet-floor-median-ms")
 			b.ReportMetric(m/q, "x-quiet-floor")
+			n := float64(len(durations))
+			b.ReportMetric(float64(moveCPU.Microseconds())/1000/n, "cpu-ms")
+			b.ReportMetric(float64(floorCPU.Microseconds())/1000/n, "floor-cpu-ms")
+			b.ReportMetric(float64(moveCPU)/float64(floorCPU), "cpu-x-floor")
+			if walMoves > 0 {
+				b.ReportMetric(float64(walPages)/float64(walMoves), "wal-pages")
+			}
+			if floorMoves > 0 {
+				b.ReportMetric(float64(floorPages)/float64(floorMoves), "floor-wal-pages")
+			}
 		})
 	}
 }
 
-// floorTransactions opens a fresh SQLite file as storage.Open opens one,
-// and returns a function that times one transaction of a move's shape on
+// walFrames is how many frames (pages) the write-ahead log of the SQLite
+// file at path holds now: mxFrame of the wal-index header at the start
+// of its -shm file, in the machine's byte order (little-endian here). A
+// checkpoint starts the log again from zero.
+func walFrames(path string) int64 {
+	f, err := os.Open(path + "-shm")
+	if err != nil {
+		return 0
+	}
+	defer f.Close()
+	var b [4]byte
+	if _, err := f.ReadAt(b[:], 16); err != nil {
+		return 0
+	}
+	return int64(binary.LittleEndian.Uint32(b[:]))
+}
+
+// processCPU is the CPU time the process has used, every thread (the
+// garbage collector's included).
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// floorFile is the floor's SQLite file and its timed transaction.
+type floorFile struct {
+	path string
+	run  func(snapshot []byte) time.Duration
+}
+
+// newFloor opens a fresh SQLite file as storage.Open opens one, with a
+// function that times one transaction of a move's shape on
 // it (read the game's version, replace its snapshot, append a log row,
 // commit), with no rules, no JSON and no Discord: the floor a /move is
 // held against (issue 16).
-func floorTransactions(b *testing.B) func(snapshot []byte) time.Duration {
+func newFloor(b *testing.B) floorFile {
 	b.Helper()
-	db, err := sql.Open("sqlite3", storage.DSN(filepath.Join(b.TempDir(), "floor.db")))
+	path := filepath.Join(b.TempDir(), "floor.db")
+	return floorFile{path: path, run: floorOn(b, path)}
+}
+
+// floorOn is the floor's transaction on the file at path.
+func floorOn(b *testing.B, path string) func(snapshot []byte) time.Duration {
+	b.Helper()
+	db, err := sql.Open("sqlite3", storage.DSN(path))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -239,7 +321,13 @@ func BenchmarkAutocompleteLargestLists(b *testing.B) {
 // sends it one request as a person in a server would, with a fresh id.
 func benchService(b *testing.B) (*storage.DB, *commands.Service, func(ch, user, cmd string, opts map[string]string) commands.Response) {
 	b.Helper()
-	db, err := storage.Open(filepath.Join(b.TempDir(), "casefile.db"))
+	return benchServiceAt(b, filepath.Join(b.TempDir(), "casefile.db"))
+}
+
+// benchServiceAt is benchService on the database file at path.
+func benchServiceAt(b *testing.B, path string) (*storage.DB, *commands.Service, func(ch, user, cmd string, opts map[string]string) commands.Response) {
+	b.Helper()
+	db, err := storage.Open(path)
 	if err != nil {
 		b.Fatal(err)
 	}

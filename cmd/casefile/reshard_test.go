@@ -519,7 +519,7 @@ func TestReshardMovesEveryServer(t *testing.T) {
 	old := oldShards(t, dir, true)
 	before := inventory(t, old)
 	srcRows := []map[string]int{tableRows(t, old[0]), tableRows(t, old[1])}
-	for _, tb := range []string{"games", "seats", "moves", "notes", "deadlines", "votes", "mentions", "dm_fallbacks", "pictures_owed", "campaigns", "keyed_messages", "interactions", "users"} {
+	for _, tb := range []string{"games", "seats", "moves", "notes", "deadlines", "votes", "mentions", "dm_fallbacks", "pictures_owed", "picture_states", "campaigns", "keyed_messages", "interactions", "users"} {
 		if srcRows[0][tb]+srcRows[1][tb] == 0 {
 			t.Fatalf("the sources hold no %s: the test would not show they move", tb)
 		}
