@@ -109,6 +109,14 @@ type botMind struct {
 	jobDone bool
 	jobList []botJob
 	jobsOK  bool
+	// relay is set when this character's job is a Keycard run too long
+	// for the character it was handed to first: it plans the run's far
+	// end, from next to the door back toward the Keycard, to take the
+	// Keycard on where the two plans meet.
+	relay bool
+	// lead is set when the job was handed to this character first (the
+	// others join it).
+	lead bool
 	// gateCheap prices Lockdown Gate hexes low, for a way that must
 	// go through one
 	gateCheap bool
@@ -227,6 +235,39 @@ func (b *botMind) npcGoal() bool {
 	switch b.s.Scenario {
 	case "the-greedy-prisoner", "the-hospitality-job", "the-safehouse-rescue", "the-black-box", "the-final-score-part-2":
 		return true
+	}
+	return false
+}
+
+// critical reports whether the crew waits on o: it carries the
+// objective's loot (or the Documents of The Final Score: Part 1), a
+// Keycard while a Keycard Door is shut, or its job is one that must come
+// first (a Server, a Keycard, a door, the USB key, the Tools). Every bot
+// works it out alike from the table.
+func (b *botMind) critical(o *Character) bool {
+	s := b.s
+	if o == nil || !o.onBoard() || o.NPC {
+		return false
+	}
+	if kind, _ := b.wanted(); kind != "" && o.has(kind) || o.has(Document) && s.Scenario == "the-final-score-part-1" {
+		return true
+	}
+	if o.has(Keycard) {
+		for _, t := range s.Tiles {
+			if real(t) && t.has(TokKeycardDoor) {
+				return true
+			}
+		}
+	}
+	ob := b
+	if o != b.c {
+		ob = &botMind{s: s, c: o, legal: b.legal, set: b.set}
+	}
+	if j := ob.myJob(); j != nil {
+		switch j.What {
+		case "server", "keycard", "door", "usb", "tools":
+			return true
+		}
 	}
 	return false
 }
@@ -369,12 +410,29 @@ func (b *botMind) findJobs() []botJob {
 					pre = append(pre, botJob{Hex: t.Hex, What: "door"})
 					continue
 				}
+				// The Keycard whose run (in from an Entrance, then on to
+				// the door) is cheapest: with several on the board, the
+				// first one found may lie across the map.
+				var best *Tile
+				bc := 0.0
 				for _, k := range s.Tiles {
-					if real(k) && slices.Contains(k.Loot, Keycard) {
-						unblock(k, depth+1)
-						pre = append(pre, botJob{k.Hex, "keycard", t.Hex})
-						break
+					if !real(k) || !slices.Contains(k.Loot, Keycard) {
+						continue
 					}
+					_, in := b.route(froms, func(x *Tile) bool { return x == k }, func(*Tile) bool { return true }, true)
+					_, on := b.route([]*Tile{k}, func(x *Tile) bool { return x == t }, func(*Tile) bool { return true }, true)
+					if best == nil || in+on < bc {
+						best, bc = k, in+on
+					}
+				}
+				if best != nil {
+					unblock(best, depth+1)
+					pre = append(pre, botJob{best.Hex, "keycard", t.Hex})
+				} else if s.Bag[Keycard] > 0 {
+					// The Keycard is still in the Security bag: it turns
+					// up where an unknown tile is revealed, so someone
+					// plans over as many of them as it can.
+					pre = append(pre, botJob{Hex: t.Hex, What: "search"})
 				}
 			}
 		}
@@ -384,7 +442,10 @@ func (b *botMind) findJobs() []botJob {
 	}
 	if n := s.NPC; b.npcGoal() && n != nil && n.Active && n.onBoard() {
 		// The NPC's own way out: what closes it is the crew's to open.
-		path, _ := b.route([]*Tile{s.tile(n.Hex)}, func(t *Tile) bool { return s.isExit(n, t) }, func(*Tile) bool { return true }, false)
+		// Found from the Entrances in, as in Planning before the NPC was
+		// freed, so the crew keeps to the door and Keycard it planned for.
+		nh := s.tile(n.Hex)
+		path, _ := b.route(froms, func(t *Tile) bool { return t == nh }, func(*Tile) bool { return true }, true)
 		for _, t := range path {
 			if t.remoteLocked() || t.has(TokKeycardDoor) {
 				unblock(t, 0)
@@ -413,6 +474,14 @@ func (b *botMind) findJobs() []botJob {
 		}
 		if best != nil {
 			out = append(out, botJob{Hex: best.Hex, What: "breakout"})
+		}
+	}
+	for _, j := range pre {
+		if j.What == "door" {
+			if m := b.relayJob(s.tile(j.Hex)); m != nil {
+				out = append(out, *m)
+			}
+			break
 		}
 	}
 	// Items lying on the board: a job for a character the objective leaves
@@ -492,7 +561,7 @@ func (b *botMind) myJob() *botJob {
 	}
 	prereq := func(j botJob) bool {
 		switch j.What {
-		case "server", "keycard", "tools", "door", "usb":
+		case "server", "keycard", "tools", "door", "usb", "search":
 			return true
 		}
 		return false
@@ -512,8 +581,14 @@ func (b *botMind) myJob() *botJob {
 				// Only a character the other jobs can spare.
 				v += 40
 			}
-			if j.What == "door" && !c.has(Keycard) {
+			if j.What == "door" && !c.has(Keycard) || j.What == "relay" && c.has(Keycard) {
 				v += 1000
+			}
+			if heist && j.What == "keycard" && j.Then != "" {
+				// The Keycard's run goes on to its door: a character
+				// whose plan does not lead there from the Keycard
+				// (the one that just handed it on) is not the one.
+				v += b.onward(c, s.tile(j.Hex), s.tile(j.Then))
 			}
 			cost[k][i] = v
 		}
@@ -526,7 +601,9 @@ func (b *botMind) myJob() *botJob {
 		assigned[k] = -1
 	}
 	taken := make([]int, len(js))
+	lead := make([]int, len(js))
 	for i, j := range js {
+		lead[i] = -1
 		if j.What == "item" {
 			continue
 		}
@@ -538,6 +615,7 @@ func (b *botMind) myJob() *botJob {
 		}
 		if best >= 0 {
 			assigned[best] = i
+			lead[i] = best
 			taken[i]++
 		}
 	}
@@ -564,12 +642,85 @@ func (b *botMind) myJob() *botJob {
 	}
 	for k, c := range chars {
 		if c == b.c && assigned[k] >= 0 {
-			j := js[assigned[k]]
+			i := assigned[k]
+			j := js[i]
 			b.job = &j
+			b.lead = lead[i] == k
+			if !heist && j.What == "keycard" && j.Then != "" && lead[i] >= 0 && lead[i] != k {
+				// A second character on a Keycard run longer than the
+				// first one's Planning Memory plans the far end.
+				l := chars[lead[i]]
+				b.relay = reaches[i].tiles > l.Memory || len(l.Planned) > 0 && b.onward(l, s.tile(j.Hex), s.tile(j.Then)) >= 100
+			}
 			return b.job
 		}
 	}
 	return nil
+}
+
+// onward is what c's own plan costs from the Keycard on k to a hex next
+// to its door (100 and more when the plan does not lead there).
+func (b *botMind) onward(c *Character, k, door *Tile) float64 {
+	if k == nil || door == nil {
+		return 0
+	}
+	ok := func(t *Tile) bool { return t.Entrance || t.planned(int(c.Seat)) || t == k }
+	if !ok(k) {
+		return 100
+	}
+	_, cost := b.route([]*Tile{k}, func(t *Tile) bool { return adjacent(t, door) && ok(t) }, ok, false)
+	if cost == 0 && !adjacent(k, door) {
+		return 100
+	}
+	return cost
+}
+
+// relayJob is the hex where the holder of a Keycard hands it on, when its
+// own plan does not lead next to the door (the crew's door job): the hex of the
+// holder's plan nearest the door that a teammate's plan also covers and
+// leads on from to the door. Nil when no hand-on is needed or possible.
+func (b *botMind) relayJob(door *Tile) *botJob {
+	s := b.s
+	var holder *Character
+	for _, c := range s.Chars {
+		if c.onBoard() && !c.NPC && c.has(Keycard) {
+			holder = c
+		}
+	}
+	if holder == nil || door == nil {
+		return nil
+	}
+	mine := func(c *Character) func(*Tile) bool {
+		return func(t *Tile) bool { return t.Entrance || t.planned(int(c.Seat)) }
+	}
+	here := s.tile(holder.Hex)
+	reach := s.reachable(here, mine(holder))
+	for _, t := range reach {
+		if adjacent(t, door) {
+			return nil
+		}
+	}
+	var best *Tile
+	for _, c := range s.Chars {
+		if c == holder || !c.onBoard() || c.NPC {
+			continue
+		}
+		for _, t := range reach {
+			if !mine(c)(t) || best != nil && hexDistance(t, door) >= hexDistance(best, door) {
+				continue
+			}
+			for _, x := range s.reachable(t, mine(c)) {
+				if adjacent(x, door) {
+					best = t
+					break
+				}
+			}
+		}
+	}
+	if best == nil {
+		return nil
+	}
+	return &botJob{Hex: best.Hex, What: "relay", Then: door.Hex}
 }
 
 // reachCost is what c's way to g over the hexes it may enter costs; 1000
@@ -1034,6 +1185,22 @@ func (b *botMind) planRoute() ([]*Tile, *botJob) {
 	} else {
 		froms = s.startSpots(c)
 	}
+	if job.What == "search" {
+		return b.searchRoute(froms), job
+	}
+	if door := s.tile(job.Then); b.relay && door != nil {
+		// The far end of a Keycard run: in to next to the door, then
+		// back toward the Keycard as far as the tokens go, to meet the
+		// character that fetches it.
+		in, _ := b.route(froms, func(t *Tile) bool { return adjacent(t, door) && t != door && !t.has(TokKeycardDoor) }, func(t *Tile) bool { return !t.has(TokKeycardDoor) }, true)
+		if len(in) > 0 {
+			back, _ := b.route([]*Tile{in[len(in)-1]}, func(t *Tile) bool { return t == goal }, func(t *Tile) bool { return true }, true)
+			if len(back) > 1 {
+				in = append(in, back[1:]...)
+			}
+			return in, job
+		}
+	}
 	b.crawl = s.hasAbility(c, "VENT CRAWL")
 	defer func() { b.crawl = false }()
 	path, _ := b.route(froms, func(t *Tile) bool { return t == goal }, func(t *Tile) bool { return true }, true)
@@ -1065,6 +1232,44 @@ func (b *botMind) planRoute() ([]*Tile, *botJob) {
 		}
 	}
 	return path, job
+}
+
+// searchRoute is the plan of a character searching for a Keycard still
+// in the Security bag: from the start, on to the nearest unknown tile
+// not yet on the plan, again and again while the Planning Memory lasts,
+// so the plan runs over as many unknown tiles as it can.
+func (b *botMind) searchRoute(froms []*Tile) []*Tile {
+	c := b.c
+	var path []*Tile
+	on := map[*Tile]bool{}
+	tokens := 0
+	ends := froms
+	for tokens < c.Memory {
+		seg, _ := b.route(ends, func(t *Tile) bool { return t.Unknown && !on[t] }, func(t *Tile) bool { return !t.has(TokKeycardDoor) && !t.remoteLocked() }, true)
+		if len(seg) == 0 {
+			break
+		}
+		add := 0
+		for _, t := range seg {
+			if !on[t] && !t.Entrance {
+				add++
+			}
+		}
+		if tokens+add > c.Memory {
+			break
+		}
+		for _, t := range seg {
+			if !on[t] {
+				on[t] = true
+				path = append(path, t)
+				if !t.Entrance {
+					tokens++
+				}
+			}
+		}
+		ends = path
+	}
+	return path
 }
 
 func (b *botMind) plan() string {
@@ -1153,11 +1358,20 @@ func (b *botMind) goodStart() bool {
 	if job == nil || c.Hideout {
 		return true
 	}
-	goal := s.tile(job.Hex)
+	goal := b.startGoal(job)
 	here := s.tile(c.Hex)
 	_, mine := b.route([]*Tile{here}, func(t *Tile) bool { return t == goal }, func(*Tile) bool { return true }, true)
 	_, best := b.route(s.startSpots(c), func(t *Tile) bool { return t == goal }, func(*Tile) bool { return true }, true)
 	return mine <= best+1
+}
+
+// startGoal is the hex the start should be near: the job's, or for the
+// far end of a Keycard run, its door.
+func (b *botMind) startGoal(job *botJob) *Tile {
+	if t := b.s.tile(job.Then); b.relay && t != nil {
+		return t
+	}
+	return b.s.tile(job.Hex)
 }
 
 // bestStart is the start move nearest the job.
@@ -1176,7 +1390,7 @@ func (b *botMind) bestStart() string {
 	if job == nil {
 		return "start " + spots[0].Hex
 	}
-	goal := s.tile(job.Hex)
+	goal := b.startGoal(job)
 	path, _ := b.route(spots, func(t *Tile) bool { return t == goal }, func(*Tile) bool { return true }, true)
 	if len(path) == 0 {
 		return "start " + spots[0].Hex
@@ -1196,7 +1410,18 @@ func (b *botMind) tunnel() string {
 		return ""
 	}
 	goal := s.tile(job.Hex)
-	_, now := b.route(s.entrances(), func(t *Tile) bool { return t == goal }, func(*Tile) bool { return true }, true)
+	// Against the starts still open to this character (two characters
+	// fill an Entrance).
+	var spots []*Tile
+	for _, m := range b.legal {
+		if h, ok := strings.CutPrefix(m, "start "); ok {
+			spots = append(spots, s.tile(h))
+		}
+	}
+	if len(spots) == 0 {
+		spots = s.entrances()
+	}
+	_, now := b.route(spots, func(t *Tile) bool { return t == goal }, func(*Tile) bool { return true }, true)
 	best, bv := "", now-3
 	for _, m := range b.legal {
 		h, ok := strings.CutPrefix(m, "tunnel ")
@@ -1322,7 +1547,15 @@ func (b *botMind) late(c *Character) bool {
 // goalFn is where the character is heading now.
 func (b *botMind) goalFn() func(*Tile) bool {
 	s := b.s
+	if g := b.handOnHex(); g != nil {
+		return func(t *Tile) bool { return t == g }
+	}
 	if !b.goingHome() {
+		if j := b.myJob(); j != nil && j.What == "search" {
+			if g := b.searchHex(); g != nil {
+				return func(t *Tile) bool { return t == g }
+			}
+		}
 		if j := b.myJob(); j != nil {
 			g := s.tile(j.Hex)
 			if g != nil {
@@ -1334,6 +1567,48 @@ func (b *botMind) goalFn() func(*Tile) bool {
 		return func(t *Tile) bool { return t == g }
 	}
 	return b.isHome
+}
+
+// searchHex is where a character searching for the Keycard goes next:
+// the nearest hex of its plan that is unknown or next to an unknown tile
+// (entering it reveals them), its own hex excepted; nil when none is left.
+func (b *botMind) searchHex() *Tile {
+	s, c := b.s, b.c
+	here := s.tile(c.Hex)
+	if here == nil {
+		return nil
+	}
+	mine := func(t *Tile) bool { return t.Entrance || t.planned(int(c.Seat)) }
+	var best *Tile
+	for _, t := range s.reachable(here, mine) {
+		if t == here || t.Entrance {
+			continue
+		}
+		near := t.Unknown
+		for _, n := range s.neighbours(t) {
+			near = near || n.Unknown
+		}
+		if near && (best == nil || hexDistance(here, t) < hexDistance(here, best)) {
+			best = t
+		}
+	}
+	return best
+}
+
+// handOnHex is where the character, holding a Keycard its plan cannot
+// take next to the door, hands it on to a teammate (the relay job's hex);
+// nil otherwise.
+func (b *botMind) handOnHex() *Tile {
+	c := b.c
+	if c.NPC || !c.has(Keycard) {
+		return nil
+	}
+	for _, j := range b.jobs() {
+		if j.What == "relay" {
+			return b.s.tile(j.Hex)
+		}
+	}
+	return nil
 }
 
 // escortHex is where a character with nothing else to do goes while the
@@ -1610,8 +1885,15 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 			v += 0.8 * float64(min(p.Reveal, 2))
 		}
 	}
-	// Leftover Subdues and Unlocks help next to the character.
+	// Leftover Subdues and Unlocks help next to the character: most of
+	// all a teammate a Guard holds there (it cannot move until every
+	// Guard on its hex is down), more so one the crew waits on.
 	for _, n := range s.neighbours(here) {
+		if w := b.mateHeld(n); w > 0 {
+			k := min(p.Subdue, n.guards())
+			p.Subdue -= k
+			v += w * float64(k)
+		}
 		if n.guards() > 0 && p.Subdue > 0 {
 			p.Subdue--
 			v += 0.4
@@ -1649,6 +1931,30 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 	return v
 }
 
+// mateHeld is what subduing a Guard on t is worth for the teammates a
+// Guard holds there: 0 with none, 2 for a teammate, 3 for one the crew
+// waits on (or the NPC the objective needs).
+func (b *botMind) mateHeld(t *Tile) float64 {
+	s := b.s
+	if t == nil || t.guards() == 0 {
+		return 0
+	}
+	w := 0.0
+	if n := s.NPC; n != nil && n.Active && n.onBoard() && n.Hex == t.Hex && b.npcGoal() {
+		w = 3
+	}
+	for _, o := range s.charsOn(t) {
+		switch {
+		case o == b.c || o.NPC:
+		case b.critical(o):
+			w = max(w, 3)
+		default:
+			w = max(w, 2)
+		}
+	}
+	return w
+}
+
 // grantTarget is the AUTOPWN or EXPLOIT grant that helps a teammate who
 // still acts this round most (a Subdue for one a Guard holds, an Unlock
 // for one a Lock stops), and how much (0: none needs it).
@@ -1677,7 +1983,7 @@ func (b *botMind) grantTarget(c *Character) (string, float64) {
 // average Last Ditch roll while the Events left are few: every Idea is
 // then an Escape Move to keep.
 func (b *botMind) leanEscape(c *Character) bool {
-	if b.eventsLeft() > 6 {
+	if b.eventsLeft() > 12 {
 		return false
 	}
 	kind, _ := b.wanted()
@@ -1870,7 +2176,15 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 	try := func(m string) bool { return b.has(prefix + m) }
 	// Loot on the hex (or next to it, for a LARCENIST), and doors a
 	// Keycard opens.
+	if g := b.handOnHex(); g != nil && prefix == "" && g == here && try("drop keycard") {
+		// The hand-on: the teammate whose plan leads on to the door
+		// picks it up here.
+		return "drop keycard"
+	}
 	for _, m := range b.legal {
+		if m == prefix+"pick up keycard" && prefix == "" && !b.keycardMine() {
+			continue
+		}
 		if strings.HasPrefix(m, prefix+"pick up ") || strings.HasPrefix(m, prefix+"open ") {
 			return m
 		}
@@ -1883,6 +2197,19 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 	}
 	if try("crack") {
 		return prefix + "crack"
+	}
+	if c.Pool.Subdue > 0 && (next == nil || c.Pool.Subdue > next.guards()) {
+		// A Subdue to spare frees a teammate a Guard holds next door
+		// before the character steps away from it.
+		best, bv := "", 0.0
+		for _, n := range s.neighbours(here) {
+			if w := b.mateHeld(n); w > bv && try("subdue "+n.Hex) {
+				best, bv = prefix+"subdue "+n.Hex, w
+			}
+		}
+		if best != "" {
+			return best
+		}
 	}
 	if m, ok := b.stepAhead(c, prefix, here, next); ok {
 		return m
@@ -1924,6 +2251,26 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 		return prefix + "done"
 	}
 	return ""
+}
+
+// keycardMine reports whether the Keycard on the character's hex is its
+// to carry: no door waits for one, or the crew's Keycard job there is
+// this character's first (not so for the one that just handed it on,
+// which may have joined it).
+func (b *botMind) keycardMine() bool {
+	s := b.s
+	here := s.tile(b.c.Hex)
+	door := false
+	for _, j := range b.jobs() {
+		if j.What == "keycard" && j.Hex == here.Hex {
+			door = true
+		}
+	}
+	if !door {
+		return true
+	}
+	j := b.myJob()
+	return j != nil && j.What == "keycard" && j.Hex == here.Hex && b.lead
 }
 
 // bagWanted reports whether the Security bag still holds something the
@@ -2325,9 +2672,10 @@ func (b *botMind) answerChoice(d *decision) string {
 			return m
 		}
 	case choiceChase, choiceHound, choiceSquirrely:
-		// The character who can best bear it: the most Ideas, not carrying
-		// the objective.
-		kind, _ := b.wanted()
+		// The character who can best bear it: the most Ideas, not one the
+		// crew is waiting on (a carrier of the objective or of the Keycard
+		// a door needs, a runner for what must come first): a Dog on a
+		// runner's hex holds it for a round or more.
 		best, bv := "", -1e9
 		for _, m := range b.legal {
 			i := strings.LastIndex(m, " ")
@@ -2339,8 +2687,8 @@ func (b *botMind) answerChoice(d *decision) string {
 					continue
 				}
 				v := float64(o.Ideas)
-				if kind != "" && o.has(kind) {
-					v -= 5
+				if b.critical(o) {
+					v -= 10
 				}
 				if v > bv {
 					best, bv = m, v
