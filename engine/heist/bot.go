@@ -114,6 +114,9 @@ type botMind struct {
 	// end, from next to the door back toward the Keycard, to take the
 	// Keycard on where the two plans meet.
 	relay bool
+	// ambush caches ambushPlan: 0 not worked out, 1 no ambush on, 2
+	// hold back (the crew cannot take every Guard down this round), 3 go.
+	ambush int
 	// lead is set when the job was handed to this character first (the
 	// others join it).
 	lead bool
@@ -1829,6 +1832,16 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 		}
 	}
 	here := s.tile(c.Hex)
+	if hold, goNow := b.ambushPlan(); hold && !c.NPC {
+		p.Subdue = 0
+	} else if goNow && !c.NPC {
+		// The ambush: every Subdue that reaches a Guard counts.
+		k := 0
+		for _, t := range append([]*Tile{here}, s.neighbours(here)...) {
+			k += t.guards()
+		}
+		v += 4 * float64(min(k, p.Subdue))
+	}
 	b.exitGuards = c.ExitGuards
 	if !c.ExitGuards && p.Move > 0 && s.hasAbility(c, "THERE ARE BETTER WAYS") && c.Ideas-o.Cost >= 1 && !c.NPC {
 		// THERE ARE BETTER WAYS: an Idea lets the character walk off
@@ -1929,6 +1942,66 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 		}
 	}
 	return v
+}
+
+// ambushPlan is the crew's AMBUSH REQUIRED of The Safehouse Rescue:
+// every Guard on the board must go down in one round (a round that takes
+// some but not all of them brings the Reinforcements forward), so while
+// the Prisoner is held the crew subdues nobody until the Subdues its
+// characters still to act can bring this round (the rolls are public)
+// cover every Guard still up; then all of them subdue. It reports hold
+// (subdue nothing) and go.
+func (b *botMind) ambushPlan() (hold, goNow bool) {
+	if b.ambush == 0 {
+		b.ambush = 1
+		s := b.s
+		if s.Scenario == "the-safehouse-rescue" && s.NPC != nil && !s.NPC.Active && s.NPC.onBoard() && s.Phase == PhaseAction {
+			up := 0
+			var guarded []*Tile
+			for _, t := range s.Tiles {
+				if real(t) && t.guards() > 0 {
+					up += t.guards()
+					guarded = append(guarded, t)
+				}
+			}
+			if up > 0 {
+				can := 0
+				for _, c := range s.Chars {
+					if !c.onBoard() || c.NPC || c.Done || s.cannotSubdue(c) {
+						continue
+					}
+					here := s.tile(c.Hex)
+					d := 1 << 20
+					for _, g := range guarded {
+						d = min(d, hexDistance(here, g))
+					}
+					if c.Action != "" {
+						if d <= 1 {
+							can += c.Pool.Subdue
+						}
+						continue
+					}
+					if d > 1 {
+						// A step and a Subdue in one Action is not
+						// counted on.
+						continue
+					}
+					best := 0
+					for _, o := range s.actionChoices(c) {
+						best = max(best, o.Act.Count("subdue"))
+					}
+					can += best
+				}
+				b.ambush = 2
+				if can >= up || s.RoundSubdued > 0 {
+					// Once one went down this round, the rest had better
+					// follow.
+					b.ambush = 3
+				}
+			}
+		}
+	}
+	return b.ambush == 2, b.ambush == 3
 }
 
 // mateHeld is what subduing a Guard on t is worth for the teammates a
@@ -2191,6 +2264,29 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 	}
 	if m := b.freeAbility(c, prefix, here, next); m != "" {
 		return m
+	}
+	if hold, goNow := b.ambushPlan(); prefix == "" && (hold || goNow) {
+		if goNow {
+			for _, m := range b.legal {
+				if strings.HasPrefix(m, "subdue ") {
+					return m
+				}
+			}
+		}
+		// Holding back: no Guard goes down before all of them can.
+		var keep []string
+		for _, m := range b.legal {
+			if !strings.HasPrefix(m, "subdue ") {
+				keep = append(keep, m)
+			}
+		}
+		if len(keep) < len(b.legal) {
+			b.legal = keep
+			b.set = map[string]bool{}
+			for _, m := range keep {
+				b.set[m] = true
+			}
+		}
 	}
 	if here.guards() > 0 && try("subdue "+here.Hex) {
 		return prefix + "subdue " + here.Hex
