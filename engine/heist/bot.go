@@ -542,8 +542,9 @@ func (b *botMind) myJob() *botJob {
 		return nil
 	}
 	type reach struct {
-		cost  float64
-		tiles int
+		cost   float64
+		tiles  int
+		guards int
 	}
 	reaches := make([]reach, len(js))
 	froms := s.entrances()
@@ -553,7 +554,11 @@ func (b *botMind) myJob() *botJob {
 		if path == nil {
 			cost = 1000
 		}
-		reaches[i] = reach{cost, b.tokensFor(path, j)}
+		gs := 0
+		for _, t := range path {
+			gs += t.guards()
+		}
+		reaches[i] = reach{cost, b.tokensFor(path, j), gs}
 	}
 	heist := s.Phase != PhaseCrew && s.Phase != PhasePlanning
 	var chars []*Character
@@ -577,8 +582,21 @@ func (b *botMind) myJob() *botJob {
 			if heist {
 				// On the board: what the character's own plan reaches.
 				v = b.reachCost(c, s.tile(j.Hex))
-			} else if reaches[i].tiles > c.Memory && j.What != "npc" {
-				v += 50
+			} else {
+				if reaches[i].tiles > c.Memory && j.What != "npc" {
+					if j.What == "keycard" && j.Then != "" && len(chars) > 1 {
+						// A teammate may plan the run's far end and
+						// take the Keycard on.
+						v += 10
+					} else {
+						v += 50
+					}
+				}
+				if s.cannotSubdue(c) {
+					// Every Guard on the way costs it an Idea to walk
+					// off (THERE ARE BETTER WAYS) and holds it.
+					v += 3 * float64(reaches[i].guards)
+				}
 			}
 			if j.What == "item" {
 				// Only a character the other jobs can spare.
