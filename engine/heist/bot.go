@@ -440,6 +440,10 @@ func (b *botMind) findJobs() []botJob {
 			}
 		}
 	}
+	for _, j := range out {
+		// The Tools, too, may lie behind a Keycard Door or a Remote Lock.
+		unblock(s.tile(j.Hex), 1)
+	}
 	for _, t := range targets {
 		unblock(t, 0)
 	}
@@ -462,6 +466,29 @@ func (b *botMind) findJobs() []botJob {
 			what = "npc"
 		}
 		out = append(out, botJob{Hex: t.Hex, What: what})
+	}
+	if kind, need := b.wanted(); kind != "" && s.Bag[kind] > 0 {
+		// Pieces of the objective still in the Security bag turn up where
+		// unknown tiles are revealed: a search for each piece the board
+		// does not hold (named by the unknown tiles nearest the
+		// Entrances, so each search is a job of its own).
+		short := need - b.held(kind)
+		for _, t := range targets {
+			if t.has(TokSafe) || slices.Contains(t.Loot, kind) {
+				short--
+			}
+		}
+		dist := s.distances(func(t *Tile) bool { return t.Entrance })
+		var unknown []*Tile
+		for _, t := range s.Tiles {
+			if _, ok := dist[t]; ok && real(t) && t.Unknown {
+				unknown = append(unknown, t)
+			}
+		}
+		sort.SliceStable(unknown, func(i, k int) bool { return dist[unknown[i]] < dist[unknown[k]] })
+		for k := 0; k < min(short, s.Bag[kind], len(unknown)); k++ {
+			out = append(out, botJob{Hex: unknown[k].Hex, What: "search"})
+		}
 	}
 	if s.Breakout && !b.npcGoal() {
 		// Someone goes in and comes out again: the inside hex nearest an
