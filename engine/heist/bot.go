@@ -621,8 +621,12 @@ func (b *botMind) myJob() *botJob {
 				}
 				if s.cannotSubdue(c) {
 					// Every Guard on the way costs it an Idea to walk
-					// off (THERE ARE BETTER WAYS) and holds it.
+					// off (THERE ARE BETTER WAYS) and holds it, and so
+					// does every Guard the Events put on a runner.
 					v += 3 * float64(reaches[i].guards)
+					if prereq(j) {
+						v += 8
+					}
 				}
 			}
 			if j.What == "item" {
