@@ -53,7 +53,12 @@ import (
 //     from one who cannot), and give up only when nothing else is left.
 //
 // While the NPC the objective needs is out, characters with nothing else
-// to do escort it; plans run on to an Exit from where the NPC is met.
+// to do escort it; plans run on to an Exit from where the NPC is met. A
+// Keycard run longer than one Planning Memory is split between two plans
+// that meet, and the Keycard is dropped there for the teammate whose plan
+// leads on to the door; a Keycard or loot still in the Security bag is
+// searched for over the unknown tiles; The Safehouse Rescue's Guards are
+// subdued all in one round or not at all.
 //
 // A move text it does not know (a new team choice) is answered with a
 // harmless default: decline, done, or the first legal move that undoes
@@ -424,8 +429,19 @@ func (b *botMind) findJobs() []botJob {
 					}
 					_, in := b.route(froms, func(x *Tile) bool { return x == k }, func(*Tile) bool { return true }, true)
 					_, on := b.route([]*Tile{k}, func(x *Tile) bool { return x == t }, func(*Tile) bool { return true }, true)
-					if best == nil || in+on < bc {
-						best, bc = k, in+on
+					v := in + on
+					if s.Phase != PhaseCrew && s.Phase != PhasePlanning {
+						// Once the plans are laid, the run the crew
+						// planned: over each character's own tokens.
+						v = 1e9
+						for _, c := range s.Chars {
+							if c.onBoard() && !c.NPC {
+								v = min(v, b.reachCost(c, k)+b.onward(c, k, t))
+							}
+						}
+					}
+					if best == nil || v < bc {
+						best, bc = k, v
 					}
 				}
 				if best != nil {
