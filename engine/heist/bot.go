@@ -119,6 +119,14 @@ type botMind struct {
 	// end, from next to the door back toward the Keycard, to take the
 	// Keycard on where the two plans meet.
 	relay bool
+	// idx and nb index the board once per decision (a tile's place in
+	// State.Tiles, its neighbours' places) for the many routes a decision
+	// works out; shared with the minds of teammates (other).
+	idx map[*Tile]int
+	nb  [][]int
+	// needs caches escapeNeeds by character; crit caches critical.
+	needs map[*Character]map[*Tile]int
+	crit  map[*Character]bool
 	// ambush caches ambushPlan: 0 not worked out, 1 no ambush on, 2
 	// hold back (the crew cannot take every Guard down this round), 3 go.
 	ambush int
@@ -176,6 +184,35 @@ func (b *botMind) dangerous(t *Tile) bool {
 }
 
 func (b *botMind) has(m string) bool { return b.set[m] }
+
+// other is the mind of teammate o for this decision: the same table, so
+// it shares the crew's jobs (every bot works out the same list) and the
+// board's index.
+func (b *botMind) other(o *Character) *botMind {
+	if o == b.c {
+		return b
+	}
+	b.board()
+	return &botMind{s: b.s, c: o, legal: b.legal, set: b.set, jobList: b.jobs(), jobsOK: true, idx: b.idx, nb: b.nb}
+}
+
+// board indexes the tiles and their neighbours once.
+func (b *botMind) board() {
+	if b.idx != nil {
+		return
+	}
+	s := b.s
+	b.idx = make(map[*Tile]int, len(s.Tiles))
+	for i, t := range s.Tiles {
+		b.idx[t] = i
+	}
+	b.nb = make([][]int, len(s.Tiles))
+	for i, t := range s.Tiles {
+		for _, n := range s.neighbours(t) {
+			b.nb[i] = append(b.nb[i], b.idx[n])
+		}
+	}
+}
 
 // firstWith returns the first legal move starting with prefix.
 func (b *botMind) firstWith(prefix string) string {
@@ -267,13 +304,17 @@ func (b *botMind) critical(o *Character) bool {
 			}
 		}
 	}
-	ob := b
-	if o != b.c {
-		ob = &botMind{s: s, c: o, legal: b.legal, set: b.set}
+	if v, ok := b.crit[o]; ok {
+		return v
 	}
-	if j := ob.myJob(); j != nil {
+	if b.crit == nil {
+		b.crit = map[*Character]bool{}
+	}
+	b.crit[o] = false
+	if j := b.other(o).myJob(); j != nil {
 		switch j.What {
 		case "server", "keycard", "door", "usb", "tools":
+			b.crit[o] = true
 			return true
 		}
 	}
@@ -423,9 +464,16 @@ func (b *botMind) findJobs() []botJob {
 				// first one found may lie across the map.
 				var best *Tile
 				bc := 0.0
+				var cards []*Tile
 				for _, k := range s.Tiles {
-					if !real(k) || !slices.Contains(k.Loot, Keycard) {
-						continue
+					if real(k) && slices.Contains(k.Loot, Keycard) {
+						cards = append(cards, k)
+					}
+				}
+				for _, k := range cards {
+					if len(cards) == 1 {
+						best = k
+						break
 					}
 					_, in := b.route(froms, func(x *Tile) bool { return x == k }, func(*Tile) bool { return true }, true)
 					_, on := b.route([]*Tile{k}, func(x *Tile) bool { return x == t }, func(*Tile) bool { return true }, true)
@@ -857,6 +905,7 @@ func (b *botMind) stepCost(t *Tile, planning bool) float64 {
 // allows, first tile included; nil when none.
 func (b *botMind) route(froms []*Tile, goal func(*Tile) bool, ok func(*Tile) bool, planning bool) ([]*Tile, float64) {
 	s := b.s
+	b.board()
 	n := len(s.Tiles)
 	const inf = 1e18
 	dist := make([]float64, n)
@@ -866,7 +915,7 @@ func (b *botMind) route(froms []*Tile, goal func(*Tile) bool, ok func(*Tile) boo
 		dist[i], prev[i] = inf, -1
 	}
 	for _, f := range froms {
-		dist[s.tileIndex(f)] = 0
+		dist[b.idx[f]] = 0
 	}
 	for {
 		cur := -1
@@ -888,8 +937,8 @@ func (b *botMind) route(froms []*Tile, goal func(*Tile) bool, ok func(*Tile) boo
 			return path, dist[cur]
 		}
 		done[cur] = true
-		for _, nb := range s.neighbours(t) {
-			j := s.tileIndex(nb)
+		for _, j := range b.nb[cur] {
+			nb := s.Tiles[j]
 			if done[j] || !ok(nb) {
 				continue
 			}
@@ -900,7 +949,7 @@ func (b *botMind) route(froms []*Tile, goal func(*Tile) bool, ok func(*Tile) boo
 		}
 		if b.crawl && !t.remoteLocked() {
 			for _, nb := range b.crawlsFrom(t) {
-				j := s.tileIndex(nb)
+				j := b.idx[nb]
 				if done[j] || !ok(nb) {
 					continue
 				}
@@ -1873,8 +1922,7 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 				if m == c || !m.onBoard() || m.Done || m.NPC {
 					continue
 				}
-				mb := &botMind{s: s, c: m, legal: b.legal, set: b.set}
-				if mp := mb.myPath(); len(mp) > 1 && mp[1].liveCamera() {
+				if mp := b.other(m).myPath(); len(mp) > 1 && mp[1].liveCamera() {
 					v += 1.5
 				}
 			}
@@ -2108,8 +2156,7 @@ func (b *botMind) grantTarget(c *Character) (string, float64) {
 			best, bv = "autopwn "+lower(o.Name)+" subdue", 1
 			continue
 		}
-		ob := &botMind{s: s, c: o, legal: b.legal, set: b.set}
-		if path := ob.myPath(); len(path) > 1 && path[1].locked() && 0.8 > bv {
+		if path := b.other(o).myPath(); len(path) > 1 && path[1].locked() && 0.8 > bv {
 			best, bv = "autopwn "+lower(o.Name)+" unlock", 0.8
 		}
 	}
@@ -3157,41 +3204,54 @@ func (b *botMind) rollHope(c *Character) int {
 // escapeNeeds is, for every tile, the Escape Moves needed from there to an
 // Exit for c.
 func (b *botMind) escapeNeeds(c *Character) map[*Tile]int {
+	if need, ok := b.needs[c]; ok {
+		return need
+	}
 	s := b.s
+	b.board()
 	escaping := s.Phase == PhaseEscape
 	const inf = 1 << 20
-	need := map[*Tile]int{}
-	for _, t := range s.Tiles {
-		if real(t) {
-			need[t] = inf
-			if s.isExit(c, t) {
-				need[t] = 0
-			}
+	v := make([]int, len(s.Tiles))
+	for i, t := range s.Tiles {
+		v[i] = inf
+		if real(t) && s.isExit(c, t) {
+			v[i] = 0
 		}
 	}
 	for changed := true; changed; {
 		changed = false
-		for _, t := range s.Tiles {
-			if !real(t) || need[t] == 0 {
+		for i, t := range s.Tiles {
+			if !real(t) || v[i] == 0 {
 				continue
 			}
 			cost := s.escapeCost(c, t)
-			for _, n := range s.neighbours(t) {
-				if s.canEnter(c, t, n, true) != "" || need[n] >= inf {
+			for _, j := range b.nb[i] {
+				n := s.Tiles[j]
+				if v[j] >= inf || s.canEnter(c, t, n, true) != "" {
 					continue
 				}
-				v := need[n] + cost
+				w := v[j] + cost
 				if n.Unknown && !escaping {
 					// The Escape reveals it, and a Lock there closes the
 					// way: count a step round it.
-					v++
+					w++
 				}
-				if v < need[t] {
-					need[t] = v
+				if w < v[i] {
+					v[i] = w
 					changed = true
 				}
 			}
 		}
 	}
+	need := make(map[*Tile]int, len(s.Tiles))
+	for i, t := range s.Tiles {
+		if real(t) {
+			need[t] = v[i]
+		}
+	}
+	if b.needs == nil {
+		b.needs = map[*Character]map[*Tile]int{}
+	}
+	b.needs[c] = need
 	return need
 }
