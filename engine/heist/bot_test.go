@@ -341,18 +341,19 @@ var botUnreached = map[string]string{
 func botChains(t *testing.T, reach *botReach) {
 	for _, n := range []int{3, 4} {
 		for chain := 0; chain < 4; chain++ {
-			botChain(t, reach, n, chain, 0)
+			botChain(t, reach, n, chain, 0, chain*n, chain >= 2)
 		}
 	}
 }
 
 // botChain plays campaign number chain of botChains for crew size n as a
-// parallel subtest; a top-up pass of the reach check (pass > 0) plays it
-// again on other seeds.
-func botChain(t *testing.T, reach *botReach, n, chain, pass int) {
+// parallel subtest, its crews picked by botCrew from class number first
+// (second: the second Pro cards); a top-up pass of the reach check (pass >
+// 0) plays it again on other seeds, with the crew the pass needs.
+func botChain(t *testing.T, reach *botReach, n, chain, pass, first int, second bool) {
 	l := theLib()
 	rich, _ := json.Marshal(&Campaign{TeamCash: 60, Fixers: slices.Clone(l.FixerOrder)})
-	t.Run(fmt.Sprintf("campaign/%d/%d/%d", n, chain, pass), func(t *testing.T) {
+	t.Run(fmt.Sprintf("campaign/%d/%d/%d/%d", n, chain, pass, first), func(t *testing.T) {
 		t.Parallel()
 		camp := rich
 		owners := []string{"ann", "bob", "cat", "dan"}[:n]
@@ -360,7 +361,7 @@ func botChain(t *testing.T, reach *botReach, n, chain, pass int) {
 			sc := l.Scenarios[(chain*5+k)%len(l.Scenarios)]
 			seed := uint64(1000*n+10*chain+k) + uint64(pass)*100000
 			setup := engine.Setup{Players: n, Seed: seed, Options: map[string]string{"scenario": sc.Slug}, Campaign: camp, Owners: owners}
-			crew := func(s *State) []played { return botCrew(t, s, chain*n, chain >= 2) }
+			crew := func(s *State) []played { return botCrew(t, s, first, second) }
 			s, log := botPlayoutWith(t, setup, true, reach, crew)
 			if k == 4 {
 				replayBot(t, setup, s, log)
@@ -445,10 +446,12 @@ const botTopUpPasses = 8
 // a Shop item bought) the fixed seeds meet, and a missing item is found
 // again on new seeds instead of failing the test or growing botUnreached.
 // Every pass plays the scenarios whose setup holds a missing Event,
-// Crisis, chit or piece (on seeds of that pass), and one more campaign of
-// botChains per crew size for Items, Fixers, abilities and endings; the
-// passes and their seeds depend only on what is missing, so the check is
-// deterministic. It returns what each pass reached.
+// Crisis, chit or piece (on seeds of that pass), for a missing character
+// ability a campaign per crew size whose first seat plays the class (and
+// Pro card) that has it, and one more campaign of botChains per crew size
+// for Items, Fixers and endings; the passes and their seeds depend only on
+// what is missing, so the check is deterministic. It returns what each
+// pass reached.
 func botTopUp(t *testing.T, reach *botReach) []string {
 	var log []string
 	l := theLib()
@@ -463,7 +466,20 @@ func botTopUp(t *testing.T, reach *botReach) []string {
 		}
 		var scen []string
 		chains := false
+		type crew struct {
+			first  int
+			second bool
+		}
+		var crews []crew
 		for _, k := range missing {
+			if ab, ok := strings.CutPrefix(k, "ability "); ok {
+				// A character ability: campaigns whose first seat plays
+				// the class (and Pro card) that has it.
+				if c, ok := botClassWith(ab); ok && !slices.Contains(crews, crew(c)) {
+					crews = append(crews, crew(c))
+				}
+				continue
+			}
 			if !strings.HasPrefix(k, "card ") && !strings.HasPrefix(k, "chit ") && !strings.HasPrefix(k, "piece ") {
 				chains = true
 			}
@@ -508,7 +524,12 @@ func botTopUp(t *testing.T, reach *botReach) []string {
 			}
 			if chains {
 				for _, n := range []int{3, 4} {
-					botChain(t, reach, n, pass%4, pass)
+					botChain(t, reach, n, pass%4, pass, (pass%4)*n, pass%4 >= 2)
+				}
+			}
+			for _, c := range crews {
+				for _, n := range []int{3, 4} {
+					botChain(t, reach, n, pass%4, pass, c.first, c.second)
 				}
 			}
 		})
@@ -522,9 +543,52 @@ func botTopUp(t *testing.T, reach *botReach) []string {
 				got = append(got, k)
 			}
 		}
-		log = append(log, fmt.Sprintf("pass %d (%d scenarios, campaigns %v): %s", pass, len(scen), chains, strings.Join(got, ", ")))
+		log = append(log, fmt.Sprintf("pass %d (%d scenarios, campaigns %v, %d crews for abilities): %s", pass, len(scen), chains, len(crews), strings.Join(got, ", ")))
 	}
 	return log
+}
+
+// botClassWith finds the Amateur class (its number in botCrew's order)
+// whose card, or one of whose Pro cards, has the ability named, and
+// whether it is the second Pro card.
+func botClassWith(ability string) (struct {
+	first  int
+	second bool
+}, bool) {
+	l := theLib()
+	var out struct {
+		first  int
+		second bool
+	}
+	has := func(card string) bool {
+		if c := l.Characters[card]; c != nil {
+			for _, a := range c.Abilities {
+				if a.Name == ability {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	i := 0
+	for _, card := range l.CharOrder {
+		c := l.Characters[card]
+		if c.Level != 1 {
+			continue
+		}
+		if has(card) {
+			out.first = i
+			return out, true
+		}
+		for k, pro := range c.LevelUp {
+			if has(pro) {
+				out.first, out.second = i, k == 1
+				return out, true
+			}
+		}
+		i++
+	}
+	return out, false
 }
 
 // TestBotPlayoutsEveryScenario plays seeded heists with a bot in every
