@@ -735,12 +735,24 @@ func (b *botMind) myJob() *botJob {
 			taken[i]++
 		}
 	}
+	lootJobs := 0
+	for _, j := range js {
+		if j.What == "loot" {
+			lootJobs++
+		}
+	}
 	for k := range chars {
 		if assigned[k] >= 0 {
 			continue
 		}
 		best, bv := -1, 1e18
 		for i, j := range js {
+			if j.What == "loot" && taken[i] > 0 && lootJobs > 1 {
+				// With a carrier for each of several pieces, one more
+				// only adds Noise (a single piece is worth a second
+				// character, who takes over when the first is held).
+				continue
+			}
 			v := cost[k][i] + 6*float64(taken[i])
 			if taken[i] > 0 && (prereq(j) || j.What == "item") {
 				v += 100
