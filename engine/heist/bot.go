@@ -53,7 +53,12 @@ import (
 //     from one who cannot), and give up only when nothing else is left.
 //
 // While the NPC the objective needs is out, characters with nothing else
-// to do escort it; plans run on to an Exit from where the NPC is met.
+// to do escort it; plans run on to an Exit from where the NPC is met. A
+// Keycard run longer than one Planning Memory is split between two plans
+// that meet, and the Keycard is dropped there for the teammate whose plan
+// leads on to the door; a Keycard or loot still in the Security bag is
+// searched for over the unknown tiles; The Safehouse Rescue's Guards are
+// subdued all in one round or not at all.
 //
 // A move text it does not know (a new team choice) is answered with a
 // harmless default: decline, done, or the first legal move that undoes
@@ -109,6 +114,25 @@ type botMind struct {
 	jobDone bool
 	jobList []botJob
 	jobsOK  bool
+	// relay is set when this character's job is a Keycard run too long
+	// for the character it was handed to first: it plans the run's far
+	// end, from next to the door back toward the Keycard, to take the
+	// Keycard on where the two plans meet.
+	relay bool
+	// idx and nb index the board once per decision (a tile's place in
+	// State.Tiles, its neighbours' places) for the many routes a decision
+	// works out; shared with the minds of teammates (other).
+	idx map[*Tile]int
+	nb  [][]int
+	// needs caches escapeNeeds by character; crit caches critical.
+	needs map[*Character]map[*Tile]int
+	crit  map[*Character]bool
+	// ambush caches ambushPlan: 0 not worked out, 1 no ambush on, 2
+	// hold back (the crew cannot take every Guard down this round), 3 go.
+	ambush int
+	// lead is set when the job was handed to this character first (the
+	// others join it).
+	lead bool
 	// gateCheap prices Lockdown Gate hexes low, for a way that must
 	// go through one
 	gateCheap bool
@@ -160,6 +184,35 @@ func (b *botMind) dangerous(t *Tile) bool {
 }
 
 func (b *botMind) has(m string) bool { return b.set[m] }
+
+// other is the mind of teammate o for this decision: the same table, so
+// it shares the crew's jobs (every bot works out the same list) and the
+// board's index.
+func (b *botMind) other(o *Character) *botMind {
+	if o == b.c {
+		return b
+	}
+	b.board()
+	return &botMind{s: b.s, c: o, legal: b.legal, set: b.set, jobList: b.jobs(), jobsOK: true, idx: b.idx, nb: b.nb}
+}
+
+// board indexes the tiles and their neighbours once.
+func (b *botMind) board() {
+	if b.idx != nil {
+		return
+	}
+	s := b.s
+	b.idx = make(map[*Tile]int, len(s.Tiles))
+	for i, t := range s.Tiles {
+		b.idx[t] = i
+	}
+	b.nb = make([][]int, len(s.Tiles))
+	for i, t := range s.Tiles {
+		for _, n := range s.neighbours(t) {
+			b.nb[i] = append(b.nb[i], b.idx[n])
+		}
+	}
+}
 
 // firstWith returns the first legal move starting with prefix.
 func (b *botMind) firstWith(prefix string) string {
@@ -227,6 +280,43 @@ func (b *botMind) npcGoal() bool {
 	switch b.s.Scenario {
 	case "the-greedy-prisoner", "the-hospitality-job", "the-safehouse-rescue", "the-black-box", "the-final-score-part-2":
 		return true
+	}
+	return false
+}
+
+// critical reports whether the crew waits on o: it carries the
+// objective's loot (or the Documents of The Final Score: Part 1), a
+// Keycard while a Keycard Door is shut, or its job is one that must come
+// first (a Server, a Keycard, a door, the USB key, the Tools). Every bot
+// works it out alike from the table.
+func (b *botMind) critical(o *Character) bool {
+	s := b.s
+	if o == nil || !o.onBoard() || o.NPC {
+		return false
+	}
+	if kind, _ := b.wanted(); kind != "" && o.has(kind) || o.has(Document) && s.Scenario == "the-final-score-part-1" {
+		return true
+	}
+	if o.has(Keycard) {
+		for _, t := range s.Tiles {
+			if real(t) && t.has(TokKeycardDoor) {
+				return true
+			}
+		}
+	}
+	if v, ok := b.crit[o]; ok {
+		return v
+	}
+	if b.crit == nil {
+		b.crit = map[*Character]bool{}
+	}
+	b.crit[o] = false
+	if j := b.other(o).myJob(); j != nil {
+		switch j.What {
+		case "server", "keycard", "door", "usb", "tools":
+			b.crit[o] = true
+			return true
+		}
 	}
 	return false
 }
@@ -369,22 +459,64 @@ func (b *botMind) findJobs() []botJob {
 					pre = append(pre, botJob{Hex: t.Hex, What: "door"})
 					continue
 				}
+				// The Keycard whose run (in from an Entrance, then on to
+				// the door) is cheapest: with several on the board, the
+				// first one found may lie across the map.
+				var best *Tile
+				bc := 0.0
+				var cards []*Tile
 				for _, k := range s.Tiles {
 					if real(k) && slices.Contains(k.Loot, Keycard) {
-						unblock(k, depth+1)
-						pre = append(pre, botJob{k.Hex, "keycard", t.Hex})
+						cards = append(cards, k)
+					}
+				}
+				for _, k := range cards {
+					if len(cards) == 1 {
+						best = k
 						break
 					}
+					_, in := b.route(froms, func(x *Tile) bool { return x == k }, func(*Tile) bool { return true }, true)
+					_, on := b.route([]*Tile{k}, func(x *Tile) bool { return x == t }, func(*Tile) bool { return true }, true)
+					v := in + on
+					if s.Phase != PhaseCrew && s.Phase != PhasePlanning {
+						// Once the plans are laid, the run the crew
+						// planned: over each character's own tokens.
+						v = 1e9
+						for _, c := range s.Chars {
+							if c.onBoard() && !c.NPC {
+								v = min(v, b.reachCost(c, k)+b.onward(c, k, t))
+							}
+						}
+					}
+					if best == nil || v < bc {
+						best, bc = k, v
+					}
+				}
+				if best != nil {
+					unblock(best, depth+1)
+					pre = append(pre, botJob{best.Hex, "keycard", t.Hex})
+				} else if s.Bag[Keycard] > 0 {
+					// The Keycard is still in the Security bag: it turns
+					// up where an unknown tile is revealed, so someone
+					// plans over as many of them as it can.
+					pre = append(pre, botJob{Hex: t.Hex, What: "search"})
 				}
 			}
 		}
+	}
+	for _, j := range out {
+		// The Tools, too, may lie behind a Keycard Door or a Remote Lock.
+		unblock(s.tile(j.Hex), 1)
 	}
 	for _, t := range targets {
 		unblock(t, 0)
 	}
 	if n := s.NPC; b.npcGoal() && n != nil && n.Active && n.onBoard() {
 		// The NPC's own way out: what closes it is the crew's to open.
-		path, _ := b.route([]*Tile{s.tile(n.Hex)}, func(t *Tile) bool { return s.isExit(n, t) }, func(*Tile) bool { return true }, false)
+		// Found from the Entrances in, as in Planning before the NPC was
+		// freed, so the crew keeps to the door and Keycard it planned for.
+		nh := s.tile(n.Hex)
+		path, _ := b.route(froms, func(t *Tile) bool { return t == nh }, func(*Tile) bool { return true }, true)
 		for _, t := range path {
 			if t.remoteLocked() || t.has(TokKeycardDoor) {
 				unblock(t, 0)
@@ -398,6 +530,29 @@ func (b *botMind) findJobs() []botJob {
 			what = "npc"
 		}
 		out = append(out, botJob{Hex: t.Hex, What: what})
+	}
+	if kind, need := b.wanted(); kind != "" && s.Bag[kind] > 0 {
+		// Pieces of the objective still in the Security bag turn up where
+		// unknown tiles are revealed: a search for each piece the board
+		// does not hold (named by the unknown tiles nearest the
+		// Entrances, so each search is a job of its own).
+		short := need - b.held(kind)
+		for _, t := range targets {
+			if t.has(TokSafe) || slices.Contains(t.Loot, kind) {
+				short--
+			}
+		}
+		dist := s.distances(func(t *Tile) bool { return t.Entrance })
+		var unknown []*Tile
+		for _, t := range s.Tiles {
+			if _, ok := dist[t]; ok && real(t) && t.Unknown {
+				unknown = append(unknown, t)
+			}
+		}
+		sort.SliceStable(unknown, func(i, k int) bool { return dist[unknown[i]] < dist[unknown[k]] })
+		for k := 0; k < min(short, s.Bag[kind], len(unknown)); k++ {
+			out = append(out, botJob{Hex: unknown[k].Hex, What: "search"})
+		}
 	}
 	if s.Breakout && !b.npcGoal() {
 		// Someone goes in and comes out again: the inside hex nearest an
@@ -413,6 +568,14 @@ func (b *botMind) findJobs() []botJob {
 		}
 		if best != nil {
 			out = append(out, botJob{Hex: best.Hex, What: "breakout"})
+		}
+	}
+	for _, j := range pre {
+		if j.What == "door" {
+			if m := b.relayJob(s.tile(j.Hex)); m != nil {
+				out = append(out, *m)
+			}
+			break
 		}
 	}
 	// Items lying on the board: a job for a character the objective leaves
@@ -470,8 +633,9 @@ func (b *botMind) myJob() *botJob {
 		return nil
 	}
 	type reach struct {
-		cost  float64
-		tiles int
+		cost   float64
+		tiles  int
+		guards int
 	}
 	reaches := make([]reach, len(js))
 	froms := s.entrances()
@@ -481,7 +645,11 @@ func (b *botMind) myJob() *botJob {
 		if path == nil {
 			cost = 1000
 		}
-		reaches[i] = reach{cost, b.tokensFor(path, j)}
+		gs := 0
+		for _, t := range path {
+			gs += t.guards()
+		}
+		reaches[i] = reach{cost, b.tokensFor(path, j), gs}
 	}
 	heist := s.Phase != PhaseCrew && s.Phase != PhasePlanning
 	var chars []*Character
@@ -492,7 +660,7 @@ func (b *botMind) myJob() *botJob {
 	}
 	prereq := func(j botJob) bool {
 		switch j.What {
-		case "server", "keycard", "tools", "door", "usb":
+		case "server", "keycard", "tools", "door", "usb", "search":
 			return true
 		}
 		return false
@@ -505,15 +673,38 @@ func (b *botMind) myJob() *botJob {
 			if heist {
 				// On the board: what the character's own plan reaches.
 				v = b.reachCost(c, s.tile(j.Hex))
-			} else if reaches[i].tiles > c.Memory && j.What != "npc" {
-				v += 50
+			} else {
+				if reaches[i].tiles > c.Memory && j.What != "npc" {
+					if j.What == "keycard" && j.Then != "" && len(chars) > 1 {
+						// A teammate may plan the run's far end and
+						// take the Keycard on.
+						v += 10
+					} else {
+						v += 50
+					}
+				}
+				if s.cannotSubdue(c) {
+					// Every Guard on the way costs it an Idea to walk
+					// off (THERE ARE BETTER WAYS) and holds it, and so
+					// does every Guard the Events put on a runner.
+					v += 3 * float64(reaches[i].guards)
+					if prereq(j) {
+						v += 8
+					}
+				}
 			}
 			if j.What == "item" {
 				// Only a character the other jobs can spare.
 				v += 40
 			}
-			if j.What == "door" && !c.has(Keycard) {
+			if j.What == "door" && !c.has(Keycard) || j.What == "relay" && c.has(Keycard) {
 				v += 1000
+			}
+			if heist && j.What == "keycard" && j.Then != "" {
+				// The Keycard's run goes on to its door: a character
+				// whose plan does not lead there from the Keycard
+				// (the one that just handed it on) is not the one.
+				v += b.onward(c, s.tile(j.Hex), s.tile(j.Then))
 			}
 			cost[k][i] = v
 		}
@@ -526,7 +717,9 @@ func (b *botMind) myJob() *botJob {
 		assigned[k] = -1
 	}
 	taken := make([]int, len(js))
+	lead := make([]int, len(js))
 	for i, j := range js {
+		lead[i] = -1
 		if j.What == "item" {
 			continue
 		}
@@ -538,7 +731,14 @@ func (b *botMind) myJob() *botJob {
 		}
 		if best >= 0 {
 			assigned[best] = i
+			lead[i] = best
 			taken[i]++
+		}
+	}
+	lootJobs := 0
+	for _, j := range js {
+		if j.What == "loot" {
+			lootJobs++
 		}
 	}
 	for k := range chars {
@@ -547,6 +747,12 @@ func (b *botMind) myJob() *botJob {
 		}
 		best, bv := -1, 1e18
 		for i, j := range js {
+			if j.What == "loot" && taken[i] > 0 && lootJobs > 1 {
+				// With a carrier for each of several pieces, one more
+				// only adds Noise (a single piece is worth a second
+				// character, who takes over when the first is held).
+				continue
+			}
 			v := cost[k][i] + 6*float64(taken[i])
 			if taken[i] > 0 && (prereq(j) || j.What == "item") {
 				v += 100
@@ -564,12 +770,85 @@ func (b *botMind) myJob() *botJob {
 	}
 	for k, c := range chars {
 		if c == b.c && assigned[k] >= 0 {
-			j := js[assigned[k]]
+			i := assigned[k]
+			j := js[i]
 			b.job = &j
+			b.lead = lead[i] == k
+			if !heist && j.What == "keycard" && j.Then != "" && lead[i] >= 0 && lead[i] != k {
+				// A second character on a Keycard run longer than the
+				// first one's Planning Memory plans the far end.
+				l := chars[lead[i]]
+				b.relay = reaches[i].tiles > l.Memory || len(l.Planned) > 0 && b.onward(l, s.tile(j.Hex), s.tile(j.Then)) >= 100
+			}
 			return b.job
 		}
 	}
 	return nil
+}
+
+// onward is what c's own plan costs from the Keycard on k to a hex next
+// to its door (100 and more when the plan does not lead there).
+func (b *botMind) onward(c *Character, k, door *Tile) float64 {
+	if k == nil || door == nil {
+		return 0
+	}
+	ok := func(t *Tile) bool { return t.Entrance || t.planned(int(c.Seat)) || t == k }
+	if !ok(k) {
+		return 100
+	}
+	_, cost := b.route([]*Tile{k}, func(t *Tile) bool { return adjacent(t, door) && ok(t) }, ok, false)
+	if cost == 0 && !adjacent(k, door) {
+		return 100
+	}
+	return cost
+}
+
+// relayJob is the hex where the holder of a Keycard hands it on, when its
+// own plan does not lead next to the door (the crew's door job): the hex of the
+// holder's plan nearest the door that a teammate's plan also covers and
+// leads on from to the door. Nil when no hand-on is needed or possible.
+func (b *botMind) relayJob(door *Tile) *botJob {
+	s := b.s
+	var holder *Character
+	for _, c := range s.Chars {
+		if c.onBoard() && !c.NPC && c.has(Keycard) {
+			holder = c
+		}
+	}
+	if holder == nil || door == nil {
+		return nil
+	}
+	mine := func(c *Character) func(*Tile) bool {
+		return func(t *Tile) bool { return t.Entrance || t.planned(int(c.Seat)) }
+	}
+	here := s.tile(holder.Hex)
+	reach := s.reachable(here, mine(holder))
+	for _, t := range reach {
+		if adjacent(t, door) {
+			return nil
+		}
+	}
+	var best *Tile
+	for _, c := range s.Chars {
+		if c == holder || !c.onBoard() || c.NPC {
+			continue
+		}
+		for _, t := range reach {
+			if !mine(c)(t) || best != nil && hexDistance(t, door) >= hexDistance(best, door) {
+				continue
+			}
+			for _, x := range s.reachable(t, mine(c)) {
+				if adjacent(x, door) {
+					best = t
+					break
+				}
+			}
+		}
+	}
+	if best == nil {
+		return nil
+	}
+	return &botJob{Hex: best.Hex, What: "relay", Then: door.Hex}
 }
 
 // reachCost is what c's way to g over the hexes it may enter costs; 1000
@@ -638,6 +917,7 @@ func (b *botMind) stepCost(t *Tile, planning bool) float64 {
 // allows, first tile included; nil when none.
 func (b *botMind) route(froms []*Tile, goal func(*Tile) bool, ok func(*Tile) bool, planning bool) ([]*Tile, float64) {
 	s := b.s
+	b.board()
 	n := len(s.Tiles)
 	const inf = 1e18
 	dist := make([]float64, n)
@@ -647,7 +927,7 @@ func (b *botMind) route(froms []*Tile, goal func(*Tile) bool, ok func(*Tile) boo
 		dist[i], prev[i] = inf, -1
 	}
 	for _, f := range froms {
-		dist[s.tileIndex(f)] = 0
+		dist[b.idx[f]] = 0
 	}
 	for {
 		cur := -1
@@ -669,8 +949,8 @@ func (b *botMind) route(froms []*Tile, goal func(*Tile) bool, ok func(*Tile) boo
 			return path, dist[cur]
 		}
 		done[cur] = true
-		for _, nb := range s.neighbours(t) {
-			j := s.tileIndex(nb)
+		for _, j := range b.nb[cur] {
+			nb := s.Tiles[j]
 			if done[j] || !ok(nb) {
 				continue
 			}
@@ -681,7 +961,7 @@ func (b *botMind) route(froms []*Tile, goal func(*Tile) bool, ok func(*Tile) boo
 		}
 		if b.crawl && !t.remoteLocked() {
 			for _, nb := range b.crawlsFrom(t) {
-				j := s.tileIndex(nb)
+				j := b.idx[nb]
 				if done[j] || !ok(nb) {
 					continue
 				}
@@ -1034,6 +1314,22 @@ func (b *botMind) planRoute() ([]*Tile, *botJob) {
 	} else {
 		froms = s.startSpots(c)
 	}
+	if job.What == "search" {
+		return b.searchRoute(froms), job
+	}
+	if door := s.tile(job.Then); b.relay && door != nil {
+		// The far end of a Keycard run: in to next to the door, then
+		// back toward the Keycard as far as the tokens go, to meet the
+		// character that fetches it.
+		in, _ := b.route(froms, func(t *Tile) bool { return adjacent(t, door) && t != door && !t.has(TokKeycardDoor) }, func(t *Tile) bool { return !t.has(TokKeycardDoor) }, true)
+		if len(in) > 0 {
+			back, _ := b.route([]*Tile{in[len(in)-1]}, func(t *Tile) bool { return t == goal }, func(t *Tile) bool { return true }, true)
+			if len(back) > 1 {
+				in = append(in, back[1:]...)
+			}
+			return in, job
+		}
+	}
 	b.crawl = s.hasAbility(c, "VENT CRAWL")
 	defer func() { b.crawl = false }()
 	path, _ := b.route(froms, func(t *Tile) bool { return t == goal }, func(t *Tile) bool { return true }, true)
@@ -1065,6 +1361,44 @@ func (b *botMind) planRoute() ([]*Tile, *botJob) {
 		}
 	}
 	return path, job
+}
+
+// searchRoute is the plan of a character searching for a Keycard still
+// in the Security bag: from the start, on to the nearest unknown tile
+// not yet on the plan, again and again while the Planning Memory lasts,
+// so the plan runs over as many unknown tiles as it can.
+func (b *botMind) searchRoute(froms []*Tile) []*Tile {
+	c := b.c
+	var path []*Tile
+	on := map[*Tile]bool{}
+	tokens := 0
+	ends := froms
+	for tokens < c.Memory {
+		seg, _ := b.route(ends, func(t *Tile) bool { return t.Unknown && !on[t] }, func(t *Tile) bool { return !t.has(TokKeycardDoor) && !t.remoteLocked() }, true)
+		if len(seg) == 0 {
+			break
+		}
+		add := 0
+		for _, t := range seg {
+			if !on[t] && !t.Entrance {
+				add++
+			}
+		}
+		if tokens+add > c.Memory {
+			break
+		}
+		for _, t := range seg {
+			if !on[t] {
+				on[t] = true
+				path = append(path, t)
+				if !t.Entrance {
+					tokens++
+				}
+			}
+		}
+		ends = path
+	}
+	return path
 }
 
 func (b *botMind) plan() string {
@@ -1153,11 +1487,20 @@ func (b *botMind) goodStart() bool {
 	if job == nil || c.Hideout {
 		return true
 	}
-	goal := s.tile(job.Hex)
+	goal := b.startGoal(job)
 	here := s.tile(c.Hex)
 	_, mine := b.route([]*Tile{here}, func(t *Tile) bool { return t == goal }, func(*Tile) bool { return true }, true)
 	_, best := b.route(s.startSpots(c), func(t *Tile) bool { return t == goal }, func(*Tile) bool { return true }, true)
 	return mine <= best+1
+}
+
+// startGoal is the hex the start should be near: the job's, or for the
+// far end of a Keycard run, its door.
+func (b *botMind) startGoal(job *botJob) *Tile {
+	if t := b.s.tile(job.Then); b.relay && t != nil {
+		return t
+	}
+	return b.s.tile(job.Hex)
 }
 
 // bestStart is the start move nearest the job.
@@ -1176,7 +1519,7 @@ func (b *botMind) bestStart() string {
 	if job == nil {
 		return "start " + spots[0].Hex
 	}
-	goal := s.tile(job.Hex)
+	goal := b.startGoal(job)
 	path, _ := b.route(spots, func(t *Tile) bool { return t == goal }, func(*Tile) bool { return true }, true)
 	if len(path) == 0 {
 		return "start " + spots[0].Hex
@@ -1196,7 +1539,18 @@ func (b *botMind) tunnel() string {
 		return ""
 	}
 	goal := s.tile(job.Hex)
-	_, now := b.route(s.entrances(), func(t *Tile) bool { return t == goal }, func(*Tile) bool { return true }, true)
+	// Against the starts still open to this character (two characters
+	// fill an Entrance).
+	var spots []*Tile
+	for _, m := range b.legal {
+		if h, ok := strings.CutPrefix(m, "start "); ok {
+			spots = append(spots, s.tile(h))
+		}
+	}
+	if len(spots) == 0 {
+		spots = s.entrances()
+	}
+	_, now := b.route(spots, func(t *Tile) bool { return t == goal }, func(*Tile) bool { return true }, true)
 	best, bv := "", now-3
 	for _, m := range b.legal {
 		h, ok := strings.CutPrefix(m, "tunnel ")
@@ -1322,7 +1676,15 @@ func (b *botMind) late(c *Character) bool {
 // goalFn is where the character is heading now.
 func (b *botMind) goalFn() func(*Tile) bool {
 	s := b.s
+	if g := b.handOnHex(); g != nil {
+		return func(t *Tile) bool { return t == g }
+	}
 	if !b.goingHome() {
+		if j := b.myJob(); j != nil && j.What == "search" {
+			if g := b.searchHex(); g != nil {
+				return func(t *Tile) bool { return t == g }
+			}
+		}
 		if j := b.myJob(); j != nil {
 			g := s.tile(j.Hex)
 			if g != nil {
@@ -1334,6 +1696,48 @@ func (b *botMind) goalFn() func(*Tile) bool {
 		return func(t *Tile) bool { return t == g }
 	}
 	return b.isHome
+}
+
+// searchHex is where a character searching for the Keycard goes next:
+// the nearest hex of its plan that is unknown or next to an unknown tile
+// (entering it reveals them), its own hex excepted; nil when none is left.
+func (b *botMind) searchHex() *Tile {
+	s, c := b.s, b.c
+	here := s.tile(c.Hex)
+	if here == nil {
+		return nil
+	}
+	mine := func(t *Tile) bool { return t.Entrance || t.planned(int(c.Seat)) }
+	var best *Tile
+	for _, t := range s.reachable(here, mine) {
+		if t == here || t.Entrance {
+			continue
+		}
+		near := t.Unknown
+		for _, n := range s.neighbours(t) {
+			near = near || n.Unknown
+		}
+		if near && (best == nil || hexDistance(here, t) < hexDistance(here, best)) {
+			best = t
+		}
+	}
+	return best
+}
+
+// handOnHex is where the character, holding a Keycard its plan cannot
+// take next to the door, hands it on to a teammate (the relay job's hex);
+// nil otherwise.
+func (b *botMind) handOnHex() *Tile {
+	c := b.c
+	if c.NPC || !c.has(Keycard) {
+		return nil
+	}
+	for _, j := range b.jobs() {
+		if j.What == "relay" {
+			return b.s.tile(j.Hex)
+		}
+	}
+	return nil
 }
 
 // escortHex is where a character with nothing else to do goes while the
@@ -1530,8 +1934,7 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 				if m == c || !m.onBoard() || m.Done || m.NPC {
 					continue
 				}
-				mb := &botMind{s: s, c: m, legal: b.legal, set: b.set}
-				if mp := mb.myPath(); len(mp) > 1 && mp[1].liveCamera() {
+				if mp := b.other(m).myPath(); len(mp) > 1 && mp[1].liveCamera() {
 					v += 1.5
 				}
 			}
@@ -1554,6 +1957,16 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 		}
 	}
 	here := s.tile(c.Hex)
+	if hold, goNow := b.ambushPlan(); hold && !c.NPC {
+		p.Subdue = 0
+	} else if goNow && !c.NPC {
+		// The ambush: every Subdue that reaches a Guard counts.
+		k := 0
+		for _, t := range append([]*Tile{here}, s.neighbours(here)...) {
+			k += t.guards()
+		}
+		v += 4 * float64(min(k, p.Subdue))
+	}
 	b.exitGuards = c.ExitGuards
 	if !c.ExitGuards && p.Move > 0 && s.hasAbility(c, "THERE ARE BETTER WAYS") && c.Ideas-o.Cost >= 1 && !c.NPC {
 		// THERE ARE BETTER WAYS: an Idea lets the character walk off
@@ -1610,8 +2023,15 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 			v += 0.8 * float64(min(p.Reveal, 2))
 		}
 	}
-	// Leftover Subdues and Unlocks help next to the character.
+	// Leftover Subdues and Unlocks help next to the character: most of
+	// all a teammate a Guard holds there (it cannot move until every
+	// Guard on its hex is down), more so one the crew waits on.
 	for _, n := range s.neighbours(here) {
+		if w := b.mateHeld(n); w > 0 {
+			k := min(p.Subdue, n.guards())
+			p.Subdue -= k
+			v += w * float64(k)
+		}
 		if n.guards() > 0 && p.Subdue > 0 {
 			p.Subdue--
 			v += 0.4
@@ -1649,6 +2069,90 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 	return v
 }
 
+// ambushPlan is the crew's AMBUSH REQUIRED of The Safehouse Rescue:
+// every Guard on the board must go down in one round (a round that takes
+// some but not all of them brings the Reinforcements forward), so while
+// the Prisoner is held the crew subdues nobody until the Subdues its
+// characters still to act can bring this round (the rolls are public)
+// cover every Guard still up; then all of them subdue. It reports hold
+// (subdue nothing) and go.
+func (b *botMind) ambushPlan() (hold, goNow bool) {
+	if b.ambush == 0 {
+		b.ambush = 1
+		s := b.s
+		if s.Scenario == "the-safehouse-rescue" && s.NPC != nil && !s.NPC.Active && s.NPC.onBoard() && s.Phase == PhaseAction {
+			up := 0
+			var guarded []*Tile
+			for _, t := range s.Tiles {
+				if real(t) && t.guards() > 0 {
+					up += t.guards()
+					guarded = append(guarded, t)
+				}
+			}
+			if up > 0 {
+				can := 0
+				for _, c := range s.Chars {
+					if !c.onBoard() || c.NPC || c.Done || s.cannotSubdue(c) {
+						continue
+					}
+					here := s.tile(c.Hex)
+					d := 1 << 20
+					for _, g := range guarded {
+						d = min(d, hexDistance(here, g))
+					}
+					if c.Action != "" {
+						if d <= 1 {
+							can += c.Pool.Subdue
+						}
+						continue
+					}
+					if d > 1 {
+						// A step and a Subdue in one Action is not
+						// counted on.
+						continue
+					}
+					best := 0
+					for _, o := range s.actionChoices(c) {
+						best = max(best, o.Act.Count("subdue"))
+					}
+					can += best
+				}
+				b.ambush = 2
+				if can >= up || s.RoundSubdued > 0 {
+					// Once one went down this round, the rest had better
+					// follow.
+					b.ambush = 3
+				}
+			}
+		}
+	}
+	return b.ambush == 2, b.ambush == 3
+}
+
+// mateHeld is what subduing a Guard on t is worth for the teammates a
+// Guard holds there: 0 with none, 2 for a teammate, 3 for one the crew
+// waits on (or the NPC the objective needs).
+func (b *botMind) mateHeld(t *Tile) float64 {
+	s := b.s
+	if t == nil || t.guards() == 0 {
+		return 0
+	}
+	w := 0.0
+	if n := s.NPC; n != nil && n.Active && n.onBoard() && n.Hex == t.Hex && b.npcGoal() {
+		w = 3
+	}
+	for _, o := range s.charsOn(t) {
+		switch {
+		case o == b.c || o.NPC:
+		case b.critical(o):
+			w = max(w, 3)
+		default:
+			w = max(w, 2)
+		}
+	}
+	return w
+}
+
 // grantTarget is the AUTOPWN or EXPLOIT grant that helps a teammate who
 // still acts this round most (a Subdue for one a Guard holds, an Unlock
 // for one a Lock stops), and how much (0: none needs it).
@@ -1664,8 +2168,7 @@ func (b *botMind) grantTarget(c *Character) (string, float64) {
 			best, bv = "autopwn "+lower(o.Name)+" subdue", 1
 			continue
 		}
-		ob := &botMind{s: s, c: o, legal: b.legal, set: b.set}
-		if path := ob.myPath(); len(path) > 1 && path[1].locked() && 0.8 > bv {
+		if path := b.other(o).myPath(); len(path) > 1 && path[1].locked() && 0.8 > bv {
 			best, bv = "autopwn "+lower(o.Name)+" unlock", 0.8
 		}
 	}
@@ -1677,7 +2180,7 @@ func (b *botMind) grantTarget(c *Character) (string, float64) {
 // average Last Ditch roll while the Events left are few: every Idea is
 // then an Escape Move to keep.
 func (b *botMind) leanEscape(c *Character) bool {
-	if b.eventsLeft() > 6 {
+	if b.eventsLeft() > 12 {
 		return false
 	}
 	kind, _ := b.wanted()
@@ -1870,7 +2373,15 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 	try := func(m string) bool { return b.has(prefix + m) }
 	// Loot on the hex (or next to it, for a LARCENIST), and doors a
 	// Keycard opens.
+	if g := b.handOnHex(); g != nil && prefix == "" && g == here && try("drop keycard") {
+		// The hand-on: the teammate whose plan leads on to the door
+		// picks it up here.
+		return "drop keycard"
+	}
 	for _, m := range b.legal {
+		if m == prefix+"pick up keycard" && prefix == "" && !b.keycardMine() {
+			continue
+		}
 		if strings.HasPrefix(m, prefix+"pick up ") || strings.HasPrefix(m, prefix+"open ") {
 			return m
 		}
@@ -1878,11 +2389,47 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 	if m := b.freeAbility(c, prefix, here, next); m != "" {
 		return m
 	}
+	if hold, goNow := b.ambushPlan(); prefix == "" && (hold || goNow) {
+		if goNow {
+			for _, m := range b.legal {
+				if strings.HasPrefix(m, "subdue ") {
+					return m
+				}
+			}
+		}
+		// Holding back: no Guard goes down before all of them can.
+		var keep []string
+		for _, m := range b.legal {
+			if !strings.HasPrefix(m, "subdue ") {
+				keep = append(keep, m)
+			}
+		}
+		if len(keep) < len(b.legal) {
+			b.legal = keep
+			b.set = map[string]bool{}
+			for _, m := range keep {
+				b.set[m] = true
+			}
+		}
+	}
 	if here.guards() > 0 && try("subdue "+here.Hex) {
 		return prefix + "subdue " + here.Hex
 	}
 	if try("crack") {
 		return prefix + "crack"
+	}
+	if c.Pool.Subdue > 0 && (next == nil || c.Pool.Subdue > next.guards()) {
+		// A Subdue to spare frees a teammate a Guard holds next door
+		// before the character steps away from it.
+		best, bv := "", 0.0
+		for _, n := range s.neighbours(here) {
+			if w := b.mateHeld(n); w > bv && try("subdue "+n.Hex) {
+				best, bv = prefix+"subdue "+n.Hex, w
+			}
+		}
+		if best != "" {
+			return best
+		}
 	}
 	if m, ok := b.stepAhead(c, prefix, here, next); ok {
 		return m
@@ -1924,6 +2471,26 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 		return prefix + "done"
 	}
 	return ""
+}
+
+// keycardMine reports whether the Keycard on the character's hex is its
+// to carry: no door waits for one, or the crew's Keycard job there is
+// this character's first (not so for the one that just handed it on,
+// which may have joined it).
+func (b *botMind) keycardMine() bool {
+	s := b.s
+	here := s.tile(b.c.Hex)
+	door := false
+	for _, j := range b.jobs() {
+		if j.What == "keycard" && j.Hex == here.Hex {
+			door = true
+		}
+	}
+	if !door {
+		return true
+	}
+	j := b.myJob()
+	return j != nil && j.What == "keycard" && j.Hex == here.Hex && b.lead
 }
 
 // bagWanted reports whether the Security bag still holds something the
@@ -2325,9 +2892,10 @@ func (b *botMind) answerChoice(d *decision) string {
 			return m
 		}
 	case choiceChase, choiceHound, choiceSquirrely:
-		// The character who can best bear it: the most Ideas, not carrying
-		// the objective.
-		kind, _ := b.wanted()
+		// The character who can best bear it: the most Ideas, not one the
+		// crew is waiting on (a carrier of the objective or of the Keycard
+		// a door needs, a runner for what must come first): a Dog on a
+		// runner's hex holds it for a round or more.
 		best, bv := "", -1e9
 		for _, m := range b.legal {
 			i := strings.LastIndex(m, " ")
@@ -2339,8 +2907,8 @@ func (b *botMind) answerChoice(d *decision) string {
 					continue
 				}
 				v := float64(o.Ideas)
-				if kind != "" && o.has(kind) {
-					v -= 5
+				if b.critical(o) {
+					v -= 10
 				}
 				if v > bv {
 					best, bv = m, v
@@ -2648,41 +3216,54 @@ func (b *botMind) rollHope(c *Character) int {
 // escapeNeeds is, for every tile, the Escape Moves needed from there to an
 // Exit for c.
 func (b *botMind) escapeNeeds(c *Character) map[*Tile]int {
+	if need, ok := b.needs[c]; ok {
+		return need
+	}
 	s := b.s
+	b.board()
 	escaping := s.Phase == PhaseEscape
 	const inf = 1 << 20
-	need := map[*Tile]int{}
-	for _, t := range s.Tiles {
-		if real(t) {
-			need[t] = inf
-			if s.isExit(c, t) {
-				need[t] = 0
-			}
+	v := make([]int, len(s.Tiles))
+	for i, t := range s.Tiles {
+		v[i] = inf
+		if real(t) && s.isExit(c, t) {
+			v[i] = 0
 		}
 	}
 	for changed := true; changed; {
 		changed = false
-		for _, t := range s.Tiles {
-			if !real(t) || need[t] == 0 {
+		for i, t := range s.Tiles {
+			if !real(t) || v[i] == 0 {
 				continue
 			}
 			cost := s.escapeCost(c, t)
-			for _, n := range s.neighbours(t) {
-				if s.canEnter(c, t, n, true) != "" || need[n] >= inf {
+			for _, j := range b.nb[i] {
+				n := s.Tiles[j]
+				if v[j] >= inf || s.canEnter(c, t, n, true) != "" {
 					continue
 				}
-				v := need[n] + cost
+				w := v[j] + cost
 				if n.Unknown && !escaping {
 					// The Escape reveals it, and a Lock there closes the
 					// way: count a step round it.
-					v++
+					w++
 				}
-				if v < need[t] {
-					need[t] = v
+				if w < v[i] {
+					v[i] = w
 					changed = true
 				}
 			}
 		}
 	}
+	need := make(map[*Tile]int, len(s.Tiles))
+	for i, t := range s.Tiles {
+		if real(t) {
+			need[t] = v[i]
+		}
+	}
+	if b.needs == nil {
+		b.needs = map[*Character]map[*Tile]int{}
+	}
+	b.needs[c] = need
 	return need
 }

@@ -44,6 +44,9 @@ func TestBotTrace(t *testing.T) {
 				job := "-"
 				if j := b.myJob(); j != nil {
 					job = fmt.Sprintf("%s %s→%s", j.What, j.Hex, j.Then)
+					if b.relay {
+						job += " (far end)"
+					}
 				}
 				fmt.Fprintf(&out, "   %s seat %d at %q ideas %d mem %d loot %v planned %v job %s busted %v out %v\n",
 					c.Name, c.Seat, c.Hex, c.Ideas, c.Memory, c.Loot, c.Planned, job, c.Busted, c.Escaped)
