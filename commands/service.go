@@ -82,6 +82,7 @@ type Service struct {
 
 	pics   pictures
 	states *stateCache
+	lists  *moveLists
 }
 
 // FirstFallback reports whether userID has not yet been told, in the
@@ -126,7 +127,7 @@ func New(db *storage.DB, catalog *engine.Catalog, renderers map[string]render.Re
 		log = slog.Default()
 	}
 	return &Service{DB: db, Catalog: catalog, Renderers: renderers, Settings: settings, Log: log, Now: time.Now, Seed: randomSeed,
-		states: newStateCache(settings.StateCache)}
+		states: newStateCache(settings.StateCache), lists: newMoveLists(min(settings.StateCache, maxMoveListGames))}
 }
 
 func randomSeed() uint64 {
