@@ -40,7 +40,16 @@ type Settings struct {
 	// commands (see stateCache): DefaultStateCache when zero, none when
 	// negative.
 	StateCache int
+	// KeepInteractions is how long a handled interaction's id is kept
+	// against redelivery before RunPruner deletes it:
+	// DefaultKeepInteractions when zero.
+	KeepInteractions time.Duration
 }
+
+// DefaultKeepInteractions is how long handled interactions are kept when
+// Settings.KeepInteractions is zero: a day, many times the 15 minutes in
+// which Discord may deliver an interaction again.
+const DefaultKeepInteractions = 24 * time.Hour
 
 // DefaultSettings are used for zero fields.
 var DefaultSettings = Settings{
@@ -119,6 +128,9 @@ func New(db *storage.DB, catalog *engine.Catalog, renderers map[string]render.Re
 	}
 	if settings.LobbyTTL <= 0 {
 		settings.LobbyTTL = DefaultSettings.LobbyTTL
+	}
+	if settings.KeepInteractions <= 0 {
+		settings.KeepInteractions = DefaultKeepInteractions
 	}
 	if settings.StateCache == 0 {
 		settings.StateCache = DefaultStateCache

@@ -37,6 +37,9 @@ type e2e struct {
 	// picks counts how the picker tests' players picked ("your move",
 	// "command", "select", "button").
 	picks map[string]int
+	// configure, when set, changes the configuration the program is
+	// started with.
+	configure func(*Config)
 	// holdPictures starts the program without its picture worker (see
 	// Main.HoldPictures).
 	holdPictures bool
@@ -95,6 +98,9 @@ func (e *e2e) config() Config {
 	cfg.Discord.GuildIDs = []string{e.guild.ID}
 	cfg.Storage.Path = e.dbPath
 	cfg.Games.DefaultClock = "off"
+	if e.configure != nil {
+		e.configure(&cfg)
+	}
 	return cfg
 }
 
