@@ -252,3 +252,104 @@ func benchService(b *testing.B) (*storage.DB, *commands.Service, func(ch, user, 
 	}
 	return db, svc, do
 }
+
+// BenchmarkDatabaseGrowth plays random moves of each real game through
+// the service on a real SQLite file, with interaction ids shaped like
+// Discord's (19-digit snowflakes), and reports what a move adds to the
+// database, all tables and indexes together (db-B/move, pages in use
+// over the moves, the games' creation included), and how much of it is
+// the handled-interactions table with its index (interactions-B/move:
+// the pages the pruner frees once those rows are past
+// storage.keep_interactions; the rest stays, as the games' logs).
+func BenchmarkDatabaseGrowth(b *testing.B) {
+	for _, e := range registry {
+		g := e.Game()
+		b.Run(g.ID, func(b *testing.B) {
+			path := filepath.Join(b.TempDir(), "casefile.db")
+			db, err := storage.Open(path)
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer db.Close()
+			now := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
+			clock := func() time.Time { return now }
+			db.Now = clock
+			svc := commands.New(db, Catalog(), Renderers(), commands.Settings{DefaultClock: -1}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+			svc.Now = clock
+			ctx := context.Background()
+			n := 0
+			do := func(ch, user, cmd string, opts map[string]string) commands.Response {
+				n++
+				return svc.Handle(ctx, commands.Request{ID: fmt.Sprintf("13%017d", n), GuildID: "1200000000000000000", ChannelID: ch,
+					UserID: user, UserName: user, Command: cmd, Options: opts, At: now})
+			}
+			users := []string{"u0", "u1", "u2", "u3", "u4", "u5"}
+			games := 0
+			start := func() string {
+				games++
+				ch := fmt.Sprintf("c%d", games)
+				do(ch, users[0], "newgame", map[string]string{"game": g.ID, "options": fmt.Sprintf("seed=%d", games)})
+				for _, u := range users[1:g.MaxPlayers] {
+					do(ch, u, "join", nil)
+				}
+				do(ch, users[0], "start", nil)
+				return ch
+			}
+			pages := func() (used, size int64) {
+				raw, err := sql.Open("sqlite3", storage.DSN(path))
+				if err != nil {
+					b.Fatal(err)
+				}
+				defer raw.Close()
+				var count, free int64
+				for _, q := range []struct {
+					sql string
+					to  *int64
+				}{{"PRAGMA wal_checkpoint(TRUNCATE)", nil}, {"PRAGMA page_count", &count}, {"PRAGMA freelist_count", &free}, {"PRAGMA page_size", &size}} {
+					if q.to == nil {
+						if _, err := raw.Exec(q.sql); err != nil {
+							b.Fatal(err)
+						}
+						continue
+					}
+					if err := raw.QueryRow(q.sql).Scan(q.to); err != nil {
+						b.Fatal(err)
+					}
+				}
+				return count - free, size
+			}
+			base, _ := pages()
+			ch := start()
+			r := engine.NewRand(5)
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				rec, err := db.OpenGame(ctx, ch)
+				if err != nil {
+					ch = start()
+					rec, _ = db.OpenGame(ctx, ch)
+				}
+				st, _ := g.Load(rec.Snapshot)
+				seat, mv, _ := engine.RandomMove(st, r)
+				user, mv := moveAs(rec, seat, mv)
+				if resp := do(ch, user, "move", map[string]string{"action": mv}); resp.Refused {
+					b.Fatalf("move %q refused: %s", mv, resp.Content)
+				}
+				if _, err := svc.DrainPictures(ctx, poster(func(commands.Post) {})); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.StopTimer()
+			used, size := pages()
+			rows, _ := db.Interactions(ctx)
+			now = now.Add(commands.DefaultKeepInteractions + time.Hour)
+			if _, err := svc.PruneInteractions(ctx); err != nil {
+				b.Fatal(err)
+			}
+			pruned, _ := pages()
+			b.ReportMetric(float64((used-base)*size)/float64(b.N), "db-B/move")
+			b.ReportMetric(float64((used-pruned)*size)/float64(b.N), "interactions-B/move")
+			b.ReportMetric(float64(rows)/float64(b.N), "interactions/move")
+			b.ReportMetric(float64(games), "games")
+		})
+	}
+}
