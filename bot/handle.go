@@ -57,6 +57,48 @@ func (b *Bot) onInteraction(_ *discordgo.Session, ic *discordgo.InteractionCreat
 	b.sendDMs(resp.DMs, req.ChannelID)
 	b.delivered(req.ID)
 	log.Info("interaction handled", "took", time.Since(now).Round(time.Millisecond))
+	b.later(i, resp, log)
+}
+
+// later draws the pictures a reply owes (commands.Response.Later), now
+// that the reply and everything else the interaction sends are out, and
+// posts each as a follow-up of the interaction as soon as it is drawn,
+// with the reply's visibility: an ephemeral reply's pictures are
+// ephemeral too, so a private picture reaches its owner alone. They are
+// drawn one after another, as they may share the request's game state.
+// A picture that cannot be drawn is logged and skipped; the reply has
+// told its text already.
+func (b *Bot) later(i *discordgo.Interaction, resp commands.Response, log *slog.Logger) {
+	var flags discordgo.MessageFlags
+	if resp.Ephemeral {
+		flags = discordgo.MessageFlagsEphemeral
+	}
+	for _, p := range resp.Later {
+		if p.Draw == nil || b.work.Err() != nil {
+			continue
+		}
+		start := time.Now()
+		f, err := drawLater(p)
+		if err != nil {
+			log.Error("drawing a picture the reply owes", "err", err)
+			continue
+		}
+		if f == nil {
+			continue
+		}
+		b.followUps(i, []message{{content: p.Content, files: []commands.File{*f}, flags: flags}}, log)
+		log.Info("reply's picture sent", "draw_and_send", time.Since(start).Round(time.Millisecond), "ephemeral", resp.Ephemeral)
+	}
+}
+
+// drawLater draws one owed picture, turning a panic into an error.
+func drawLater(p commands.LaterPicture) (f *commands.File, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			f, err = nil, fmt.Errorf("panic: %v\n%s", r, stack())
+		}
+	}()
+	return p.Draw()
 }
 
 func kindName(k commands.Kind) string {

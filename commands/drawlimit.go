@@ -7,15 +7,16 @@ import (
 )
 
 // maxDrawing bounds the pictures a process draws at once: the picture
-// worker's, and those /status and /hand draw for their reply. A picture
+// worker's, and those /status and /hand owe after their reply. A picture
 // being drawn takes 30–40 MB while it lasts (a board's canvas of 12–16
 // MB, its quantized copy, the PNG being written, the font faces with
 // their glyph caches), and on a busy bot the /status of many channels
 // drew side by side and took the bot past 400 MB (issue 16, `casefile
 // loadtest --bot-apart`). Two keep both cores of a small machine
-// drawing; a picture over the bound waits for a slot, which costs a
-// /status the time of a draw it would otherwise have shared the cores
-// with.
+// drawing; a picture over the bound waits for a slot. No reply waits
+// for one: /status and /hand answer with their text at once, and the bot
+// draws their pictures after (Response.Later), so a wait for a slot
+// delays only the picture.
 const maxDrawing = 2
 
 // drawSlots holds a token for each picture being drawn.

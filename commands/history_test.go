@@ -71,7 +71,7 @@ func TestFinishedGamesStayReachable(t *testing.T) {
 	if err != nil || g.Status != storage.Over {
 		t.Fatalf("game %d: %v %v", id, g, err)
 	}
-	if st := h.ok("bo", "status", nil); !strings.Contains(st.Content, "The last game here") || len(st.Files) != 1 {
+	if st := h.ok("bo", "status", nil); !strings.Contains(st.Content, "The last game here") || len(drawLater(t, st)) != 1 {
 		t.Fatalf("/status between games should show the last game and its board: %q", st.Content)
 	}
 	if lg := h.ok("bo", "log", nil); !strings.Contains(lg.Content, "The last game here") || !strings.Contains(lg.Content, "1. ") {

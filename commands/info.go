@@ -37,12 +37,11 @@ func (s *Service) status(ctx context.Context, req Request, info *logInfo) (Respo
 		b.WriteString("\n" + clocks)
 	}
 	resp := Response{Content: clip(b.String(), 1990)}
-	f, err := s.boardFile(t)
-	if err != nil {
-		return Response{}, err
-	}
-	if f != nil {
-		resp.Files = []File{*f}
+	if s.owesPicture(t) {
+		// The table's state is this request's alone (taken from the
+		// state cache, never put back), so drawing it after the reply
+		// races with no later command.
+		resp.Later = []LaterPicture{{Draw: func() (*File, error) { return s.boardFile(t) }}}
 	}
 	if t.rec.Status == storage.Active && len(t.userSeats(req.UserID)) > 0 {
 		if resp.Aside, err = s.sinceLastMove(ctx, t, req.UserID); err != nil {
@@ -112,7 +111,9 @@ func (s *Service) hand(ctx context.Context, req Request, info *logInfo) (Respons
 		return Response{}, refuse("You are not playing in this game.")
 	}
 	var b strings.Builder
-	var files []File
+	var later []LaterPicture
+	r, pictured := s.Renderers[t.def.ID]
+	pictured = pictured && r.Private != nil
 	for _, seat := range mine {
 		if len(mine) > 1 {
 			fmt.Fprintf(&b, "__Seat %d__\n", int(seat)+1)
@@ -131,18 +132,20 @@ func (s *Service) hand(ctx context.Context, req Request, info *logInfo) (Respons
 				fmt.Fprintf(&b, "• move %d: %s\n", n.MoveN, t.expand(n.Text))
 			}
 		}
-		f, err := s.privateFile(t, seat)
-		if err != nil {
-			return Response{}, err
-		}
-		if f != nil {
-			files = append(files, *f)
+		if pictured {
+			// Drawn after the ephemeral reply, from this request's own
+			// state; it goes to the same person, ephemeral too.
+			caption := ""
+			if len(mine) > 1 {
+				caption = fmt.Sprintf("Seat %d", int(seat)+1)
+			}
+			later = append(later, LaterPicture{Content: caption, Draw: func() (*File, error) { return s.privateFile(t, seat) }})
 		}
 	}
 	if legal := t.actingSeats(req.UserID); len(legal) > 0 {
 		b.WriteString(t.legalHint(legal[0]))
 	}
-	return Response{Content: strings.TrimSpace(b.String()), Ephemeral: true, Files: files}, nil
+	return Response{Content: strings.TrimSpace(b.String()), Ephemeral: true, Later: later}, nil
 }
 
 // log shows the game's recent moves as the public saw them.

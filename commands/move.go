@@ -250,22 +250,35 @@ func (t *table) legalHint(seat engine.Seat) string {
 
 // completeMove lists the user's legal moves right now, narrowed by what
 // was typed; when more match than fit, groups of them by their shared
-// leading words (see groupMoves).
+// leading words (see groupMoves). The list of the user's moves is kept
+// for their next keystrokes while the game stays at this version (see
+// moveLists).
 func (s *Service) completeMove(ctx context.Context, req Request) (Response, error) {
+	typed := req.Options[req.Focused]
+	if l := s.lists.get(ctx, s.DB, req.ChannelID, req.UserID); l != nil {
+		return Response{Choices: choicesOf(l.tree(typed, maxChoices))}, nil
+	}
 	t, err := s.loadChannel(ctx, req.ChannelID)
 	if err != nil || t.state == nil {
 		return Response{Choices: []Choice{}}, nil
 	}
-	moves, rank := t.userMoves(req.UserID)
-	out := groupMoves(moves, req.Options[req.Focused], maxChoices, rank)
+	l := newMoveList(t.userMoves(req.UserID))
+	s.lists.keep(t, req.UserID, l)
 	// Listing moves only reads the state: it goes back for the next
 	// command, still the state of the snapshot it was loaded from.
 	s.states.put(&cachedState{id: t.rec.ID, game: t.rec.Game, channel: t.rec.ChannelID, version: t.rec.Version, snap: t.loaded,
 		state: t.state, latest: t.latest, latestOK: t.latestRead})
-	if out == nil {
-		out = []Choice{}
+	return Response{Choices: choicesOf(l.tree(typed, maxChoices))}, nil
+}
+
+// choicesOf is the autocomplete's answer for a level of the move tree,
+// never nil: Discord wants a list, empty when nothing matches.
+func choicesOf(picks []pick) []Choice {
+	out := make([]Choice, len(picks))
+	for i, p := range picks {
+		out[i] = p.Choice
 	}
-	return Response{Choices: out}, nil
+	return out
 }
 
 // userMoves lists what the user may type now, for every seat they hold:

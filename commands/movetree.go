@@ -1,10 +1,11 @@
 package commands
 
 import (
-	"fmt"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
+	"sync"
 
 	"casefile/engine"
 )
@@ -53,17 +54,57 @@ func rankMove(move string, rank func(string) int) int {
 // yields exactly that group); only when no move begins so does any move
 // containing the text match, as a search ("b3" finds "plan b3").
 func matchMoves(moves []string, typed string) []string {
-	want := cleanTyped(typed)
+	return newMoveList(moves, nil).match(cleanTyped(typed))
+}
+
+// moveList is one seat's (or one person's) moves with what the tree
+// needs of each worked out once: the folded text, its words and the rank.
+// The autocomplete keeps one per person and game version (see
+// moveLists), so the keystrokes after the first only filter and group.
+// Once built it is only read, except for its memo.
+type moveList struct {
+	moves []string
+	norm  []string
+	rank  map[string]int // each move's rank, when not 0
+	words wordsOf
+	flat  map[string]string // each move's folded text
+
+	mu sync.Mutex
+	// memo keeps the answers that had to group (more matches than
+	// fit), by folded typed text: the empty text and first letters that
+	// every player types again and again.
+	memo map[string][]pick
+}
+
+// maxMemo bounds a move list's memo of grouped answers.
+const maxMemo = 32
+
+func newMoveList(moves []string, rank func(string) int) *moveList {
+	l := &moveList{moves: moves, norm: make([]string, len(moves)), rank: map[string]int{},
+		words: make(wordsOf, len(moves)), flat: make(map[string]string, len(moves))}
+	for i, m := range moves {
+		n := engine.NormalizeMove(m)
+		l.norm[i] = n
+		if r := rankMove(m, rank); r != 0 {
+			l.rank[m] = r
+		}
+		l.words[m] = strings.Fields(n)
+		l.flat[m] = n
+	}
+	return l
+}
+
+// match is matchMoves on the folded typed text want.
+func (l *moveList) match(want string) []string {
 	if want == "" {
-		return moves
+		return l.moves
 	}
 	var pre, sub []string
-	for _, m := range moves {
-		n := engine.NormalizeMove(m)
+	for i, n := range l.norm {
 		if strings.HasPrefix(n, want) {
-			pre = append(pre, m)
-		} else if strings.Contains(n, want) {
-			sub = append(sub, m)
+			pre = append(pre, l.moves[i])
+		} else if len(pre) == 0 && strings.Contains(n, want) {
+			sub = append(sub, l.moves[i])
 		}
 	}
 	if len(pre) > 0 {
@@ -100,11 +141,27 @@ type pick struct {
 // moveTree is groupMoves that also says which entries are groups; the
 // picker needs to know, as a group's prefix may also be a move's text.
 func moveTree(moves []string, typed string, max int, rank func(string) int) []pick {
-	matched := matchMoves(moves, typed)
+	return newMoveList(moves, rank).tree(typed, max)
+}
+
+// tree is moveTree of the list's moves. Its answer is shared with later
+// callers when it comes from the memo: they must not change it.
+func (l *moveList) tree(typed string, max int) []pick {
+	want := cleanTyped(typed)
+	matched := l.match(want)
+	memo := len(matched) > max && max == maxChoices
+	if memo {
+		l.mu.Lock()
+		out, ok := l.memo[want]
+		l.mu.Unlock()
+		if ok {
+			return out
+		}
+	}
 	order := make([]int, len(matched))
 	ranks := make([]int, len(matched))
 	for i, m := range matched {
-		order[i], ranks[i] = i, rankMove(m, rank)
+		order[i], ranks[i] = i, l.rank[m]
 	}
 	sort.SliceStable(order, func(a, b int) bool { return ranks[order[a]] > ranks[order[b]] })
 	if len(matched) <= max {
@@ -115,38 +172,36 @@ func moveTree(moves []string, typed string, max int, rank func(string) int) []pi
 		return out
 	}
 	var front []pick
-	var rest []string
+	var restAt []int
 	for _, k := range order {
 		if ranks[k] > 0 && len(front) < maxFront {
 			front = append(front, movePick(matched[k]))
 			continue
 		}
-		rest = append(rest, matched[k])
+		restAt = append(restAt, k)
 	}
-	if len(rest) > 1 {
-		// The game's order, not the rank's, among the grouped moves.
-		in := map[string]bool{}
-		for _, m := range rest {
-			in[m] = true
-		}
-		rest = rest[:0]
-		for _, m := range matched {
-			if in[m] {
-				rest = append(rest, m)
-				delete(in, m)
-			}
-		}
+	// The game's order, not the rank's, among the grouped moves.
+	sort.Ints(restAt)
+	rest := make([]string, len(restAt))
+	for i, k := range restAt {
+		rest[i] = matched[k]
 	}
 	slots := max - len(front)
-	w := wordsOf{}
-	for _, m := range matched {
-		w[m] = strings.Fields(engine.NormalizeMove(m))
-	}
-	entries := w.split(w.group(rest), slots, true)
-	entries = w.expand(entries, slots)
+	entries := l.words.split(l.words.group(rest), slots, true)
+	entries = l.words.expand(entries, slots)
 	out := front
 	for _, g := range entries {
-		out = append(out, w.choice(g, matched))
+		out = append(out, l.choice(g, matched))
+	}
+	if memo {
+		l.mu.Lock()
+		if l.memo == nil {
+			l.memo = map[string][]pick{}
+		}
+		if len(l.memo) < maxMemo {
+			l.memo[want] = out
+		}
+		l.mu.Unlock()
 	}
 	return out
 }
@@ -199,20 +254,20 @@ func movePick(m string) pick { return pick{Choice: Choice{Name: clip(m, 100), Va
 
 // choice is the group's entry; its count is of every matched move with
 // its prefix, as picking it lists exactly those.
-func (ws wordsOf) choice(g group, matched []string) pick {
+func (l *moveList) choice(g group, matched []string) pick {
 	if len(g.members) == 1 {
 		return movePick(g.members[0])
 	}
 	p := g.prefix()
 	n := 0
 	for _, m := range matched {
-		if strings.HasPrefix(strings.Join(ws[m], " "), p) {
+		if strings.HasPrefix(l.flat[m], p) {
 			n++
 		}
 	}
-	name := p + " … (" + fmt.Sprint(n) + ")"
+	name := p + " … (" + strconv.Itoa(n) + ")"
 	if g.letter != "" {
-		name = p + "… (" + fmt.Sprint(n) + ")"
+		name = p + "… (" + strconv.Itoa(n) + ")"
 	}
 	return pick{Choice: Choice{Name: clip(name, 100), Value: clip(p, 100)}, Group: true}
 }

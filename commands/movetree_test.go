@@ -112,3 +112,31 @@ func BenchmarkGroupMovesHeistPlanning(b *testing.B) {
 		groupMoves(legal, "plan", maxChoices, nil)
 	}
 }
+
+// TestKeptMoveListAnswersAsAFreshOne: a move list kept between
+// keystrokes, memo included, gives every typed text the same answer as
+// one built for that keystroke alone, asked twice.
+func TestKeptMoveListAnswersAsAFreshOne(t *testing.T) {
+	legal := heistPlanning()
+	rank := func(m string) int {
+		if strings.HasPrefix(m, "start") {
+			return 2
+		}
+		return 0
+	}
+	l := newMoveList(legal, rank)
+	typed := []string{"", " ", "PLAY", "plan b… (5)3", "zzz"}
+	for _, m := range legal {
+		typed = append(typed, m[:1], m[:3], m[:len(m)/2], m)
+	}
+	for round := 0; round < 2; round++ {
+		for _, ty := range typed {
+			got := choicesOfPicks(l.tree(ty, maxChoices))
+			if want := groupMoves(legal, ty, maxChoices, rank); fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Fatalf("typed %q (round %d): kept list %v, fresh %v", ty, round, got, want)
+			}
+		}
+	}
+}
+
+func choicesOfPicks(p []pick) []Choice { return choicesOf(p) }

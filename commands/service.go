@@ -40,7 +40,16 @@ type Settings struct {
 	// commands (see stateCache): DefaultStateCache when zero, none when
 	// negative.
 	StateCache int
+	// KeepInteractions is how long a handled interaction's id is kept
+	// against redelivery before RunPruner deletes it:
+	// DefaultKeepInteractions when zero.
+	KeepInteractions time.Duration
 }
+
+// DefaultKeepInteractions is how long handled interactions are kept when
+// Settings.KeepInteractions is zero: a day, many times the 15 minutes in
+// which Discord may deliver an interaction again.
+const DefaultKeepInteractions = 24 * time.Hour
 
 // DefaultSettings are used for zero fields.
 var DefaultSettings = Settings{
@@ -82,6 +91,7 @@ type Service struct {
 
 	pics   pictures
 	states *stateCache
+	lists  *moveLists
 }
 
 // FirstFallback reports whether userID has not yet been told, in the
@@ -119,6 +129,9 @@ func New(db *storage.DB, catalog *engine.Catalog, renderers map[string]render.Re
 	if settings.LobbyTTL <= 0 {
 		settings.LobbyTTL = DefaultSettings.LobbyTTL
 	}
+	if settings.KeepInteractions <= 0 {
+		settings.KeepInteractions = DefaultKeepInteractions
+	}
 	if settings.StateCache == 0 {
 		settings.StateCache = DefaultStateCache
 	}
@@ -126,7 +139,7 @@ func New(db *storage.DB, catalog *engine.Catalog, renderers map[string]render.Re
 		log = slog.Default()
 	}
 	return &Service{DB: db, Catalog: catalog, Renderers: renderers, Settings: settings, Log: log, Now: time.Now, Seed: randomSeed,
-		states: newStateCache(settings.StateCache)}
+		states: newStateCache(settings.StateCache), lists: newMoveLists(min(settings.StateCache, maxMoveListGames))}
 }
 
 func randomSeed() uint64 {

@@ -70,6 +70,12 @@ type Response struct {
 	// Posts are further public messages to the channel after the reply
 	// (a game's result, a turn announcement).
 	Posts []Post
+	// Later are the pictures the reply shows, drawn only after the reply
+	// has been sent, so that no reply waits for a picture (issue 16):
+	// the bot draws each when the reply is out and posts it as a
+	// follow-up of the interaction, with the reply's visibility, so an
+	// ephemeral reply's pictures reach the person who asked alone.
+	Later []LaterPicture
 	// Slow tells the bot this request will draw an image, so it should
 	// acknowledge at once (deferred) and send the reply as a follow-up.
 	Slow bool
@@ -81,6 +87,16 @@ type Response struct {
 	// An accepted secret move is also answered ephemerally, so Ephemeral
 	// alone does not say which.
 	Refused bool
+}
+
+// LaterPicture is a picture a reply owes, drawn when the bot asks for it.
+type LaterPicture struct {
+	// Content is the follow-up's text, a caption; may be empty.
+	Content string
+	// Draw draws the picture, in one of the process's drawing slots
+	// (see drawPNG), waiting for one if need be; nil means there is
+	// nothing to show after all.
+	Draw func() (*File, error)
 }
 
 // File is an attachment.

@@ -27,7 +27,15 @@ type Config struct {
 	} `toml:"discord"`
 	Storage struct {
 		Path string `toml:"path"`
+		// KeepInteractions is how long handled interactions are kept
+		// against redelivery before they are pruned.
+		KeepInteractions string `toml:"keep_interactions"`
 	} `toml:"storage"`
+	Performance struct {
+		// StateCacheGames is how many games' decoded states the bot
+		// keeps between commands; 0 keeps none.
+		StateCacheGames int `toml:"state_cache_games"`
+	} `toml:"performance"`
 	Games struct {
 		DefaultClock   string  `toml:"default_clock"`
 		ReminderShare  float64 `toml:"reminder_share"`
@@ -56,6 +64,8 @@ const TokenEnv = "CASEFILE_DISCORD_TOKEN"
 func DefaultConfig() Config {
 	var c Config
 	c.Storage.Path = "casefile.db"
+	c.Storage.KeepInteractions = "1d"
+	c.Performance.StateCacheGames = commands.DefaultStateCache
 	c.Games.DefaultClock = "48h"
 	c.Games.ReminderShare = 0.5
 	c.Games.ReactionWindow = "30m"
@@ -127,6 +137,12 @@ func (c Config) validate() error {
 	default:
 		return fmt.Errorf("log.format = %q: use text or json", c.Log.Format)
 	}
+	if c.Performance.StateCacheGames < 0 {
+		return fmt.Errorf("performance.state_cache_games = %d: use a number of games, like %d (the default), or 0 to keep none", c.Performance.StateCacheGames, commands.DefaultStateCache)
+	}
+	if keep, err := commands.ParseDuration(c.Storage.KeepInteractions); err != nil || keep < minKeepInteractions {
+		return fmt.Errorf("storage.keep_interactions = %q: use a duration of at least 15m (Discord may deliver an interaction again for 15 minutes), like 1d (the default)", c.Storage.KeepInteractions)
+	}
 	if !(c.Games.ReminderShare > 0 && c.Games.ReminderShare < 1) {
 		return fmt.Errorf("games.reminder_share = %v: use a share strictly between 0 and 1, like 0.5", c.Games.ReminderShare)
 	}
@@ -152,6 +168,28 @@ func (c Config) validate() error {
 		}
 	}
 	return nil
+}
+
+// minKeepInteractions is the least storage.keep_interactions accepted:
+// the life of an interaction token, in which Discord may deliver the
+// interaction again.
+const minKeepInteractions = 15 * time.Minute
+
+// settings are the service's settings from the configuration.
+func (c Config) settings() commands.Settings {
+	cache := c.Performance.StateCacheGames
+	if cache == 0 {
+		cache = -1 // the service reads zero as its default
+	}
+	return commands.Settings{
+		DefaultClock:     durationOrOff(c.Games.DefaultClock),
+		ReminderShare:    c.Games.ReminderShare,
+		ReactionWindow:   mustDuration(c.Games.ReactionWindow),
+		MentionEvery:     durationOrOff(c.Games.MentionEvery),
+		LobbyTTL:         mustDuration(c.Games.LobbyTTL),
+		StateCache:       cache,
+		KeepInteractions: mustDuration(c.Storage.KeepInteractions),
+	}
 }
 
 func mustDuration(v string) time.Duration {

@@ -37,6 +37,9 @@ type e2e struct {
 	// picks counts how the picker tests' players picked ("your move",
 	// "command", "select", "button").
 	picks map[string]int
+	// configure, when set, changes the configuration the program is
+	// started with.
+	configure func(*Config)
 	// holdPictures starts the program without its picture worker (see
 	// Main.HoldPictures).
 	holdPictures bool
@@ -95,6 +98,9 @@ func (e *e2e) config() Config {
 	cfg.Discord.GuildIDs = []string{e.guild.ID}
 	cfg.Storage.Path = e.dbPath
 	cfg.Games.DefaultClock = "off"
+	if e.configure != nil {
+		e.configure(&cfg)
+	}
 	return cfg
 }
 
@@ -350,13 +356,22 @@ func TestE2ERestartMidGameContinues(t *testing.T) {
 	}
 	// A seated player's /status comes with a private catch-up, sent as an
 	// ephemeral follow-up beside the public reply.
+	// The board follows as a public follow-up of its own, drawn after
+	// the reply.
 	var public, private []string
+	boards := 0
 	for _, m := range e.ok("ann", "status", nil).Messages() {
-		if m.Ephemeral() {
+		switch {
+		case len(m.Files) > 0 && !m.Ephemeral() && m.Content == "":
+			boards++
+		case m.Ephemeral():
 			private = append(private, m.Content)
-		} else {
+		default:
 			public = append(public, m.Content)
 		}
+	}
+	if boards != 1 {
+		t.Fatalf("/status for ann came with %d public board pictures, want 1", boards)
 	}
 	if len(public) != 1 || strings.Contains(public[0], "Since your last move") || len(private) != 1 || !strings.Contains(private[0], "Since your last move (1. `bid 3`)") {
 		t.Fatalf("status for ann: public %q, private %q", public, private)

@@ -198,6 +198,9 @@ type Main struct {
 	// stopped before it could draw them: tests of what the next start
 	// posts set it.
 	HoldPictures bool
+	// PruneEvery is how often handled interactions are pruned
+	// (commands.PruneEvery when zero); tests shorten it.
+	PruneEvery time.Duration
 }
 
 // NewMain builds a Main from a configuration, logging to w.
@@ -254,13 +257,7 @@ func (m *Main) Run(ctx context.Context) (err error) {
 		return err
 	}
 	catalog, renderers := build(games)
-	m.Service = commands.New(db, catalog, renderers, commands.Settings{
-		DefaultClock:   durationOrOff(m.Config.Games.DefaultClock),
-		ReminderShare:  m.Config.Games.ReminderShare,
-		ReactionWindow: mustDuration(m.Config.Games.ReactionWindow),
-		MentionEvery:   durationOrOff(m.Config.Games.MentionEvery),
-		LobbyTTL:       mustDuration(m.Config.Games.LobbyTTL),
-	}, m.Log)
+	m.Service = commands.New(db, catalog, renderers, m.Config.settings(), m.Log)
 	if m.Ready != nil {
 		m.Ready(m)
 	}
@@ -297,6 +294,18 @@ func (m *Main) Run(ctx context.Context) (err error) {
 			<-picsDone
 		}()
 	}
+	// Handled interactions older than storage.keep_interactions are
+	// pruned now and every hour, until the store closes.
+	prune, stopPrune := context.WithCancel(context.WithoutCancel(ctx))
+	pruneDone := make(chan struct{})
+	go func() {
+		defer close(pruneDone)
+		m.Service.RunPruner(prune, m.PruneEvery)
+	}()
+	defer func() {
+		stopPrune()
+		<-pruneDone
+	}()
 	version, commit := buildVersion()
 	m.Log.Info("casefile starting", "version", version, "commit", commit, "db", m.Config.Storage.Path, "guilds", len(m.Config.Discord.GuildIDs), "api", apiLabel(m.Config.Discord.APIURL))
 	if err := b.Run(ctx); err != nil {

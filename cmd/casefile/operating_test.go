@@ -32,6 +32,9 @@ func TestConfigValidation(t *testing.T) {
 		{"[games]\ndefault_clock = \"soon\"\n", "games.default_clock"},
 		{"[games]\ndefault_clock = \"0s\"\n", "games.default_clock"},
 		{"[games]\nmention_every = \"2x\"\n", "games.mention_every"},
+		{"[performance]\nstate_cache_games = -1\n", "performance.state_cache_games = -1: use a number of games"},
+		{"[storage]\nkeep_interactions = \"10m\"\n", "storage.keep_interactions = \"10m\": use a duration of at least 15m"},
+		{"[storage]\nkeep_interactions = \"soon\"\n", "storage.keep_interactions"},
 	} {
 		path := filepath.Join(t.TempDir(), "c.toml")
 		os.WriteFile(path, []byte(c.toml), 0o600)

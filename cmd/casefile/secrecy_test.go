@@ -54,6 +54,19 @@ func TestSecretsNeverReachTheChannel(t *testing.T) {
 					r := svc.Handle(ctx, commands.Request{ID: fmt.Sprint(n), GuildID: fmt.Sprintf("g%d", game), ChannelID: ch, UserID: user, UserName: user, Command: cmd, Options: opts})
 					if !r.Ephemeral {
 						public.WriteString(r.Content + "\n")
+						// A public reply's pictures (the /status board)
+						// are drawn after it, as the bot does; their
+						// captions and alt texts are public too.
+						for _, l := range r.Later {
+							f, err := l.Draw()
+							if err != nil {
+								t.Fatal(err)
+							}
+							public.WriteString(l.Content + "\n")
+							if f != nil {
+								public.WriteString(f.Description + "\n")
+							}
+						}
 					}
 					for _, p := range r.Posts {
 						// At Game over a hidden-role game reveals every

@@ -1,0 +1,68 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"casefile/commands"
+)
+
+// TestPerformanceSettingsReachTheService: [performance] state_cache_games
+// and [storage] keep_interactions, read from a configuration file, are
+// what the running program's service keeps and prunes by; the state
+// cache's size is the default (commands.DefaultStateCache) when the file
+// leaves it out, and 0 keeps no state at all: moves then decode every
+// game from its row.
+func TestPerformanceSettingsReachTheService(t *testing.T) {
+	def := DefaultConfig().settings()
+	if def.StateCache != commands.DefaultStateCache || def.KeepInteractions != 24*time.Hour {
+		t.Fatalf("defaults: state cache %d, interactions kept %v; want %d and 24h", def.StateCache, def.KeepInteractions, commands.DefaultStateCache)
+	}
+	file := func(body string) Config {
+		t.Helper()
+		path := filepath.Join(t.TempDir(), "c.toml")
+		if err := os.WriteFile(path, []byte(body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		cfg, err := LoadConfig(path, true, noEnv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return cfg
+	}
+	e := newE2E(t)
+	e.stopBot()
+	start := func(cfg Config) {
+		e.configure = func(c *Config) {
+			c.Performance = cfg.Performance
+			c.Storage.KeepInteractions = cfg.Storage.KeepInteractions
+		}
+		e.startBot()
+	}
+
+	start(file("[performance]\nstate_cache_games = 7\n[storage]\nkeep_interactions = \"2h\"\n"))
+	if s := e.main.Service.Settings; s.StateCache != 7 || s.KeepInteractions != 2*time.Hour {
+		t.Fatalf("the running service keeps %d states and interactions for %v; the file says 7 and 2h", s.StateCache, s.KeepInteractions)
+	}
+	e.ok("ann", "newgame", map[string]string{"game": "stakeout", "options": "seed=5"})
+	e.ok("bo", "join", nil)
+	e.ok("ann", "start", nil)
+	e.move("ann", "bid 2")
+	e.move("bo", "bid 1")
+	if games, hits, _ := e.main.Service.StateCacheStats(); games != 1 || hits == 0 {
+		t.Fatalf("with a state cache: %d games kept, %d loads served from it", games, hits)
+	}
+	e.stopBot()
+
+	start(file("[performance]\nstate_cache_games = 0\n"))
+	if s := e.main.Service.Settings; s.StateCache >= 0 {
+		t.Fatalf("state_cache_games = 0 gave the service a cache of %d", s.StateCache)
+	}
+	e.move("ann", "take")
+	e.ok("cy", "status", nil)
+	if games, hits, _ := e.main.Service.StateCacheStats(); games != 0 || hits != 0 {
+		t.Fatalf("with state_cache_games = 0: %d games kept, %d loads served from memory", games, hits)
+	}
+}
