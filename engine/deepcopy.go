@@ -27,21 +27,44 @@ func jsonCopy(dst, src reflect.Value) {
 // copyFn copies src into the settable zero value dst of the same type.
 type copyFn func(dst, src reflect.Value)
 
-var copiers sync.Map // reflect.Type -> copyFn
+var (
+	// copiers holds the finished copy functions, read without a lock.
+	copiers sync.Map // reflect.Type -> copyFn
+	// buildMu is held while copy functions are built, so that no
+	// goroutine ever calls one that another is still building (the
+	// bot playouts redact from parallel tests).
+	buildMu sync.Mutex
+	// building holds, under buildMu, the copiers being built, for a
+	// recursive type that reaches itself.
+	building = map[reflect.Type]*copyFn{}
+)
 
 // copierOf is the copy function of type t, built once.
 func copierOf(t reflect.Type) copyFn {
 	if f, ok := copiers.Load(t); ok {
 		return f.(copyFn)
 	}
-	// A recursive type reaches itself while its copier is being built:
-	// it finds this indirection, which calls the finished copier.
-	var built copyFn
-	indirect := copyFn(func(dst, src reflect.Value) { built(dst, src) })
-	if f, loaded := copiers.LoadOrStore(t, indirect); loaded {
+	buildMu.Lock()
+	defer buildMu.Unlock()
+	return copierLocked(t)
+}
+
+// copierLocked is copierOf with buildMu held: building a type's copier
+// builds those of its parts through it.
+func copierLocked(t reflect.Type) copyFn {
+	if f, ok := copiers.Load(t); ok {
 		return f.(copyFn)
 	}
+	if p, ok := building[t]; ok {
+		// A recursive type reaches itself while its copier is being
+		// built: this indirection calls the finished copier, which is
+		// set before the lock is released and the copier published.
+		return func(dst, src reflect.Value) { (*p)(dst, src) }
+	}
+	var built copyFn
+	building[t] = &built
 	built = buildCopier(t)
+	delete(building, t)
 	copiers.Store(t, built)
 	return built
 }
@@ -162,7 +185,7 @@ func buildCopier(t reflect.Type) copyFn {
 	switch t.Kind() {
 	case reflect.Pointer:
 		elem := t.Elem()
-		inner := copierOf(elem)
+		inner := copierLocked(elem)
 		return func(dst, src reflect.Value) {
 			if src.IsNil() {
 				return
@@ -181,7 +204,7 @@ func buildCopier(t reflect.Type) copyFn {
 			}
 		}
 		elemPlain := plainCopy(t.Elem())
-		inner := copierOf(t.Elem())
+		inner := copierLocked(t.Elem())
 		return func(dst, src reflect.Value) {
 			if src.IsNil() {
 				return
@@ -198,7 +221,7 @@ func buildCopier(t reflect.Type) copyFn {
 			dst.Set(s)
 		}
 	case reflect.Array:
-		inner := copierOf(t.Elem())
+		inner := copierLocked(t.Elem())
 		return func(dst, src reflect.Value) {
 			for i := 0; i < src.Len(); i++ {
 				inner(dst.Index(i), src.Index(i))
@@ -210,7 +233,7 @@ func buildCopier(t reflect.Type) copyFn {
 			return viaJSON
 		}
 		elem := t.Elem()
-		inner := copierOf(elem)
+		inner := copierLocked(elem)
 		return func(dst, src reflect.Value) {
 			if src.IsNil() {
 				return
@@ -240,7 +263,7 @@ func buildCopier(t reflect.Type) copyFn {
 			// Only an empty slice or map that is not nil decodes as
 			// something else (nil) when omitempty leaves it out.
 			omit := f.omitEmpty && (ft.Kind() == reflect.Slice || ft.Kind() == reflect.Map)
-			steps[i] = step{index: f.index, omitEmpty: omit, copy: copierOf(ft)}
+			steps[i] = step{index: f.index, omitEmpty: omit, copy: copierLocked(ft)}
 		}
 		return func(dst, src reflect.Value) {
 			for _, s := range steps {

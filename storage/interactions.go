@@ -15,11 +15,12 @@ const pruneBatch = 500
 // interaction is applied once and answered as the first time; Discord
 // redelivers within an interaction token's 15 minutes, and a deadline
 // once fired is marked so in its own row, so rows a day old protect
-// nothing.
+// nothing. Rows are chosen by id, the table's key: since migration 0012
+// the table has no rowid.
 func (d *DB) PruneInteractions(ctx context.Context, before time.Time) (int64, error) {
 	var total int64
 	for {
-		res, err := d.db.ExecContext(ctx, `DELETE FROM interactions WHERE rowid IN (SELECT rowid FROM interactions WHERE at < ? LIMIT ?)`, ms(before), pruneBatch)
+		res, err := d.db.ExecContext(ctx, `DELETE FROM interactions WHERE id IN (SELECT id FROM interactions WHERE at < ? LIMIT ?)`, ms(before), pruneBatch)
 		if err != nil {
 			return total, err
 		}
