@@ -115,7 +115,19 @@ func (e *e2e) startBot() {
 	m.OnDone = e.emu.Done
 	m.HoldPictures = e.holdPictures
 	e.main = m
+	// The service is built inside Run: a restarted bot's emulator may
+	// still count the last connection as live, so the test waits for
+	// the new service too before it reaches into it.
+	built := make(chan struct{})
+	m.Ready = func(*Main) { close(built) }
 	go func() { e.done <- m.Run(ctx) }()
+	select {
+	case <-built:
+	case err := <-e.done:
+		e.t.Fatalf("the bot stopped before its service was built: %v", err)
+	case <-time.After(30 * time.Second):
+		e.t.Fatal("the bot's service was not built within 30 s")
+	}
 	if err := e.emu.Wait("commands registered", func() bool { return len(e.emu.Commands(e.guild.ID)) > 0 && e.emu.Connected() }); err != nil {
 		e.t.Fatal(err)
 	}
