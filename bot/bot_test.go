@@ -53,9 +53,8 @@ func (h *testHandler) Definitions() []commands.CommandDef {
 		{Name: "echo", Description: "Echo text", Options: []commands.OptionDef{text,
 			{Name: "ping", Description: "User to ping"}}},
 		{Name: "secret", Description: "An ephemeral answer"},
-		{Name: "board", Description: "A slow image reply"},
+		{Name: "board", Description: "A slow image reply (until released)"},
 		{Name: "pic", Description: "Images on every path, some with alt text"},
-		{Name: "hand", Description: "A slow ephemeral image reply"},
 		{Name: "lobby", Description: "Buttons"},
 		{Name: "deal", Description: "DM a user", Options: []commands.OptionDef{user}},
 		{Name: "move", Description: "Make a move", Options: []commands.OptionDef{
@@ -112,7 +111,8 @@ func (h *testHandler) Handle(ctx context.Context, req commands.Request) commands
 	case "secret":
 		return commands.Response{Content: "only you can see this", Ephemeral: true}
 	case "board":
-		return commands.Response{Content: "the board", Slow: true,
+		<-h.release
+		return commands.Response{Content: "the board",
 			Files: []commands.File{{Name: "board.png", ContentType: "image/png", Data: pngData, Description: "Day 1, Patrol: Sky to move."}}}
 	case "pic":
 		// Alt text on every path a file can take: the interaction's own
@@ -123,9 +123,6 @@ func (h *testHandler) Handle(ctx context.Context, req commands.Request) commands
 		return commands.Response{Content: "pictures", Files: f("reply alt"), Aside: "aside",
 			Posts: []commands.Post{{ChannelID: req.ChannelID, Content: "posted", Files: f("post alt")}},
 			DMs:   []commands.DM{{UserID: req.UserID, Content: "dm", Files: f("dm alt")}}}
-	case "hand":
-		return commands.Response{Content: "your hand", Slow: true, Ephemeral: true,
-			Files: []commands.File{{Name: "hand.png", Data: pngData}}}
 	case "lobby":
 		var bs []commands.ButtonSpec
 		for i := range 7 {
@@ -147,7 +144,8 @@ func (h *testHandler) Handle(ctx context.Context, req commands.Request) commands
 		return commands.Response{Content: "finally <@" + req.UserID + ">", Mentions: []string{req.UserID}}
 	case "slowsecret":
 		<-h.release
-		return commands.Response{Content: "slow secret", Ephemeral: true}
+		return commands.Response{Content: "slow secret", Ephemeral: true,
+			Files: []commands.File{{Name: "hand.png", Data: pngData}}}
 	case "hold":
 		h.started <- req.ID
 		<-h.release
@@ -358,16 +356,33 @@ func TestEphemeral(t *testing.T) {
 	}
 }
 
+// TestSlowImageReply: an image reply slower than DeferAfter is deferred
+// in public, then the placeholder is edited into the reply with its file
+// and the file's alt text.
 func TestSlowImageReply(t *testing.T) {
 	t.Parallel()
 	e := start(t, nil)
-	r := e.command(t, e.alice, "board", nil)
-	if r.Callback != 5 {
-		t.Errorf("callback %d, want 5 (deferred) for a Slow response", r.Callback)
+	id, err := e.srv.StartCommand(e.alice, e.channel, "board", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.srv.Wait("deferral", func() bool {
+		r, _ := e.srv.Reply(id)
+		return r.Callback == 5
+	}); err != nil {
+		t.Fatal(err)
+	}
+	close(e.h.release)
+	r, err := e.srv.WaitReply(id)
+	if err != nil {
+		t.Fatal(err)
 	}
 	fs := r.Files()
 	if len(fs) != 1 || fs[0].Name != "board.png" || !bytes.Equal(fs[0].Data, pngData) || fs[0].ContentType != "image/png" {
 		t.Fatalf("files %+v, want board.png", fs)
+	}
+	if fs[0].Description != "Day 1, Patrol: Sky to move." {
+		t.Errorf("deferred reply's file described %q, want the board's alt text", fs[0].Description)
 	}
 	if r.Content() != "the board" || r.Original.Deferred || r.Ephemeral() {
 		t.Errorf("reply %+v", r.Original)
@@ -380,11 +395,8 @@ func TestSlowImageReply(t *testing.T) {
 func TestImagesCarryAltText(t *testing.T) {
 	t.Parallel()
 	e := start(t, nil)
-	r := e.command(t, e.alice, "board", nil)
-	if fs := r.Files(); len(fs) != 1 || fs[0].Description != "Day 1, Patrol: Sky to move." || !bytes.Equal(fs[0].Data, pngData) {
-		t.Fatalf("deferred reply's files %+v, want the board with its alt text", fs)
-	}
-	r = e.command(t, e.alice, "pic", nil)
+	// The deferred reply's path: TestSlowImageReply.
+	r := e.command(t, e.alice, "pic", nil)
 	if fs := r.Files(); len(fs) != 2 || fs[0].Description != "reply alt" || fs[1].Description != "" || fs[1].Name != "b.png" {
 		t.Fatalf("reply's files %+v", fs)
 	}
@@ -396,21 +408,6 @@ func TestImagesCarryAltText(t *testing.T) {
 		if len(m.Files) != 2 || m.Files[0].Description != want.alt || m.Files[1].Description != "" || !bytes.Equal(m.Files[0].Data, pngData) {
 			t.Errorf("%s: files %+v, want the first described %q", want.content, m.Files, want.alt)
 		}
-	}
-}
-
-func TestSlowEphemeralImageReply(t *testing.T) {
-	t.Parallel()
-	e := start(t, nil)
-	r := e.command(t, e.alice, "hand", nil)
-	if r.Callback != 5 || r.Original == nil || !r.Original.Ephemeral() {
-		t.Fatalf("reply %+v, want an ephemeral deferral edited in place", r)
-	}
-	if fs := r.Files(); len(fs) != 1 || fs[0].ContentType != "image/png" {
-		t.Errorf("files %+v (content type sniffed from the data)", fs)
-	}
-	if len(e.srv.PublicMessages(e.channel.ID)) != 0 {
-		t.Error("a public message was posted")
 	}
 }
 
@@ -643,6 +640,9 @@ func TestDeferredEphemeralReplacesPlaceholder(t *testing.T) {
 	}
 	if !r.Ephemeral() || r.Content() != "slow secret" {
 		t.Errorf("reply %+v", r)
+	}
+	if fs := r.Files(); len(fs) != 1 || fs[0].ContentType != "image/png" {
+		t.Errorf("files %+v (content type sniffed from the data)", fs)
 	}
 	for _, m := range e.srv.PublicMessages(e.channel.ID) {
 		if strings.Contains(m.Content, "secret") {

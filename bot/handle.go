@@ -259,14 +259,6 @@ func (b *Bot) reply(i *discordgo.Interaction, req commands.Request, resp command
 		return
 	}
 	parts := m.split()
-	if resp.Slow {
-		// Uploading a board image can outlast the deadline; acknowledge
-		// first, with the visibility the reply will have.
-		if b.ack(i, discordgo.InteractionResponseDeferredChannelMessageWithSource, m.flags, log) && b.editOriginal(i, parts[0], log) {
-			b.followUps(i, append(parts[1:], aside(resp)...), log)
-		}
-		return
-	}
 	err := b.session.InteractionRespond(i, &discordgo.InteractionResponse{
 		Type: discordgo.InteractionResponseChannelMessageWithSource,
 		Data: &discordgo.InteractionResponseData{

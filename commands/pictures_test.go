@@ -113,8 +113,8 @@ func TestPhaseEndingReplyDoesNotWaitForItsPicture(t *testing.T) {
 	req := h.req("bo", "move", map[string]string{"action": "bid 3"})
 	var r commands.Response
 	within(t, "the phase-ending move", func() { r = h.svc.Handle(context.Background(), req) })
-	if table := tableMessage(t, r); r.Refused || len(r.Files) != 0 || r.Slow || !strings.Contains(table.Content, "House rolls") {
-		t.Fatalf("the reply should carry the reveal and no picture: %q, %d files, slow %v", table.Content, len(r.Files), r.Slow)
+	if table := tableMessage(t, r); r.Refused || len(r.Files) != 0 || len(r.Later) != 0 || !strings.Contains(table.Content, "House rolls") {
+		t.Fatalf("the reply should carry the reveal and no picture: %q, %d files, %d owed after it", table.Content, len(r.Files), len(r.Later))
 	}
 	for _, p := range r.Posts {
 		if len(p.Files) != 0 {

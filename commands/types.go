@@ -76,9 +76,6 @@ type Response struct {
 	// follow-up of the interaction, with the reply's visibility, so an
 	// ephemeral reply's pictures reach the person who asked alone.
 	Later []LaterPicture
-	// Slow tells the bot this request will draw an image, so it should
-	// acknowledge at once (deferred) and send the reply as a follow-up.
-	Slow bool
 	// Aside is a further message for the invoking user alone (ephemeral),
 	// sent after a public reply: what only they should read beside what
 	// the table sees, like what happened since their last move.
