@@ -38,19 +38,10 @@ func BenchmarkMoveRealGames(b *testing.B) {
 			path := filepath.Join(b.TempDir(), "casefile.db")
 			db, _, do := benchServiceAt(b, path)
 			ctx := context.Background()
-			users := []string{"u0", "u1", "u2", "u3", "u4", "u5"}
 			games := 0
 			start := func() string {
 				games++
-				ch := fmt.Sprintf("c%d", games)
-				do(ch, users[0], "newgame", map[string]string{"game": g.ID, "options": fmt.Sprintf("seed=%d", games)})
-				for _, u := range users[1:g.MaxPlayers] {
-					do(ch, u, "join", nil)
-				}
-				if r := do(ch, users[0], "start", nil); r.Refused {
-					b.Fatal(r.Content)
-				}
-				return ch
+				return startBenchGame(b, do, g, games)
 			}
 			ch := start()
 			r := engine.NewRand(9)
@@ -361,6 +352,22 @@ func benchServiceAt(b *testing.B, path string) (*storage.DB, *commands.Service, 
 	return db, svc, do
 }
 
+// startBenchGame opens game n of g in channel c<n> through do, seats as
+// many players as the game takes and starts it, and returns the channel.
+func startBenchGame(b *testing.B, do func(ch, user, cmd string, opts map[string]string) commands.Response, g *engine.Game, n int) string {
+	b.Helper()
+	users := []string{"u0", "u1", "u2", "u3", "u4", "u5"}
+	ch := fmt.Sprintf("c%d", n)
+	do(ch, users[0], "newgame", map[string]string{"game": g.ID, "options": fmt.Sprintf("seed=%d", n)})
+	for _, u := range users[1:g.MaxPlayers] {
+		do(ch, u, "join", nil)
+	}
+	if r := do(ch, users[0], "start", nil); r.Refused {
+		b.Fatal(r.Content)
+	}
+	return ch
+}
+
 // BenchmarkDatabaseGrowth plays random moves of each real game through
 // the service on a real SQLite file, with interaction ids shaped like
 // Discord's (19-digit snowflakes), and reports what a move adds to the
@@ -391,17 +398,10 @@ func BenchmarkDatabaseGrowth(b *testing.B) {
 				return svc.Handle(ctx, commands.Request{ID: fmt.Sprintf("13%017d", n), GuildID: "1200000000000000000", ChannelID: ch,
 					UserID: user, UserName: user, Command: cmd, Options: opts, At: now})
 			}
-			users := []string{"u0", "u1", "u2", "u3", "u4", "u5"}
 			games := 0
 			start := func() string {
 				games++
-				ch := fmt.Sprintf("c%d", games)
-				do(ch, users[0], "newgame", map[string]string{"game": g.ID, "options": fmt.Sprintf("seed=%d", games)})
-				for _, u := range users[1:g.MaxPlayers] {
-					do(ch, u, "join", nil)
-				}
-				do(ch, users[0], "start", nil)
-				return ch
+				return startBenchGame(b, do, g, games)
 			}
 			pages := func() (used, size int64) {
 				raw, err := sql.Open("sqlite3", storage.DSN(path))
