@@ -344,28 +344,11 @@ func (c *Canvas) TextWrapped(s string, x, y, width float64, w Weight, size float
 
 // Panel draws a rounded box with a fill and an outline.
 func (c *Canvas) Panel(x, y, w, h float64, fill, line color.Color) {
-	c.fillRounded(x, y, w, h, 8, fill)
+	c.FillRoundedRect(x, y, w, h, 8, fill)
 	c.DrawRoundedRectangle(x, y, w, h, 8)
 	c.SetColor(line)
 	c.SetLineWidth(2)
 	c.Stroke()
-}
-
-// fillRounded fills a rounded rectangle, pixel for pixel as gg's Fill
-// does, but paints its inside straight into the pixels. gg's rasterizer
-// blends every covered pixel one by one, and the big panels of a board
-// made that an eighth of a move's CPU; here gg fills only a ring along
-// the edge (the rounded rectangle with a hole, even-odd), whose pixels it
-// computes exactly as it would have, and the hole, whole pixels well
-// inside the edge that gg would paint at full coverage, gets the colour
-// itself. Only an opaque colour is painted so: a translucent one blends,
-// and goes to gg whole.
-func (c *Canvas) fillRounded(x, y, w, h, r float64, fill color.Color) {
-	// The hole keeps a pixel's margin from where the corners' curves
-	// end, and lies on whole pixels, so the rasterizer gives its pixels
-	// no coverage at all and the ring's pixels the coverage they had.
-	c.fillWithHole(func() { c.DrawRoundedRectangle(x, y, w, h, r) }, x,
-		int(math.Ceil(x+r))+1, int(math.Ceil(y+r))+1, int(math.Floor(x+w-r))-1, int(math.Floor(y+h-r))-1, fill)
 }
 
 // fillWithHole fills the shape path draws, pixel for pixel as gg's Fill
@@ -529,7 +512,7 @@ func (c *Canvas) HexPath(x, y, r float64, pointy bool) {
 // The inside painted straight into the pixels is the rectangle between
 // the hexagon's two parallel sides that face across it (the vertical ones
 // of a pointy-top hex), two thirds of its area, less a pixel's margin: as
-// in fillRounded, a board's big hexes were mostly gg blending pixels one
+// in FillRoundedRect, a board's big hexes were mostly gg blending pixels one
 // by one at full coverage.
 //
 // A pointy-top hex also has its caps, the triangles above and below that
@@ -598,9 +581,20 @@ func (c *Canvas) FillRect(x, y, w, h float64, fill color.Color) {
 
 // FillRoundedRect fills the rectangle DrawRoundedRectangle(x, y, w, h, r)
 // draws with fill, pixel for pixel as gg's Fill of it does, and leaves
-// the path empty; as FillRect, its inside goes straight into the pixels.
+// the path empty, but paints its inside straight into the pixels. gg's
+// rasterizer blends every covered pixel one by one, and the big panels
+// of a board made that an eighth of a move's CPU; here gg fills only a
+// ring along the edge (the rounded rectangle with a hole, even-odd),
+// whose pixels it computes exactly as it would have, and the hole, whole
+// pixels well inside the edge that gg would paint at full coverage, gets
+// the colour itself. Only an opaque colour is painted so: a translucent one blends,
+// and goes to gg whole.
 func (c *Canvas) FillRoundedRect(x, y, w, h, r float64, fill color.Color) {
-	c.fillRounded(x, y, w, h, r, fill)
+	// The hole keeps a pixel's margin from where the corners' curves
+	// end, and lies on whole pixels, so the rasterizer gives its pixels
+	// no coverage at all and the ring's pixels the coverage they had.
+	c.fillWithHole(func() { c.DrawRoundedRectangle(x, y, w, h, r) }, x,
+		int(math.Ceil(x+r))+1, int(math.Ceil(y+r))+1, int(math.Floor(x+w-r))-1, int(math.Floor(y+h-r))-1, fill)
 }
 
 // HexCenter is the centre of the hex at column col, row row in an
