@@ -232,10 +232,11 @@ func TestHeroLouisFavors(t *testing.T) {
 	}
 }
 
-// louisTurn deals a 5-player game and ends turns until Louis's.
-func louisTurn(t *testing.T) (*State, int) {
+// heroTurn deals a 5-player game and ends turns until the turn of the
+// detective called slug, whose seat it returns.
+func heroTurn(t *testing.T, slug string) (*State, int) {
 	s := quiet(newS(t, 5, 3, "1"))
-	o := seatOf(t, s, "louis")
+	o := seatOf(t, s, slug)
 	for s.active() != o {
 		apply(t, s, s.active(), "end turn")
 	}
@@ -249,7 +250,7 @@ func louisTurn(t *testing.T) (*State, int) {
 // full Time; it is refused with the reason when the Mood is good, when he
 // holds no Sara favor, and to other detectives.
 func TestHeroLouisMood(t *testing.T) {
-	s, o := louisTurn(t)
+	s, o := heroTurn(t, "louis")
 	l := s.Dets[o].Louis
 	if l == nil || l.Good || l.MoodText() != "Louis is in a Bad Mood" {
 		t.Fatalf("Mood at setup: %+v", l)

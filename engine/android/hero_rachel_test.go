@@ -131,23 +131,13 @@ func TestHeroRachelSetupDraws(t *testing.T) {
 	}
 }
 
-// rachelTurn deals a 5-player game and ends turns until Rachel's.
-func rachelTurn(t *testing.T) (*State, int) {
-	s := quiet(newS(t, 5, 3, "1"))
-	o := seatOf(t, s, "rachel")
-	for s.active() != o {
-		apply(t, s, s.active(), "end turn")
-	}
-	return s, o
-}
-
 // TestHeroRachelMoney (AN-HERO-09): her Money card is in play with the
 // marker on $2,000, public; "hire cab" turns $1,000 into 1 Time once a
 // turn; "sell street favor" turns a favor and 1 Time into $1,000; the
 // track stops at $0 and MoneyMax; broke at the start of her turn she has
 // BrokeTime less Time; refusals say why.
 func TestHeroRachelMoney(t *testing.T) {
-	s, o := rachelTurn(t)
+	s, o := heroTurn(t, "rachel")
 	r := s.Dets[o].Rachel
 	if r == nil || r.Money != MoneyStart || MoneyText(r.Money) != "$2,000" {
 		t.Fatalf("Money at setup: %+v", r)
