@@ -99,6 +99,10 @@ type LoadReport struct {
 	// the games whose stored state differs from the driver's copy at the
 	// end (a bug: it should be 0).
 	Finished, OutOfStep int
+	// Unanswered counts the games whose /move got no reply in time (each
+	// also counted in Errors): the driver plays them no more, and checks
+	// at the end that each holds its copy with or without that move.
+	Unanswered int
 	// CachedStates is how many decoded game states the bot kept at the
 	// end, and CacheHits the share of its loads of a started game that
 	// found the state there instead of decoding the snapshot.
@@ -122,14 +126,14 @@ autocomplete (%d requests): p50 %s, p99 %s
 CPU per move (%s): %s
 peak RSS (%s): %.0f MB%s
 database: %.0f KB per game, growing %.1f KB per move
-games drawn after their end: %d; games out of step with the driver: %d
+games drawn after their end: %d; games out of step with the driver: %d (of them %d left after a /move without a reply)
 decoded states kept: %d; loads served from them: %.0f%%%s`,
 		r.Moves, r.Elapsed.Round(time.Millisecond), r.MovesPerSecond, r.Refused, r.Errors,
 		r.AckP50.Round(10*time.Microsecond), r.AckP99.Round(10*time.Microsecond),
 		r.Pictures, r.PictureP99.Round(10*time.Microsecond),
 		r.Posted, r.PostedP50.Round(time.Millisecond), r.PostedP99.Round(time.Millisecond),
 		r.Autocompletes, r.AutocompleteP50.Round(10*time.Microsecond), r.AutocompleteP99.Round(10*time.Microsecond),
-		who, r.CPUPerMove.Round(10*time.Microsecond), who, r.PeakRSSMB, bot, r.DBBytesPerGame/1024, r.DBGrowthPerMove/1024, r.Finished, r.OutOfStep, r.CachedStates, 100*r.CacheHits, firstError(r.FirstError))
+		who, r.CPUPerMove.Round(10*time.Microsecond), who, r.PeakRSSMB, bot, r.DBBytesPerGame/1024, r.DBGrowthPerMove/1024, r.Finished, r.OutOfStep, r.Unanswered, r.CachedStates, 100*r.CacheHits, firstError(r.FirstError))
 }
 
 // firstError is the report's line for the first error, if any.
@@ -155,6 +159,17 @@ type loadGame struct {
 	db    *storage.DB
 	id    int64
 	busy  atomic.Bool
+	// unanswered is the move whose /move got no reply in time: the bot
+	// may still apply it after the driver gave up, so the game is played
+	// no more in the run, and at the end its stored state must be the
+	// driver's copy either without that move or with it.
+	unanswered *unansweredMove
+}
+
+// unansweredMove is a move sent without a reply: the seat and the move.
+type unansweredMove struct {
+	seat engine.Seat
+	move string
 }
 
 func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -340,6 +355,8 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 			autos = append(autos, auto...)
 			if errors.Is(err, errFinished) {
 				finished.Add(1)
+			} else if errors.Is(err, errUnanswered) {
+				// Counted once, when its /move went unanswered.
 			} else if err != nil {
 				if errs.Add(1) == 1 {
 					firstErr = err.Error()
@@ -424,8 +441,14 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 			return rep, err
 		}
 	}
+	// The bot may still be applying moves the driver gave up on: the
+	// games waiting on one get 30 s together to settle.
+	settled := time.Now().Add(30 * time.Second)
 	for _, g := range games {
-		if !g.inStep() {
+		if g.unanswered != nil {
+			rep.Unanswered++
+		}
+		if !g.inStep(settled) {
 			rep.OutOfStep++
 		}
 	}
@@ -586,6 +609,9 @@ func (g *loadGame) play(emu *discordtest.Server, r *engine.Rand, typing int, sta
 		// A finished game stays finished: the driver plays another one.
 		return 0, false, nil, false, errFinished
 	}
+	if g.unanswered != nil {
+		return 0, false, nil, false, errUnanswered
+	}
 	seat, mv, ok := engine.RandomMove(g.st, r)
 	if !ok {
 		return 0, false, nil, false, fmt.Errorf("nobody may act in %s", g.ch.Name)
@@ -608,6 +634,7 @@ func (g *loadGame) play(emu *discordtest.Server, r *engine.Rand, typing int, sta
 	_, err := emu.Command(u, g.ch, "move", map[string]string{"action": text})
 	ack := time.Since(t0)
 	if err != nil {
+		g.unanswered = &unansweredMove{seat: seat, move: mv}
 		return 0, false, autos, false, fmt.Errorf("/move %q in %s: %w", text, g.ch.Name, err)
 	}
 	// No clock runs and no stand-in plays, so the bot's game moves only by
@@ -629,16 +656,39 @@ func (g *loadGame) play(emu *discordtest.Server, r *engine.Rand, typing int, sta
 // errFinished: the game drawn has ended; not a move, not an error.
 var errFinished = errors.New("game over")
 
-// inStep reports whether the driver's copy of the game is the bot's.
-func (g *loadGame) inStep() bool {
+// errUnanswered: the game drawn waits on a /move that got no reply; not
+// a move, not a new error.
+var errUnanswered = errors.New("a move of this game got no reply")
+
+// inStep reports whether the driver's copy of the game is the bot's. For
+// a game whose last /move got no reply, the bot may have applied that
+// move or not (it may apply it after the driver gave up, so this waits
+// until the deadline for the stored game to become one or the other), and
+// both are in step; anything else is not.
+func (g *loadGame) inStep(deadline time.Time) bool {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	rec, err := g.db.GameByID(context.Background(), g.id)
+	snap, err := g.st.Marshal()
 	if err != nil {
 		return false
 	}
-	snap, err := g.st.Marshal()
-	return err == nil && string(snap) == string(rec.Snapshot)
+	var after []byte
+	if u := g.unanswered; u != nil {
+		if copied, err := g.def.Load(snap); err == nil {
+			if _, err := copied.Apply(u.seat, u.move); err == nil {
+				after, _ = copied.Marshal()
+			}
+		}
+	}
+	for ; ; time.Sleep(50 * time.Millisecond) {
+		rec, err := g.db.GameByID(context.Background(), g.id)
+		if err == nil && (string(snap) == string(rec.Snapshot) || (after != nil && string(after) == string(rec.Snapshot))) {
+			return true
+		}
+		if g.unanswered == nil || time.Now().After(deadline) {
+			return false
+		}
+	}
 }
 
 func percentile(ds []time.Duration, p float64) time.Duration {
