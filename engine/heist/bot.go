@@ -753,6 +753,12 @@ func (b *botMind) myJob() *botJob {
 				// character, who takes over when the first is held).
 				continue
 			}
+			if heist && taken[i] > 0 && cost[k][i] >= 100 && b.lootJob(j) {
+				// A piece of loot its own plan does not reach: it could
+				// only walk up to it and wait, making Noise, so it stays
+				// free (and quiet) instead.
+				continue
+			}
 			v := cost[k][i] + 6*float64(taken[i])
 			if taken[i] > 0 && (prereq(j) || j.What == "item") {
 				v += 100
@@ -784,6 +790,14 @@ func (b *botMind) myJob() *botJob {
 		}
 	}
 	return nil
+}
+
+// lootJob reports whether j sends the crew to a piece of the objective's
+// loot (on a hex or in a safe), not to an NPC.
+func (b *botMind) lootJob(j botJob) bool {
+	kind, _ := b.wanted()
+	t := b.s.tile(j.Hex)
+	return j.What == "loot" && kind != "" && t != nil && (slices.Contains(t.Loot, kind) || slices.Contains(t.SafeLoot, kind))
 }
 
 // onward is what c's own plan costs from the Keycard on k to a hex next
@@ -2002,9 +2016,22 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 		v += 2.5 * float64(min(k, here.SafeNeeds-here.Cracks))
 	}
 	walked, end := b.walk(&p, here, path)
+	idle, covered := b.idleHome(c)
+	if idle {
+		// Its steps buy only its own way out, which an Idea buys as
+		// well (an Escape Move) for no more Noise: the crew's clock is
+		// better spent on whoever still carries the objective.
+		if covered {
+			walked *= 0.1
+		} else {
+			walked *= 0.45
+		}
+	}
 	v += walked
 	ideaWant := 0.9
 	switch {
+	case idle && !covered:
+		// Ideas are its Escape Moves: worth as much as ever.
 	case c.Ideas >= 6:
 		ideaWant = 0.1
 	case c.Ideas >= 4:
@@ -2067,6 +2094,31 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 		}
 	}
 	return v
+}
+
+// idleHome reports whether c has nothing left to do for the objective
+// but get itself out (no job, no piece of the objective's loot, no NPC
+// to escort), and whether its Ideas already pay its Escape from where it
+// stands (covered).
+func (b *botMind) idleHome(c *Character) (idle, covered bool) {
+	if c != b.c || c.NPC || !b.goingHome() || b.myJob() != nil || b.escortHex() != nil {
+		return false, false
+	}
+	if kind, _ := b.wanted(); kind != "" && c.has(kind) {
+		return false, false
+	}
+	if b.s.Scenario == "the-final-score-part-1" || b.s.Breakout {
+		return false, false
+	}
+	here := b.s.tile(c.Hex)
+	if here == nil || b.s.isExit(c, here) {
+		return false, false
+	}
+	need, ok := b.escapeNeeds(c)[here]
+	if !ok || need >= 1<<20 {
+		return false, false
+	}
+	return true, need <= c.escapeBudget()
 }
 
 // ambushPlan is the crew's AMBUSH REQUIRED of The Safehouse Rescue:

@@ -1,0 +1,72 @@
+package heist
+
+import (
+	"strings"
+	"testing"
+)
+
+// The quiet plans of issue 14's fifth round: Noise is the heist's clock
+// (every Alert slot of the tracker, and every Noise past the last one,
+// discards an Event card), so a character that cannot help the objective
+// any more does not spend it.
+
+// quietBoard is The Inclusion Job's map emptied, two jewels already out
+// and the third on g3: seat 1 may walk anywhere, seat 0 has planned only
+// e6 and e7, two steps from the Exit e8, and stands on e6 with 6 Ideas.
+func quietBoard(t *testing.T) *State {
+	t.Helper()
+	s := inclusion(t, 3)
+	blankBoard(s)
+	s.tile("g3").Loot = []string{Jewel}
+	s.Secured = []string{Jewel, Jewel}
+	heistAt(t, s, 3, "e6", "d3", "e8")
+	for _, tl := range s.Tiles {
+		tl.Plans = nil
+	}
+	for _, c := range s.Chars {
+		c.Planned = nil
+	}
+	for _, tl := range s.Tiles {
+		if real(tl) && !tl.Entrance {
+			s.plan(s.Chars[1], tl)
+		}
+	}
+	s.plan(s.Chars[0], s.tile("e6"))
+	s.plan(s.Chars[0], s.tile("e7"))
+	s.Chars[0].Ideas = 6
+	return s
+}
+
+func TestBotLeavesLootItsPlanCannotReachToATeammate(t *testing.T) {
+	s := quietBoard(t)
+	if j := (&botMind{s: s, c: s.Chars[1]}).myJob(); j == nil || j.Hex != "g3" {
+		t.Fatalf("the character whose plan reaches the jewel should fetch it, job %v", j)
+	}
+	if j := (&botMind{s: s, c: s.Chars[0]}).myJob(); j != nil {
+		t.Fatalf("a character whose plan stops short of the jewel joined the job %v (it could only wait near it, making Noise)", *j)
+	}
+}
+
+func TestBotWithNothingLeftToDoSparesTheClock(t *testing.T) {
+	for die := 1; die <= 6; die++ {
+		s := quietBoard(t)
+		c := s.Chars[0]
+		c.Die = die
+		least := 1 << 20
+		for _, o := range s.actionChoices(c) {
+			if o.Cost == 0 {
+				least = min(least, o.Act.Count("noise"))
+			}
+		}
+		before := s.Noise.Level
+		moves := botActs(t, s, 0)
+		for _, m := range moves {
+			if strings.HasPrefix(m, "move ") {
+				t.Fatalf("die %d: with its Ideas paying its way out, the character walked home, making Noise: %v", die, moves)
+			}
+		}
+		if made := s.Noise.Level - before; made > max(least, 1) {
+			t.Fatalf("die %d: %d Noise made, the quietest Action makes %d: %v", die, made, least, moves)
+		}
+	}
+}
