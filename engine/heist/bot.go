@@ -1587,6 +1587,32 @@ func (b *botMind) tunnel() string {
 	return best
 }
 
+// keycardWay is the way on from a Keycard lying on the board to next to
+// its door, when the crew's Keycard job is another character's: the hexes
+// where that runner can hand the Keycard on to this character, should its
+// own plan stop short of the door (the Keycard Door itself excepted).
+func (b *botMind) keycardWay() map[*Tile]bool {
+	s := b.s
+	if j := b.myJob(); j != nil && j.What == "keycard" {
+		return nil
+	}
+	for _, j := range b.jobs() {
+		k, door := s.tile(j.Hex), s.tile(j.Then)
+		if j.What != "keycard" || k == nil || door == nil {
+			continue
+		}
+		way, _ := b.route([]*Tile{k}, func(t *Tile) bool { return adjacent(t, door) && !t.has(TokKeycardDoor) }, func(t *Tile) bool { return !t.has(TokKeycardDoor) }, true)
+		out := map[*Tile]bool{}
+		for _, t := range way {
+			if t != k {
+				out[t] = true
+			}
+		}
+		return out
+	}
+	return nil
+}
+
 // wantedPlan lists the hexes to plan: the route's tiles (not Entrances),
 // then, with tokens left, tiles next to the route, loot and cash first.
 func (b *botMind) wantedPlan(path []*Tile) []string {
@@ -1609,8 +1635,14 @@ func (b *botMind) wantedPlan(path []*Tile) []string {
 		}
 	}
 	bagWanted := b.bagWanted()
+	meet := b.keycardWay()
 	score := func(t *Tile) float64 {
 		v := -b.stepCost(t, true)
+		if meet[t] {
+			// On a teammate's way from a Keycard to its door: a hex
+			// where the Keycard can be handed on to this character.
+			v += 6
+		}
 		if t.hasLoot() {
 			v += 3
 		}

@@ -1,8 +1,11 @@
 package heist
 
 import (
+	"slices"
 	"strings"
 	"testing"
+
+	"casefile/engine"
 )
 
 // The quiet plans of issue 14's fifth round: Noise is the heist's clock
@@ -69,4 +72,63 @@ func TestBotWithNothingLeftToDoSparesTheClock(t *testing.T) {
 			t.Fatalf("die %d: %d Noise made, the quietest Action makes %d: %v", die, made, least, moves)
 		}
 	}
+}
+
+func TestBotPlansAMeetingOnTheKeycardsWayToItsDoor(t *testing.T) {
+	// The Startup Job, seed 1, 3 characters: the Keycard (b6) and on to
+	// next to its door (b2) is 9 hexes from the Entrance, one more than
+	// the runner's Planning Memory, and the teammates plan to the
+	// Documents behind the door. A teammate with a token to spare plans
+	// a hex of the Keycard's way to the door, so the runner can hand the
+	// Keycard on there.
+	st, err := Game().New(botSetup("the-startup-job", 3, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	order := engine.NewRand(1*7919 + 23)
+	r := engine.NewRand(1*104729 + 5)
+	for steps := 0; s.Phase != PhaseAction && steps < 2000; steps++ {
+		turn := s.Turn()
+		seat := turn.Seats[order.Intn(len(turn.Seats))]
+		apply(t, s, int(seat), Game().Bot.Choose(s.View(seat), s.Legal(seat), r))
+	}
+	door := s.tile("b2")
+	var runner *Character
+	for _, c := range s.Chars {
+		if slices.Contains(c.Planned, "b6") {
+			runner = c
+		}
+	}
+	if runner == nil {
+		t.Fatal("nobody planned to the Keycard on b6")
+	}
+	mine := func(c *Character) func(*Tile) bool {
+		return func(x *Tile) bool { return x.Entrance || x.planned(int(c.Seat)) }
+	}
+	for _, x := range s.reachable(s.tile("b6"), mine(runner)) {
+		if adjacent(x, door) {
+			t.Fatalf("the runner's own plan reaches the door, so this board no longer needs a meeting: %v", runner.Planned)
+		}
+	}
+	for _, c := range s.Chars {
+		if c == runner {
+			continue
+		}
+		for _, h := range c.Planned {
+			if !slices.Contains(runner.Planned, h) {
+				continue
+			}
+			for _, x := range s.reachable(s.tile(h), mine(c)) {
+				if adjacent(x, door) {
+					return
+				}
+			}
+		}
+	}
+	var plans []string
+	for _, c := range s.Chars {
+		plans = append(plans, c.Name+": "+strings.Join(c.Planned, " "))
+	}
+	t.Fatalf("no teammate's plan meets the runner's and leads on to the door: %s", strings.Join(plans, "; "))
 }
