@@ -573,7 +573,9 @@ func (b *botMind) findJobs() []botJob {
 	for _, j := range pre {
 		if j.What == "door" {
 			if m := b.relayJob(s.tile(j.Hex)); m != nil {
-				out = append(out, *m)
+				// Before the loot behind the door: the teammate whose plan
+				// leads on from the hand-on hex is the one to take it.
+				out = append([]botJob{*m}, out...)
 			}
 			break
 		}
@@ -699,6 +701,16 @@ func (b *botMind) myJob() *botJob {
 			}
 			if j.What == "door" && !c.has(Keycard) || j.What == "relay" && c.has(Keycard) {
 				v += 1000
+			}
+			if heist && j.What == "relay" {
+				// Only a character whose own plan leads on from the
+				// hand-on hex to next to the door can take the Keycard
+				// there.
+				if w := b.onward(c, s.tile(j.Hex), s.tile(j.Then)); w >= 100 {
+					v += 1000
+				} else {
+					v += w
+				}
 			}
 			if heist && j.What == "keycard" && j.Then != "" {
 				// The Keycard's run goes on to its door: a character
@@ -2295,6 +2307,9 @@ func (b *botMind) action() string {
 	}
 	if c.onBoard() && !c.Done {
 		if c.Action == "" {
+			if m := b.keycardFirst(); m != "" {
+				return m
+			}
 			return b.chooseAction(c, "")
 		}
 		if m := b.subAction(c, ""); m != "" {
@@ -2307,6 +2322,22 @@ func (b *botMind) action() string {
 		}
 	}
 	return botDefault(b.legal)
+}
+
+// keycardFirst picks up the Keycard this character's job wants from its
+// hex, and opens a Keycard Door next to it, before its Action is chosen
+// (both are free at any time): the Action is then chosen for the way on
+// to the door, not for waiting.
+func (b *botMind) keycardFirst() string {
+	if b.has("pick up keycard") && b.keycardMine() {
+		return "pick up keycard"
+	}
+	for _, m := range b.legal {
+		if strings.HasPrefix(m, "open ") && b.c.has(Keycard) {
+			return m
+		}
+	}
+	return ""
 }
 
 // changePlans uses CHANGE OF PLANS (3 tokens) or ALRIGHT, NEW PLAN (6)

@@ -132,3 +132,32 @@ func TestBotPlansAMeetingOnTheKeycardsWayToItsDoor(t *testing.T) {
 	}
 	t.Fatalf("no teammate's plan meets the runner's and leads on to the door: %s", strings.Join(plans, "; "))
 }
+
+func TestBotHandsOnTheKeycardToTheTeammateWhosePlanLeadsOn(t *testing.T) {
+	// Seat 2 stands next to the hand-on hex and would reach the jewel
+	// behind the door as cheaply, but only seat 1's plan leads on from
+	// d4 to next to the door: the hand-on is seat 1's job, and it is
+	// handed out before the jewel that the door still keeps.
+	s := keycardRelayBoard(t)
+	s.Chars[2].Hex = "e4"
+	for _, h := range []string{"e4", "d3"} {
+		s.plan(s.Chars[2], s.tile(h))
+	}
+	if j := (&botMind{s: s, c: s.Chars[1]}).myJob(); j == nil || j.What != "relay" || j.Hex != "d4" {
+		t.Fatalf("the teammate whose plan leads on from d4 to the door should take the hand-on, job %v", j)
+	}
+	if j := (&botMind{s: s, c: s.Chars[2]}).myJob(); j != nil && j.What == "relay" {
+		t.Fatalf("a teammate whose plan does not lead on to the door took the hand-on %v", *j)
+	}
+}
+
+func TestBotPicksUpTheKeycardBeforeChoosingItsAction(t *testing.T) {
+	// The teammate picks the Keycard up first (free at any time) and
+	// chooses its Action for the way on to the door, not for waiting.
+	s := keycardRelayBoard(t)
+	botActs(t, s, 0)
+	moves := botActs(t, s, 1)
+	if len(moves) == 0 || moves[0] != "pick up keycard" {
+		t.Fatalf("the Keycard lay on the hex and the Action was chosen first: %v", moves)
+	}
+}
