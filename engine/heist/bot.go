@@ -58,7 +58,10 @@ import (
 // that meet, and the Keycard is dropped there for the teammate whose plan
 // leads on to the door; a Keycard or loot still in the Security bag is
 // searched for over the unknown tiles; The Safehouse Rescue's Guards are
-// subdued all in one round or not at all.
+// subdued all in one round or not at all. Noise is the heist's clock: a
+// character with nothing left to do but get out gathers Ideas (its Escape
+// Moves) instead of walking, and one whose plan does not reach a piece
+// of loot a teammate fetches stays out of that job.
 //
 // A move text it does not know (a new team choice) is answered with a
 // harmless default: decline, done, or the first legal move that undoes
