@@ -153,11 +153,23 @@ func TestBotHandsOnTheKeycardToTheTeammateWhosePlanLeadsOn(t *testing.T) {
 
 func TestBotPicksUpTheKeycardBeforeChoosingItsAction(t *testing.T) {
 	// The teammate picks the Keycard up first (free at any time) and
-	// chooses its Action for the way on to the door, not for waiting.
+	// chooses its Action for the way on to the door, not for waiting;
+	// a holder next to the door opens it first.
 	s := keycardRelayBoard(t)
 	botActs(t, s, 0)
 	moves := botActs(t, s, 1)
 	if len(moves) == 0 || moves[0] != "pick up keycard" {
 		t.Fatalf("the Keycard lay on the hex and the Action was chosen first: %v", moves)
+	}
+	// Next to the door with the Keycard, it opens the door first.
+	s = keycardRelayBoard(t)
+	s.Chars[0].Loot = nil
+	s.Chars[1].Hex, s.Chars[1].Loot = "d2", []string{Keycard}
+	if !adjacent(s.tile("d2"), s.tile("c2")) {
+		t.Fatal("the board changed: d2 is not next to the door c2")
+	}
+	moves = botActs(t, s, 1)
+	if len(moves) == 0 || moves[0] != "open c2" {
+		t.Fatalf("the holder next to the door chose its Action before opening it: %v", moves)
 	}
 }
