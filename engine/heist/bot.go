@@ -58,7 +58,10 @@ import (
 // that meet, and the Keycard is dropped there for the teammate whose plan
 // leads on to the door; a Keycard or loot still in the Security bag is
 // searched for over the unknown tiles; The Safehouse Rescue's Guards are
-// subdued all in one round or not at all.
+// subdued all in one round or not at all. Noise is the heist's clock: a
+// character with nothing left to do but get out gathers Ideas (its Escape
+// Moves) instead of walking, and one whose plan does not reach a piece
+// of loot a teammate fetches stays out of that job.
 //
 // A move text it does not know (a new team choice) is answered with a
 // harmless default: decline, done, or the first legal move that undoes
@@ -573,7 +576,9 @@ func (b *botMind) findJobs() []botJob {
 	for _, j := range pre {
 		if j.What == "door" {
 			if m := b.relayJob(s.tile(j.Hex)); m != nil {
-				out = append(out, *m)
+				// Before the loot behind the door: the teammate whose plan
+				// leads on from the hand-on hex is the one to take it.
+				out = append([]botJob{*m}, out...)
 			}
 			break
 		}
@@ -700,6 +705,16 @@ func (b *botMind) myJob() *botJob {
 			if j.What == "door" && !c.has(Keycard) || j.What == "relay" && c.has(Keycard) {
 				v += 1000
 			}
+			if heist && j.What == "relay" {
+				// Only a character whose own plan leads on from the
+				// hand-on hex to next to the door can take the Keycard
+				// there.
+				if w := b.onward(c, s.tile(j.Hex), s.tile(j.Then)); w >= 100 {
+					v += 1000
+				} else {
+					v += w
+				}
+			}
 			if heist && j.What == "keycard" && j.Then != "" {
 				// The Keycard's run goes on to its door: a character
 				// whose plan does not lead there from the Keycard
@@ -753,6 +768,12 @@ func (b *botMind) myJob() *botJob {
 				// character, who takes over when the first is held).
 				continue
 			}
+			if heist && taken[i] > 0 && cost[k][i] >= 100 && b.lootJob(j) {
+				// A piece of loot its own plan does not reach: it could
+				// only walk up to it and wait, making Noise, so it stays
+				// free (and quiet) instead.
+				continue
+			}
 			v := cost[k][i] + 6*float64(taken[i])
 			if taken[i] > 0 && (prereq(j) || j.What == "item") {
 				v += 100
@@ -784,6 +805,14 @@ func (b *botMind) myJob() *botJob {
 		}
 	}
 	return nil
+}
+
+// lootJob reports whether j sends the crew to a piece of the objective's
+// loot (on a hex or in a safe), not to an NPC.
+func (b *botMind) lootJob(j botJob) bool {
+	kind, _ := b.wanted()
+	t := b.s.tile(j.Hex)
+	return j.What == "loot" && kind != "" && t != nil && (slices.Contains(t.Loot, kind) || slices.Contains(t.SafeLoot, kind))
 }
 
 // onward is what c's own plan costs from the Keycard on k to a hex next
@@ -1573,6 +1602,32 @@ func (b *botMind) tunnel() string {
 	return best
 }
 
+// keycardWay is the way on from a Keycard lying on the board to next to
+// its door, when the crew's Keycard job is another character's: the hexes
+// where that runner can hand the Keycard on to this character, should its
+// own plan stop short of the door (the Keycard Door itself excepted).
+func (b *botMind) keycardWay() map[*Tile]bool {
+	s := b.s
+	if j := b.myJob(); j != nil && j.What == "keycard" {
+		return nil
+	}
+	for _, j := range b.jobs() {
+		k, door := s.tile(j.Hex), s.tile(j.Then)
+		if j.What != "keycard" || k == nil || door == nil {
+			continue
+		}
+		way, _ := b.route([]*Tile{k}, func(t *Tile) bool { return adjacent(t, door) && !t.has(TokKeycardDoor) }, func(t *Tile) bool { return !t.has(TokKeycardDoor) }, true)
+		out := map[*Tile]bool{}
+		for _, t := range way {
+			if t != k {
+				out[t] = true
+			}
+		}
+		return out
+	}
+	return nil
+}
+
 // wantedPlan lists the hexes to plan: the route's tiles (not Entrances),
 // then, with tokens left, tiles next to the route, loot and cash first.
 func (b *botMind) wantedPlan(path []*Tile) []string {
@@ -1595,8 +1650,14 @@ func (b *botMind) wantedPlan(path []*Tile) []string {
 		}
 	}
 	bagWanted := b.bagWanted()
+	meet := b.keycardWay()
 	score := func(t *Tile) float64 {
 		v := -b.stepCost(t, true)
+		if meet[t] {
+			// On a teammate's way from a Keycard to its door: a hex
+			// where the Keycard can be handed on to this character.
+			v += 6
+		}
 		if t.hasLoot() {
 			v += 3
 		}
@@ -2002,9 +2063,22 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 		v += 2.5 * float64(min(k, here.SafeNeeds-here.Cracks))
 	}
 	walked, end := b.walk(&p, here, path)
+	idle, covered := b.idleHome(c)
+	if idle {
+		// Its steps buy only its own way out, which an Idea buys as
+		// well (an Escape Move) for no more Noise: the crew's clock is
+		// better spent on whoever still carries the objective.
+		if covered {
+			walked *= 0.1
+		} else {
+			walked *= 0.45
+		}
+	}
 	v += walked
 	ideaWant := 0.9
 	switch {
+	case idle && !covered:
+		// Ideas are its Escape Moves: worth as much as ever.
 	case c.Ideas >= 6:
 		ideaWant = 0.1
 	case c.Ideas >= 4:
@@ -2067,6 +2141,31 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 		}
 	}
 	return v
+}
+
+// idleHome reports whether c has nothing left to do for the objective
+// but get itself out (no job, no piece of the objective's loot, no NPC
+// to escort), and whether its Ideas already pay its Escape from where it
+// stands (covered).
+func (b *botMind) idleHome(c *Character) (idle, covered bool) {
+	if c != b.c || c.NPC || !b.goingHome() || b.myJob() != nil || b.escortHex() != nil {
+		return false, false
+	}
+	if kind, _ := b.wanted(); kind != "" && c.has(kind) {
+		return false, false
+	}
+	if b.s.Scenario == "the-final-score-part-1" || b.s.Breakout {
+		return false, false
+	}
+	here := b.s.tile(c.Hex)
+	if here == nil || b.s.isExit(c, here) {
+		return false, false
+	}
+	need, ok := b.escapeNeeds(c)[here]
+	if !ok || need >= 1<<20 {
+		return false, false
+	}
+	return true, need <= c.escapeBudget()
 }
 
 // ambushPlan is the crew's AMBUSH REQUIRED of The Safehouse Rescue:
@@ -2211,6 +2310,9 @@ func (b *botMind) action() string {
 	}
 	if c.onBoard() && !c.Done {
 		if c.Action == "" {
+			if m := b.keycardFirst(); m != "" {
+				return m
+			}
 			return b.chooseAction(c, "")
 		}
 		if m := b.subAction(c, ""); m != "" {
@@ -2223,6 +2325,22 @@ func (b *botMind) action() string {
 		}
 	}
 	return botDefault(b.legal)
+}
+
+// keycardFirst picks up the Keycard this character's job wants from its
+// hex, and opens a Keycard Door next to it, before its Action is chosen
+// (both are free at any time): the Action is then chosen for the way on
+// to the door, not for waiting.
+func (b *botMind) keycardFirst() string {
+	if b.has("pick up keycard") && b.keycardMine() {
+		return "pick up keycard"
+	}
+	for _, m := range b.legal {
+		if strings.HasPrefix(m, "open ") && b.c.has(Keycard) {
+			return m
+		}
+	}
+	return ""
 }
 
 // changePlans uses CHANGE OF PLANS (3 tokens) or ALRIGHT, NEW PLAN (6)
