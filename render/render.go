@@ -19,6 +19,7 @@ import (
 	"image/draw"
 	"image/png"
 	"math"
+	"strings"
 	"sync"
 
 	"github.com/fogleman/gg"
@@ -83,8 +84,11 @@ type Canvas struct {
 	*gg.Context
 	dst    *image.RGBA
 	pixels *pooledPixels
-	faces  map[faceKey]font.Face
-	marks  []Mark
+	// scratch, on a canvas a layered picture draws its parts on, replaces
+	// pixels: see Layer.Compose.
+	scratch *scratchPixels
+	faces   map[faceKey]font.Face
+	marks   []Mark
 }
 
 type faceKey struct {
@@ -204,7 +208,9 @@ func (c *Canvas) Release() {
 	if c.dst == nil {
 		return
 	}
-	if pp := c.pixels; cap(pp.pix) >= minPooled {
+	if sp := c.scratch; sp != nil {
+		scratchPixelsPool.Put(sp)
+	} else if pp := c.pixels; cap(pp.pix) >= minPooled {
 		// The canvas drew only on its own n bytes, all background when
 		// it began; past them pp.clean still holds.
 		if n := len(c.dst.Pix); pp.clean <= n {
@@ -213,7 +219,7 @@ func (c *Canvas) Release() {
 		pixelPool.Put(pp)
 	}
 	facePool.Put(c.faces)
-	c.dst, c.Context, c.faces, c.pixels = nil, nil, nil, nil
+	c.dst, c.Context, c.faces, c.pixels, c.scratch = nil, nil, nil, nil, nil
 }
 
 // glyphCache is the number of glyph masks a face keeps (a power of two).
@@ -335,6 +341,36 @@ func (c *Canvas) TextWrapped(s string, x, y, width float64, w Weight, size float
 	c.Font(w, size)
 	c.SetColor(col)
 	lines := c.WordWrap(s, width)
+	lh := size * 1.25
+	for i, l := range lines {
+		c.anchored(l, x, y+float64(i)*lh, 0, 1, w, size, col)
+	}
+	return float64(len(lines)) * lh
+}
+
+// TextLines draws s as TextWrapped does but on at most maxLines lines: a
+// text that needs more ends its last line with "…", words dropped until
+// it fits. A fixed layout gives a text a fixed height; what is cut must
+// also be said elsewhere (a list below, the alt text). It returns the
+// height used.
+func (c *Canvas) TextLines(s string, x, y, width float64, maxLines int, w Weight, size float64, col color.Color) float64 {
+	c.Font(w, size)
+	lines := c.WordWrap(s, width)
+	if len(lines) > maxLines {
+		lines = lines[:maxLines]
+		words := strings.Fields(lines[maxLines-1])
+		for {
+			last := strings.Join(words, " ") + " …"
+			if len(words) == 0 {
+				last = "…"
+			}
+			if lw, _ := c.MeasureString(last); lw <= width || len(words) == 0 {
+				lines[maxLines-1] = last
+				break
+			}
+			words = words[:len(words)-1]
+		}
+	}
 	lh := size * 1.25
 	for i, l := range lines {
 		c.anchored(l, x, y+float64(i)*lh, 0, 1, w, size, col)

@@ -12,8 +12,10 @@ import (
 )
 
 // drawLegend explains every shape and colour of the map; which seat each
-// car colour is stands in the Cops list.
-func drawLegend(c *render.Canvas, s *pp.State, y float64) float64 {
+// car colour is stands in the Cops list. Its first car, in the colour of
+// the first cop in turn order, is a part (legendParts).
+func drawLegend(c *render.Canvas) {
+	y := legendTop
 	c.Text("Legend", margin, y, render.Bold, head, render.Ink)
 	y += 44
 	colW := (boardW - 2*margin) / 2
@@ -22,9 +24,7 @@ func drawLegend(c *render.Canvas, s *pp.State, y float64) float64 {
 		label string
 	}
 	// Each cop's car colour is shown beside the cop in the Cops list.
-	es := []entry{
-		{func(x, y float64) { car(c, x, y+7, render.PlayerColor(s.Order[0]), false, false) }, "Car: its cop's colour (Cops)"},
-	}
+	es := []entry{{func(x, y float64) {}, "Car: its cop's colour (Cops)"}}
 	es = append(es,
 		entry{func(x, y float64) { car(c, x, y+7, white, true, false) }, "Red light bar: Marked car"},
 		entry{func(x, y float64) { car(c, x, y+7, white, false, true) }, "Red rim: the cop acting now"},
@@ -69,7 +69,18 @@ func drawLegend(c *render.Canvas, s *pp.State, y float64) float64 {
 	c.Stroke()
 	c.Occupy(margin, y, 36, 36, "", 0)
 	c.Text("Red-rimmed intersection: blocked, no car drives through", margin+50, y+3, render.Regular, small, render.Ink)
-	return y + 40
+}
+
+// legendParts is the legend's first car, in the colour of the first cop
+// in turn order.
+func legendParts(s *pp.State) []render.Part {
+	if len(s.Order) == 0 {
+		return nil
+	}
+	x, y := margin, legendTop+44+7
+	return []render.Part{{Rect: render.PartRect(x, y, x+carW, y+carH, 3), Draw: func(c *render.Canvas) {
+		car(c, x, y, render.PlayerColor(s.Order[0]), false, false)
+	}}}
 }
 
 // privateW is the width of a cop's own picture.

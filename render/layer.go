@@ -1,0 +1,380 @@
+package render
+
+import (
+	"bytes"
+	"encoding/binary"
+	"image"
+	"image/color"
+	"sync"
+
+	"github.com/fogleman/gg"
+	"golang.org/x/image/font"
+)
+
+// A layered picture is drawn in two parts (issue 16: a picture within 1.5×
+// its fastest encode). Everything that does not depend on the game's
+// state (the ground of a map, its streets and labels, the legend, the
+// frames of the tracks) lies at fixed places for a layout and is drawn
+// once per process, into a Layer already in the indices of a palette
+// fixed for the game. A picture starts as a copy of the layer; only the
+// state's parts (Part) are drawn, over the layer's colours and only in
+// their rectangles, and mapped back through the same palette; below the
+// layer a tail of any height (lists that grow with the game) is drawn on
+// the background and mapped the same way.
+//
+// Because the palette is fixed, a pixel's index depends on its own colour
+// only, never on the rest of the picture: that is what lets a layer be
+// mapped once and a rectangle be mapped alone.
+
+// FixedPalette is a palette chosen once for a game (from representative
+// boards, with Quantize's choice) and kept in code. A colour in it maps
+// to itself; any other maps to its nearest entry by the distance Quantize
+// uses, the lowest index on a tie, so a picture's indices are the same on
+// every machine.
+type FixedPalette struct {
+	pal   color.Palette
+	words [256]uint32 // each entry as an opaque pixel read as a little-endian word
+	green greenIndex
+	// caches hold nearCaches for the pictures being mapped; a cache is
+	// per palette, so its entries stay true across pictures.
+	caches sync.Pool
+}
+
+// NewFixedPalette makes a palette of the colours keys (0xRRGGBB each, at
+// most 256, no two alike). It panics on a palette it cannot use, which is
+// a programming error in the game's generated data.
+func NewFixedPalette(keys []uint32) *FixedPalette {
+	if len(keys) == 0 || len(keys) > 256 {
+		panic("render: a fixed palette needs 1 to 256 colours")
+	}
+	seen := map[uint32]bool{}
+	p := &FixedPalette{pal: make(color.Palette, len(keys))}
+	for i, k := range keys {
+		k &= 0xffffff
+		if seen[k] {
+			panic("render: a fixed palette lists a colour twice")
+		}
+		seen[k] = true
+		r, g, b := uint8(k>>16), uint8(k>>8), uint8(k)
+		p.pal[i] = color.RGBA{r, g, b, 0xff}
+		p.words[i] = uint32(r) | uint32(g)<<8 | uint32(b)<<16 | 0xff<<24
+	}
+	p.green = newGreenIndex(keys)
+	p.caches.New = func() any { return new(nearCache) }
+	return p
+}
+
+// Palette is the palette's colours, shared by every picture mapped
+// through it: callers must not change it.
+func (p *FixedPalette) Palette() color.Palette { return p.pal }
+
+// Keys lists the palette's colours as 0xRRGGBB, in palette order.
+func (p *FixedPalette) Keys() []uint32 {
+	out := make([]uint32, len(p.pal))
+	for i, c := range p.pal {
+		rgba := c.(color.RGBA)
+		out[i] = uint32(rgba.R)<<16 | uint32(rgba.G)<<8 | uint32(rgba.B)
+	}
+	return out
+}
+
+// Index is the palette index colour k (0xRRGGBB) maps to.
+func (p *FixedPalette) Index(k uint32) uint8 {
+	_, i := p.green.nearest(k & 0xffffff)
+	return uint8(i)
+}
+
+// nearCache remembers the index of the last colours mapped, direct-mapped
+// by a hash of the pixel word: a picture's rectangles hold a few thousand
+// colours, met in runs again and again, and the nearest-entry search is
+// far dearer than a look in this table. An entry stores its word with bit
+// 24 set, so the zero table is empty.
+type nearCache struct {
+	word [1 << 12]uint32
+	idx  [1 << 12]uint8
+}
+
+// lookup is the palette index of the pixel word w (R in the low byte,
+// alpha masked off).
+func (p *FixedPalette) lookup(w uint32, nc *nearCache) uint8 {
+	h := (w * 0x9E3779B1) >> 20
+	if nc.word[h] == w|1<<24 {
+		return nc.idx[h]
+	}
+	k := w&0xff<<16 | w&0xff00 | w>>16
+	_, i := p.green.nearest(k)
+	nc.word[h], nc.idx[h] = w|1<<24, uint8(i)
+	return uint8(i)
+}
+
+// MapRect writes into dst, inside r, the palette index of each pixel of
+// src. A row equal to the one above it is copied from the row above in
+// dst, and a run of equal pixels is looked up once.
+func (p *FixedPalette) MapRect(dst *image.Paletted, src *image.RGBA, r image.Rectangle) {
+	nc := p.caches.Get().(*nearCache)
+	p.mapRect(dst, src, r, nc)
+	p.caches.Put(nc)
+}
+
+func (p *FixedPalette) mapRect(dst *image.Paletted, src *image.RGBA, r image.Rectangle, nc *nearCache) {
+	r = r.Intersect(src.Rect).Intersect(dst.Rect)
+	if r.Empty() {
+		return
+	}
+	n := r.Dx()
+	w4 := 4 * n
+	var above []byte
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		so := src.PixOffset(r.Min.X, y)
+		row := src.Pix[so : so+w4]
+		do := dst.PixOffset(r.Min.X, y)
+		out := dst.Pix[do : do+n]
+		if above != nil && bytes.Equal(row, above) {
+			copy(out, dst.Pix[do-dst.Stride:do-dst.Stride+n])
+			continue
+		}
+		for x := 0; x < w4; {
+			w := binary.LittleEndian.Uint32(row[x:]) & 0xffffff
+			end := runEnd(row, x+4, w)
+			fillExact(out[x/4:end/4], p.lookup(w, nc))
+			x = end
+		}
+		above = row
+	}
+}
+
+// fillExact sets every byte of s to v and no other: a rectangle's row
+// ends where the layer's pixels go on.
+func fillExact(s []byte, v uint8) {
+	if len(s) < 16 {
+		for i := range s {
+			s[i] = v
+		}
+		return
+	}
+	binary.LittleEndian.PutUint64(s, uint64(v)*0x0101010101010101)
+	for k := 8; k < len(s); k *= 2 {
+		copy(s[k:], s[:k])
+	}
+}
+
+// expandRect writes into dst, inside r, the colour of each index of src:
+// the layer's pixels, for a part to be drawn over.
+func (p *FixedPalette) expandRect(dst *image.RGBA, src *image.Paletted, r image.Rectangle) {
+	r = r.Intersect(src.Rect).Intersect(dst.Rect)
+	if r.Empty() {
+		return
+	}
+	n := r.Dx()
+	var above []byte
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		so := src.PixOffset(r.Min.X, y)
+		row := src.Pix[so : so+n]
+		do := dst.PixOffset(r.Min.X, y)
+		out := dst.Pix[do : do+4*n]
+		if above != nil && bytes.Equal(row, above) {
+			copy(out, dst.Pix[do-dst.Stride:do-dst.Stride+4*n])
+			continue
+		}
+		for i, v := range row {
+			binary.LittleEndian.PutUint32(out[4*i:], p.words[v])
+		}
+		above = row
+	}
+}
+
+// Map is the whole of an RGBA picture mapped through the palette.
+func (p *FixedPalette) Map(src *image.RGBA) *image.Paletted {
+	dst := image.NewPaletted(src.Rect, p.pal)
+	p.MapRect(dst, src, src.Rect)
+	return dst
+}
+
+// Part is a state-dependent piece of a layered picture: the rectangle of
+// whole pixels it may paint, and how it paints it. Draw must paint
+// nothing outside Rect: the layer's pixels there are not drawn again.
+type Part struct {
+	Rect image.Rectangle
+	Draw func(c *Canvas)
+}
+
+// PartRect is the rectangle of whole pixels that covers x0..x1, y0..y1
+// with pad pixels to spare on every side (for a stroke's half width and
+// its anti-aliasing).
+func PartRect(x0, y0, x1, y1, pad float64) image.Rectangle {
+	return image.Rect(floor(x0-pad), floor(y0-pad), ceil(x1+pad), ceil(y1+pad))
+}
+
+func floor(v float64) int {
+	i := int(v)
+	if float64(i) > v {
+		i--
+	}
+	return i
+}
+
+func ceil(v float64) int {
+	i := int(v)
+	if float64(i) < v {
+		i++
+	}
+	return i
+}
+
+// Layer is the static pixels of a layered picture, its top rows, in the
+// indices of a fixed palette. It is read only once built, so any number
+// of pictures may be composed on it at once.
+type Layer struct {
+	img *image.Paletted
+	pal *FixedPalette
+}
+
+// NewLayer draws a w×h layer with draw on a fresh canvas and maps it
+// through pal.
+func NewLayer(w, h int, pal *FixedPalette, draw func(c *Canvas)) *Layer {
+	c := NewCanvas(w, h)
+	draw(c)
+	img := pal.Map(c.dst)
+	c.Release()
+	return &Layer{img: img, pal: pal}
+}
+
+// Bytes is the memory the layer's pixels take.
+func (l *Layer) Bytes() int { return len(l.img.Pix) }
+
+// Height is the layer's height: where a picture's tail begins.
+func (l *Layer) Height() int { return l.img.Rect.Dy() }
+
+// Compose draws one picture on the layer: plan lists the state's parts
+// (it may measure text on the canvas it is given, but must not draw);
+// each part's rectangle is given the layer's colours, then every part is
+// drawn, in order; tail, when not nil, draws from the layer's bottom on
+// the background and returns the picture's height (it must draw nothing
+// at or below it). guess is the height of the scratch canvas to draw on:
+// a picture taller than that is drawn again on a taller one.
+//
+// The parts are all restored before any is drawn, so parts that overlap
+// are drawn over each other as on one canvas.
+func (l *Layer) Compose(guess int, plan func(c *Canvas) []Part, tail func(c *Canvas, top float64) float64) *image.Paletted {
+	w, lh := l.img.Rect.Dx(), l.img.Rect.Dy()
+	guess = max(guess, lh)
+	c := newScratchCanvas(w, guess)
+	parts := plan(c)
+	for _, p := range parts {
+		l.pal.expandRect(c.dst, l.img, p.Rect)
+	}
+	sp := c.scratch
+	if sp.cleanRow > lh {
+		paintBackground(sp.pix[4*w*lh : 4*w*sp.cleanRow])
+	}
+	sp.cleanRow = lh
+	for _, p := range parts {
+		p.Draw(c)
+	}
+	h := lh
+	if tail != nil {
+		h = max(lh, int(tail(c, float64(lh))))
+	}
+	if h > guess {
+		// The tail ran off the canvas: the rows it drew are dirty.
+		sp.cleanRow = guess
+		c.Release()
+		return l.Compose(h, plan, tail)
+	}
+	sp.cleanRow = h
+	out := image.NewPaletted(image.Rect(0, 0, w, h), l.pal.pal)
+	copy(out.Pix, l.img.Pix)
+	nc := l.pal.caches.Get().(*nearCache)
+	top := image.Rect(0, 0, w, lh)
+	for _, p := range parts {
+		l.pal.mapRect(out, c.dst, p.Rect.Intersect(top), nc)
+	}
+	l.pal.mapRect(out, c.dst, image.Rect(0, lh, w, h), nc)
+	l.pal.caches.Put(nc)
+	c.Release()
+	return out
+}
+
+// LayerCache keeps one layer per layout key, each built once by the first
+// picture that needs it. A cache holds at most one layer per key, and a
+// game has few layouts, so its memory is bounded by the game's layouts.
+type LayerCache struct {
+	mu    sync.Mutex
+	slots map[string]*layerSlot
+}
+
+type layerSlot struct {
+	once  sync.Once
+	layer *Layer
+}
+
+// Get returns key's layer, building it with build the first time.
+// Pictures of other keys are not held up while it builds.
+func (lc *LayerCache) Get(key string, build func() *Layer) *Layer {
+	lc.mu.Lock()
+	if lc.slots == nil {
+		lc.slots = map[string]*layerSlot{}
+	}
+	s := lc.slots[key]
+	if s == nil {
+		s = &layerSlot{}
+		lc.slots[key] = s
+	}
+	lc.mu.Unlock()
+	s.once.Do(func() { s.layer = build() })
+	return s.layer
+}
+
+// Forget drops every layer, so that the next picture of each layout is
+// drawn as the first one in a process is (the cold benchmarks).
+func (lc *LayerCache) Forget() {
+	lc.mu.Lock()
+	lc.slots = nil
+	lc.mu.Unlock()
+}
+
+// Bytes is the memory the cached layers' pixels take.
+func (lc *LayerCache) Bytes() int {
+	lc.mu.Lock()
+	defer lc.mu.Unlock()
+	n := 0
+	for _, s := range lc.slots {
+		if s.layer != nil {
+			n += s.layer.Bytes()
+		}
+	}
+	return n
+}
+
+// scratchPixels are the pixels of a scratch canvas, kept for the next
+// one: a layered picture restores and draws only its parts' rectangles,
+// so most of its canvas is never read, and is neither cleared nor
+// painted. Rows from cleanRow down are all background, for the tail.
+type scratchPixels struct {
+	pix      []byte
+	w, h     int
+	cleanRow int
+}
+
+// scratchPixelsPool holds released scratch pixels (*scratchPixels),
+// apart from the canvases' pool, whose pixels must be all background.
+var scratchPixelsPool sync.Pool
+
+// newScratchCanvas is a w×h canvas whose pixels are whatever the last
+// picture left, save rows from its cleanRow down, which are background.
+func newScratchCanvas(w, h int) *Canvas {
+	var sp *scratchPixels
+	if p, ok := scratchPixelsPool.Get().(*scratchPixels); ok && p.w == w && p.h >= h {
+		sp = p
+	}
+	if sp == nil {
+		sp = &scratchPixels{pix: make([]byte, 4*w*h), w: w, h: h}
+		paintBackground(sp.pix)
+	}
+	dst := &image.RGBA{Pix: sp.pix[:4*w*h], Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
+	faces, ok := facePool.Get().(map[faceKey]font.Face)
+	if !ok {
+		faces = map[faceKey]font.Face{}
+	}
+	return &Canvas{Context: gg.NewContextForRGBA(dst), dst: dst, faces: faces, scratch: sp}
+}

@@ -1,0 +1,81 @@
+package policeprecinct
+
+import (
+	"fmt"
+	"image"
+	"testing"
+
+	"casefile/engine"
+	pp "casefile/engine/policeprecinct"
+)
+
+// wholePicture is the board drawn whole on one canvas (board) and mapped
+// through the fixed palette: what Board's layered picture must show.
+func wholePicture(t testing.TB, s *pp.State) *image.Paletted {
+	c, h, err := board(s.View(engine.Public))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Release()
+	img := c.Image().(*image.RGBA)
+	return boardPalette.Map(img.SubImage(image.Rect(0, 0, boardW, h)).(*image.RGBA))
+}
+
+// layeredPositions are boards along seeded games of every player count.
+func layeredPositions(t testing.TB) []*pp.State {
+	var out []*pp.State
+	for _, g := range goldens {
+		out = append(out, position(t, g.players, g.seed, g.until))
+	}
+	for n := 1; n <= 6; n++ {
+		for _, step := range []int{40, 200, 400} {
+			out = append(out, position(t, n, uint64(60+n), afterMoves(step)))
+		}
+	}
+	return out
+}
+
+// TestLayeredBoardMatchesWhole composes boards on the cached layers, one
+// after another (so each starts on the scratch canvas the one before left)
+// and compares each with the same board drawn whole on one canvas: the
+// same size, and the same pixels but where a part is drawn over the
+// layer's mapped colours instead of the colours they were mapped from (a
+// stroke's anti-aliased edge drawn twice): at most one pixel in a
+// ten thousand, each within a small colour distance.
+func TestLayeredBoardMatchesWhole(t *testing.T) {
+	for i, s := range layeredPositions(t) {
+		name := fmt.Sprintf("position %d (%d players, day %d)", i, s.NPlayers, s.Day)
+		got, err := Board(s.View(engine.Public))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := got.(*image.Paletted)
+		w := wholePicture(t, s)
+		if g.Rect != w.Rect {
+			t.Fatalf("%s: layered picture is %v, whole %v", name, g.Rect, w.Rect)
+		}
+		n, worst := 0, 0
+		first := image.Point{-1, -1}
+		for k := range g.Pix {
+			if g.Pix[k] == w.Pix[k] {
+				continue
+			}
+			if n == 0 {
+				first = image.Pt(k%w.Stride, k/w.Stride)
+			}
+			n++
+			worst = max(worst, colourDist(g.Palette[g.Pix[k]], w.Palette[w.Pix[k]]))
+		}
+		t.Logf("%s: %d pixels differ, worst distance %d", name, n, worst)
+		if n > len(g.Pix)/10000 || worst > 40*40*9 {
+			t.Errorf("%s: %d pixels differ from the whole drawing (first at %v), worst distance %d", name, n, first, worst)
+		}
+	}
+}
+
+func colourDist(a, b interface{ RGBA() (r, g, b, a uint32) }) int {
+	ar, ag, ab, _ := a.RGBA()
+	br, bg, bb, _ := b.RGBA()
+	dr, dg, db := int(ar>>8)-int(br>>8), int(ag>>8)-int(bg>>8), int(ab>>8)-int(bb>>8)
+	return 3*dr*dr + 4*dg*dg + 2*db*db
+}
