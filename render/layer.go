@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"sync"
+	"sync/atomic"
 
 	"github.com/fogleman/gg"
 	"golang.org/x/image/font"
@@ -101,6 +102,11 @@ func (p *FixedPalette) lookup(w uint32, nc *nearCache) uint8 {
 	if nc.word[h] == w|1<<24 {
 		return nc.idx[h]
 	}
+	return p.miss(w, h, nc)
+}
+
+// miss finds w's entry and remembers it in slot h.
+func (p *FixedPalette) miss(w, h uint32, nc *nearCache) uint8 {
 	k := w&0xff<<16 | w&0xff00 | w>>16
 	_, i := p.green.nearest(k)
 	nc.word[h], nc.idx[h] = w|1<<24, uint8(i)
@@ -123,7 +129,7 @@ func (p *FixedPalette) mapRect(dst *image.Paletted, src *image.RGBA, r image.Rec
 	}
 	n := r.Dx()
 	w4 := 4 * n
-	var above []byte
+	var above []byte // the last row mapped
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		so := src.PixOffset(r.Min.X, y)
 		row := src.Pix[so : so+w4]
@@ -133,11 +139,18 @@ func (p *FixedPalette) mapRect(dst *image.Paletted, src *image.RGBA, r image.Rec
 			copy(out, dst.Pix[do-dst.Stride:do-dst.Stride+n])
 			continue
 		}
-		for x := 0; x < w4; {
-			w := binary.LittleEndian.Uint32(row[x:]) & 0xffffff
-			end := runEnd(row, x+4, w)
-			fillExact(out[x/4:end/4], p.lookup(w, nc))
-			x = end
+		// Most runs in the drawn rectangles are a pixel or two of
+		// anti-aliasing: a pixel unlike the next is written at once.
+		for x := 0; x < n; {
+			w := binary.LittleEndian.Uint32(row[4*x:]) & 0xffffff
+			v := p.lookup(w, nc)
+			out[x] = v
+			x++
+			if x < n && binary.LittleEndian.Uint32(row[4*x:])&0xffffff == w {
+				end := runEnd(row, 4*x, w) / 4
+				fillExact(out[x:end], v)
+				x = end
+			}
 		}
 		above = row
 	}
@@ -196,6 +209,14 @@ func (p *FixedPalette) Map(src *image.RGBA) *image.Paletted {
 type Part struct {
 	Rect image.Rectangle
 	Draw func(c *Canvas)
+	// Key, when set, says the part's pixels depend on Key alone (and the
+	// layer): the first picture that draws it keeps its mapped pixels
+	// with the layer, and later pictures copy them instead of drawing.
+	// It is for parts whose keys the rules keep few (a day of the
+	// Calendar, a space of a track), since every key's pixels stay in
+	// memory with the layer; and no other part may paint inside a keyed
+	// part's rectangle, or its pixels would be kept with the patch.
+	Key string
 }
 
 // PartRect is the rectangle of whole pixels that covers x0..x1, y0..y1
@@ -227,6 +248,14 @@ func ceil(v float64) int {
 type Layer struct {
 	img *image.Paletted
 	pal *FixedPalette
+	// patches are the keyed parts' pixels (*image.Paletted, the part's
+	// rectangle of a picture) by their rectangle and key (patchKey).
+	patches sync.Map
+}
+
+type patchKey struct {
+	r   image.Rectangle
+	key string
 }
 
 // NewLayer draws a w×h layer with draw on a fresh canvas and maps it
@@ -239,8 +268,15 @@ func NewLayer(w, h int, pal *FixedPalette, draw func(c *Canvas)) *Layer {
 	return &Layer{img: img, pal: pal}
 }
 
-// Bytes is the memory the layer's pixels take.
-func (l *Layer) Bytes() int { return len(l.img.Pix) }
+// Bytes is the memory the layer's pixels take, its patches' included.
+func (l *Layer) Bytes() int {
+	n := len(l.img.Pix)
+	l.patches.Range(func(_, v any) bool {
+		n += len(v.(*image.Paletted).Pix)
+		return true
+	})
+	return n
+}
 
 // Height is the layer's height: where a picture's tail begins.
 func (l *Layer) Height() int { return l.img.Rect.Dy() }
@@ -259,7 +295,21 @@ func (l *Layer) Compose(guess int, plan func(c *Canvas) []Part, tail func(c *Can
 	w, lh := l.img.Rect.Dx(), l.img.Rect.Dy()
 	guess = max(guess, lh)
 	c := newScratchCanvas(w, guess)
-	parts := plan(c)
+	all := plan(c)
+	top := image.Rect(0, 0, w, lh)
+	// A keyed part drawn before is copied, not drawn.
+	var parts, fresh []Part
+	var kept []*image.Paletted
+	for _, p := range all {
+		if p.Key != "" {
+			if v, ok := l.patches.Load(patchKey{p.Rect, p.Key}); ok {
+				kept = append(kept, v.(*image.Paletted))
+				continue
+			}
+			fresh = append(fresh, p)
+		}
+		parts = append(parts, p)
+	}
 	for _, p := range parts {
 		l.pal.expandRect(c.dst, l.img, p.Rect)
 	}
@@ -282,15 +332,29 @@ func (l *Layer) Compose(guess int, plan func(c *Canvas) []Part, tail func(c *Can
 		return l.Compose(h, plan, tail)
 	}
 	sp.cleanRow = h
-	out := image.NewPaletted(image.Rect(0, 0, w, h), l.pal.pal)
-	copy(out.Pix, l.img.Pix)
+	// The layer's pixels are copied into the new picture's allocation
+	// as it is made (append), so only the tail's bytes are cleared first.
+	pix := append(l.img.Pix[:len(l.img.Pix):len(l.img.Pix)], make([]byte, w*(h-lh))...)
+	out := &image.Paletted{Pix: pix, Stride: w, Rect: image.Rect(0, 0, w, h), Palette: l.pal.pal}
+	for _, k := range kept {
+		for y := k.Rect.Min.Y; y < k.Rect.Max.Y; y++ {
+			copy(out.Pix[out.PixOffset(k.Rect.Min.X, y):out.PixOffset(k.Rect.Max.X, y)], k.Pix[k.PixOffset(k.Rect.Min.X, y):])
+		}
+	}
 	nc := l.pal.caches.Get().(*nearCache)
-	top := image.Rect(0, 0, w, lh)
 	for _, p := range parts {
 		l.pal.mapRect(out, c.dst, p.Rect.Intersect(top), nc)
 	}
 	l.pal.mapRect(out, c.dst, image.Rect(0, lh, w, h), nc)
 	l.pal.caches.Put(nc)
+	for _, p := range fresh {
+		r := p.Rect.Intersect(top)
+		patch := image.NewPaletted(r, l.pal.pal)
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			copy(patch.Pix[patch.PixOffset(r.Min.X, y):], out.Pix[out.PixOffset(r.Min.X, y):out.PixOffset(r.Max.X, y)])
+		}
+		l.patches.LoadOrStore(patchKey{p.Rect, p.Key}, patch)
+	}
 	c.Release()
 	return out
 }
@@ -354,26 +418,54 @@ type scratchPixels struct {
 	pix      []byte
 	w, h     int
 	cleanRow int
+	// faces are the font faces of the last canvas on these pixels, kept
+	// with them for the same reason: a face made anew draws every glyph
+	// anew.
+	faces map[faceKey]font.Face
 }
 
-// scratchPixelsPool holds released scratch pixels (*scratchPixels),
-// apart from the canvases' pool, whose pixels must be all background.
-var scratchPixelsPool sync.Pool
+// keptScratch is one scratch kept for good, and scratchPixelsPool holds
+// the others released (*scratchPixels), apart from the canvases' pool,
+// whose pixels must be all background. A sync.Pool is emptied by every
+// garbage collection, and a board's picture allocates enough to start
+// one every few pictures: a scratch made anew is 17 MB allocated and
+// painted, as dear as the rest of the picture. So one, enough for a bot
+// that draws one picture at a time, is kept out of the collector's reach
+// (17 MB for a 1400 × 3100 board, for as long as the process lives);
+// pictures drawn at once take the others from the pool.
+var (
+	keptScratch       atomic.Pointer[scratchPixels]
+	scratchPixelsPool sync.Pool
+)
+
+// putScratch gives scratch pixels back.
+func putScratch(sp *scratchPixels) {
+	if !keptScratch.CompareAndSwap(nil, sp) {
+		scratchPixelsPool.Put(sp)
+	}
+}
 
 // newScratchCanvas is a w×h canvas whose pixels are whatever the last
 // picture left, save rows from its cleanRow down, which are background.
 func newScratchCanvas(w, h int) *Canvas {
 	var sp *scratchPixels
-	if p, ok := scratchPixelsPool.Get().(*scratchPixels); ok && p.w == w && p.h >= h {
+	if p := keptScratch.Swap(nil); p != nil && p.w == w && p.h >= h {
 		sp = p
+	} else if p != nil {
+		putScratch(p)
+	}
+	if sp == nil {
+		if p, ok := scratchPixelsPool.Get().(*scratchPixels); ok && p.w == w && p.h >= h {
+			sp = p
+		}
 	}
 	if sp == nil {
 		sp = &scratchPixels{pix: make([]byte, 4*w*h), w: w, h: h}
 		paintBackground(sp.pix)
 	}
 	dst := &image.RGBA{Pix: sp.pix[:4*w*h], Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
-	faces, ok := facePool.Get().(map[faceKey]font.Face)
-	if !ok {
+	faces := sp.faces
+	if faces == nil {
 		faces = map[faceKey]font.Face{}
 	}
 	return &Canvas{Context: gg.NewContextForRGBA(dst), dst: dst, faces: faces, scratch: sp}

@@ -209,8 +209,12 @@ func (c *Canvas) Release() {
 		return
 	}
 	if sp := c.scratch; sp != nil {
-		scratchPixelsPool.Put(sp)
-	} else if pp := c.pixels; cap(pp.pix) >= minPooled {
+		sp.faces = c.faces
+		putScratch(sp)
+		c.dst, c.Context, c.faces, c.scratch = nil, nil, nil, nil
+		return
+	}
+	if pp := c.pixels; cap(pp.pix) >= minPooled {
 		// The canvas drew only on its own n bytes, all background when
 		// it began; past them pp.clean still holds.
 		if n := len(c.dst.Pix); pp.clean <= n {

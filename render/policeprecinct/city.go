@@ -177,13 +177,7 @@ func cityParts(c *render.Canvas, s *pp.State) []render.Part {
 // drawLotGround draws one lot: its fill, its name and its white Enter
 // arrow on the avenue side (a Bad Hood has none).
 func drawLotGround(c *render.Canvas, r rect, l pp.LotDef) {
-	fill := lotColour
-	switch l.Kind {
-	case pp.KindBadHood:
-		fill = hoodColour
-	case pp.KindLandmark:
-		fill = landColour
-	}
+	fill := lotFill(l)
 	c.FillRect(r.x+3, r.y+3, r.w-6, r.h-6, fill)
 	c.DrawRectangle(r.x+3, r.y+3, r.w-6, r.h-6)
 	c.SetColor(render.Grid)
@@ -201,6 +195,17 @@ func drawLotGround(c *render.Canvas, r rect, l pp.LotDef) {
 	// station", "Warehouse 1") on one line, leaving room for two rows of
 	// chips above a south lot's Enter arrow.
 	c.TextWrapped(lotName(l), r.x+6, nameTop(r, l), r.w-10, render.Regular, small, render.Ink)
+}
+
+// lotFill is a lot's colour by its kind.
+func lotFill(l pp.LotDef) color.RGBA {
+	switch l.Kind {
+	case pp.KindBadHood:
+		return hoodColour
+	case pp.KindLandmark:
+		return landColour
+	}
+	return lotColour
 }
 
 // nameTop is the top of a lot's name: below a north lot's Enter arrow.
@@ -246,9 +251,10 @@ func lotPart(c *render.Canvas, s *pp.State, r rect, l pp.LotDef, chips []chip) (
 		x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x+w), max(y1, y+chipH)
 		x += w + 6
 	}
+	bg := lotFill(l)
 	return render.Part{Rect: render.PartRect(x0, y0, x1, y1, 4), Draw: func(c *render.Canvas) {
 		for _, p := range at {
-			drawChip(c, p.ch, p.x, p.y, p.w)
+			drawChip(c, p.ch, p.x, p.y, p.w, bg)
 		}
 	}}, true
 }
@@ -290,26 +296,29 @@ func chipWidth(c *render.Canvas, ch chip) float64 {
 	return w + 16
 }
 
-// drawChip draws a labelled marker with its top-left at (x, y).
-func drawChip(c *render.Canvas, ch chip, x, y, w float64) {
-	c.FillRoundedRect(x, y, w, chipH, 6, ch.fill)
-	c.DrawRoundedRectangle(x, y, w, chipH, 6)
-	if ch.ring {
-		c.SetColor(render.Alert)
-		c.SetLineWidth(5)
-	} else {
-		c.SetColor(render.Ink)
-		c.SetLineWidth(1.5)
-	}
-	c.Stroke()
-	c.TextCentered(ch.label, x+w/2, y+chipH/2, render.Bold, small, render.Contrast(ch.fill))
+// drawChip draws a labelled marker with its top-left at (x, y) on ground
+// of colour bg, stamped (render.Canvas.Stamp).
+func drawChip(c *render.Canvas, ch chip, x, y, w float64, bg color.RGBA) {
+	c.Stamp(fmt.Sprint("chip ", ch.label, ch.fill, ch.ring, w), x, y, w, chipH, 4, bg, func(c *render.Canvas, x, y float64) {
+		c.FillRoundedRect(x, y, w, chipH, 6, ch.fill)
+		c.DrawRoundedRectangle(x, y, w, chipH, 6)
+		if ch.ring {
+			c.SetColor(render.Alert)
+			c.SetLineWidth(5)
+		} else {
+			c.SetColor(render.Ink)
+			c.SetLineWidth(1.5)
+		}
+		c.Stroke()
+		c.TextCentered(ch.label, x+w/2, y+chipH/2, render.Bold, small, render.Contrast(ch.fill))
+	})
 }
 
 // drawIntersection draws a Street Intersection: its name while it is
 // empty, an Emergency or Special Event on it, and a red rim when nothing
 // may drive through it.
 func drawIntersection(c *render.Canvas, r rect, name string, blocked bool, chips []chip) {
-	fill := color.Color(roadColour)
+	fill := roadColour
 	if blocked {
 		fill = blockedColour
 	}
@@ -330,7 +339,7 @@ func drawIntersection(c *render.Canvas, r rect, name string, blocked bool, chips
 	y := r.y + r.h/2 - float64(len(chips))*(chipH+4)/2 + 2
 	for _, ch := range chips {
 		w := min(chipWidth(c, ch), r.w-6)
-		drawChip(c, ch, r.x+(r.w-w)/2, y, w)
+		drawChip(c, ch, r.x+(r.w-w)/2, y, w, fill)
 		y += chipH + 4
 	}
 }
@@ -347,16 +356,16 @@ func spacePart(s *pp.State, r rect, sp int, name string, stolen bool, now []int)
 			continue
 		}
 		ringed := len(now) == 1 && now[0] == seat
-		items = append(items, func(c *render.Canvas, x, y float64) { car(c, x, y, render.PlayerColor(seat), cop.Marked, ringed) })
+		items = append(items, func(c *render.Canvas, x, y float64) { car(c, x, y, render.PlayerColor(seat), cop.Marked, ringed, roadColour) })
 	}
 	if s.Support == sp {
-		items = append(items, func(c *render.Canvas, x, y float64) { car(c, x, y, supportColour, false, false) })
+		items = append(items, func(c *render.Canvas, x, y float64) { car(c, x, y, supportColour, false, false, roadColour) })
 	}
 	if stolen {
-		items = append(items, func(c *render.Canvas, x, y float64) { car(c, x, y, stolenColour, false, false) })
+		items = append(items, func(c *render.Canvas, x, y float64) { car(c, x, y, stolenColour, false, false, roadColour) })
 	}
 	for k := 0; k < s.PatrolOn[name]; k++ {
-		items = append(items, func(c *render.Canvas, x, y float64) { c.Cube(x+carW/2, y+carH/2, 18, patrolColour) })
+		items = append(items, func(c *render.Canvas, x, y float64) { patrolCube(c, x+carW/2, y+carH/2, roadColour) })
 	}
 	if len(items) == 0 {
 		return render.Part{}, false
@@ -380,20 +389,32 @@ func spacePart(s *pp.State, r rect, sp int, name string, stolen bool, now []int)
 	}}, true
 }
 
-// car draws a car with its top-left at (x, y); a Marked car has a red
-// light bar on its roof, and the car of the cop acting now a red rim.
-func car(c *render.Canvas, x, y float64, fill color.Color, marked, ringed bool) {
-	c.FillRoundedRect(x, y, carW, carH, 5, fill)
-	c.DrawRoundedRectangle(x, y, carW, carH, 5)
-	c.SetColor(render.Ink)
-	c.SetLineWidth(1.5)
-	if ringed {
-		c.SetColor(render.Alert)
-		c.SetLineWidth(4)
-	}
-	c.Stroke()
-	if marked {
-		c.FillRect(x+9, y+4, carW-18, 6, render.Alert)
-	}
-	c.Occupy(x, y, carW, carH, "", 0)
+// car draws a car with its top-left at (x, y) on ground of colour bg; a
+// Marked car has a red light bar on its roof, and the car of the cop
+// acting now a red rim. It is stamped (render.Canvas.Stamp).
+func car(c *render.Canvas, x, y float64, fill color.Color, marked, ringed bool, bg color.RGBA) {
+	c.Stamp(fmt.Sprint("car ", fill, marked, ringed), x, y, carW, carH, 3, bg, func(c *render.Canvas, x, y float64) {
+		c.FillRoundedRect(x, y, carW, carH, 5, fill)
+		c.DrawRoundedRectangle(x, y, carW, carH, 5)
+		c.SetColor(render.Ink)
+		c.SetLineWidth(1.5)
+		if ringed {
+			c.SetColor(render.Alert)
+			c.SetLineWidth(4)
+		}
+		c.Stroke()
+		if marked {
+			c.FillRect(x+9, y+4, carW-18, 6, render.Alert)
+		}
+		c.Occupy(x, y, carW, carH, "", 0)
+	})
+}
+
+// patrolCube draws a Patrol Officer centred on (x, y) on ground of colour
+// bg, stamped.
+func patrolCube(c *render.Canvas, x, y float64, bg color.RGBA) {
+	const side = 18
+	c.Stamp("patrol", x-side/2, y-side/2, side, side, 2, bg, func(c *render.Canvas, x, y float64) {
+		c.Cube(x+side/2, y+side/2, side, patrolColour)
+	})
 }

@@ -26,11 +26,11 @@ func drawLegend(c *render.Canvas) {
 	// Each cop's car colour is shown beside the cop in the Cops list.
 	es := []entry{{func(x, y float64) {}, "Car: its cop's colour (Cops)"}}
 	es = append(es,
-		entry{func(x, y float64) { car(c, x, y+7, white, true, false) }, "Red light bar: Marked car"},
-		entry{func(x, y float64) { car(c, x, y+7, white, false, true) }, "Red rim: the cop acting now"},
-		entry{func(x, y float64) { car(c, x, y+7, supportColour, false, false) }, "Grey car: Support Vehicle"},
-		entry{func(x, y float64) { car(c, x, y+7, stolenColour, false, false) }, "Black car: stolen car (Car Theft)"},
-		entry{func(x, y float64) { c.Cube(x+carW/2, y+18, 18, patrolColour) }, "Blue square: Patrol Officer"},
+		entry{func(x, y float64) { car(c, x, y+7, white, true, false, render.Background) }, "Red light bar: Marked car"},
+		entry{func(x, y float64) { car(c, x, y+7, white, false, true, render.Background) }, "Red rim: the cop acting now"},
+		entry{func(x, y float64) { car(c, x, y+7, supportColour, false, false, render.Background) }, "Grey car: Support Vehicle"},
+		entry{func(x, y float64) { car(c, x, y+7, stolenColour, false, false, render.Background) }, "Black car: stolen car (Car Theft)"},
+		entry{func(x, y float64) { patrolCube(c, x+carW/2, y+18, render.Background) }, "Blue square: Patrol Officer"},
 		entry{func(x, y float64) { arrow(c, x+carW/2, y+10, true) }, "White arrow: Enter, to the avenue"},
 	)
 	for i, e := range es {
@@ -58,7 +58,7 @@ func drawLegend(c *render.Canvas) {
 		x := margin + float64(i%2)*colW
 		yy := y + float64(i/2)*46
 		w := chipWidth(c, e.ch)
-		drawChip(c, e.ch, x, yy, w)
+		drawChip(c, e.ch, x, yy, w, render.Background)
 		c.Text(e.label, x+w+12, yy+3, render.Regular, small, render.Ink)
 	}
 	y += float64((len(chips)+1)/2) * 46
@@ -79,7 +79,7 @@ func legendParts(s *pp.State) []render.Part {
 	}
 	x, y := margin, legendTop+44+7
 	return []render.Part{{Rect: render.PartRect(x, y, x+carW, y+carH, 3), Draw: func(c *render.Canvas) {
-		car(c, x, y, render.PlayerColor(s.Order[0]), false, false)
+		car(c, x, y, render.PlayerColor(s.Order[0]), false, false, render.Background)
 	}}}
 }
 

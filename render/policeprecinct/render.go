@@ -263,7 +263,7 @@ func drawHeader(c *render.Canvas, s *pp.State) {
 	seats := acting(s)
 	x := margin
 	for _, a := range seats {
-		c.RingedToken(x+27, y+27, 24, render.PlayerColor(a), render.Alert, fmt.Sprint(a+1))
+		seatToken(c, x+27, y+27, a, true)
 		x += 60
 	}
 	var names []string
@@ -302,6 +302,19 @@ const calendarCell = (boardW - 2*margin) / float64(pp.LastDay)
 // narrowed when the longest track would not fit the width.
 func crimeCell(fail int) float64 { return min(110.0, (boardW-2*margin)/float64(fail+1)) }
 
+// seatToken draws a seat's round token of radius 24 centred on (x, y) on
+// the background, ringed in red when the seat is acting alone, stamped.
+func seatToken(c *render.Canvas, x, y float64, seat int, ringed bool) {
+	const r = 24
+	c.Stamp(fmt.Sprint("token ", seat, ringed), x-r, y-r, 2*r, 2*r, 5, render.Background, func(c *render.Canvas, x, y float64) {
+		if ringed {
+			c.RingedToken(x+r, y+r, r, render.PlayerColor(seat), render.Alert, fmt.Sprint(seat+1))
+		} else {
+			c.Token(x+r, y+r, r, render.PlayerColor(seat), fmt.Sprint(seat+1))
+		}
+	})
+}
+
 // drawTracksStatic draws the Calendar (Day 16: the Murderer appears; Day
 // 22: the game is lost) and the City Crime Track as they stand before the
 // game: the day and the crime level are parts (trackParts).
@@ -322,22 +335,28 @@ func drawTracksStatic(c *render.Canvas, fail int) {
 }
 
 // trackParts are the days gone by (grey), today (black) and the Crime
-// Track's space (red).
+// Track's space (red). Each track is one keyed part (render.Part.Key):
+// its pixels depend on the day, or the crime level, alone, and there are
+// at most 22 days and 12 spaces, so each look is drawn once per layer and
+// copied after (70 KB each, 2.4 MB a layer at most).
 func trackParts(s *pp.State) []render.Part {
 	var parts []render.Part
-	for d := 1; d <= min(s.Day, pp.LastDay); d++ {
-		fill, ink := color.Color(roadColour), color.Color(render.Faint)
-		if d == s.Day {
-			fill, ink = render.Ink, white
-		}
-		x := margin + float64(d-1)*calendarCell
-		parts = append(parts, render.Part{Rect: render.PartRect(x, calCells, x+calendarCell, calCells+46, 2),
-			Draw: func(c *render.Canvas) { drawDay(c, d, fill, ink) }})
+	if days := min(s.Day, pp.LastDay); days >= 1 {
+		parts = append(parts, render.Part{Rect: render.PartRect(margin, calCells, boardW-margin, calCells+46, 2), Key: fmt.Sprint("day ", s.Day),
+			Draw: func(c *render.Canvas) {
+				for d := 1; d <= days; d++ {
+					fill, ink := color.Color(roadColour), color.Color(render.Faint)
+					if d == s.Day {
+						fill, ink = render.Ink, white
+					}
+					drawDay(c, d, fill, ink)
+				}
+			}})
 	}
 	if fail := s.FailSpace(); s.Crime >= 0 && s.Crime <= fail {
-		x := margin + float64(s.Crime)*crimeCell(fail)
-		parts = append(parts, render.Part{Rect: render.PartRect(x, crimeCells, x+crimeCell(fail), crimeCells+46, 2),
-			Draw: func(c *render.Canvas) { drawCrimeSpace(c, s.Crime, fail, render.Alert, white) }})
+		crime := s.Crime
+		parts = append(parts, render.Part{Rect: render.PartRect(margin, crimeCells, boardW-margin, crimeCells+46, 2), Key: fmt.Sprint("crime ", crime),
+			Draw: func(c *render.Canvas) { drawCrimeSpace(c, crime, fail, render.Alert, white) }})
 	}
 	return parts
 }
@@ -449,18 +468,14 @@ func drawCops(c *render.Canvas, s *pp.State, y float64) float64 {
 	for _, seat := range s.Order {
 		cop := &s.Cops[seat]
 		ringed := len(now) == 1 && now[0] == seat
-		if ringed {
-			c.RingedToken(margin+27, y+27, 24, render.PlayerColor(seat), render.Alert, fmt.Sprint(seat+1))
-		} else {
-			c.Token(margin+27, y+27, 24, render.PlayerColor(seat), fmt.Sprint(seat+1))
-		}
+		seatToken(c, margin+27, y+27, seat, ringed)
 		kind := "Unmarked"
 		if cop.Marked {
 			kind = "Marked"
 		}
 		// The cop's car, in its colour and with its light bar, stands
 		// beside the token, so the legend needs no entry per seat.
-		car(c, margin+60, y+16, render.PlayerColor(seat), cop.Marked, false)
+		car(c, margin+60, y+16, render.PlayerColor(seat), cop.Marked, false, render.Background)
 		x := margin + 60 + carW + 14
 		name := fmt.Sprintf("%s · %s · ", copName(seat), cop.Char().Name)
 		ups := "none"
@@ -507,8 +522,10 @@ func drawEmergencies(c *render.Canvas, s *pp.State, y float64) float64 {
 	for _, e := range s.Emergencies {
 		d := e.Def()
 		col := emergencyColours[d.Colour]
-		c.Panel(margin, y, 44, chipH, col, render.Ink)
-		c.TextCentered(fmt.Sprint(d.Difficulty), margin+22, y+chipH/2, render.Bold, small, render.Contrast(col))
+		c.Stamp(fmt.Sprint("emergency ", col, d.Difficulty), margin, y, 44, chipH, 2, render.Background, func(c *render.Canvas, x, y float64) {
+			c.Panel(x, y, 44, chipH, col, render.Ink)
+			c.TextCentered(fmt.Sprint(d.Difficulty), x+22, y+chipH/2, render.Bold, small, render.Contrast(col))
+		})
 		t := fmt.Sprintf("%s %s, difficulty %d, at %s", d.Colour, d.Name, d.Difficulty, e.Site)
 		if e.HasUC {
 			if e.Shown >= 0 && e.Shown < len(pp.UCMarkers) {
