@@ -356,7 +356,9 @@ func spacePart(s *pp.State, r rect, sp int, name string, stolen bool, now []int)
 			continue
 		}
 		ringed := len(now) == 1 && now[0] == seat
-		items = append(items, func(c *render.Canvas, x, y float64) { car(c, x, y, render.PlayerColor(seat), cop.Marked, ringed, roadColour) })
+		items = append(items, func(c *render.Canvas, x, y float64) {
+			car(c, x, y, render.PlayerColor(seat), cop.Marked, ringed, roadColour)
+		})
 	}
 	if s.Support == sp {
 		items = append(items, func(c *render.Canvas, x, y float64) { car(c, x, y, supportColour, false, false, roadColour) })
