@@ -36,9 +36,28 @@ type FixedPalette struct {
 	pal   color.Palette
 	words [256]uint32 // each entry as an opaque pixel read as a little-endian word
 	green greenIndex
-	// caches hold nearCaches for the pictures being mapped; a cache is
-	// per palette, so its entries stay true across pictures.
+	// kept and caches hold nearCaches for the pictures being mapped; a
+	// cache is per palette, so its entries stay true across pictures.
+	// One is kept out of the collector's reach (the pool is emptied at
+	// every collection, and a cache filled anew cost a fifth of the
+	// mapping); pictures mapped at once take others from the pool.
+	kept   atomic.Pointer[nearCache]
 	caches sync.Pool
+}
+
+// getCache takes a nearCache for one mapping.
+func (p *FixedPalette) getCache() *nearCache {
+	if nc := p.kept.Swap(nil); nc != nil {
+		return nc
+	}
+	return p.caches.Get().(*nearCache)
+}
+
+// putCache gives a nearCache back.
+func (p *FixedPalette) putCache(nc *nearCache) {
+	if !p.kept.CompareAndSwap(nil, nc) {
+		p.caches.Put(nc)
+	}
 }
 
 // NewFixedPalette makes a palette of the colours keys (0xRRGGBB each, at
@@ -79,6 +98,13 @@ func (p *FixedPalette) Keys() []uint32 {
 	return out
 }
 
+// ForgetCache drops the colours the palette remembers (the cold
+// benchmarks; a bot never calls it). No picture may be mapped meanwhile.
+func (p *FixedPalette) ForgetCache() {
+	p.kept.Store(nil)
+	p.caches = sync.Pool{New: func() any { return new(nearCache) }}
+}
+
 // Index is the palette index colour k (0xRRGGBB) maps to.
 func (p *FixedPalette) Index(k uint32) uint8 {
 	_, i := p.green.nearest(k & 0xffffff)
@@ -91,14 +117,14 @@ func (p *FixedPalette) Index(k uint32) uint8 {
 // far dearer than a look in this table. An entry stores its word with bit
 // 24 set, so the zero table is empty.
 type nearCache struct {
-	word [1 << 12]uint32
-	idx  [1 << 12]uint8
+	word [1 << 14]uint32
+	idx  [1 << 14]uint8
 }
 
 // lookup is the palette index of the pixel word w (R in the low byte,
 // alpha masked off).
 func (p *FixedPalette) lookup(w uint32, nc *nearCache) uint8 {
-	h := (w * 0x9E3779B1) >> 20
+	h := (w * 0x9E3779B1) >> 18
 	if nc.word[h] == w|1<<24 {
 		return nc.idx[h]
 	}
@@ -117,9 +143,9 @@ func (p *FixedPalette) miss(w, h uint32, nc *nearCache) uint8 {
 // src. A row equal to the one above it is copied from the row above in
 // dst, and a run of equal pixels is looked up once.
 func (p *FixedPalette) MapRect(dst *image.Paletted, src *image.RGBA, r image.Rectangle) {
-	nc := p.caches.Get().(*nearCache)
+	nc := p.getCache()
 	p.mapRect(dst, src, r, nc)
-	p.caches.Put(nc)
+	p.putCache(nc)
 }
 
 func (p *FixedPalette) mapRect(dst *image.Paletted, src *image.RGBA, r image.Rectangle, nc *nearCache) {
@@ -325,9 +351,9 @@ func (l *Layer) Compose(guess int, plan func(c *Canvas) []Part, tail func(c *Can
 	if tail != nil {
 		h = max(lh, int(tail(c, float64(lh))))
 	}
-	if h > guess {
+	if ch := c.dst.Rect.Dy(); h > ch {
 		// The tail ran off the canvas: the rows it drew are dirty.
-		sp.cleanRow = guess
+		sp.cleanRow = ch
 		c.Release()
 		return l.Compose(h, plan, tail)
 	}
@@ -341,12 +367,12 @@ func (l *Layer) Compose(guess int, plan func(c *Canvas) []Part, tail func(c *Can
 			copy(out.Pix[out.PixOffset(k.Rect.Min.X, y):out.PixOffset(k.Rect.Max.X, y)], k.Pix[k.PixOffset(k.Rect.Min.X, y):])
 		}
 	}
-	nc := l.pal.caches.Get().(*nearCache)
+	nc := l.pal.getCache()
 	for _, p := range parts {
 		l.pal.mapRect(out, c.dst, p.Rect.Intersect(top), nc)
 	}
 	l.pal.mapRect(out, c.dst, image.Rect(0, lh, w, h), nc)
-	l.pal.caches.Put(nc)
+	l.pal.putCache(nc)
 	for _, p := range fresh {
 		r := p.Rect.Intersect(top)
 		patch := image.NewPaletted(r, l.pal.pal)
@@ -463,10 +489,21 @@ func newScratchCanvas(w, h int) *Canvas {
 		sp = &scratchPixels{pix: make([]byte, 4*w*h), w: w, h: h}
 		paintBackground(sp.pix)
 	}
+	// The canvas is as tall as its pixels: a picture that once needed
+	// more than the guess is not drawn twice again.
+	h = sp.h
 	dst := &image.RGBA{Pix: sp.pix[:4*w*h], Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
 	faces := sp.faces
 	if faces == nil {
 		faces = map[faceKey]font.Face{}
 	}
-	return &Canvas{Context: gg.NewContextForRGBA(dst), dst: dst, faces: faces, scratch: sp}
+	return &Canvas{Context: gg.NewContextForRGBA(dst), dst: dst, faces: faces, scratch: sp, glyphCache: scratchGlyphs}
 }
+
+// scratchGlyphs is the glyph cache of a scratch canvas's faces. A glyph
+// is cached at each of four offsets of a quarter pixel, so a face that
+// draws sixty letters and digits needs 240 places; with glyphCache's 128
+// a board drew a fifth of its glyphs anew each time. The faces are kept
+// with the scratch, one set per scratch: 512 places are about 3 MB for a
+// board's six faces.
+const scratchGlyphs = 512

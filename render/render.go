@@ -89,6 +89,9 @@ type Canvas struct {
 	scratch *scratchPixels
 	faces   map[faceKey]font.Face
 	marks   []Mark
+	// glyphCache is the glyph cache of the faces the canvas makes; zero is
+	// glyphCache.
+	glyphCache int
 }
 
 type faceKey struct {
@@ -238,7 +241,11 @@ func (c *Canvas) face(w Weight, size float64) font.Face {
 	k := faceKey{w, size}
 	f, ok := c.faces[k]
 	if !ok {
-		f = &advanceFace{Face: truetype.NewFace(font3()[w], &truetype.Options{Size: size, DPI: 72, Hinting: font.HintingNone, GlyphCacheEntries: glyphCache})}
+		n := c.glyphCache
+		if n == 0 {
+			n = glyphCache
+		}
+		f = &advanceFace{Face: truetype.NewFace(font3()[w], &truetype.Options{Size: size, DPI: 72, Hinting: font.HintingNone, GlyphCacheEntries: n})}
 		c.faces[k] = f
 	}
 	return f

@@ -140,3 +140,22 @@ func (s *stamp) put(dst *image.RGBA, ix, iy int) {
 		copy(dst.Pix[dst.PixOffset(x0, y):], pix)
 	}
 }
+
+// ForgetKept drops the stamps and the scratch canvases kept between
+// pictures, so that the next picture pays for them as the first one in a
+// process does (the cold benchmarks; a bot never calls it). No picture
+// may be drawing meanwhile.
+func ForgetKept() {
+	stamps.Lock()
+	stamps.m = nil
+	stamps.Unlock()
+	keptScratch.Store(nil)
+	scratchPixelsPool = sync.Pool{}
+}
+
+// StampsKept is how many stamps are kept.
+func StampsKept() int {
+	stamps.RLock()
+	defer stamps.RUnlock()
+	return len(stamps.m)
+}

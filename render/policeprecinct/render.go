@@ -148,7 +148,7 @@ func Board(v engine.View) (image.Image, error) {
 		return nil, err
 	}
 	s := pv.State
-	return layerOf(s.FailSpace()).Compose(3100,
+	return layerOf(s.FailSpace()).Compose(3400,
 		func(c *render.Canvas) []render.Part { return boardParts(c, s) },
 		func(c *render.Canvas, top float64) float64 { return drawTail(c, s, top) }), nil
 }
