@@ -25,8 +25,13 @@ import (
 // drawn this way, kept or not, so that its pixels do not depend on what
 // was drawn before in the process.
 //
-// At most maxStamps shapes are kept (about 10 MB for a board's chips and
-// cars); past that a shape is drawn afresh each time, to the same pixels.
+// Its pixels are the shape drawn straight onto the ground but for a few
+// edge pixels a level or two apart (its curves are flattened at the
+// tile's coordinates, rounded to a 64th of a pixel otherwise).
+//
+// At most maxStamps shapes are kept: a board's chip is about 12 KB of
+// pixels, so at most about 12 MB; past that a shape is drawn afresh each
+// time, to the same pixels. A Police Precinct game adds 50–120.
 func (c *Canvas) Stamp(key string, x, y, w, h, pad float64, bg color.RGBA, draw func(c *Canvas, x, y float64)) {
 	ix, iy := math.Floor(x), math.Floor(y)
 	k := stampKey{key: key, fx: x - ix, fy: y - iy, bg: bg}
@@ -54,7 +59,7 @@ func (c *Canvas) Stamp(key string, x, y, w, h, pad float64, bg color.RGBA, draw 
 }
 
 // maxStamps bounds the shapes kept.
-const maxStamps = 4096
+const maxStamps = 1024
 
 var stamps struct {
 	sync.RWMutex
@@ -83,7 +88,10 @@ type stampRun struct {
 
 func newStamp(k stampKey, w, h, pad float64, draw func(c *Canvas, x, y float64)) *stamp {
 	p := int(math.Ceil(pad)) + 1
-	tw, th := int(math.Ceil(w))+2*p+1, int(math.Ceil(h))+2*p+1
+	// The tile is at least 121 pixels each way: the rasterizer splits
+	// curves finer on a canvas larger than 120 (as every board is), and a
+	// smaller tile gave a rounded corner's pixels otherwise.
+	tw, th := max(int(math.Ceil(w))+2*p+1, 121), max(int(math.Ceil(h))+2*p+1, 121)
 	tile := &Canvas{}
 	dst := image.NewRGBA(image.Rect(0, 0, tw, th))
 	bgw := uint32(k.bg.R) | uint32(k.bg.G)<<8 | uint32(k.bg.B)<<16 | uint32(k.bg.A)<<24
