@@ -51,7 +51,7 @@ func drawLegend(c *render.Canvas) {
 		{chip{label: "Punks 3", fill: punkColour}, "Street Punks in the Bad Hood"},
 		{chip{label: "Gang", fill: gangColour}, "Street Gang card"},
 		{chip{label: "Murderer", fill: murderColour, ring: true}, "The Murderer, from Day 16"},
-		{chip{label: "Jail", fill: specialColour}, "Lasting Special Event (list above)"},
+		{chip{label: "Jail", fill: specialColour}, "Lasting Special Event (list below)"},
 		{chip{label: "Patrol 2", fill: patrolColour}, "Patrol Officers at the Station"},
 	}
 	for i, e := range chips {
