@@ -339,39 +339,40 @@ func (l *Layer) Compose(guess int, plan func(c *Canvas) []Part, tail func(c *Can
 	for _, p := range parts {
 		l.pal.expandRect(c.dst, l.img, p.Rect)
 	}
-	sp := c.scratch
-	if sp.cleanRow > lh {
-		paintBackground(sp.pix[4*w*lh : 4*w*sp.cleanRow])
-	}
-	sp.cleanRow = lh
 	for _, p := range parts {
 		p.Draw(c)
 	}
+	ch := c.dst.Rect.Dy()
+	sp := c.scratch
+	tail0 := sp.tailIndices(w, lh, ch, l.pal)
 	h := lh
+	nc := l.pal.getCache()
 	if tail != nil {
+		c.tail = &tailCanvas{img: tail0, pal: l.pal, nc: nc}
 		h = max(lh, int(tail(c, float64(lh))))
+		c.tail = nil
 	}
-	if ch := c.dst.Rect.Dy(); h > ch {
-		// The tail ran off the canvas: the rows it drew are dirty.
-		sp.cleanRow = ch
+	// Rows the tail drew on are no longer the background's index.
+	sp.tailClean = max(lh, min(max(h, sp.tailClean), ch))
+	if h > ch {
+		// The tail ran off the canvas.
+		sp.tailClean = ch
+		l.pal.putCache(nc)
 		c.Release()
 		return l.Compose(h, plan, tail)
 	}
-	sp.cleanRow = h
-	// The layer's pixels are copied into the new picture's allocation
-	// as it is made (append), so only the tail's bytes are cleared first.
-	pix := append(l.img.Pix[:len(l.img.Pix):len(l.img.Pix)], make([]byte, w*(h-lh))...)
+	// The new picture is the layer's pixels and the tail's, copied into
+	// its allocation as it is made: nothing is cleared first.
+	pix := append(l.img.Pix[:len(l.img.Pix):len(l.img.Pix)], tail0.Pix[:w*(h-lh)]...)
 	out := &image.Paletted{Pix: pix, Stride: w, Rect: image.Rect(0, 0, w, h), Palette: l.pal.pal}
 	for _, k := range kept {
 		for y := k.Rect.Min.Y; y < k.Rect.Max.Y; y++ {
 			copy(out.Pix[out.PixOffset(k.Rect.Min.X, y):out.PixOffset(k.Rect.Max.X, y)], k.Pix[k.PixOffset(k.Rect.Min.X, y):])
 		}
 	}
-	nc := l.pal.getCache()
 	for _, p := range parts {
 		l.pal.mapRect(out, c.dst, p.Rect.Intersect(top), nc)
 	}
-	l.pal.mapRect(out, c.dst, image.Rect(0, lh, w, h), nc)
 	l.pal.putCache(nc)
 	for _, p := range fresh {
 		r := p.Rect.Intersect(top)
@@ -439,11 +440,17 @@ func (lc *LayerCache) Bytes() int {
 // scratchPixels are the pixels of a scratch canvas, kept for the next
 // one: a layered picture restores and draws only its parts' rectangles,
 // so most of its canvas is never read, and is neither cleared nor
-// painted. Rows from cleanRow down are all background, for the tail.
+// painted.
 type scratchPixels struct {
-	pix      []byte
-	w, h     int
-	cleanRow int
+	pix  []byte
+	w, h int
+	// tail holds a picture's tail in palette indices, rows from the
+	// layer's bottom on; rows from tailClean on (in picture rows) are
+	// the background's index of tailPal.
+	tail      []byte
+	tailTop   int
+	tailClean int
+	tailPal   *FixedPalette
 	// faces are the font faces of the last canvas on these pixels, kept
 	// with them for the same reason: a face made anew draws every glyph
 	// anew.
@@ -471,8 +478,24 @@ func putScratch(sp *scratchPixels) {
 	}
 }
 
+// tailIndices is the scratch's tail as a paletted image of rows top to
+// bottom (exclusive), every pixel the background's index of pal.
+func (sp *scratchPixels) tailIndices(w, top, bottom int, pal *FixedPalette) *image.Paletted {
+	n := w * (bottom - top)
+	bg := pal.Index(uint32(Background.R)<<16 | uint32(Background.G)<<8 | uint32(Background.B))
+	if len(sp.tail) < n || sp.tailTop != top || sp.tailPal != pal {
+		sp.tail = make([]byte, max(n, len(sp.tail)))
+		fillExact(sp.tail, bg)
+		sp.tailTop, sp.tailPal = top, pal
+	} else if sp.tailClean > top {
+		fillExact(sp.tail[:min(w*(sp.tailClean-top), len(sp.tail))], bg)
+	}
+	sp.tailClean = top
+	return &image.Paletted{Pix: sp.tail[:n], Stride: w, Rect: image.Rect(0, top, w, bottom), Palette: pal.pal}
+}
+
 // newScratchCanvas is a w×h canvas whose pixels are whatever the last
-// picture left, save rows from its cleanRow down, which are background.
+// picture left.
 func newScratchCanvas(w, h int) *Canvas {
 	var sp *scratchPixels
 	if p := keptScratch.Swap(nil); p != nil && p.w == w && p.h >= h {
@@ -487,7 +510,6 @@ func newScratchCanvas(w, h int) *Canvas {
 	}
 	if sp == nil {
 		sp = &scratchPixels{pix: make([]byte, 4*w*h), w: w, h: h}
-		paintBackground(sp.pix)
 	}
 	// The canvas is as tall as its pixels: a picture that once needed
 	// more than the guess is not drawn twice again.
@@ -507,3 +529,60 @@ func newScratchCanvas(w, h int) *Canvas {
 // with the scratch, one set per scratch: 512 places are about 3 MB for a
 // board's six faces.
 const scratchGlyphs = 512
+
+// tailCanvas is where a layered picture's tail is drawn: straight in the
+// indices of the fixed palette, on the background's index. A tail is
+// text and stamps on the background, so a pixel's colour is known before
+// it is drawn (a glyph's level over its ground, a stamp's own pixel) and
+// is mapped once, not drawn in RGBA and mapped afterwards: drawing,
+// clearing and mapping the tail's RGBA rows was about a third of a
+// layered board's cost.
+type tailCanvas struct {
+	img *image.Paletted
+	pal *FixedPalette
+	nc  *nearCache
+}
+
+// overIndex draws a glyph mask as over does, on the tail's indices: the
+// pixel under it is its index's colour, and the result is mapped through
+// the palette, remembered per level over the text's ground index.
+func (g *glyphMemo) overIndex(t *tailCanvas, dr image.Rectangle, mask *image.Alpha, mp image.Point) {
+	dst := t.img
+	r := dr.Intersect(dst.Rect).Intersect(mask.Rect.Add(dr.Min.Sub(mp)))
+	if r.Empty() {
+		return
+	}
+	mp = mp.Add(r.Min.Sub(dr.Min))
+	const m = 1<<16 - 1
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		mrow := mask.Pix[mask.PixOffset(mp.X, mp.Y+y-r.Min.Y):]
+		drow := dst.Pix[dst.PixOffset(r.Min.X, y):]
+		for x := 0; x < r.Dx(); x++ {
+			m8 := mrow[x]
+			if m8 == 0 {
+				continue
+			}
+			under := drow[x]
+			if !g.grounded {
+				g.ground, g.grounded = uint32(under), true
+			}
+			if uint32(under) == g.ground && g.known[m8] {
+				drow[x] = uint8(g.over255[m8])
+				continue
+			}
+			var d [4]byte
+			binary.LittleEndian.PutUint32(d[:], t.pal.words[under])
+			ma := uint32(m8)
+			ma |= ma << 8
+			a := (m - (g.sa * ma / m)) * 0x101
+			d[0] = uint8((uint32(d[0])*a + g.sr*ma) / m >> 8)
+			d[1] = uint8((uint32(d[1])*a + g.sg*ma) / m >> 8)
+			d[2] = uint8((uint32(d[2])*a + g.sb*ma) / m >> 8)
+			v := t.pal.lookup(binary.LittleEndian.Uint32(d[:])&0xffffff, t.nc)
+			drow[x] = v
+			if uint32(under) == g.ground {
+				g.known[m8], g.over255[m8] = true, uint32(v)
+			}
+		}
+	}
+}

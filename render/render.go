@@ -93,6 +93,9 @@ type Canvas struct {
 	// glyphCache is the glyph cache of the faces the canvas makes; zero is
 	// glyphCache.
 	glyphCache int
+	// tail, while a layered picture's tail is drawn, receives its text
+	// and stamps straight in palette indices (see Layer.Compose).
+	tail *tailCanvas
 }
 
 type faceKey struct {
@@ -341,7 +344,9 @@ func (c *Canvas) glyphs(s string, x, y, ax, ay float64, w Weight, size float64, 
 			d.Dot.X += f.Kern(prev, r)
 		}
 		dr, mask, mp, advance, ok := f.Glyph(d.Dot, r)
-		if a, isAlpha := mask.(*image.Alpha); ok && isAlpha {
+		if a, isAlpha := mask.(*image.Alpha); ok && isAlpha && c.tail != nil {
+			gm.overIndex(c.tail, dr, a, mp)
+		} else if ok && isAlpha {
 			gm.over(c.dst, dr, a, mp)
 		} else if ok {
 			draw.DrawMask(c.dst, dr, d.Src, image.Point{}, mask, mp, draw.Over)

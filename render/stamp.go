@@ -51,7 +51,11 @@ func (c *Canvas) Stamp(key string, x, y, w, h, pad float64, bg color.RGBA, draw 
 		}
 		stamps.Unlock()
 	}
-	s.put(c.dst, int(ix), int(iy))
+	if c.tail != nil {
+		s.putIndex(c.tail, int(ix), int(iy))
+	} else {
+		s.put(c.dst, int(ix), int(iy))
+	}
 	for _, m := range s.marks {
 		m.X0, m.X1, m.Y0, m.Y1 = m.X0+ix, m.X1+ix, m.Y0+iy, m.Y1+iy
 		c.marks = append(c.marks, m)
@@ -166,4 +170,24 @@ func StampsKept() int {
 	stamps.RLock()
 	defer stamps.RUnlock()
 	return len(stamps.m)
+}
+
+// putIndex copies the stamp's pixels onto a tail, mapped through its
+// palette.
+func (s *stamp) putIndex(t *tailCanvas, ix, iy int) {
+	dst := t.img
+	b := dst.Rect
+	for _, r := range s.runs {
+		y := iy + s.oy + r.y
+		if y < b.Min.Y || y >= b.Max.Y {
+			continue
+		}
+		for k := 0; k < len(r.pix)/4; k++ {
+			x := ix + s.ox + r.x + k
+			if x < b.Min.X || x >= b.Max.X {
+				continue
+			}
+			dst.Pix[dst.PixOffset(x, y)] = t.pal.lookup(binary.LittleEndian.Uint32(r.pix[4*k:])&0xffffff, t.nc)
+		}
+	}
 }
