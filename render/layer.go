@@ -20,8 +20,8 @@ import (
 // fixed for the game. A picture starts as a copy of the layer; only the
 // state's parts (Part) are drawn, over the layer's colours and only in
 // their rectangles, and mapped back through the same palette; below the
-// layer a tail of any height (lists that grow with the game) is drawn on
-// the background and mapped the same way.
+// layer a tail of any height (lists that grow with the game: text and
+// stamps on the background) is drawn straight in palette indices.
 //
 // Because the palette is fixed, a pixel's index depends on its own colour
 // only, never on the rest of the picture: that is what lets a layer be
@@ -312,8 +312,11 @@ func (l *Layer) Height() int { return l.img.Rect.Dy() }
 // each part's rectangle is given the layer's colours, then every part is
 // drawn, in order; tail, when not nil, draws from the layer's bottom on
 // the background and returns the picture's height (it must draw nothing
-// at or below it). guess is the height of the scratch canvas to draw on:
-// a picture taller than that is drawn again on a taller one.
+// at or below it). The tail is drawn straight in palette indices
+// (tailCanvas), so it may draw only text (Text, TextWrapped, TextLines)
+// and stamps (Stamp): anything else drawn there, with gg's own calls, is
+// lost. guess is the height of the scratch canvas to draw on: a picture
+// taller than that is drawn again on a taller one.
 //
 // The parts are all restored before any is drawn, so parts that overlap
 // are drawn over each other as on one canvas.
