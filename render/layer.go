@@ -243,6 +243,13 @@ type Part struct {
 	// memory with the layer; and no other part may paint inside a keyed
 	// part's rectangle, or its pixels would be kept with the patch.
 	Key string
+	// Indexed says the part draws only text (Text, TextWrapped,
+	// TextLines) and stamps (Stamp): it is then drawn straight in the
+	// picture's palette indices, over the layer's, after the other parts,
+	// and is neither restored, drawn in RGBA nor mapped (see
+	// indexCanvas). Anything else it drew would be lost. A keyed part is
+	// never drawn so.
+	Indexed bool
 }
 
 // PartRect is the rectangle of whole pixels that covers x0..x1, y0..y1
@@ -313,7 +320,7 @@ func (l *Layer) Height() int { return l.img.Rect.Dy() }
 // drawn, in order; tail, when not nil, draws from the layer's bottom on
 // the background and returns the picture's height (it must draw nothing
 // at or below it). The tail is drawn straight in palette indices
-// (tailCanvas), so it may draw only text (Text, TextWrapped, TextLines)
+// (indexCanvas), so it may draw only text (Text, TextWrapped, TextLines)
 // and stamps (Stamp): anything else drawn there, with gg's own calls, is
 // lost. guess is the height of the scratch canvas to draw on: a picture
 // taller than that is drawn again on a taller one.
@@ -327,9 +334,13 @@ func (l *Layer) Compose(guess int, plan func(c *Canvas) []Part, tail func(c *Can
 	all := plan(c)
 	top := image.Rect(0, 0, w, lh)
 	// A keyed part drawn before is copied, not drawn.
-	var parts, fresh []Part
+	var parts, fresh, indexed []Part
 	var kept []*image.Paletted
 	for _, p := range all {
+		if p.Indexed && p.Key == "" {
+			indexed = append(indexed, p)
+			continue
+		}
 		if p.Key != "" {
 			if v, ok := l.patches.Load(patchKey{p.Rect, p.Key}); ok {
 				kept = append(kept, v.(*image.Paletted))
@@ -351,9 +362,9 @@ func (l *Layer) Compose(guess int, plan func(c *Canvas) []Part, tail func(c *Can
 	h := lh
 	nc := l.pal.getCache()
 	if tail != nil {
-		c.tail = &tailCanvas{img: tail0, pal: l.pal, nc: nc}
+		c.index = &indexCanvas{img: tail0, pal: l.pal, nc: nc}
 		h = max(lh, int(tail(c, float64(lh))))
-		c.tail = nil
+		c.index = nil
 	}
 	// Rows the tail drew on are no longer the background's index.
 	sp.tailClean = max(lh, min(max(h, sp.tailClean), ch))
@@ -376,6 +387,11 @@ func (l *Layer) Compose(guess int, plan func(c *Canvas) []Part, tail func(c *Can
 	for _, p := range parts {
 		l.pal.mapRect(out, c.dst, p.Rect.Intersect(top), nc)
 	}
+	c.index = &indexCanvas{img: out, pal: l.pal, nc: nc}
+	for _, p := range indexed {
+		p.Draw(c)
+	}
+	c.index = nil
 	l.pal.putCache(nc)
 	for _, p := range fresh {
 		r := p.Rect.Intersect(top)
@@ -533,14 +549,14 @@ func newScratchCanvas(w, h int) *Canvas {
 // board's six faces.
 const scratchGlyphs = 512
 
-// tailCanvas is where a layered picture's tail is drawn: straight in the
-// indices of the fixed palette, on the background's index. A tail is
-// text and stamps on the background, so a pixel's colour is known before
-// it is drawn (a glyph's level over its ground, a stamp's own pixel) and
-// is mapped once, not drawn in RGBA and mapped afterwards: drawing,
-// clearing and mapping the tail's RGBA rows was about a third of a
-// layered board's cost.
-type tailCanvas struct {
+// indexCanvas is where a layered picture's tail and indexed parts are
+// drawn: straight in the indices of the fixed palette, over the indices
+// already there (the background's, the layer's). They are text and
+// stamps, so a pixel's colour is known before it is drawn (a glyph's
+// level over its ground, a stamp's own pixel) and is mapped once, not
+// drawn in RGBA and mapped afterwards: drawing, clearing and mapping the
+// tail's RGBA rows was about a third of a layered board's cost.
+type indexCanvas struct {
 	img *image.Paletted
 	pal *FixedPalette
 	nc  *nearCache
@@ -549,7 +565,7 @@ type tailCanvas struct {
 // overIndex draws a glyph mask as over does, on the tail's indices: the
 // pixel under it is its index's colour, and the result is mapped through
 // the palette, remembered per level over the text's ground index.
-func (g *glyphMemo) overIndex(t *tailCanvas, dr image.Rectangle, mask *image.Alpha, mp image.Point) {
+func (g *glyphMemo) overIndex(t *indexCanvas, dr image.Rectangle, mask *image.Alpha, mp image.Point) {
 	dst := t.img
 	r := dr.Intersect(dst.Rect).Intersect(mask.Rect.Add(dr.Min.Sub(mp)))
 	if r.Empty() {

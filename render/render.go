@@ -93,9 +93,10 @@ type Canvas struct {
 	// glyphCache is the glyph cache of the faces the canvas makes; zero is
 	// glyphCache.
 	glyphCache int
-	// tail, while a layered picture's tail is drawn, receives its text
-	// and stamps straight in palette indices (see Layer.Compose).
-	tail *tailCanvas
+	// index, while a layered picture's tail or indexed parts are drawn,
+	// receives their text and stamps straight in palette indices (see
+	// Layer.Compose).
+	index *indexCanvas
 }
 
 type faceKey struct {
@@ -344,8 +345,8 @@ func (c *Canvas) glyphs(s string, x, y, ax, ay float64, w Weight, size float64, 
 			d.Dot.X += f.Kern(prev, r)
 		}
 		dr, mask, mp, advance, ok := f.Glyph(d.Dot, r)
-		if a, isAlpha := mask.(*image.Alpha); ok && isAlpha && c.tail != nil {
-			gm.overIndex(c.tail, dr, a, mp)
+		if a, isAlpha := mask.(*image.Alpha); ok && isAlpha && c.index != nil {
+			gm.overIndex(c.index, dr, a, mp)
 		} else if ok && isAlpha {
 			gm.over(c.dst, dr, a, mp)
 		} else if ok {

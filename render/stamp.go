@@ -51,8 +51,8 @@ func (c *Canvas) Stamp(key string, x, y, w, h, pad float64, bg color.RGBA, draw 
 		}
 		stamps.Unlock()
 	}
-	if c.tail != nil {
-		s.putIndex(c.tail, int(ix), int(iy))
+	if c.index != nil {
+		s.putIndex(c.index, int(ix), int(iy))
 	} else {
 		s.put(c.dst, int(ix), int(iy))
 	}
@@ -172,9 +172,9 @@ func StampsKept() int {
 	return len(stamps.m)
 }
 
-// putIndex copies the stamp's pixels onto a tail, mapped through its
-// palette.
-func (s *stamp) putIndex(t *tailCanvas, ix, iy int) {
+// putIndex copies the stamp's pixels onto an indexCanvas, mapped through
+// its palette.
+func (s *stamp) putIndex(t *indexCanvas, ix, iy int) {
 	dst := t.img
 	b := dst.Rect
 	for _, r := range s.runs {

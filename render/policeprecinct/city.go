@@ -252,7 +252,7 @@ func lotPart(c *render.Canvas, s *pp.State, r rect, l pp.LotDef, chips []chip) (
 		x += w + 6
 	}
 	bg := lotFill(l)
-	return render.Part{Rect: render.PartRect(x0, y0, x1, y1, 4), Draw: func(c *render.Canvas) {
+	return render.Part{Rect: render.PartRect(x0, y0, x1, y1, 4), Indexed: true, Draw: func(c *render.Canvas) {
 		for _, p := range at {
 			drawChip(c, p.ch, p.x, p.y, p.w, bg)
 		}
@@ -383,7 +383,7 @@ func spacePart(s *pp.State, r rect, sp int, name string, stolen bool, now []int)
 		x, y := at(i)
 		x1, y1 = max(x1, x+carW), max(y1, y+carH)
 	}
-	return render.Part{Rect: render.PartRect(x0, y0, x1, y1, 3), Draw: func(c *render.Canvas) {
+	return render.Part{Rect: render.PartRect(x0, y0, x1, y1, 3), Indexed: true, Draw: func(c *render.Canvas) {
 		for i, draw := range items {
 			x, y := at(i)
 			draw(c, x, y)

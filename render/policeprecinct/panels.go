@@ -78,7 +78,7 @@ func legendParts(s *pp.State) []render.Part {
 		return nil
 	}
 	x, y := margin, legendTop+44+7
-	return []render.Part{{Rect: render.PartRect(x, y, x+carW, y+carH, 3), Draw: func(c *render.Canvas) {
+	return []render.Part{{Rect: render.PartRect(x, y, x+carW, y+carH, 3), Indexed: true, Draw: func(c *render.Canvas) {
 		car(c, x, y, render.PlayerColor(s.Order[0]), false, false, render.Background)
 	}}}
 }

@@ -204,9 +204,12 @@ func drawStatic(c *render.Canvas, fail int) {
 	drawLegend(c)
 }
 
-// boardParts lists what the state draws over the layer.
+// boardParts lists what the state draws over the layer. Those that draw
+// only text and stamps (the header, the chips, the cars, the Evidence
+// lines, the legend's car) are Indexed: drawn straight in the palette's
+// indices.
 func boardParts(c *render.Canvas, s *pp.State) []render.Part {
-	parts := []render.Part{{Rect: image.Rect(0, 0, boardW, int(headerH)), Draw: func(c *render.Canvas) { drawHeader(c, s) }}}
+	parts := []render.Part{{Rect: image.Rect(0, 0, boardW, int(headerH)), Indexed: true, Draw: func(c *render.Canvas) { drawHeader(c, s) }}}
 	parts = append(parts, cityParts(c, s)...)
 	parts = append(parts, trackParts(s)...)
 	parts = append(parts, evidenceParts(s)...)
@@ -433,7 +436,7 @@ func evidenceParts(s *pp.State) []render.Part {
 		found += s.Board[i]
 		need += pp.EvidencePerCategory[i]
 	}
-	parts := []render.Part{{Rect: render.PartRect(0, evidenceTop, boardW, evidenceTop+40, 0), Draw: func(c *render.Canvas) {
+	parts := []render.Part{{Rect: render.PartRect(0, evidenceTop, boardW, evidenceTop+40, 0), Indexed: true, Draw: func(c *render.Canvas) {
 		c.Text(fmt.Sprintf("Murder Investigation Board: %d of %d Evidence", found, need), margin, evidenceTop, render.Bold, head, render.Ink)
 	}}}
 	for i, name := range pp.Categories {
@@ -451,7 +454,7 @@ func evidenceParts(s *pp.State) []render.Part {
 			where = "complete"
 		}
 		text := fmt.Sprintf("%s %d/%d · %s", title(name), s.Board[i], pp.EvidencePerCategory[i], where)
-		parts = append(parts, render.Part{Rect: render.PartRect(x+130, y, x+evidenceCol-4, y+44, 0), Draw: func(c *render.Canvas) {
+		parts = append(parts, render.Part{Rect: render.PartRect(x+130, y, x+evidenceCol-4, y+44, 0), Indexed: true, Draw: func(c *render.Canvas) {
 			c.Text(text, x+134, y+2, render.Regular, small, render.Ink)
 		}})
 	}
