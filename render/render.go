@@ -13,12 +13,14 @@ package render
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"image"
 	"image/color"
 	"image/draw"
 	"image/png"
 	"math"
+	"strings"
 	"sync"
 
 	"github.com/fogleman/gg"
@@ -83,8 +85,18 @@ type Canvas struct {
 	*gg.Context
 	dst    *image.RGBA
 	pixels *pooledPixels
-	faces  map[faceKey]font.Face
-	marks  []Mark
+	// scratch, on a canvas a layered picture draws its parts on, replaces
+	// pixels: see Layer.Compose.
+	scratch *scratchPixels
+	faces   map[faceKey]font.Face
+	marks   []Mark
+	// glyphCache is the glyph cache of the faces the canvas makes; zero is
+	// glyphCache.
+	glyphCache int
+	// index, while a layered picture's tail or indexed parts are drawn,
+	// receives their text and stamps straight in palette indices (see
+	// Layer.Compose).
+	index *indexCanvas
 }
 
 type faceKey struct {
@@ -204,6 +216,12 @@ func (c *Canvas) Release() {
 	if c.dst == nil {
 		return
 	}
+	if sp := c.scratch; sp != nil {
+		sp.faces = c.faces
+		putScratch(sp)
+		c.dst, c.Context, c.faces, c.scratch = nil, nil, nil, nil
+		return
+	}
 	if pp := c.pixels; cap(pp.pix) >= minPooled {
 		// The canvas drew only on its own n bytes, all background when
 		// it began; past them pp.clean still holds.
@@ -213,7 +231,7 @@ func (c *Canvas) Release() {
 		pixelPool.Put(pp)
 	}
 	facePool.Put(c.faces)
-	c.dst, c.Context, c.faces, c.pixels = nil, nil, nil, nil
+	c.dst, c.Context, c.faces, c.pixels, c.scratch = nil, nil, nil, nil, nil
 }
 
 // glyphCache is the number of glyph masks a face keeps (a power of two).
@@ -228,7 +246,11 @@ func (c *Canvas) face(w Weight, size float64) font.Face {
 	k := faceKey{w, size}
 	f, ok := c.faces[k]
 	if !ok {
-		f = &advanceFace{Face: truetype.NewFace(font3()[w], &truetype.Options{Size: size, DPI: 72, Hinting: font.HintingNone, GlyphCacheEntries: glyphCache})}
+		n := c.glyphCache
+		if n == 0 {
+			n = glyphCache
+		}
+		f = &advanceFace{Face: truetype.NewFace(font3()[w], &truetype.Options{Size: size, DPI: 72, Hinting: font.HintingNone, GlyphCacheEntries: n})}
 		c.faces[k] = f
 	}
 	return f
@@ -316,16 +338,75 @@ func (c *Canvas) glyphs(s string, x, y, ax, ay float64, w Weight, size float64, 
 	}
 	d.Dot = fixed.Point26_6{X: fixed.Int26_6(math.Round(x * 64)), Y: fixed.Int26_6(math.Round(y * 64))}
 	prev := rune(-1)
+	var gm glyphMemo
+	gm.sr, gm.sg, gm.sb, gm.sa = col.RGBA()
 	for _, r := range s {
 		if prev >= 0 {
 			d.Dot.X += f.Kern(prev, r)
 		}
 		dr, mask, mp, advance, ok := f.Glyph(d.Dot, r)
-		if ok {
+		if a, isAlpha := mask.(*image.Alpha); ok && isAlpha && c.index != nil {
+			gm.overIndex(c.index, dr, a, mp)
+		} else if ok && isAlpha {
+			gm.over(c.dst, dr, a, mp)
+		} else if ok {
 			draw.DrawMask(c.dst, dr, d.Src, image.Point{}, mask, mp, draw.Over)
 		}
 		d.Dot.X += advance
 		prev = r
+	}
+}
+
+// glyphMemo draws glyph masks in one colour over an RGBA picture with
+// the arithmetic of image/draw's Over for a uniform source and an alpha
+// mask, so the pixels are the same; but a text lies on ground of one
+// colour, so the result over that colour is remembered for each of the
+// mask's 255 levels, and most pixels are a look in that table instead of
+// four divisions (image/draw's blending was a third of a layered board's
+// drawing).
+type glyphMemo struct {
+	sr, sg, sb, sa uint32
+	ground         uint32 // the ground's pixel word; set by the first pixel drawn
+	grounded       bool
+	known          [256]bool
+	over255        [256]uint32
+}
+
+func (g *glyphMemo) over(dst *image.RGBA, dr image.Rectangle, mask *image.Alpha, mp image.Point) {
+	r := dr.Intersect(dst.Rect).Intersect(mask.Rect.Add(dr.Min.Sub(mp)))
+	if r.Empty() {
+		return
+	}
+	mp = mp.Add(r.Min.Sub(dr.Min))
+	const m = 1<<16 - 1
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		mrow := mask.Pix[mask.PixOffset(mp.X, mp.Y+y-r.Min.Y):]
+		drow := dst.Pix[dst.PixOffset(r.Min.X, y):]
+		for x := 0; x < r.Dx(); x++ {
+			m8 := mrow[x]
+			if m8 == 0 {
+				continue
+			}
+			d := drow[4*x : 4*x+4 : 4*x+4]
+			w := binary.LittleEndian.Uint32(d)
+			if !g.grounded {
+				g.ground, g.grounded = w, true
+			}
+			if w == g.ground && g.known[m8] {
+				binary.LittleEndian.PutUint32(d, g.over255[m8])
+				continue
+			}
+			ma := uint32(m8)
+			ma |= ma << 8
+			a := (m - (g.sa * ma / m)) * 0x101
+			d[0] = uint8((uint32(d[0])*a + g.sr*ma) / m >> 8)
+			d[1] = uint8((uint32(d[1])*a + g.sg*ma) / m >> 8)
+			d[2] = uint8((uint32(d[2])*a + g.sb*ma) / m >> 8)
+			d[3] = uint8((uint32(d[3])*a + g.sa*ma) / m >> 8)
+			if w == g.ground {
+				g.known[m8], g.over255[m8] = true, binary.LittleEndian.Uint32(d)
+			}
+		}
 	}
 }
 
@@ -335,6 +416,36 @@ func (c *Canvas) TextWrapped(s string, x, y, width float64, w Weight, size float
 	c.Font(w, size)
 	c.SetColor(col)
 	lines := c.WordWrap(s, width)
+	lh := size * 1.25
+	for i, l := range lines {
+		c.anchored(l, x, y+float64(i)*lh, 0, 1, w, size, col)
+	}
+	return float64(len(lines)) * lh
+}
+
+// TextLines draws s as TextWrapped does but on at most maxLines lines: a
+// text that needs more ends its last line with "…", words dropped until
+// it fits. A fixed layout gives a text a fixed height; what is cut must
+// also be said elsewhere (a list below, the alt text). It returns the
+// height used.
+func (c *Canvas) TextLines(s string, x, y, width float64, maxLines int, w Weight, size float64, col color.Color) float64 {
+	c.Font(w, size)
+	lines := c.WordWrap(s, width)
+	if len(lines) > maxLines {
+		lines = lines[:maxLines]
+		words := strings.Fields(lines[maxLines-1])
+		for {
+			last := strings.Join(words, " ") + " …"
+			if len(words) == 0 {
+				last = "…"
+			}
+			if lw, _ := c.MeasureString(last); lw <= width || len(words) == 0 {
+				lines[maxLines-1] = last
+				break
+			}
+			words = words[:len(words)-1]
+		}
+	}
 	lh := size * 1.25
 	for i, l := range lines {
 		c.anchored(l, x, y+float64(i)*lh, 0, 1, w, size, col)

@@ -66,14 +66,41 @@ type chip struct {
 	strong bool
 }
 
-// drawCity draws the map and every piece on it, and returns the y below
-// it.
-func drawCity(c *render.Canvas, s *pp.State, y float64) float64 {
-	m := city{top: y}
-	height := 3*road + 2*blockH
-	c.FillRect(margin, y, boardW-2*margin, height, roadColour)
+// drawCityStatic draws the map as it stands before the game: the roads,
+// every lot with its name and Enter arrow, every intersection with its
+// name, and every Street Space with its name. What stands on them is
+// drawn by cityParts.
+func drawCityStatic(c *render.Canvas) {
+	m := city{top: cityTop}
+	c.FillRect(margin, cityTop, boardW-2*margin, cityH, roadColour)
+	for _, l := range pp.Lots {
+		drawLotGround(c, m.lot(l), l)
+	}
+	for _, a := range pp.Avenues {
+		for _, st := range pp.Streets {
+			name := a + "-" + st
+			r, _ := m.intersection(name)
+			drawIntersection(c, r, name, false, nil)
+		}
+	}
+	for sp := 0; sp < pp.NumSpaces; sp++ {
+		name := pp.SpaceName(sp)
+		r := m.space(name)
+		c.DrawRectangle(r.x, r.y, r.w, r.h)
+		c.SetColor(render.Grid)
+		c.SetLineWidth(1)
+		c.Stroke()
+		c.Text(name, r.x+6, r.y+4, render.Regular, small, render.Ink)
+	}
+}
 
-	// What stands where, from the public view.
+// cityParts are what stands on the map, from the public view: the chips
+// on the lots (Investigation stacks, Emergencies, Special Events, Punks,
+// Gangs, the Murderer, the Patrol Officers at the Station), the
+// intersections that carry something or are blocked, and the vehicles and
+// Patrol Officers on the Street Spaces.
+func cityParts(c *render.Canvas, s *pp.State) []render.Part {
+	m := city{top: cityTop}
 	lotChips := map[string][]chip{}
 	interChips := map[string][]chip{}
 	blocked := map[string]bool{}
@@ -119,46 +146,47 @@ func drawCity(c *render.Canvas, s *pp.State, y float64) float64 {
 		lotChips[pp.PoliceStation] = append(lotChips[pp.PoliceStation], chip{label: fmt.Sprintf("Patrol %d", s.PatrolStation), fill: patrolColour})
 	}
 
+	var parts []render.Part
 	for _, l := range pp.Lots {
-		drawLot(c, s, m.lot(l), l, lotChips[l.Name])
+		if p, ok := lotPart(c, s, m.lot(l), l, lotChips[l.Name]); ok {
+			parts = append(parts, p)
+		}
 	}
 	for _, a := range pp.Avenues {
 		for _, st := range pp.Streets {
 			name := a + "-" + st
+			chips := interChips[name]
+			if !blocked[name] && len(chips) == 0 {
+				continue
+			}
 			r, _ := m.intersection(name)
-			drawIntersection(c, r, name, blocked[name], interChips[name])
+			parts = append(parts, render.Part{Rect: render.PartRect(r.x, r.y, r.x+r.w, r.y+r.h, 0),
+				Draw: func(c *render.Canvas) { drawIntersection(c, r, name, blocked[name], chips) }})
 		}
 	}
 	now := acting(s)
 	for sp := 0; sp < pp.NumSpaces; sp++ {
 		name := pp.SpaceName(sp)
-		drawSpace(c, s, m.space(name), sp, name, stolen[name], now)
+		if p, ok := spacePart(s, m.space(name), sp, name, stolen[name], now); ok {
+			parts = append(parts, p)
+		}
 	}
-	return y + height
+	return parts
 }
 
-// drawLot draws one lot: its name, its white Enter arrow on the avenue
-// side (a Bad Hood has none), and what lies on it.
-func drawLot(c *render.Canvas, s *pp.State, r rect, l pp.LotDef, chips []chip) {
-	fill := lotColour
-	switch l.Kind {
-	case pp.KindBadHood:
-		fill = hoodColour
-	case pp.KindLandmark:
-		fill = landColour
-	}
+// drawLotGround draws one lot: its fill, its name and its white Enter
+// arrow on the avenue side (a Bad Hood has none).
+func drawLotGround(c *render.Canvas, r rect, l pp.LotDef) {
+	fill := lotFill(l)
 	c.FillRect(r.x+3, r.y+3, r.w-6, r.h-6, fill)
 	c.DrawRectangle(r.x+3, r.y+3, r.w-6, r.h-6)
 	c.SetColor(render.Grid)
 	c.SetLineWidth(1.5)
 	c.Stroke()
-	north := l.Quad < 2
-	y := r.y + 8
 	if l.Enter >= 0 {
 		ax := r.x + r.w/2
-		if north {
+		if l.Quad < 2 {
 			arrow(c, ax, r.y+4, true)
-			y = r.y + 24
 		} else {
 			arrow(c, ax, r.y+r.h-4, false)
 		}
@@ -166,7 +194,31 @@ func drawLot(c *render.Canvas, s *pp.State, r rect, l pp.LotDef, chips []chip) {
 	// Regular type and a narrow inset keep the longest names ("Police
 	// station", "Warehouse 1") on one line, leaving room for two rows of
 	// chips above a south lot's Enter arrow.
-	y += c.TextWrapped(lotName(l), r.x+6, y, r.w-10, render.Regular, small, render.Ink)
+	c.TextWrapped(lotName(l), r.x+6, nameTop(r, l), r.w-10, render.Regular, small, render.Ink)
+}
+
+// lotFill is a lot's colour by its kind.
+func lotFill(l pp.LotDef) color.RGBA {
+	switch l.Kind {
+	case pp.KindBadHood:
+		return hoodColour
+	case pp.KindLandmark:
+		return landColour
+	}
+	return lotColour
+}
+
+// nameTop is the top of a lot's name: below a north lot's Enter arrow.
+func nameTop(r rect, l pp.LotDef) float64 {
+	if l.Enter >= 0 && l.Quad < 2 {
+		return r.y + 24
+	}
+	return r.y + 8
+}
+
+// lotPart is the part that draws what lies on a lot, below its name, or
+// false when nothing does.
+func lotPart(c *render.Canvas, s *pp.State, r rect, l pp.LotDef, chips []chip) (render.Part, bool) {
 	if l.Kind == pp.KindBadHood {
 		n := hoodNumber(l.Name)
 		chips = append([]chip{{label: fmt.Sprintf("Punks %d", s.Punks[n-1]), fill: punkColour}}, chips...)
@@ -177,16 +229,34 @@ func drawLot(c *render.Canvas, s *pp.State, r rect, l pp.LotDef, chips []chip) {
 			chips = append([]chip{{label: "Murderer", fill: murderColour, ring: true}}, chips...)
 		}
 	}
+	if len(chips) == 0 {
+		return render.Part{}, false
+	}
+	c.Font(render.Regular, small)
+	y := nameTop(r, l) + float64(len(c.WordWrap(lotName(l), r.w-10)))*small*1.25 + 4
 	x := r.x + 10
-	y += 4
+	type placed struct {
+		ch   chip
+		x, y float64
+		w    float64
+	}
+	var at []placed
+	x0, y0, x1, y1 := r.x+r.w, r.y+r.h, r.x, r.y
 	for _, ch := range chips {
 		w := chipWidth(c, ch)
 		if x+w > r.x+r.w-8 && x > r.x+10 {
 			x, y = r.x+10, y+chipH+6
 		}
-		drawChip(c, ch, x, y, w)
+		at = append(at, placed{ch, x, y, w})
+		x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x+w), max(y1, y+chipH)
 		x += w + 6
 	}
+	bg := lotFill(l)
+	return render.Part{Rect: render.PartRect(x0, y0, x1, y1, 4), Indexed: true, Draw: func(c *render.Canvas) {
+		for _, p := range at {
+			drawChip(c, p.ch, p.x, p.y, p.w, bg)
+		}
+	}}, true
 }
 
 // lotName is a lot's name on the map.
@@ -226,26 +296,29 @@ func chipWidth(c *render.Canvas, ch chip) float64 {
 	return w + 16
 }
 
-// drawChip draws a labelled marker with its top-left at (x, y).
-func drawChip(c *render.Canvas, ch chip, x, y, w float64) {
-	c.FillRoundedRect(x, y, w, chipH, 6, ch.fill)
-	c.DrawRoundedRectangle(x, y, w, chipH, 6)
-	if ch.ring {
-		c.SetColor(render.Alert)
-		c.SetLineWidth(5)
-	} else {
-		c.SetColor(render.Ink)
-		c.SetLineWidth(1.5)
-	}
-	c.Stroke()
-	c.TextCentered(ch.label, x+w/2, y+chipH/2, render.Bold, small, render.Contrast(ch.fill))
+// drawChip draws a labelled marker with its top-left at (x, y) on ground
+// of colour bg, stamped (render.Canvas.Stamp).
+func drawChip(c *render.Canvas, ch chip, x, y, w float64, bg color.RGBA) {
+	c.Stamp(fmt.Sprint("chip ", ch.label, ch.fill, ch.ring, w), x, y, w, chipH, 4, bg, func(c *render.Canvas, x, y float64) {
+		c.FillRoundedRect(x, y, w, chipH, 6, ch.fill)
+		c.DrawRoundedRectangle(x, y, w, chipH, 6)
+		if ch.ring {
+			c.SetColor(render.Alert)
+			c.SetLineWidth(5)
+		} else {
+			c.SetColor(render.Ink)
+			c.SetLineWidth(1.5)
+		}
+		c.Stroke()
+		c.TextCentered(ch.label, x+w/2, y+chipH/2, render.Bold, small, render.Contrast(ch.fill))
+	})
 }
 
 // drawIntersection draws a Street Intersection: its name while it is
 // empty, an Emergency or Special Event on it, and a red rim when nothing
 // may drive through it.
 func drawIntersection(c *render.Canvas, r rect, name string, blocked bool, chips []chip) {
-	fill := color.Color(roadColour)
+	fill := roadColour
 	if blocked {
 		fill = blockedColour
 	}
@@ -266,63 +339,84 @@ func drawIntersection(c *render.Canvas, r rect, name string, blocked bool, chips
 	y := r.y + r.h/2 - float64(len(chips))*(chipH+4)/2 + 2
 	for _, ch := range chips {
 		w := min(chipWidth(c, ch), r.w-6)
-		drawChip(c, ch, r.x+(r.w-w)/2, y, w)
+		drawChip(c, ch, r.x+(r.w-w)/2, y, w, fill)
 		y += chipH + 4
 	}
 }
 
-// drawSpace draws a Street Space, its name, and the vehicles and Patrol
-// Officers on it: each cop's car in the seat's colour (a Marked car has a
-// red light bar), the grey Support Vehicle, a black stolen car, and a
-// blue square per Patrol Officer.
-func drawSpace(c *render.Canvas, s *pp.State, r rect, sp int, name string, stolen bool, now []int) {
-	c.DrawRectangle(r.x, r.y, r.w, r.h)
-	c.SetColor(render.Grid)
-	c.SetLineWidth(1)
-	c.Stroke()
-	c.Text(name, r.x+6, r.y+4, render.Regular, small, render.Ink)
-	var items []func(x, y float64)
+// spacePart is the part that draws the vehicles and Patrol Officers on a
+// Street Space (each cop's car in the seat's colour, a Marked car with a
+// red light bar, the grey Support Vehicle, a black stolen car, and a blue
+// square per Patrol Officer), or false when the space is empty.
+func spacePart(s *pp.State, r rect, sp int, name string, stolen bool, now []int) (render.Part, bool) {
+	var items []func(c *render.Canvas, x, y float64)
 	for _, seat := range s.Order {
 		cop := &s.Cops[seat]
 		if cop.At != sp {
 			continue
 		}
 		ringed := len(now) == 1 && now[0] == seat
-		items = append(items, func(x, y float64) { car(c, x, y, render.PlayerColor(seat), cop.Marked, ringed) })
+		items = append(items, func(c *render.Canvas, x, y float64) {
+			car(c, x, y, render.PlayerColor(seat), cop.Marked, ringed, roadColour)
+		})
 	}
 	if s.Support == sp {
-		items = append(items, func(x, y float64) { car(c, x, y, supportColour, false, false) })
+		items = append(items, func(c *render.Canvas, x, y float64) { car(c, x, y, supportColour, false, false, roadColour) })
 	}
 	if stolen {
-		items = append(items, func(x, y float64) { car(c, x, y, stolenColour, false, false) })
+		items = append(items, func(c *render.Canvas, x, y float64) { car(c, x, y, stolenColour, false, false, roadColour) })
 	}
 	for k := 0; k < s.PatrolOn[name]; k++ {
-		items = append(items, func(x, y float64) { c.Cube(x+carW/2, y+carH/2, 18, patrolColour) })
+		items = append(items, func(c *render.Canvas, x, y float64) { patrolCube(c, x+carW/2, y+carH/2, roadColour) })
+	}
+	if len(items) == 0 {
+		return render.Part{}, false
 	}
 	// Avenue spaces keep their name at the left, street spaces on top.
 	x0, y0, cols := r.x+46, r.y+8, 3
 	if r.w < r.h {
 		x0, y0, cols = r.x+8, r.y+40, 2
 	}
-	for i, draw := range items {
-		draw(x0+float64(i%cols)*slot, y0+float64(i/cols)*(carH+6))
+	at := func(i int) (float64, float64) { return x0 + float64(i%cols)*slot, y0 + float64(i/cols)*(carH+6) }
+	x1, y1 := x0, y0
+	for i := range items {
+		x, y := at(i)
+		x1, y1 = max(x1, x+carW), max(y1, y+carH)
 	}
+	return render.Part{Rect: render.PartRect(x0, y0, x1, y1, 3), Indexed: true, Draw: func(c *render.Canvas) {
+		for i, draw := range items {
+			x, y := at(i)
+			draw(c, x, y)
+		}
+	}}, true
 }
 
-// car draws a car with its top-left at (x, y); a Marked car has a red
-// light bar on its roof, and the car of the cop acting now a red rim.
-func car(c *render.Canvas, x, y float64, fill color.Color, marked, ringed bool) {
-	c.FillRoundedRect(x, y, carW, carH, 5, fill)
-	c.DrawRoundedRectangle(x, y, carW, carH, 5)
-	c.SetColor(render.Ink)
-	c.SetLineWidth(1.5)
-	if ringed {
-		c.SetColor(render.Alert)
-		c.SetLineWidth(4)
-	}
-	c.Stroke()
-	if marked {
-		c.FillRect(x+9, y+4, carW-18, 6, render.Alert)
-	}
-	c.Occupy(x, y, carW, carH, "", 0)
+// car draws a car with its top-left at (x, y) on ground of colour bg; a
+// Marked car has a red light bar on its roof, and the car of the cop
+// acting now a red rim. It is stamped (render.Canvas.Stamp).
+func car(c *render.Canvas, x, y float64, fill color.Color, marked, ringed bool, bg color.RGBA) {
+	c.Stamp(fmt.Sprint("car ", fill, marked, ringed), x, y, carW, carH, 3, bg, func(c *render.Canvas, x, y float64) {
+		c.FillRoundedRect(x, y, carW, carH, 5, fill)
+		c.DrawRoundedRectangle(x, y, carW, carH, 5)
+		c.SetColor(render.Ink)
+		c.SetLineWidth(1.5)
+		if ringed {
+			c.SetColor(render.Alert)
+			c.SetLineWidth(4)
+		}
+		c.Stroke()
+		if marked {
+			c.FillRect(x+9, y+4, carW-18, 6, render.Alert)
+		}
+		c.Occupy(x, y, carW, carH, "", 0)
+	})
+}
+
+// patrolCube draws a Patrol Officer centred on (x, y) on ground of colour
+// bg, stamped.
+func patrolCube(c *render.Canvas, x, y float64, bg color.RGBA) {
+	const side = 18
+	c.Stamp("patrol", x-side/2, y-side/2, side, side, 2, bg, func(c *render.Canvas, x, y float64) {
+		c.Cube(x+side/2, y+side/2, side, patrolColour)
+	})
 }

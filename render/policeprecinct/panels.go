@@ -12,8 +12,10 @@ import (
 )
 
 // drawLegend explains every shape and colour of the map; which seat each
-// car colour is stands in the Cops list.
-func drawLegend(c *render.Canvas, s *pp.State, y float64) float64 {
+// car colour is stands in the Cops list. Its first car, in the colour of
+// the first cop in turn order, is a part (legendParts).
+func drawLegend(c *render.Canvas) {
+	y := legendTop
 	c.Text("Legend", margin, y, render.Bold, head, render.Ink)
 	y += 44
 	colW := (boardW - 2*margin) / 2
@@ -22,15 +24,13 @@ func drawLegend(c *render.Canvas, s *pp.State, y float64) float64 {
 		label string
 	}
 	// Each cop's car colour is shown beside the cop in the Cops list.
-	es := []entry{
-		{func(x, y float64) { car(c, x, y+7, render.PlayerColor(s.Order[0]), false, false) }, "Car: its cop's colour (Cops)"},
-	}
+	es := []entry{{func(x, y float64) {}, "Car: its cop's colour (Cops)"}}
 	es = append(es,
-		entry{func(x, y float64) { car(c, x, y+7, white, true, false) }, "Red light bar: Marked car"},
-		entry{func(x, y float64) { car(c, x, y+7, white, false, true) }, "Red rim: the cop acting now"},
-		entry{func(x, y float64) { car(c, x, y+7, supportColour, false, false) }, "Grey car: Support Vehicle"},
-		entry{func(x, y float64) { car(c, x, y+7, stolenColour, false, false) }, "Black car: stolen car (Car Theft)"},
-		entry{func(x, y float64) { c.Cube(x+carW/2, y+18, 18, patrolColour) }, "Blue square: Patrol Officer"},
+		entry{func(x, y float64) { car(c, x, y+7, white, true, false, render.Background) }, "Red light bar: Marked car"},
+		entry{func(x, y float64) { car(c, x, y+7, white, false, true, render.Background) }, "Red rim: the cop acting now"},
+		entry{func(x, y float64) { car(c, x, y+7, supportColour, false, false, render.Background) }, "Grey car: Support Vehicle"},
+		entry{func(x, y float64) { car(c, x, y+7, stolenColour, false, false, render.Background) }, "Black car: stolen car (Car Theft)"},
+		entry{func(x, y float64) { patrolCube(c, x+carW/2, y+18, render.Background) }, "Blue square: Patrol Officer"},
 		entry{func(x, y float64) { arrow(c, x+carW/2, y+10, true) }, "White arrow: Enter, to the avenue"},
 	)
 	for i, e := range es {
@@ -51,14 +51,14 @@ func drawLegend(c *render.Canvas, s *pp.State, y float64) float64 {
 		{chip{label: "Punks 3", fill: punkColour}, "Street Punks in the Bad Hood"},
 		{chip{label: "Gang", fill: gangColour}, "Street Gang card"},
 		{chip{label: "Murderer", fill: murderColour, ring: true}, "The Murderer, from Day 16"},
-		{chip{label: "Jail", fill: specialColour}, "Lasting Special Event (list above)"},
+		{chip{label: "Jail", fill: specialColour}, "Lasting Special Event (list below)"},
 		{chip{label: "Patrol 2", fill: patrolColour}, "Patrol Officers at the Station"},
 	}
 	for i, e := range chips {
 		x := margin + float64(i%2)*colW
 		yy := y + float64(i/2)*46
 		w := chipWidth(c, e.ch)
-		drawChip(c, e.ch, x, yy, w)
+		drawChip(c, e.ch, x, yy, w, render.Background)
 		c.Text(e.label, x+w+12, yy+3, render.Regular, small, render.Ink)
 	}
 	y += float64((len(chips)+1)/2) * 46
@@ -69,7 +69,18 @@ func drawLegend(c *render.Canvas, s *pp.State, y float64) float64 {
 	c.Stroke()
 	c.Occupy(margin, y, 36, 36, "", 0)
 	c.Text("Red-rimmed intersection: blocked, no car drives through", margin+50, y+3, render.Regular, small, render.Ink)
-	return y + 40
+}
+
+// legendParts is the legend's first car, in the colour of the first cop
+// in turn order.
+func legendParts(s *pp.State) []render.Part {
+	if len(s.Order) == 0 {
+		return nil
+	}
+	x, y := margin, legendTop+44+7
+	return []render.Part{{Rect: render.PartRect(x, y, x+carW, y+carH, 3), Indexed: true, Draw: func(c *render.Canvas) {
+		car(c, x, y, render.PlayerColor(s.Order[0]), false, false, render.Background)
+	}}}
 }
 
 // privateW is the width of a cop's own picture.

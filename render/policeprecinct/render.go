@@ -107,24 +107,78 @@ func copName(seat int) string { return render.SeatName(seat) }
 // expand replaces the engine's seat references by the picture's names.
 func expand(s string) string { return render.ExpandSeats(s) }
 
-// Board draws the public board from the public view.
+// The fixed layout (issue 16): the header is a band of fixed height, and
+// the city, the Calendar, the Crime Track, the Murder Investigation Board
+// and the legend lie at fixed places below it, so that everything of them
+// that does not depend on the state is drawn once per process into a
+// cached layer. The lists that grow with the game (the cops, the
+// Emergencies, the Special Events, the supply) form the tail below the
+// layer, of whatever height they need.
+const (
+	// headerH is the header's band; its texts are cut to fit it.
+	headerH     = 210.0
+	cityTop     = headerH
+	cityH       = 3*road + 2*blockH
+	tracksTop   = cityTop + cityH + 20
+	calCells    = tracksTop + 42
+	crimeTitle  = calCells + 56 + 44
+	crimeCells  = crimeTitle + 42
+	evidenceTop = crimeCells + 46 + 20
+	legendTop   = evidenceTop + 144 + 20
+	// legendH is the legend's height: its title, four rows of cars and
+	// markers, five of chips, and the blocked intersection.
+	legendH = 44 + 4*44 + 5*46 + 40
+	// tailTop is where the layer ends and the tail begins.
+	tailTop = legendTop + legendH + 20
+)
+
+// layers holds the board's static layer per layout: the only thing of the
+// layout that depends on the game is the Crime Track's length (its FAIL
+// space, 5–11 by player count and variant), so at most seven layers of
+// 1400 × tailTop one-byte pixels (2.9 MB each, 21 MB in all) are ever
+// kept, and a bot whose games all have one table keeps one.
+var layers render.LayerCache
+
+// Board draws the public board from the public view: the layer of its
+// layout, with the state's parts and the tail drawn on it (see
+// render.Layer.Compose).
 func Board(v engine.View) (image.Image, error) {
-	c, h, err := board(v)
+	pv, err := viewOf(v)
 	if err != nil {
 		return nil, err
 	}
-	return c.Picture(h, base), nil
+	s := pv.State
+	return layerOf(s.FailSpace()).Compose(3400,
+		func(c *render.Canvas) []render.Part { return boardParts(c, s) },
+		func(c *render.Canvas, top float64) float64 { return drawTail(c, s, top) }), nil
 }
 
-// board draws the public board on a canvas, whose Marks the tests read,
-// and returns the height it used.
+// layerOf is the static layer of a board whose Crime Track fails at fail.
+func layerOf(fail int) *render.Layer {
+	return layers.Get(fmt.Sprint(fail), func() *render.Layer {
+		return render.NewLayer(boardW, int(tailTop), boardPalette, func(c *render.Canvas) { drawStatic(c, fail) })
+	})
+}
+
+// board draws the public board whole on one canvas, layer and parts
+// alike, whose Marks the tests read, and returns the height it used.
 func board(v engine.View) (*render.Canvas, int, error) {
 	pv, err := viewOf(v)
 	if err != nil {
 		return nil, 0, err
 	}
-	c, h := drawn(boardW, 3100, func(c *render.Canvas) float64 { return drawBoard(c, pv.State) })
+	c, h := drawn(boardW, 3100, func(c *render.Canvas) float64 { return drawWhole(c, pv.State) })
 	return c, h, nil
+}
+
+// drawWhole draws the board on one canvas in the order Board composes it:
+// the static layer, the parts, the tail.
+func drawWhole(c *render.Canvas, s *pp.State) float64 {
+	drawStatic(c, s.FailSpace())
+	for _, p := range boardParts(c, s) {
+		p.Draw(c)
+	}
+	return drawTail(c, s, tailTop)
 }
 
 // drawn draws a picture w wide on a canvas of height guess, or, when it
@@ -141,16 +195,33 @@ func drawn(w, guess int, draw func(c *render.Canvas) float64) (*render.Canvas, i
 	return c, h
 }
 
-// drawBoard draws everything from the top and returns the height used.
-func drawBoard(c *render.Canvas, s *pp.State) float64 {
-	y := drawHeader(c, s, 18)
-	y = drawCity(c, s, y+10)
-	y = drawTracks(c, s, y+20)
-	y = drawEvidence(c, s, y+20)
-	y = drawCops(c, s, y+20)
+// drawStatic draws the layer: everything above the tail that does not
+// depend on the state, for a Crime Track that fails at fail.
+func drawStatic(c *render.Canvas, fail int) {
+	drawCityStatic(c)
+	drawTracksStatic(c, fail)
+	drawEvidenceStatic(c)
+	drawLegend(c)
+}
+
+// boardParts lists what the state draws over the layer. Those that draw
+// only text and stamps (the header, the chips, the cars, the Evidence
+// lines, the legend's car) are Indexed: drawn straight in the palette's
+// indices.
+func boardParts(c *render.Canvas, s *pp.State) []render.Part {
+	parts := []render.Part{{Rect: image.Rect(0, 0, boardW, int(headerH)), Indexed: true, Draw: func(c *render.Canvas) { drawHeader(c, s) }}}
+	parts = append(parts, cityParts(c, s)...)
+	parts = append(parts, trackParts(s)...)
+	parts = append(parts, evidenceParts(s)...)
+	return append(parts, legendParts(s)...)
+}
+
+// drawTail draws the lists below the layer from top and returns the
+// picture's height.
+func drawTail(c *render.Canvas, s *pp.State, top float64) float64 {
+	y := drawCops(c, s, top)
 	y = drawEmergencies(c, s, y+20)
 	y = drawSupply(c, s, y+16)
-	y = drawLegend(c, s, y+20)
 	return y + margin
 }
 
@@ -167,9 +238,13 @@ func acting(s *pp.State) []int {
 }
 
 // drawHeader leads with the result of a finished game, or with whose turn
-// it is and what they are asked.
-func drawHeader(c *render.Canvas, s *pp.State, y float64) float64 {
+// it is and what they are asked, inside the header's band: a prompt or
+// summary too long for it is cut (the full summary is in the alt text,
+// the full prompt in the turn's message).
+func drawHeader(c *render.Canvas, s *pp.State) {
+	const lh = head * 1.25
 	width := boardW - 2*margin
+	y := 18.0
 	t := s.Turn()
 	c.Text(fmt.Sprintf("Police Precinct · Day %d of %d · Crime %d of %d · %s", s.Day, pp.LastDay, s.Crime, s.FailSpace(), t.Phase),
 		margin, y, render.Bold, head, render.Faint)
@@ -181,16 +256,17 @@ func drawHeader(c *render.Canvas, s *pp.State, y float64) float64 {
 		}
 		c.Text("Game over · the cops "+word, margin, y, render.Bold, big, col)
 		y += 54
-		return y + c.TextWrapped(expand(s.Summary), margin, y, width, render.Regular, head, render.Ink)
+		c.TextLines(expand(s.Summary), margin, y, width, linesLeft(y), render.Regular, head, render.Ink)
+		return
 	}
 	if s.Stopped != "" {
 		c.Text("Stopped: "+s.Stopped+" is not implemented yet", margin, y, render.Bold, big, render.Alert)
-		return y + 54
+		return
 	}
 	seats := acting(s)
 	x := margin
 	for _, a := range seats {
-		c.RingedToken(x+27, y+27, 24, render.PlayerColor(a), render.Alert, fmt.Sprint(a+1))
+		seatToken(c, x+27, y+27, a, true)
 		x += 60
 	}
 	var names []string
@@ -208,101 +284,181 @@ func drawHeader(c *render.Canvas, s *pp.State, y float64) float64 {
 	} else {
 		// Several seats at once (the choice of cars): their names wrap
 		// beside the tokens.
-		y += max(64, c.TextWrapped(now, x+6, y+4, boardW-margin-x-6, render.Bold, head, render.Ink)+10)
+		y += max(64, c.TextLines(now, x+6, y+4, boardW-margin-x-6, 2, render.Bold, head, render.Ink)+10)
 	}
 	if t.Prompt != "" && len(seats) > 0 {
-		y += c.TextWrapped("Asked to "+expand(t.Prompt)+".", margin, y, width, render.Regular, head, render.Ink)
+		c.TextLines("Asked to "+expand(t.Prompt)+".", margin, y, width, linesLeft(y), render.Regular, head, render.Ink)
 	}
-	return y
 }
 
-// drawTracks draws the Calendar (Day 16: the Murderer appears; Day 22:
-// the game is lost) and the City Crime Track.
-func drawTracks(c *render.Canvas, s *pp.State, y float64) float64 {
-	cell := (boardW - 2*margin) / float64(pp.LastDay)
-	c.Text(fmt.Sprintf("Calendar: Day %d · the Murderer appears on Day %d · lost at the end of Day %d", s.Day, pp.MurdererDay, pp.LastDay),
+// linesLeft is how many lines of header text fit from y to the band's
+// bottom, at most two.
+func linesLeft(y float64) int {
+	return min(2, max(1, int((headerH-8-y)/(head*1.25))))
+}
+
+// calendarCell is the Calendar's cell width.
+const calendarCell = (boardW - 2*margin) / float64(pp.LastDay)
+
+// crimeCell is the Crime Track's cell width for a track failing at fail:
+// the FAIL space depends on the player count (5–11), so a cell is
+// narrowed when the longest track would not fit the width.
+func crimeCell(fail int) float64 { return min(110.0, (boardW-2*margin)/float64(fail+1)) }
+
+// seatToken draws a seat's round token of radius 24 centred on (x, y) on
+// the background, ringed in red when the seat is acting alone, stamped.
+func seatToken(c *render.Canvas, x, y float64, seat int, ringed bool) {
+	const r = 24
+	c.Stamp(fmt.Sprint("token ", seat, ringed), x-r, y-r, 2*r, 2*r, 5, render.Background, func(c *render.Canvas, x, y float64) {
+		if ringed {
+			c.RingedToken(x+r, y+r, r, render.PlayerColor(seat), render.Alert, fmt.Sprint(seat+1))
+		} else {
+			c.Token(x+r, y+r, r, render.PlayerColor(seat), fmt.Sprint(seat+1))
+		}
+	})
+}
+
+// drawTracksStatic draws the Calendar (Day 16: the Murderer appears; Day
+// 22: the game is lost) and the City Crime Track as they stand before the
+// game: the day and the crime level are parts (trackParts).
+func drawTracksStatic(c *render.Canvas, fail int) {
+	y := tracksTop
+	c.Text(fmt.Sprintf("Calendar: the Murderer appears on Day %d · lost at the end of Day %d", pp.MurdererDay, pp.LastDay),
 		margin, y, render.Bold, head, render.Ink)
-	y += 42
 	for d := 1; d <= pp.LastDay; d++ {
-		x := margin + float64(d-1)*cell
-		fill, ink := color.Color(render.Paper), color.Color(render.Ink)
-		switch {
-		case d == s.Day:
-			fill, ink = render.Ink, white
-		case d < s.Day:
-			fill, ink = roadColour, render.Faint
-		}
-		c.FillRect(x, y, cell, 46, fill)
-		c.DrawRectangle(x, y, cell, 46)
-		c.SetColor(render.Ink)
-		c.SetLineWidth(1)
-		c.Stroke()
-		if d == pp.MurdererDay || d == pp.LastDay {
-			c.DrawRectangle(x+3, y+3, cell-6, 40)
-			c.SetColor(render.Alert)
-			c.SetLineWidth(4)
-			c.Stroke()
-		}
-		c.TextCentered(fmt.Sprint(d), x+cell/2, y+23, render.Bold, small, ink)
+		drawDay(c, d, render.Paper, render.Ink)
 	}
-	y += 56
+	y = calCells + 56
 	c.Text("M: Day 16, the Murderer appears", margin, y, render.Regular, small, render.Alert)
-	c.Text("End: Day 22", margin+float64(pp.LastDay-3)*cell, y, render.Regular, small, render.Alert)
-	y += 44
-	c.Text(fmt.Sprintf("City Crime Track: %d — the cops lose on FAIL", s.Crime), margin, y, render.Bold, head, render.Ink)
-	y += 42
-	// The FAIL space depends on the player count (5–11), so a cell is
-	// narrowed when the longest track would not fit the width.
-	cw := min(110.0, (boardW-2*margin)/float64(s.FailSpace()+1))
-	for i := 0; i <= s.FailSpace(); i++ {
-		x := margin + float64(i)*cw
-		fill, ink := color.Color(render.Paper), color.Color(render.Ink)
-		if i == s.Crime {
-			fill, ink = render.Alert, white
-		}
-		c.FillRect(x, y, cw, 46, fill)
-		c.DrawRectangle(x, y, cw, 46)
-		c.SetColor(render.Ink)
-		c.SetLineWidth(1)
-		c.Stroke()
-		label := fmt.Sprint(i)
-		if i == s.FailSpace() {
-			label = "FAIL"
-		}
-		c.TextCentered(label, x+cw/2, y+23, render.Bold, small, ink)
+	c.Text("End: Day 22", margin+float64(pp.LastDay-3)*calendarCell, y, render.Regular, small, render.Alert)
+	c.Text("City Crime Track — the cops lose on FAIL", margin, crimeTitle, render.Bold, head, render.Ink)
+	for i := 0; i <= fail; i++ {
+		drawCrimeSpace(c, i, fail, render.Paper, render.Ink)
 	}
-	return y + 46
 }
 
-// drawEvidence draws the Murder Investigation Board: the Evidence found
-// per category and where each stack lies.
-func drawEvidence(c *render.Canvas, s *pp.State, y float64) float64 {
+// trackParts are the days gone by (grey), today (black) and the Crime
+// Track's space (red). Each track is one keyed part (render.Part.Key):
+// its pixels depend on the day, or the crime level, alone, and there are
+// at most 22 days and 12 spaces, so each look is drawn once per layer and
+// copied after (70 KB each, 2.4 MB a layer at most).
+func trackParts(s *pp.State) []render.Part {
+	var parts []render.Part
+	if days := min(s.Day, pp.LastDay); days >= 1 {
+		parts = append(parts, render.Part{Rect: render.PartRect(margin, calCells, boardW-margin, calCells+46, 2), Key: fmt.Sprint("day ", s.Day),
+			Draw: func(c *render.Canvas) {
+				for d := 1; d <= days; d++ {
+					fill, ink := color.Color(roadColour), color.Color(render.Faint)
+					if d == s.Day {
+						fill, ink = render.Ink, white
+					}
+					drawDay(c, d, fill, ink)
+				}
+			}})
+	}
+	if fail := s.FailSpace(); s.Crime >= 0 && s.Crime <= fail {
+		crime := s.Crime
+		parts = append(parts, render.Part{Rect: render.PartRect(margin, crimeCells, boardW-margin, crimeCells+46, 2), Key: fmt.Sprint("crime ", crime),
+			Draw: func(c *render.Canvas) { drawCrimeSpace(c, crime, fail, render.Alert, white) }})
+	}
+	return parts
+}
+
+// drawDay draws the Calendar's day d.
+func drawDay(c *render.Canvas, d int, fill, ink color.Color) {
+	x, y, cell := margin+float64(d-1)*calendarCell, calCells, calendarCell
+	c.FillRect(x, y, cell, 46, fill)
+	c.DrawRectangle(x, y, cell, 46)
+	c.SetColor(render.Ink)
+	c.SetLineWidth(1)
+	c.Stroke()
+	if d == pp.MurdererDay || d == pp.LastDay {
+		c.DrawRectangle(x+3, y+3, cell-6, 40)
+		c.SetColor(render.Alert)
+		c.SetLineWidth(4)
+		c.Stroke()
+	}
+	c.TextCentered(fmt.Sprint(d), x+cell/2, y+23, render.Bold, small, ink)
+}
+
+// drawCrimeSpace draws space i of the Crime Track.
+func drawCrimeSpace(c *render.Canvas, i, fail int, fill, ink color.Color) {
+	cw := crimeCell(fail)
+	x, y := margin+float64(i)*cw, crimeCells
+	c.FillRect(x, y, cw, 46, fill)
+	c.DrawRectangle(x, y, cw, 46)
+	c.SetColor(render.Ink)
+	c.SetLineWidth(1)
+	c.Stroke()
+	label := fmt.Sprint(i)
+	if i == fail {
+		label = "FAIL"
+	}
+	c.TextCentered(label, x+cw/2, y+23, render.Bold, small, ink)
+}
+
+// evidenceCol is the width of a column of the Murder Investigation Board.
+const evidenceCol = (boardW - 2*margin) / 2
+
+// evidenceAt is the top-left of category i's row.
+func evidenceAt(i int) (float64, float64) {
+	return margin + float64(i%2)*evidenceCol, evidenceTop + 44 + float64(i/2)*50
+}
+
+// drawEvidenceStatic draws the Murder Investigation Board's empty spaces.
+func drawEvidenceStatic(c *render.Canvas) {
+	for i := range pp.Categories {
+		x, y := evidenceAt(i)
+		for k := 0; k < pp.EvidencePerCategory[i]; k++ {
+			c.Cube(x+14+float64(k)*30, y+18, 24, render.Paper)
+		}
+	}
+}
+
+// foundCube draws a found Evidence over its empty space, as Cube draws it
+// but without a mark of its own: it stands on the layer's empty space,
+// whose mark it shares.
+func foundCube(c *render.Canvas, x, y float64) {
+	const side = 24
+	c.DrawRectangle(x-side/2, y-side/2, side, side)
+	c.SetColor(render.Good)
+	c.FillPreserve()
+	c.SetColor(render.Ink)
+	c.SetLineWidth(1.2)
+	c.Stroke()
+}
+
+// evidenceParts draw the Murder Investigation Board's count, the Evidence
+// found per category and where each stack lies.
+func evidenceParts(s *pp.State) []render.Part {
 	found, need := 0, 0
 	for i := range pp.Categories {
 		found += s.Board[i]
 		need += pp.EvidencePerCategory[i]
 	}
-	c.Text(fmt.Sprintf("Murder Investigation Board: %d of %d Evidence", found, need), margin, y, render.Bold, head, render.Ink)
-	y += 44
-	colW := (boardW - 2*margin) / 2
+	parts := []render.Part{{Rect: render.PartRect(0, evidenceTop, boardW, evidenceTop+40, 0), Indexed: true, Draw: func(c *render.Canvas) {
+		c.Text(fmt.Sprintf("Murder Investigation Board: %d of %d Evidence", found, need), margin, evidenceTop, render.Bold, head, render.Ink)
+	}}}
 	for i, name := range pp.Categories {
-		x := margin + float64(i%2)*colW
-		yy := y + float64(i/2)*50
-		for k := 0; k < pp.EvidencePerCategory[i]; k++ {
-			col := color.Color(render.Paper)
-			if k < s.Board[i] {
-				col = render.Good
-			}
-			c.Cube(x+14+float64(k)*30, yy+18, 24, col)
+		x, y := evidenceAt(i)
+		if n := min(s.Board[i], pp.EvidencePerCategory[i]); n > 0 {
+			parts = append(parts, render.Part{Rect: render.PartRect(x+2, y+6, x+26+float64(n-1)*30, y+30, 2), Draw: func(c *render.Canvas) {
+				for k := 0; k < n; k++ {
+					foundCube(c, x+14+float64(k)*30, y+18)
+				}
+			}})
 		}
 		st := s.Stacks[i]
 		where := fmt.Sprintf("%d cards at %s", len(st.Cards), st.Lot)
 		if st.Done {
 			where = "complete"
 		}
-		c.Text(fmt.Sprintf("%s %d/%d · %s", title(name), s.Board[i], pp.EvidencePerCategory[i], where), x+134, yy+2, render.Regular, small, render.Ink)
+		text := fmt.Sprintf("%s %d/%d · %s", title(name), s.Board[i], pp.EvidencePerCategory[i], where)
+		parts = append(parts, render.Part{Rect: render.PartRect(x+130, y, x+evidenceCol-4, y+44, 0), Indexed: true, Draw: func(c *render.Canvas) {
+			c.Text(text, x+134, y+2, render.Regular, small, render.Ink)
+		}})
 	}
-	return y + 100
+	return parts
 }
 
 // drawCops draws one row per cop, in turn order: the car, the Character,
@@ -315,18 +471,14 @@ func drawCops(c *render.Canvas, s *pp.State, y float64) float64 {
 	for _, seat := range s.Order {
 		cop := &s.Cops[seat]
 		ringed := len(now) == 1 && now[0] == seat
-		if ringed {
-			c.RingedToken(margin+27, y+27, 24, render.PlayerColor(seat), render.Alert, fmt.Sprint(seat+1))
-		} else {
-			c.Token(margin+27, y+27, 24, render.PlayerColor(seat), fmt.Sprint(seat+1))
-		}
+		seatToken(c, margin+27, y+27, seat, ringed)
 		kind := "Unmarked"
 		if cop.Marked {
 			kind = "Marked"
 		}
 		// The cop's car, in its colour and with its light bar, stands
 		// beside the token, so the legend needs no entry per seat.
-		car(c, margin+60, y+16, render.PlayerColor(seat), cop.Marked, false)
+		car(c, margin+60, y+16, render.PlayerColor(seat), cop.Marked, false, render.Background)
 		x := margin + 60 + carW + 14
 		name := fmt.Sprintf("%s · %s · ", copName(seat), cop.Char().Name)
 		ups := "none"
@@ -373,8 +525,10 @@ func drawEmergencies(c *render.Canvas, s *pp.State, y float64) float64 {
 	for _, e := range s.Emergencies {
 		d := e.Def()
 		col := emergencyColours[d.Colour]
-		c.Panel(margin, y, 44, chipH, col, render.Ink)
-		c.TextCentered(fmt.Sprint(d.Difficulty), margin+22, y+chipH/2, render.Bold, small, render.Contrast(col))
+		c.Stamp(fmt.Sprint("emergency ", col, d.Difficulty), margin, y, 44, chipH, 2, render.Background, func(c *render.Canvas, x, y float64) {
+			c.Panel(x, y, 44, chipH, col, render.Ink)
+			c.TextCentered(fmt.Sprint(d.Difficulty), x+22, y+chipH/2, render.Bold, small, render.Contrast(col))
+		})
 		t := fmt.Sprintf("%s %s, difficulty %d, at %s", d.Colour, d.Name, d.Difficulty, e.Site)
 		if e.HasUC {
 			if e.Shown >= 0 && e.Shown < len(pp.UCMarkers) {
@@ -427,3 +581,7 @@ func plural(n int, one, many string) string {
 	}
 	return many
 }
+
+// boardPalette is the public board's fixed palette (palette_data.go,
+// written by TestBoardPalette from the representative boards).
+var boardPalette = render.NewFixedPalette(paletteKeys[:])

@@ -83,7 +83,11 @@ func SameWhenConcurrent(t *testing.T, jobs []Job) {
 // run, and the thread's user and system time is read around each part.
 // Work the runtime does on other threads (the collector's background
 // workers) is in neither part.
-func PictureFloor(b *testing.B, draw func() (image.Image, error)) {
+func PictureFloor(b *testing.B, draw func() (image.Image, error), opts ...FloorOption) {
+	var o floorOptions
+	for _, f := range opts {
+		f(&o)
+	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	// The floor's encoder keeps its buffers between pictures, as
@@ -92,6 +96,9 @@ func PictureFloor(b *testing.B, draw func() (image.Image, error)) {
 	var product, floor, productCPU, floorCPU time.Duration
 	var size, floorSize int
 	for b.Loop() {
+		if o.reset != nil {
+			o.reset()
+		}
 		c0, t0 := threadCPU(), time.Now()
 		img, err := draw()
 		if err != nil {
@@ -124,6 +131,19 @@ func PictureFloor(b *testing.B, draw func() (image.Image, error)) {
 	}
 	b.ReportMetric(float64(size), "bytes")
 	b.ReportMetric(float64(floorSize), "floor-bytes")
+}
+
+// FloorOption changes how PictureFloor measures.
+type FloorOption func(*floorOptions)
+
+type floorOptions struct {
+	reset func()
+}
+
+// Reset runs f before each picture, outside both measures: a cold
+// benchmark drops its caches there, so every picture is a first one.
+func Reset(f func()) FloorOption {
+	return func(o *floorOptions) { o.reset = f }
 }
 
 // oneBuffer is a png.EncoderBufferPool for one goroutine.

@@ -1,0 +1,607 @@
+package render
+
+import (
+	"bytes"
+	"encoding/binary"
+	"image"
+	"image/color"
+	"sync"
+	"sync/atomic"
+
+	"github.com/fogleman/gg"
+	"golang.org/x/image/font"
+)
+
+// A layered picture is drawn in two parts (issue 16: a picture within 1.5×
+// its fastest encode). Everything that does not depend on the game's
+// state (the ground of a map, its streets and labels, the legend, the
+// frames of the tracks) lies at fixed places for a layout and is drawn
+// once per process, into a Layer already in the indices of a palette
+// fixed for the game. A picture starts as a copy of the layer; only the
+// state's parts (Part) are drawn, over the layer's colours and only in
+// their rectangles, and mapped back through the same palette; below the
+// layer a tail of any height (lists that grow with the game: text and
+// stamps on the background) is drawn straight in palette indices.
+//
+// Because the palette is fixed, a pixel's index depends on its own colour
+// only, never on the rest of the picture: that is what lets a layer be
+// mapped once and a rectangle be mapped alone.
+
+// FixedPalette is a palette chosen once for a game (from representative
+// boards, with Quantize's choice) and kept in code. A colour in it maps
+// to itself; any other maps to its nearest entry by the distance Quantize
+// uses, the lowest index on a tie, so a picture's indices are the same on
+// every machine.
+type FixedPalette struct {
+	pal   color.Palette
+	words [256]uint32 // each entry as an opaque pixel read as a little-endian word
+	green greenIndex
+	// kept and caches hold nearCaches for the pictures being mapped; a
+	// cache is per palette, so its entries stay true across pictures.
+	// One is kept out of the collector's reach (the pool is emptied at
+	// every collection, and a cache filled anew cost a fifth of the
+	// mapping); pictures mapped at once take others from the pool.
+	kept   atomic.Pointer[nearCache]
+	caches sync.Pool
+}
+
+// getCache takes a nearCache for one mapping.
+func (p *FixedPalette) getCache() *nearCache {
+	if nc := p.kept.Swap(nil); nc != nil {
+		return nc
+	}
+	return p.caches.Get().(*nearCache)
+}
+
+// putCache gives a nearCache back.
+func (p *FixedPalette) putCache(nc *nearCache) {
+	if !p.kept.CompareAndSwap(nil, nc) {
+		p.caches.Put(nc)
+	}
+}
+
+// NewFixedPalette makes a palette of the colours keys (0xRRGGBB each, at
+// most 256, no two alike). It panics on a palette it cannot use, which is
+// a programming error in the game's generated data.
+func NewFixedPalette(keys []uint32) *FixedPalette {
+	if len(keys) == 0 || len(keys) > 256 {
+		panic("render: a fixed palette needs 1 to 256 colours")
+	}
+	seen := map[uint32]bool{}
+	p := &FixedPalette{pal: make(color.Palette, len(keys))}
+	for i, k := range keys {
+		k &= 0xffffff
+		if seen[k] {
+			panic("render: a fixed palette lists a colour twice")
+		}
+		seen[k] = true
+		r, g, b := uint8(k>>16), uint8(k>>8), uint8(k)
+		p.pal[i] = color.RGBA{r, g, b, 0xff}
+		p.words[i] = uint32(r) | uint32(g)<<8 | uint32(b)<<16 | 0xff<<24
+	}
+	p.green = newGreenIndex(keys)
+	p.caches.New = func() any { return new(nearCache) }
+	return p
+}
+
+// Palette is the palette's colours, shared by every picture mapped
+// through it: callers must not change it.
+func (p *FixedPalette) Palette() color.Palette { return p.pal }
+
+// Keys lists the palette's colours as 0xRRGGBB, in palette order.
+func (p *FixedPalette) Keys() []uint32 {
+	out := make([]uint32, len(p.pal))
+	for i, c := range p.pal {
+		rgba := c.(color.RGBA)
+		out[i] = uint32(rgba.R)<<16 | uint32(rgba.G)<<8 | uint32(rgba.B)
+	}
+	return out
+}
+
+// ForgetCache drops the colours the palette remembers (the cold
+// benchmarks; a bot never calls it). No picture may be mapped meanwhile.
+func (p *FixedPalette) ForgetCache() {
+	p.kept.Store(nil)
+	p.caches = sync.Pool{New: func() any { return new(nearCache) }}
+}
+
+// Index is the palette index colour k (0xRRGGBB) maps to.
+func (p *FixedPalette) Index(k uint32) uint8 {
+	_, i := p.green.nearest(k & 0xffffff)
+	return uint8(i)
+}
+
+// nearCache remembers the index of the last colours mapped, direct-mapped
+// by a hash of the pixel word: a picture's rectangles hold a few thousand
+// colours, met in runs again and again, and the nearest-entry search is
+// far dearer than a look in this table. An entry stores its word with bit
+// 24 set, so the zero table is empty.
+type nearCache struct {
+	word [1 << 14]uint32
+	idx  [1 << 14]uint8
+}
+
+// lookup is the palette index of the pixel word w (R in the low byte,
+// alpha masked off).
+func (p *FixedPalette) lookup(w uint32, nc *nearCache) uint8 {
+	h := (w * 0x9E3779B1) >> 18
+	if nc.word[h] == w|1<<24 {
+		return nc.idx[h]
+	}
+	return p.miss(w, h, nc)
+}
+
+// miss finds w's entry and remembers it in slot h.
+func (p *FixedPalette) miss(w, h uint32, nc *nearCache) uint8 {
+	k := w&0xff<<16 | w&0xff00 | w>>16
+	_, i := p.green.nearest(k)
+	nc.word[h], nc.idx[h] = w|1<<24, uint8(i)
+	return uint8(i)
+}
+
+// MapRect writes into dst, inside r, the palette index of each pixel of
+// src. A row equal to the one above it is copied from the row above in
+// dst, and a run of equal pixels is looked up once.
+func (p *FixedPalette) MapRect(dst *image.Paletted, src *image.RGBA, r image.Rectangle) {
+	nc := p.getCache()
+	p.mapRect(dst, src, r, nc)
+	p.putCache(nc)
+}
+
+func (p *FixedPalette) mapRect(dst *image.Paletted, src *image.RGBA, r image.Rectangle, nc *nearCache) {
+	r = r.Intersect(src.Rect).Intersect(dst.Rect)
+	if r.Empty() {
+		return
+	}
+	n := r.Dx()
+	w4 := 4 * n
+	var above []byte // the last row mapped
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		so := src.PixOffset(r.Min.X, y)
+		row := src.Pix[so : so+w4]
+		do := dst.PixOffset(r.Min.X, y)
+		out := dst.Pix[do : do+n]
+		if above != nil && bytes.Equal(row, above) {
+			copy(out, dst.Pix[do-dst.Stride:do-dst.Stride+n])
+			continue
+		}
+		// Most runs in the drawn rectangles are a pixel or two of
+		// anti-aliasing: a pixel unlike the next is written at once.
+		for x := 0; x < n; {
+			w := binary.LittleEndian.Uint32(row[4*x:]) & 0xffffff
+			v := p.lookup(w, nc)
+			out[x] = v
+			x++
+			if x < n && binary.LittleEndian.Uint32(row[4*x:])&0xffffff == w {
+				end := runEnd(row, 4*x, w) / 4
+				fillExact(out[x:end], v)
+				x = end
+			}
+		}
+		above = row
+	}
+}
+
+// fillExact sets every byte of s to v and no other: a rectangle's row
+// ends where the layer's pixels go on.
+func fillExact(s []byte, v uint8) {
+	if len(s) < 16 {
+		for i := range s {
+			s[i] = v
+		}
+		return
+	}
+	binary.LittleEndian.PutUint64(s, uint64(v)*0x0101010101010101)
+	for k := 8; k < len(s); k *= 2 {
+		copy(s[k:], s[:k])
+	}
+}
+
+// expandRect writes into dst, inside r, the colour of each index of src:
+// the layer's pixels, for a part to be drawn over.
+func (p *FixedPalette) expandRect(dst *image.RGBA, src *image.Paletted, r image.Rectangle) {
+	r = r.Intersect(src.Rect).Intersect(dst.Rect)
+	if r.Empty() {
+		return
+	}
+	n := r.Dx()
+	var above []byte
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		so := src.PixOffset(r.Min.X, y)
+		row := src.Pix[so : so+n]
+		do := dst.PixOffset(r.Min.X, y)
+		out := dst.Pix[do : do+4*n]
+		if above != nil && bytes.Equal(row, above) {
+			copy(out, dst.Pix[do-dst.Stride:do-dst.Stride+4*n])
+			continue
+		}
+		for i, v := range row {
+			binary.LittleEndian.PutUint32(out[4*i:], p.words[v])
+		}
+		above = row
+	}
+}
+
+// Map is the whole of an RGBA picture mapped through the palette.
+func (p *FixedPalette) Map(src *image.RGBA) *image.Paletted {
+	dst := image.NewPaletted(src.Rect, p.pal)
+	p.MapRect(dst, src, src.Rect)
+	return dst
+}
+
+// Part is a state-dependent piece of a layered picture: the rectangle of
+// whole pixels it may paint, and how it paints it. Draw must paint
+// nothing outside Rect: the layer's pixels there are not drawn again.
+type Part struct {
+	Rect image.Rectangle
+	Draw func(c *Canvas)
+	// Key, when set, says the part's pixels depend on Key alone (and the
+	// layer): the first picture that draws it keeps its mapped pixels
+	// with the layer, and later pictures copy them instead of drawing.
+	// It is for parts whose keys the rules keep few (a day of the
+	// Calendar, a space of a track), since every key's pixels stay in
+	// memory with the layer; and no other part may paint inside a keyed
+	// part's rectangle, or its pixels would be kept with the patch.
+	Key string
+	// Indexed says the part draws only text (Text, TextWrapped,
+	// TextLines) and stamps (Stamp): it is then drawn straight in the
+	// picture's palette indices, over the layer's, after the other parts,
+	// and is neither restored, drawn in RGBA nor mapped (see
+	// indexCanvas). Anything else it drew would be lost. A keyed part is
+	// never drawn so.
+	Indexed bool
+}
+
+// PartRect is the rectangle of whole pixels that covers x0..x1, y0..y1
+// with pad pixels to spare on every side (for a stroke's half width and
+// its anti-aliasing).
+func PartRect(x0, y0, x1, y1, pad float64) image.Rectangle {
+	return image.Rect(floor(x0-pad), floor(y0-pad), ceil(x1+pad), ceil(y1+pad))
+}
+
+func floor(v float64) int {
+	i := int(v)
+	if float64(i) > v {
+		i--
+	}
+	return i
+}
+
+func ceil(v float64) int {
+	i := int(v)
+	if float64(i) < v {
+		i++
+	}
+	return i
+}
+
+// Layer is the static pixels of a layered picture, its top rows, in the
+// indices of a fixed palette. It is read only once built, so any number
+// of pictures may be composed on it at once.
+type Layer struct {
+	img *image.Paletted
+	pal *FixedPalette
+	// patches are the keyed parts' pixels (*image.Paletted, the part's
+	// rectangle of a picture) by their rectangle and key (patchKey).
+	patches sync.Map
+}
+
+type patchKey struct {
+	r   image.Rectangle
+	key string
+}
+
+// NewLayer draws a w×h layer with draw on a fresh canvas and maps it
+// through pal.
+func NewLayer(w, h int, pal *FixedPalette, draw func(c *Canvas)) *Layer {
+	c := NewCanvas(w, h)
+	draw(c)
+	img := pal.Map(c.dst)
+	c.Release()
+	return &Layer{img: img, pal: pal}
+}
+
+// Bytes is the memory the layer's pixels take, its patches' included.
+func (l *Layer) Bytes() int {
+	n := len(l.img.Pix)
+	l.patches.Range(func(_, v any) bool {
+		n += len(v.(*image.Paletted).Pix)
+		return true
+	})
+	return n
+}
+
+// Height is the layer's height: where a picture's tail begins.
+func (l *Layer) Height() int { return l.img.Rect.Dy() }
+
+// Compose draws one picture on the layer: plan lists the state's parts
+// (it may measure text on the canvas it is given, but must not draw);
+// each part's rectangle is given the layer's colours, then every part is
+// drawn, in order; tail, when not nil, draws from the layer's bottom on
+// the background and returns the picture's height (it must draw nothing
+// at or below it). The tail is drawn straight in palette indices
+// (indexCanvas), so it may draw only text (Text, TextWrapped, TextLines)
+// and stamps (Stamp): anything else drawn there, with gg's own calls, is
+// lost. guess is the height of the scratch canvas to draw on: a picture
+// taller than that is drawn again on a taller one.
+//
+// The parts are all restored before any is drawn, so parts that overlap
+// are drawn over each other as on one canvas.
+func (l *Layer) Compose(guess int, plan func(c *Canvas) []Part, tail func(c *Canvas, top float64) float64) *image.Paletted {
+	w, lh := l.img.Rect.Dx(), l.img.Rect.Dy()
+	guess = max(guess, lh)
+	c := newScratchCanvas(w, guess)
+	all := plan(c)
+	top := image.Rect(0, 0, w, lh)
+	// A keyed part drawn before is copied, not drawn.
+	var parts, fresh, indexed []Part
+	var kept []*image.Paletted
+	for _, p := range all {
+		if p.Indexed && p.Key == "" {
+			indexed = append(indexed, p)
+			continue
+		}
+		if p.Key != "" {
+			if v, ok := l.patches.Load(patchKey{p.Rect, p.Key}); ok {
+				kept = append(kept, v.(*image.Paletted))
+				continue
+			}
+			fresh = append(fresh, p)
+		}
+		parts = append(parts, p)
+	}
+	for _, p := range parts {
+		l.pal.expandRect(c.dst, l.img, p.Rect)
+	}
+	for _, p := range parts {
+		p.Draw(c)
+	}
+	ch := c.dst.Rect.Dy()
+	sp := c.scratch
+	tail0 := sp.tailIndices(w, lh, ch, l.pal)
+	h := lh
+	nc := l.pal.getCache()
+	if tail != nil {
+		c.index = &indexCanvas{img: tail0, pal: l.pal, nc: nc}
+		h = max(lh, int(tail(c, float64(lh))))
+		c.index = nil
+	}
+	// Rows the tail drew on are no longer the background's index.
+	sp.tailClean = max(lh, min(max(h, sp.tailClean), ch))
+	if h > ch {
+		// The tail ran off the canvas.
+		sp.tailClean = ch
+		l.pal.putCache(nc)
+		c.Release()
+		return l.Compose(h, plan, tail)
+	}
+	// The new picture is the layer's pixels and the tail's, copied into
+	// its allocation as it is made: nothing is cleared first.
+	pix := append(l.img.Pix[:len(l.img.Pix):len(l.img.Pix)], tail0.Pix[:w*(h-lh)]...)
+	out := &image.Paletted{Pix: pix, Stride: w, Rect: image.Rect(0, 0, w, h), Palette: l.pal.pal}
+	for _, k := range kept {
+		for y := k.Rect.Min.Y; y < k.Rect.Max.Y; y++ {
+			copy(out.Pix[out.PixOffset(k.Rect.Min.X, y):out.PixOffset(k.Rect.Max.X, y)], k.Pix[k.PixOffset(k.Rect.Min.X, y):])
+		}
+	}
+	for _, p := range parts {
+		l.pal.mapRect(out, c.dst, p.Rect.Intersect(top), nc)
+	}
+	c.index = &indexCanvas{img: out, pal: l.pal, nc: nc}
+	for _, p := range indexed {
+		p.Draw(c)
+	}
+	c.index = nil
+	l.pal.putCache(nc)
+	for _, p := range fresh {
+		r := p.Rect.Intersect(top)
+		patch := image.NewPaletted(r, l.pal.pal)
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			copy(patch.Pix[patch.PixOffset(r.Min.X, y):], out.Pix[out.PixOffset(r.Min.X, y):out.PixOffset(r.Max.X, y)])
+		}
+		l.patches.LoadOrStore(patchKey{p.Rect, p.Key}, patch)
+	}
+	c.Release()
+	return out
+}
+
+// LayerCache keeps one layer per layout key, each built once by the first
+// picture that needs it. A cache holds at most one layer per key, and a
+// game has few layouts, so its memory is bounded by the game's layouts.
+type LayerCache struct {
+	mu    sync.Mutex
+	slots map[string]*layerSlot
+}
+
+type layerSlot struct {
+	once  sync.Once
+	layer *Layer
+}
+
+// Get returns key's layer, building it with build the first time.
+// Pictures of other keys are not held up while it builds.
+func (lc *LayerCache) Get(key string, build func() *Layer) *Layer {
+	lc.mu.Lock()
+	if lc.slots == nil {
+		lc.slots = map[string]*layerSlot{}
+	}
+	s := lc.slots[key]
+	if s == nil {
+		s = &layerSlot{}
+		lc.slots[key] = s
+	}
+	lc.mu.Unlock()
+	s.once.Do(func() { s.layer = build() })
+	return s.layer
+}
+
+// Forget drops every layer, so that the next picture of each layout is
+// drawn as the first one in a process is (the cold benchmarks).
+func (lc *LayerCache) Forget() {
+	lc.mu.Lock()
+	lc.slots = nil
+	lc.mu.Unlock()
+}
+
+// Bytes is the memory the cached layers' pixels take.
+func (lc *LayerCache) Bytes() int {
+	lc.mu.Lock()
+	defer lc.mu.Unlock()
+	n := 0
+	for _, s := range lc.slots {
+		if s.layer != nil {
+			n += s.layer.Bytes()
+		}
+	}
+	return n
+}
+
+// scratchPixels are the pixels of a scratch canvas, kept for the next
+// one: a layered picture restores and draws only its parts' rectangles,
+// so most of its canvas is never read, and is neither cleared nor
+// painted.
+type scratchPixels struct {
+	pix  []byte
+	w, h int
+	// tail holds a picture's tail in palette indices, rows from the
+	// layer's bottom on; rows from tailClean on (in picture rows) are
+	// the background's index of tailPal.
+	tail      []byte
+	tailTop   int
+	tailClean int
+	tailPal   *FixedPalette
+	// faces are the font faces of the last canvas on these pixels, kept
+	// with them for the same reason: a face made anew draws every glyph
+	// anew.
+	faces map[faceKey]font.Face
+}
+
+// keptScratch is one scratch kept for good, and scratchPixelsPool holds
+// the others released (*scratchPixels), apart from the canvases' pool,
+// whose pixels must be all background. A sync.Pool is emptied by every
+// garbage collection, and a board's picture allocates enough to start
+// one every few pictures: a scratch made anew is 17 MB allocated and
+// painted, as dear as the rest of the picture. So one, enough for a bot
+// that draws one picture at a time, is kept out of the collector's reach
+// (17 MB for a 1400 × 3100 board, for as long as the process lives);
+// pictures drawn at once take the others from the pool.
+var (
+	keptScratch       atomic.Pointer[scratchPixels]
+	scratchPixelsPool sync.Pool
+)
+
+// putScratch gives scratch pixels back.
+func putScratch(sp *scratchPixels) {
+	if !keptScratch.CompareAndSwap(nil, sp) {
+		scratchPixelsPool.Put(sp)
+	}
+}
+
+// tailIndices is the scratch's tail as a paletted image of rows top to
+// bottom (exclusive), every pixel the background's index of pal.
+func (sp *scratchPixels) tailIndices(w, top, bottom int, pal *FixedPalette) *image.Paletted {
+	n := w * (bottom - top)
+	bg := pal.Index(uint32(Background.R)<<16 | uint32(Background.G)<<8 | uint32(Background.B))
+	if len(sp.tail) < n || sp.tailTop != top || sp.tailPal != pal {
+		sp.tail = make([]byte, max(n, len(sp.tail)))
+		fillExact(sp.tail, bg)
+		sp.tailTop, sp.tailPal = top, pal
+	} else if sp.tailClean > top {
+		fillExact(sp.tail[:min(w*(sp.tailClean-top), len(sp.tail))], bg)
+	}
+	sp.tailClean = top
+	return &image.Paletted{Pix: sp.tail[:n], Stride: w, Rect: image.Rect(0, top, w, bottom), Palette: pal.pal}
+}
+
+// newScratchCanvas is a w×h canvas whose pixels are whatever the last
+// picture left.
+func newScratchCanvas(w, h int) *Canvas {
+	var sp *scratchPixels
+	if p := keptScratch.Swap(nil); p != nil && p.w == w && p.h >= h {
+		sp = p
+	} else if p != nil {
+		putScratch(p)
+	}
+	if sp == nil {
+		if p, ok := scratchPixelsPool.Get().(*scratchPixels); ok && p.w == w && p.h >= h {
+			sp = p
+		}
+	}
+	if sp == nil {
+		sp = &scratchPixels{pix: make([]byte, 4*w*h), w: w, h: h}
+	}
+	// The canvas is as tall as its pixels: a picture that once needed
+	// more than the guess is not drawn twice again.
+	h = sp.h
+	dst := &image.RGBA{Pix: sp.pix[:4*w*h], Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
+	faces := sp.faces
+	if faces == nil {
+		faces = map[faceKey]font.Face{}
+	}
+	return &Canvas{Context: gg.NewContextForRGBA(dst), dst: dst, faces: faces, scratch: sp, glyphCache: scratchGlyphs}
+}
+
+// scratchGlyphs is the glyph cache of a scratch canvas's faces. A glyph
+// is cached at each of four offsets of a quarter pixel, so a face that
+// draws sixty letters and digits needs 240 places; with glyphCache's 128
+// a board drew a fifth of its glyphs anew each time. The faces are kept
+// with the scratch, one set per scratch: 512 places are about 3 MB for a
+// board's six faces.
+const scratchGlyphs = 512
+
+// indexCanvas is where a layered picture's tail and indexed parts are
+// drawn: straight in the indices of the fixed palette, over the indices
+// already there (the background's, the layer's). They are text and
+// stamps, so a pixel's colour is known before it is drawn (a glyph's
+// level over its ground, a stamp's own pixel) and is mapped once, not
+// drawn in RGBA and mapped afterwards: drawing, clearing and mapping the
+// tail's RGBA rows was about a third of a layered board's cost.
+type indexCanvas struct {
+	img *image.Paletted
+	pal *FixedPalette
+	nc  *nearCache
+}
+
+// overIndex draws a glyph mask as over does, on the tail's indices: the
+// pixel under it is its index's colour, and the result is mapped through
+// the palette, remembered per level over the text's ground index.
+func (g *glyphMemo) overIndex(t *indexCanvas, dr image.Rectangle, mask *image.Alpha, mp image.Point) {
+	dst := t.img
+	r := dr.Intersect(dst.Rect).Intersect(mask.Rect.Add(dr.Min.Sub(mp)))
+	if r.Empty() {
+		return
+	}
+	mp = mp.Add(r.Min.Sub(dr.Min))
+	const m = 1<<16 - 1
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		mrow := mask.Pix[mask.PixOffset(mp.X, mp.Y+y-r.Min.Y):]
+		drow := dst.Pix[dst.PixOffset(r.Min.X, y):]
+		for x := 0; x < r.Dx(); x++ {
+			m8 := mrow[x]
+			if m8 == 0 {
+				continue
+			}
+			under := drow[x]
+			if !g.grounded {
+				g.ground, g.grounded = uint32(under), true
+			}
+			if uint32(under) == g.ground && g.known[m8] {
+				drow[x] = uint8(g.over255[m8])
+				continue
+			}
+			var d [4]byte
+			binary.LittleEndian.PutUint32(d[:], t.pal.words[under])
+			ma := uint32(m8)
+			ma |= ma << 8
+			a := (m - (g.sa * ma / m)) * 0x101
+			d[0] = uint8((uint32(d[0])*a + g.sr*ma) / m >> 8)
+			d[1] = uint8((uint32(d[1])*a + g.sg*ma) / m >> 8)
+			d[2] = uint8((uint32(d[2])*a + g.sb*ma) / m >> 8)
+			v := t.pal.lookup(binary.LittleEndian.Uint32(d[:])&0xffffff, t.nc)
+			drow[x] = v
+			if uint32(under) == g.ground {
+				g.known[m8], g.over255[m8] = true, uint32(v)
+			}
+		}
+	}
+}

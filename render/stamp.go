@@ -1,0 +1,193 @@
+package render
+
+import (
+	"encoding/binary"
+	"image"
+	"image/color"
+	"math"
+	"sync"
+
+	"github.com/fogleman/gg"
+	"golang.org/x/image/font"
+)
+
+// Stamp draws a small shape (a chip, a car, a token, a labelled panel) of
+// size w×h with its top-left at (x, y) on ground of one colour, bg, by
+// copying pixels drawn once: gg's strokes of rounded rectangles and
+// circles were half the cost of a layered board's state (issue 16).
+//
+// draw paints the shape with its top-left at the point it is given, on a
+// small canvas of colour bg, within pad pixels of the box; the result,
+// and the marks it recorded, are kept under key (which must name
+// everything draw depends on), the fraction of a pixel of (x, y) and bg.
+// The pixels copied are those the shape changed from bg, so two stamps
+// close together do not erase each other's edges. A shape is always
+// drawn this way, kept or not, so that its pixels do not depend on what
+// was drawn before in the process.
+//
+// Its pixels are the shape drawn straight onto the ground but for a few
+// edge pixels a level or two apart (its curves are flattened at the
+// tile's coordinates, rounded to a 64th of a pixel otherwise).
+//
+// At most maxStamps shapes are kept: a board's chip is about 12 KB of
+// pixels, so at most about 12 MB; past that a shape is drawn afresh each
+// time, to the same pixels. A Police Precinct game adds 50–120.
+func (c *Canvas) Stamp(key string, x, y, w, h, pad float64, bg color.RGBA, draw func(c *Canvas, x, y float64)) {
+	ix, iy := math.Floor(x), math.Floor(y)
+	k := stampKey{key: key, fx: x - ix, fy: y - iy, bg: bg}
+	stamps.RLock()
+	s := stamps.m[k]
+	stamps.RUnlock()
+	if s == nil {
+		s = newStamp(k, w, h, pad, draw)
+		stamps.Lock()
+		if stamps.m == nil {
+			stamps.m = map[stampKey]*stamp{}
+		}
+		if old, ok := stamps.m[k]; ok {
+			s = old
+		} else if len(stamps.m) < maxStamps {
+			stamps.m[k] = s
+		}
+		stamps.Unlock()
+	}
+	if c.index != nil {
+		s.putIndex(c.index, int(ix), int(iy))
+	} else {
+		s.put(c.dst, int(ix), int(iy))
+	}
+	for _, m := range s.marks {
+		m.X0, m.X1, m.Y0, m.Y1 = m.X0+ix, m.X1+ix, m.Y0+iy, m.Y1+iy
+		c.marks = append(c.marks, m)
+	}
+}
+
+// maxStamps bounds the shapes kept.
+const maxStamps = 1024
+
+var stamps struct {
+	sync.RWMutex
+	m map[stampKey]*stamp
+}
+
+type stampKey struct {
+	key    string
+	fx, fy float64
+	bg     color.RGBA
+}
+
+// stamp is a drawn shape: the pixels it changed, as runs of one row each
+// (x0 from the tile's origin, their RGBA bytes), and its marks relative to
+// the whole pixel at or left of and above its (x, y).
+type stamp struct {
+	ox, oy int // the tile's origin relative to that pixel
+	runs   []stampRun
+	marks  []Mark
+}
+
+type stampRun struct {
+	x, y int
+	pix  []byte
+}
+
+func newStamp(k stampKey, w, h, pad float64, draw func(c *Canvas, x, y float64)) *stamp {
+	p := int(math.Ceil(pad)) + 1
+	// The tile is at least 121 pixels each way: the rasterizer splits
+	// curves finer on a canvas larger than 120 (as every board is), and a
+	// smaller tile gave a rounded corner's pixels otherwise.
+	tw, th := max(int(math.Ceil(w))+2*p+1, 121), max(int(math.Ceil(h))+2*p+1, 121)
+	tile := &Canvas{}
+	dst := image.NewRGBA(image.Rect(0, 0, tw, th))
+	bgw := uint32(k.bg.R) | uint32(k.bg.G)<<8 | uint32(k.bg.B)<<16 | uint32(k.bg.A)<<24
+	for i := 0; i < len(dst.Pix); i += 4 {
+		binary.LittleEndian.PutUint32(dst.Pix[i:], bgw)
+	}
+	fm, ok := facePool.Get().(map[faceKey]font.Face)
+	if !ok {
+		fm = map[faceKey]font.Face{}
+	}
+	*tile = Canvas{Context: gg.NewContextForRGBA(dst), dst: dst, faces: fm}
+	draw(tile, float64(p)+k.fx, float64(p)+k.fy)
+	facePool.Put(tile.faces)
+	s := &stamp{ox: -p, oy: -p}
+	for y := 0; y < th; y++ {
+		row := dst.Pix[y*dst.Stride : (y+1)*dst.Stride]
+		for x := 0; x < tw; {
+			if binary.LittleEndian.Uint32(row[4*x:]) == bgw {
+				x++
+				continue
+			}
+			start := x
+			for x < tw && binary.LittleEndian.Uint32(row[4*x:]) != bgw {
+				x++
+			}
+			s.runs = append(s.runs, stampRun{x: start, y: y, pix: append([]byte(nil), row[4*start:4*x]...)})
+		}
+	}
+	for _, m := range tile.marks {
+		m.X0, m.X1, m.Y0, m.Y1 = m.X0-float64(p), m.X1-float64(p), m.Y0-float64(p), m.Y1-float64(p)
+		s.marks = append(s.marks, m)
+	}
+	return s
+}
+
+// put copies the stamp's pixels onto dst with the whole pixel (ix, iy)
+// as its reference, clipped to dst.
+func (s *stamp) put(dst *image.RGBA, ix, iy int) {
+	b := dst.Rect
+	for _, r := range s.runs {
+		y := iy + s.oy + r.y
+		if y < b.Min.Y || y >= b.Max.Y {
+			continue
+		}
+		x0 := ix + s.ox + r.x
+		pix := r.pix
+		if x0 < b.Min.X {
+			pix = pix[min(len(pix), 4*(b.Min.X-x0)):]
+			x0 = b.Min.X
+		}
+		if n := b.Max.X - x0; n < len(pix)/4 {
+			pix = pix[:4*max(n, 0)]
+		}
+		copy(dst.Pix[dst.PixOffset(x0, y):], pix)
+	}
+}
+
+// ForgetKept drops the stamps and the scratch canvases kept between
+// pictures, so that the next picture pays for them as the first one in a
+// process does (the cold benchmarks; a bot never calls it). No picture
+// may be drawing meanwhile.
+func ForgetKept() {
+	stamps.Lock()
+	stamps.m = nil
+	stamps.Unlock()
+	keptScratch.Store(nil)
+	scratchPixelsPool = sync.Pool{}
+}
+
+// StampsKept is how many stamps are kept.
+func StampsKept() int {
+	stamps.RLock()
+	defer stamps.RUnlock()
+	return len(stamps.m)
+}
+
+// putIndex copies the stamp's pixels onto an indexCanvas, mapped through
+// its palette.
+func (s *stamp) putIndex(t *indexCanvas, ix, iy int) {
+	dst := t.img
+	b := dst.Rect
+	for _, r := range s.runs {
+		y := iy + s.oy + r.y
+		if y < b.Min.Y || y >= b.Max.Y {
+			continue
+		}
+		for k := 0; k < len(r.pix)/4; k++ {
+			x := ix + s.ox + r.x + k
+			if x < b.Min.X || x >= b.Max.X {
+				continue
+			}
+			dst.Pix[dst.PixOffset(x, y)] = t.pal.lookup(binary.LittleEndian.Uint32(r.pix[4*k:])&0xffffff, t.nc)
+		}
+	}
+}
