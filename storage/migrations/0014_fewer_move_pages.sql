@@ -1,0 +1,31 @@
+-- Fewer pages written by a move (issue 16: a /move within 3x its floor).
+--
+-- The move log was a rowid table with its key (game_id, n) in a second
+-- B-tree: every appended move wrote a leaf of each. Without a rowid the
+-- row lives in its key's tree, one page fewer a move, found and ordered
+-- by the same key.
+CREATE TABLE moves_by_key (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    n       INTEGER NOT NULL,
+    seat    INTEGER NOT NULL,
+    text    TEXT    NOT NULL,
+    secret  INTEGER NOT NULL DEFAULT 0,
+    public  TEXT    NOT NULL DEFAULT '',
+    reveals INTEGER NOT NULL DEFAULT 0,
+    by_user TEXT    NOT NULL DEFAULT '',
+    at      INTEGER NOT NULL,
+    undone  INTEGER NOT NULL DEFAULT 0,
+    held    INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (game_id, n)
+) WITHOUT ROWID;
+INSERT INTO moves_by_key (game_id, n, seat, text, secret, public, reveals, by_user, at, undone, held)
+    SELECT game_id, n, seat, text, secret, public, reveals, by_user, at, undone, held FROM moves ORDER BY game_id, n;
+DROP TABLE moves;
+ALTER TABLE moves_by_key RENAME TO moves;
+CREATE INDEX moves_held ON moves (game_id, n) WHERE held = 1;
+
+-- deadlines_by_game repeated the first column of the key of
+-- UNIQUE (game_id, seat, kind), which already finds a game's deadlines
+-- (SQLite's plan for the load and for replacing them uses that key): a
+-- change that replaces deadlines wrote both.
+DROP INDEX deadlines_by_game;
