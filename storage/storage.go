@@ -307,13 +307,16 @@ func replaceSeats(ctx context.Context, tx *sql.Tx, gameID int64, seats []Seat) e
 // deadlines (as JSON, in the order Deadlines lists them):
 // one statement loads what every command needs of a game, where a second
 // for the seats and a third for the held moves each cost a round through
-// the driver, several times SQLite's own work on rows this small.
+// the driver, several times SQLite's own work on rows this small. The
+// held moves are counted through moves_held by name: since the log has
+// no rowid (migration 0014) its key covers every column, and SQLite,
+// with no statistics, would rather walk the game's whole log by key.
 const gameColumns = `id, guild_id, channel_id, game, options, seed, status, author_id, version, snapshot, result, created_at, updated_at, start_campaign, board_digest, rules_version,
 	(SELECT json_group_array(json_object('seat', s.seat, 'user_id', s.user_id, 'name', s.name,
 		'standin', json(CASE WHEN s.standin THEN 'true' ELSE 'false' END),
 		'resigned', json(CASE WHEN s.resigned THEN 'true' ELSE 'false' END),
 		'won', json(CASE WHEN s.won THEN 'true' ELSE 'false' END)) ORDER BY s.seat) FROM seats s WHERE s.game_id = games.id),
-	(SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id AND m.held = 1 AND m.undone = 0),
+	(SELECT COUNT(*) FROM moves m INDEXED BY moves_held WHERE m.game_id = games.id AND m.held = 1 AND m.undone = 0),
 	(SELECT json_group_array(json_object('id', d.id, 'game_id', d.game_id, 'seat', d.seat, 'kind', d.kind, 'due_at', d.due_at,
 		'fired_at', d.fired_at, 'payload', d.payload, 'paused_left', d.paused_left) ORDER BY d.due_at, d.id) FROM deadlines d WHERE d.game_id = games.id)`
 
@@ -758,22 +761,22 @@ func (d *DB) RecentMoves(ctx context.Context, gameID int64, limit int) ([]Move, 
 }
 
 // HeldMoves returns the live moves the channel has not been shown yet, in
-// order.
+// order (moves_held by name: see gameColumns).
 func (d *DB) HeldMoves(ctx context.Context, gameID int64) ([]Move, error) {
-	return d.queryMoves(ctx, `SELECT `+moveColumns+` FROM moves WHERE game_id = ? AND held = 1 AND undone = 0 ORDER BY n`, gameID)
+	return d.queryMoves(ctx, `SELECT `+moveColumns+` FROM moves INDEXED BY moves_held WHERE game_id = ? AND held = 1 AND undone = 0 ORDER BY n`, gameID)
 }
 
 const moveColumns = `n, seat, text, secret, public, reveals, by_user, at, undone, held`
 
 // releaseHeld marks the held moves of the change's released seats as
-// shown.
+// shown, found through moves_held (see gameColumns).
 func releaseHeld(ctx context.Context, tx *sql.Tx, c Change) error {
 	if c.ReleaseAll {
-		_, err := tx.ExecContext(ctx, `UPDATE moves SET held = 0 WHERE game_id = ? AND held = 1`, c.GameID)
+		_, err := tx.ExecContext(ctx, `UPDATE moves INDEXED BY moves_held SET held = 0 WHERE game_id = ? AND held = 1`, c.GameID)
 		return err
 	}
 	for _, seat := range c.Release {
-		if _, err := tx.ExecContext(ctx, `UPDATE moves SET held = 0 WHERE game_id = ? AND held = 1 AND seat = ?`, c.GameID, seat); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE moves INDEXED BY moves_held SET held = 0 WHERE game_id = ? AND held = 1 AND seat = ?`, c.GameID, seat); err != nil {
 			return err
 		}
 	}

@@ -699,3 +699,73 @@ func TestOpenGameKnownIsOpenGame(t *testing.T) {
 		t.Fatalf("no game in the channel: %v", err)
 	}
 }
+
+// TestMigrationKeepsTheMoveLog: migration 0014 rebuilds the move log
+// without a rowid; every move keeps its number, texts, flags and time,
+// held moves are still found (counted with the game and listed), and
+// they are released as before.
+func TestMigrationKeepsTheMoveLog(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "old.db")
+	old, err := sql.Open("sqlite3", storage.DSN(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := filepath.Glob("migrations/*.sql")
+	if err != nil || len(files) < 14 {
+		t.Fatalf("migrations: %v %v", files, err)
+	}
+	exec := func(q string, args ...any) {
+		t.Helper()
+		if _, err := old.Exec(q, args...); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)`)
+	for i, f := range files[:13] {
+		body, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		exec(string(body))
+		exec(`INSERT INTO schema_migrations (version, applied_at) VALUES (?, 0)`, i+1)
+	}
+	exec(`INSERT INTO games (id, guild_id, channel_id, game, seed, status, author_id, version, snapshot, created_at, updated_at) VALUES (1, 'g1', 'c1', 'stakeout', '7', 'active', 'u1', 5, 'now', 0, 0)`)
+	exec(`INSERT INTO seats (game_id, seat, user_id, name) VALUES (1, 0, 'u1', 'Ann'), (1, 1, 'u2', 'Bo')`)
+	want := []storage.Move{
+		{N: 1, Seat: 0, Text: "move b3", Public: "Ann moves.", ByUser: "u1", At: time.UnixMilli(1000).UTC()},
+		{N: 2, Seat: 1, Text: "bury c", Secret: true, Reveals: true, ByUser: "u2", At: time.UnixMilli(2000).UTC(), Undone: true},
+		{N: 3, Seat: 1, Text: "rest", Public: "Bo rests.", ByUser: "u2", At: time.UnixMilli(3000).UTC(), Held: true},
+		{N: 4, Seat: 0, Text: "search", Public: "Ann searches.", ByUser: "u1", At: time.UnixMilli(4000).UTC(), Held: true},
+		{N: 5, Seat: 0, Text: "undone held", ByUser: "u1", At: time.UnixMilli(5000).UTC(), Held: true, Undone: true},
+	}
+	for _, m := range want {
+		exec(`INSERT INTO moves (game_id, n, seat, text, secret, public, reveals, by_user, at, undone, held) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			m.N, m.Seat, m.Text, m.Secret, m.Public, m.Reveals, m.ByUser, m.At.UnixMilli(), m.Undone, m.Held)
+	}
+	old.Close()
+	db, err := storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ctx := context.Background()
+	got, err := db.Moves(ctx, 1)
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Fatalf("log after the migration:\n got %+v %v\nwant %+v", got, err, want)
+	}
+	g, err := db.GameByID(ctx, 1)
+	if err != nil || g.Held != 2 {
+		t.Fatalf("held moves counted with the game: %v %v, want 2", g, err)
+	}
+	held, err := db.HeldMoves(ctx, 1)
+	if err != nil || len(held) != 2 || held[0].N != 3 || held[1].N != 4 {
+		t.Fatalf("held moves %+v %v, want moves 3 and 4", held, err)
+	}
+	if _, err := db.Commit(ctx, storage.Change{GameID: 1, Version: 5, Release: []int{1}}); err != nil {
+		t.Fatal(err)
+	}
+	held, err = db.HeldMoves(ctx, 1)
+	if err != nil || len(held) != 1 || held[0].N != 4 {
+		t.Fatalf("held moves after seat 2's are released: %+v %v, want move 4", held, err)
+	}
+}
