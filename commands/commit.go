@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"time"
 
 	"casefile/engine"
@@ -85,8 +87,19 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 		if savedAs(t, ch.Snapshot) {
 			// The state in memory is the one just stored: the game's next
 			// command starts from it rather than decoding it again.
-			s.states.put(&cachedState{id: t.rec.ID, game: t.rec.Game, channel: t.rec.ChannelID, version: version, snap: ch.Snapshot,
-				state: t.state, latest: t.latest, latestOK: t.latestRead})
+			e := &cachedState{id: t.rec.ID, game: t.rec.Game, channel: t.rec.ChannelID, version: version, snap: ch.Snapshot,
+				state: t.state, latest: t.latest, latestOK: t.latestRead}
+			// The seats and options the row now holds: the change's, else
+			// those it was loaded with; a finished game's seats are
+			// marked with their wins, which nothing here holds.
+			e.seats, e.options, e.seatsOK = t.seats, t.options, len(ch.Winners) == 0
+			if ch.Seats != nil {
+				e.seats = slices.Clone(ch.Seats)
+			}
+			if ch.Options != nil {
+				e.options = maps.Clone(ch.Options)
+			}
+			s.states.put(e)
 		}
 		return resp, nil
 	}
@@ -165,8 +178,7 @@ var errNoGame = refuse("There is no game in this channel. Start one with `/newga
 // loadChannel loads the channel's open game, or refuses when there is
 // none.
 func (s *Service) loadChannel(ctx context.Context, channelID string) (*table, error) {
-	version, snap := s.states.known(channelID)
-	rec, err := s.DB.OpenGameKnown(ctx, channelID, version, snap)
+	rec, err := s.DB.OpenGameKnown(ctx, channelID, s.states.known(channelID))
 	if errors.Is(err, storage.ErrNotFound) {
 		return nil, errNoGame
 	}
@@ -207,7 +219,7 @@ func (s *Service) loadRecord(ctx context.Context, rec *storage.Game) (*table, er
 	if !ok {
 		return nil, fmt.Errorf("game %d is of unknown kind %q", rec.ID, rec.Game)
 	}
-	t := &table{rec: rec, def: def}
+	t := &table{rec: rec, def: def, seats: slices.Clone(rec.Seats), options: maps.Clone(rec.Options)}
 	if rec.Status == storage.Active || rec.Status == storage.Over {
 		if max(rec.RulesVersion, 1) != def.Version() {
 			return s.rulesChanged(ctx, t)

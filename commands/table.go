@@ -59,6 +59,11 @@ type table struct {
 	// the snapshot a move marshaled state into: which stored bytes the
 	// state in memory is, for the state cache.
 	loaded, saved []byte
+	// seats and options are copies of the game's seats and options as
+	// loaded, which the command may change in t.rec: what the row holds
+	// at the loaded version, kept with the state (see stateCache).
+	seats   []storage.Seat
+	options map[string]string
 }
 
 // pings paces the pings of reaction windows: a seat is pinged at most

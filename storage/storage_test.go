@@ -677,12 +677,25 @@ func TestOpenGameKnownIsOpenGame(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := db.OpenGameKnown(ctx, "c1", version, snap)
+		got, err := db.OpenGameKnown(ctx, "c1", storage.Known{Version: version, Snapshot: snap})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !reflect.DeepEqual(got, want) {
 			t.Fatalf("%s: loaded with a known snapshot\n%+v\nwithout\n%+v", what, got, want)
+		}
+		// With the seats and options of the version known as well
+		// (those the row has: they change only with the version).
+		k := storage.Known{Version: version, Snapshot: snap, SeatsKnown: true, Seats: want.Seats, Options: want.Options}
+		got, err = db.OpenGameKnown(ctx, "c1", k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("%s: loaded with a known snapshot, seats and options\n%+v\nwithout\n%+v", what, got, want)
+		}
+		if len(got.Seats) > 0 && &got.Seats[0] == &k.Seats[0] {
+			t.Fatalf("%s: the loaded seats share the caller's array", what)
 		}
 	}
 	check("lobby", g.Version, []byte("x"))
@@ -695,7 +708,22 @@ func TestOpenGameKnownIsOpenGame(t *testing.T) {
 	check("same version, a prefix", v, []byte("state"))
 	check("other version", v-1, []byte("state one"))
 	check("nothing known", v, nil)
-	if _, err := db.OpenGameKnown(ctx, "c2", v, []byte("state one")); !errors.Is(err, storage.ErrNotFound) {
+	// Seats taken over by a commit: the seats known at the version
+	// before are not the game's any more, and are not used.
+	before, err := db.OpenGame(ctx, "c1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats := []storage.Seat{{Seat: 0, UserID: "u9", Name: "Zed"}}
+	v2, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: v, Seats: seats, Options: map[string]string{"seed": "8"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := db.OpenGameKnown(ctx, "c1", storage.Known{Version: v, Snapshot: []byte("state one"), SeatsKnown: true, Seats: before.Seats, Options: before.Options})
+	if err != nil || got.Version != v2 || !reflect.DeepEqual(got.Seats, seats) || got.Options["seed"] != "8" {
+		t.Fatalf("after the seats changed hands, loaded with the old ones known: %+v %v", got, err)
+	}
+	if _, err := db.OpenGameKnown(ctx, "c2", storage.Known{Version: v, Snapshot: []byte("state one")}); !errors.Is(err, storage.ErrNotFound) {
 		t.Fatalf("no game in the channel: %v", err)
 	}
 }
