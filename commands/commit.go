@@ -38,7 +38,7 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 			ch.RulesVersion = t.def.Version()
 		}
 		ch.Mentioned = t.pings.pinged
-		ch.Interaction, ch.Reply = req.ID, resp.Content
+		ch.Interaction, ch.Reply = req.ID, clip(resp.Content, storedReply)
 		if t.shows != nil && t.shows.board && s.owesPicture(t) {
 			// The picture is owed with the change and drawn after it
 			// (see RunPictures): the reply does not wait for it.
@@ -121,6 +121,14 @@ func savedAs(t *table, snap []byte) bool {
 func movesTheGame(ch storage.Change) bool {
 	return len(ch.Moves) > 0 || ch.Status == storage.Active || ch.UndoLast || ch.Seats != nil
 }
+
+// storedReply bounds the reply kept with a handled interaction, repeated
+// if Discord delivers it again. A row of the interactions table longer
+// than about a thousand bytes spills into an overflow page, one more page
+// written by the move (a heist's reply often was); the redelivery's
+// answer, which the first reply already gave in full, says what was
+// done in its first lines.
+const storedReply = 900
 
 // alreadyHandled answers a redelivered interaction without acting again.
 func (s *Service) alreadyHandled(ctx context.Context, req Request) (Response, error) {
