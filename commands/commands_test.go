@@ -490,4 +490,3 @@ func TestHelpNamesOptionsAsDiscordTakesThem(t *testing.T) {
 		t.Fatalf("/help: %q", r.Content)
 	}
 }
-
