@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -795,5 +796,58 @@ func TestMigrationKeepsTheMoveLog(t *testing.T) {
 	held, err = db.HeldMoves(ctx, 1)
 	if err != nil || len(held) != 1 || held[0].N != 4 {
 		t.Fatalf("held moves after seat 2's are released: %+v %v, want move 4", held, err)
+	}
+}
+
+// TestInteractionsPrunedByTheirSnowflakes: with no index by time
+// (migration 0014), pruning finds old Discord interactions by their ids,
+// which rise with time, and the bot's own ids ("deadline/…") among the
+// few that begin with a letter; a row is pruned only when it was also
+// recorded before the cut, so a redelivery within the kept time is still
+// recognised, and the rows newer than the cut are not read.
+func TestInteractionsPrunedByTheirSnowflakes(t *testing.T) {
+	db, path := open(t)
+	ctx := context.Background()
+	day := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
+	snowflake := func(at time.Time) string {
+		return strconv.FormatUint(uint64(at.UnixMilli()-1420070400000)<<22|12345, 10)
+	}
+	mark := func(id string, at time.Time) {
+		t.Helper()
+		db.Now = func() time.Time { return at }
+		if err := db.MarkInteraction(ctx, id, "done"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old, recent := day.Add(-30*time.Hour), day.Add(-time.Hour)
+	mark(snowflake(old), old)
+	mark(snowflake(old.Add(time.Minute)), old.Add(time.Minute))
+	mark("deadline/1/turn/0/5", old)
+	mark(snowflake(recent), recent)
+	mark("deadline/2/turn/1/6", recent)
+	// An id made long ago but handled lately is kept.
+	mark(snowflake(old.Add(2*time.Minute)), recent)
+	n, err := db.PruneInteractions(ctx, day.Add(-24*time.Hour))
+	if err != nil || n != 3 {
+		t.Fatalf("pruned %d (%v), want the 3 rows recorded before the cut", n, err)
+	}
+	for id, kept := range map[string]bool{snowflake(old): false, "deadline/1/turn/0/5": false, snowflake(recent): true,
+		"deadline/2/turn/1/6": true, snowflake(old.Add(2 * time.Minute)): true} {
+		if _, seen, err := db.InteractionReply(ctx, id); err != nil || seen != kept {
+			t.Fatalf("%s: kept %v (%v), want %v", id, seen, err, kept)
+		}
+	}
+	raw, err := sql.Open("sqlite3", storage.DSN(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	var id, parent, unused int
+	var plan string
+	if err := raw.QueryRow(`EXPLAIN QUERY PLAN SELECT id FROM interactions WHERE id < ?1 AND at < ?2 LIMIT 500`, "1", 0).Scan(&id, &parent, &unused, &plan); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(plan, "PRIMARY KEY (id<?)") {
+		t.Fatalf("pruning reads %q, want the key up to the cut", plan)
 	}
 }

@@ -29,3 +29,9 @@ CREATE INDEX moves_held ON moves (game_id, n) WHERE held = 1;
 -- (SQLite's plan for the load and for replacing them uses that key): a
 -- change that replaces deadlines wrote both.
 DROP INDEX deadlines_by_game;
+
+-- Handled interactions are pruned by their key (see PruneInteractions):
+-- a Discord id rises with time, so the old rows are found at the start
+-- of the key's order. The index by time, a page written by every move,
+-- goes.
+DROP INDEX interactions_by_at;
