@@ -99,6 +99,11 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 			if ch.Options != nil {
 				e.options = maps.Clone(ch.Options)
 			}
+			if t.shows != nil {
+				// The fingerprints the change's DMs were chosen by are
+				// those of the state kept: the next move starts from them.
+				e.secrets = t.shows.after
+			}
 			s.states.put(e)
 		}
 		return resp, nil
@@ -234,7 +239,7 @@ func (s *Service) loadRecord(ctx context.Context, rec *storage.Game) (*table, er
 		}
 		var st engine.State
 		if e, ok := s.states.take(rec.ID, rec.Game, rec.Version, rec.Snapshot); ok {
-			st, t.latest, t.latestRead = e.state, e.latest, e.latestOK
+			st, t.latest, t.latestRead, t.kept = e.state, e.latest, e.latestOK, e.secrets
 		} else {
 			var err error
 			if st, err = def.Load(rec.Snapshot); err != nil {

@@ -13,7 +13,10 @@ import (
 // play applies one move by seat, then any stand-in moves it leads to, and
 // builds the change to save and the reply to post.
 func (s *Service) play(ctx context.Context, t *table, seat engine.Seat, typed, byUser string, info *logInfo) (storage.Change, Response, error) {
-	t.secrets = engine.SecretFingerprints(t.state)
+	t.secrets = t.kept
+	if t.secrets == nil {
+		t.secrets = engine.SecretFingerprints(t.state)
+	}
 	res, canon, err := engine.Play(t.state, seat, typed)
 	if err != nil {
 		if msg, ok := engine.IsRejection(err); ok {

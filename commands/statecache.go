@@ -53,6 +53,9 @@ type cachedState struct {
 	seatsOK  bool
 	seats    []storage.Seat
 	options  map[string]string
+	// secrets are the seats' secret fingerprints of state when known
+	// (see engine.SecretFingerprints), never changed once kept.
+	secrets map[engine.Seat]uint64
 }
 
 func newStateCache(max int) *stateCache {

@@ -21,6 +21,9 @@ type table struct {
 	// secrets are the seats' secret fingerprints before the command's
 	// moves, to tell whose private view they changed.
 	secrets map[engine.Seat]uint64
+	// kept are the fingerprints of state as loaded, when the state cache
+	// had them (computed after the move that made it); nil otherwise.
+	kept map[engine.Seat]uint64
 	// shows is what the change being saved shows besides its reply text;
 	// nil for nothing. update adds it after the commit.
 	shows *shows
