@@ -309,15 +309,13 @@ func replaceSeats(ctx context.Context, tx *sql.Tx, gameID int64, seats []Seat) e
 // one statement loads what every command needs of a game, where a second
 // for the seats and a third for the held moves each cost a round through
 // the driver, several times SQLite's own work on rows this small. The
-// held moves are counted through moves_held by name: since the log has
-// no rowid (migration 0014) its key covers every column, and SQLite,
-// with no statistics, would rather walk the game's whole log by key.
+// held moves are counted from the game's held_from (see heldRange).
 const gameColumns = `id, guild_id, channel_id, game, options, seed, status, author_id, version, snapshot, result, created_at, updated_at, start_campaign, board_digest, rules_version,
 	(SELECT json_group_array(json_object('seat', s.seat, 'user_id', s.user_id, 'name', s.name,
 		'standin', json(CASE WHEN s.standin THEN 'true' ELSE 'false' END),
 		'resigned', json(CASE WHEN s.resigned THEN 'true' ELSE 'false' END),
 		'won', json(CASE WHEN s.won THEN 'true' ELSE 'false' END)) ORDER BY s.seat) FROM seats s WHERE s.game_id = games.id),
-	(SELECT COUNT(*) FROM moves m INDEXED BY moves_held WHERE m.game_id = games.id AND m.held = 1 AND m.undone = 0),
+	(SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id AND m.n >= COALESCE(NULLIF(games.held_from, 0), 9223372036854775807) AND m.held = 1 AND m.undone = 0),
 	(SELECT json_group_array(json_object('id', d.id, 'game_id', d.game_id, 'seat', d.seat, 'kind', d.kind, 'due_at', d.due_at,
 		'fired_at', d.fired_at, 'payload', d.payload, 'paused_left', d.paused_left) ORDER BY d.due_at, d.id) FROM deadlines d WHERE d.game_id = games.id)`
 
@@ -624,8 +622,14 @@ func (d *DB) commit(ctx context.Context, c Change, recent int, now time.Time) (i
 			return 0, nil, 0, err
 		}
 	}
+	if err := releaseHeld(ctx, tx, c); err != nil {
+		return 0, nil, 0, err
+	}
 	sets := []string{"version = version + 1", "updated_at = ?"}
 	args := []any{ms(now)}
+	if h := heldFrom(c); h != "" {
+		sets = append(sets, h)
+	}
 	if c.Status != "" {
 		sets = append(sets, "status = ?")
 		args = append(args, string(c.Status))
@@ -707,9 +711,6 @@ func (d *DB) commit(ctx context.Context, c Change, recent int, now time.Time) (i
 		if _, err := tx.ExecContext(ctx, `UPDATE moves SET undone = 1 WHERE game_id = ? AND n = (SELECT MAX(n) FROM moves WHERE game_id = ? AND undone = 0)`, c.GameID, c.GameID); err != nil {
 			return 0, nil, 0, err
 		}
-	}
-	if err := releaseHeld(ctx, tx, c); err != nil {
-		return 0, nil, 0, err
 	}
 	if err := markWinners(ctx, tx, c.GameID, c.Winners); err != nil {
 		return 0, nil, 0, err
@@ -809,22 +810,56 @@ func (d *DB) RecentMoves(ctx context.Context, gameID int64, limit int) ([]Move, 
 }
 
 // HeldMoves returns the live moves the channel has not been shown yet, in
-// order (moves_held by name: see gameColumns).
+// order.
 func (d *DB) HeldMoves(ctx context.Context, gameID int64) ([]Move, error) {
-	return d.queryMoves(ctx, `SELECT `+moveColumns+` FROM moves INDEXED BY moves_held WHERE game_id = ? AND held = 1 AND undone = 0 ORDER BY n`, gameID)
+	return d.queryMoves(ctx, `SELECT `+moveColumns+` FROM moves WHERE game_id = ?1 AND `+heldRange+` AND held = 1 AND undone = 0 ORDER BY n`, gameID)
+}
+
+// heldRange bounds a game's (?1) moves that may be held: from the game's
+// held_from to the end of the log, none when it is 0. Every move held
+// and not yet shown has a number at least held_from (migration 0014;
+// the commit keeps it so, see heldFrom), so a held move is found by the
+// log's key a few moves from its end, not by walking the whole log or an
+// index of its own that each held and each shown move wrote.
+const heldRange = `n >= (SELECT COALESCE(NULLIF(held_from, 0), 9223372036854775807) FROM games WHERE id = ?1)`
+
+// heldFrom is the SET clause that keeps games.held_from a bound of the
+// held moves once change c is written, in the statement that guards the
+// version, after c released moves (see releaseHeld) and before it
+// appends its own: the first move still held, else the first move c
+// holds, else 0. Empty when c neither holds nor releases a move.
+func heldFrom(c Change) string {
+	first := 0
+	for i, m := range c.Moves {
+		if m.Held {
+			first = i + 1
+			break
+		}
+	}
+	if first == 0 && !c.ReleaseAll && len(c.Release) == 0 {
+		return ""
+	}
+	next := "0"
+	if first > 0 {
+		next = "(SELECT COALESCE(MAX(n), 0) FROM moves WHERE game_id = games.id) + " + strconv.Itoa(first)
+	}
+	return `held_from = COALESCE((SELECT MIN(m.n) FROM moves m WHERE m.game_id = games.id AND games.held_from > 0 AND m.n >= games.held_from
+		AND m.held = 1 AND m.undone = 0), ` + next + `)`
 }
 
 const moveColumns = `n, seat, text, secret, public, reveals, by_user, at, undone, held`
 
 // releaseHeld marks the held moves of the change's released seats as
-// shown, found through moves_held (see gameColumns).
+// shown. It runs before the statement that guards the version, which
+// then moves held_from past them (see heldFrom); should the guard fail,
+// the transaction is rolled back with it.
 func releaseHeld(ctx context.Context, tx *sql.Tx, c Change) error {
 	if c.ReleaseAll {
-		_, err := tx.ExecContext(ctx, `UPDATE moves INDEXED BY moves_held SET held = 0 WHERE game_id = ? AND held = 1`, c.GameID)
+		_, err := tx.ExecContext(ctx, `UPDATE moves SET held = 0 WHERE game_id = ?1 AND `+heldRange+` AND held = 1`, c.GameID)
 		return err
 	}
 	for _, seat := range c.Release {
-		if _, err := tx.ExecContext(ctx, `UPDATE moves INDEXED BY moves_held SET held = 0 WHERE game_id = ? AND held = 1 AND seat = ?`, c.GameID, seat); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE moves SET held = 0 WHERE game_id = ?1 AND `+heldRange+` AND held = 1 AND seat = ?2`, c.GameID, seat); err != nil {
 			return err
 		}
 	}

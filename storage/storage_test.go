@@ -4,9 +4,12 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -849,5 +852,76 @@ func TestInteractionsPrunedByTheirSnowflakes(t *testing.T) {
 	}
 	if !strings.Contains(plan, "PRIMARY KEY (id<?)") {
 		t.Fatalf("pruning reads %q, want the key up to the cut", plan)
+	}
+}
+
+// TestHeldMovesFoundFromTheirBound: the held moves are read from the
+// game's held_from to the end of the log (migration 0014). Over random
+// changes of three seats (moves held or shown, releases of one seat or
+// all, undos), the held moves listed and counted with the game are
+// always exactly the log's live moves marked held, however long the log
+// grows and whichever seats' moves stay held.
+func TestHeldMovesFoundFromTheirBound(t *testing.T) {
+	db, path := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	raw, err := sql.Open("sqlite3", storage.DSN(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	truth := func() []int {
+		rows, err := raw.Query(`SELECT n FROM moves WHERE game_id = ? AND held = 1 AND undone = 0 ORDER BY n`, g.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		var out []int
+		for rows.Next() {
+			var n int
+			rows.Scan(&n)
+			out = append(out, n)
+		}
+		return out
+	}
+	rnd := rand.New(rand.NewPCG(3, 4))
+	v := g.Version
+	for step := 0; step < 400; step++ {
+		c := storage.Change{GameID: g.ID, Version: v}
+		switch k := rnd.IntN(10); {
+		case k < 5:
+			for i := rnd.IntN(3); i >= 0; i-- {
+				c.Moves = append(c.Moves, storage.Move{Seat: rnd.IntN(3), Text: fmt.Sprint("m", step), Held: rnd.IntN(4) > 0})
+			}
+		case k < 8:
+			c.Release = []int{rnd.IntN(3)}
+			if rnd.IntN(2) == 0 {
+				c.Moves = []storage.Move{{Seat: rnd.IntN(3), Text: "shown"}}
+			}
+		case k < 9:
+			c.ReleaseAll = true
+			c.Moves = []storage.Move{{Seat: rnd.IntN(3), Text: "held after", Held: rnd.IntN(2) == 0}}
+		default:
+			c.UndoLast = true
+		}
+		if v, err = db.Commit(ctx, c); err != nil {
+			t.Fatal(err)
+		}
+		want := truth()
+		held, err := db.HeldMoves(ctx, g.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []int
+		for _, m := range held {
+			got = append(got, m.N)
+		}
+		rec, err := db.GameByID(ctx, g.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(got, want) || rec.Held != len(want) {
+			t.Fatalf("step %d (%+v): held %v, counted %d; the log holds %v", step, c, got, rec.Held, want)
+		}
 	}
 }

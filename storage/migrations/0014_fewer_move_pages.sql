@@ -22,7 +22,15 @@ INSERT INTO moves_by_key (game_id, n, seat, text, secret, public, reveals, by_us
     SELECT game_id, n, seat, text, secret, public, reveals, by_user, at, undone, held FROM moves ORDER BY game_id, n;
 DROP TABLE moves;
 ALTER TABLE moves_by_key RENAME TO moves;
-CREATE INDEX moves_held ON moves (game_id, n) WHERE held = 1;
+
+-- The moves held back from the channel were found through a partial
+-- index, moves_held, written whenever a move was held and again when it
+-- was shown: a page of most Escape Plan and heist moves. The game's row,
+-- which every change writes anyway, now keeps the number of the first
+-- move that may still be held (0: none is), and the held moves are read
+-- from there to the end of the log by its key.
+ALTER TABLE games ADD COLUMN held_from INTEGER NOT NULL DEFAULT 0;
+UPDATE games SET held_from = COALESCE((SELECT MIN(m.n) FROM moves m WHERE m.game_id = games.id AND m.held = 1 AND m.undone = 0), 0);
 
 -- deadlines_by_game repeated the first column of the key of
 -- UNIQUE (game_id, seat, kind), which already finds a game's deadlines
