@@ -113,7 +113,7 @@ func TestRedeliveredInteractionAppliedOnce(t *testing.T) {
 	}
 	v := h.game().Version
 	second := h.svc.Handle(context.Background(), req)
-	if !second.Ephemeral || !strings.Contains(second.Content, "already done") {
+	if !second.Ephemeral || !strings.Contains(second.Content, "already done") || !strings.Contains(second.Content, first.Content[:min(len(first.Content), 100)]) {
 		t.Fatalf("redelivery answered %+v", second)
 	}
 	if h.game().Version != v {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"time"
 
 	"casefile/engine"
@@ -36,7 +38,7 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 			ch.RulesVersion = t.def.Version()
 		}
 		ch.Mentioned = t.pings.pinged
-		ch.Interaction, ch.Reply = req.ID, resp.Content
+		ch.Interaction, ch.Reply = req.ID, clip(resp.Content, storedReply)
 		if t.shows != nil && t.shows.board && s.owesPicture(t) {
 			// The picture is owed with the change and drawn after it
 			// (see RunPictures): the reply does not wait for it.
@@ -85,8 +87,24 @@ func (s *Service) update(ctx context.Context, req Request, load func() (*table, 
 		if savedAs(t, ch.Snapshot) {
 			// The state in memory is the one just stored: the game's next
 			// command starts from it rather than decoding it again.
-			s.states.put(&cachedState{id: t.rec.ID, game: t.rec.Game, channel: t.rec.ChannelID, version: version, snap: ch.Snapshot,
-				state: t.state, latest: t.latest, latestOK: t.latestRead})
+			e := &cachedState{id: t.rec.ID, game: t.rec.Game, channel: t.rec.ChannelID, version: version, snap: ch.Snapshot,
+				state: t.state, latest: t.latest, latestOK: t.latestRead}
+			// The seats and options the row now holds: the change's, else
+			// those it was loaded with; a finished game's seats are
+			// marked with their wins, which nothing here holds.
+			e.seats, e.options, e.seatsOK = t.seats, t.options, len(ch.Winners) == 0
+			if ch.Seats != nil {
+				e.seats = slices.Clone(ch.Seats)
+			}
+			if ch.Options != nil {
+				e.options = maps.Clone(ch.Options)
+			}
+			if t.shows != nil {
+				// The fingerprints the change's DMs were chosen by are
+				// those of the state kept: the next move starts from them.
+				e.secrets = t.shows.after
+			}
+			s.states.put(e)
 		}
 		return resp, nil
 	}
@@ -108,6 +126,14 @@ func savedAs(t *table, snap []byte) bool {
 func movesTheGame(ch storage.Change) bool {
 	return len(ch.Moves) > 0 || ch.Status == storage.Active || ch.UndoLast || ch.Seats != nil
 }
+
+// storedReply bounds the reply kept with a handled interaction, repeated
+// if Discord delivers it again. A row of the interactions table longer
+// than about a thousand bytes spills into an overflow page, one more page
+// written by the move (a heist's reply often was); the redelivery's
+// answer, which the first reply already gave in full, says what was
+// done in its first lines.
+const storedReply = 900
 
 // alreadyHandled answers a redelivered interaction without acting again.
 func (s *Service) alreadyHandled(ctx context.Context, req Request) (Response, error) {
@@ -165,8 +191,7 @@ var errNoGame = refuse("There is no game in this channel. Start one with `/newga
 // loadChannel loads the channel's open game, or refuses when there is
 // none.
 func (s *Service) loadChannel(ctx context.Context, channelID string) (*table, error) {
-	version, snap := s.states.known(channelID)
-	rec, err := s.DB.OpenGameKnown(ctx, channelID, version, snap)
+	rec, err := s.DB.OpenGameKnown(ctx, channelID, s.states.known(channelID))
 	if errors.Is(err, storage.ErrNotFound) {
 		return nil, errNoGame
 	}
@@ -207,14 +232,14 @@ func (s *Service) loadRecord(ctx context.Context, rec *storage.Game) (*table, er
 	if !ok {
 		return nil, fmt.Errorf("game %d is of unknown kind %q", rec.ID, rec.Game)
 	}
-	t := &table{rec: rec, def: def}
+	t := &table{rec: rec, def: def, seats: slices.Clone(rec.Seats), options: maps.Clone(rec.Options)}
 	if rec.Status == storage.Active || rec.Status == storage.Over {
 		if max(rec.RulesVersion, 1) != def.Version() {
 			return s.rulesChanged(ctx, t)
 		}
 		var st engine.State
 		if e, ok := s.states.take(rec.ID, rec.Game, rec.Version, rec.Snapshot); ok {
-			st, t.latest, t.latestRead = e.state, e.latest, e.latestOK
+			st, t.latest, t.latestRead, t.kept = e.state, e.latest, e.latestOK, e.secrets
 		} else {
 			var err error
 			if st, err = def.Load(rec.Snapshot); err != nil {

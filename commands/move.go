@@ -267,7 +267,7 @@ func (s *Service) completeMove(ctx context.Context, req Request) (Response, erro
 	// Listing moves only reads the state: it goes back for the next
 	// command, still the state of the snapshot it was loaded from.
 	s.states.put(&cachedState{id: t.rec.ID, game: t.rec.Game, channel: t.rec.ChannelID, version: t.rec.Version, snap: t.loaded,
-		state: t.state, latest: t.latest, latestOK: t.latestRead})
+		state: t.state, latest: t.latest, latestOK: t.latestRead, seats: t.seats, options: t.options, seatsOK: true})
 	return Response{Choices: choicesOf(l.tree(typed, maxChoices))}, nil
 }
 

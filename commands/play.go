@@ -13,7 +13,10 @@ import (
 // play applies one move by seat, then any stand-in moves it leads to, and
 // builds the change to save and the reply to post.
 func (s *Service) play(ctx context.Context, t *table, seat engine.Seat, typed, byUser string, info *logInfo) (storage.Change, Response, error) {
-	t.secrets = engine.SecretFingerprints(t.state)
+	t.secrets = t.kept
+	if t.secrets == nil {
+		t.secrets = engine.SecretFingerprints(t.state)
+	}
 	res, canon, err := engine.Play(t.state, seat, typed)
 	if err != nil {
 		if msg, ok := engine.IsRejection(err); ok {
@@ -93,9 +96,13 @@ func (s *Service) afterMoves(ctx context.Context, t *table, all engine.Result, m
 	var held []storage.Move
 	if t.rec.Held > 0 {
 		// The row said so when it was loaded, and the commit's version
-		// guard holds it to that: only then is there anything to read.
-		if held, err = s.DB.HeldMoves(ctx, t.rec.ID); err != nil {
-			return storage.Change{}, Response{}, err
+		// guard holds it to that: only then is there anything to read,
+		// and only when the latest moves kept with the state do not
+		// hold them all.
+		if held = t.heldInLatest(); held == nil {
+			if held, err = s.DB.HeldMoves(ctx, t.rec.ID); err != nil {
+				return storage.Change{}, Response{}, err
+			}
 		}
 	}
 	var b strings.Builder
@@ -147,6 +154,26 @@ func (s *Service) afterMoves(ctx context.Context, t *table, all engine.Result, m
 		resp = t.privately(resp)
 	}
 	return ch, resp, nil
+}
+
+// heldInLatest is the live held moves, in order, when the log's latest
+// moves known at the loaded version (see table.latest) are all of them:
+// as many as the row counted when it was loaded. Otherwise nil: some are
+// older, and storage lists them.
+func (t *table) heldInLatest() []storage.Move {
+	if !t.latestRead {
+		return nil
+	}
+	var held []storage.Move
+	for _, m := range t.latest {
+		if m.Held && !m.Undone {
+			held = append(held, m)
+		}
+	}
+	if len(held) != t.rec.Held {
+		return nil
+	}
+	return held
 }
 
 // privately answers a secret move to its author alone, and gives the

@@ -38,7 +38,8 @@ type stateCache struct {
 
 // cachedState is one game's decoded state at one version, with the
 // log's latest moves at that version when they are known (see
-// storage.Recent): every change to the log is a commit that moves the
+// storage.Recent), and its seats and options when seatsOK: every change
+// to the log, the seats or the options is a commit that moves the
 // version on, so they hold while the version does.
 type cachedState struct {
 	id       int64
@@ -49,6 +50,12 @@ type cachedState struct {
 	state    engine.State
 	latest   []storage.Move
 	latestOK bool
+	seatsOK  bool
+	seats    []storage.Seat
+	options  map[string]string
+	// secrets are the seats' secret fingerprints of state when known
+	// (see engine.SecretFingerprints), never changed once kept.
+	secrets map[engine.Seat]uint64
 }
 
 func newStateCache(max int) *stateCache {
@@ -88,21 +95,21 @@ func (c *stateCache) forget(el *list.Element) {
 	}
 }
 
-// known is the version and snapshot kept for the game of channel, if
-// any, for the load that follows (storage's OpenGameKnown) to compare
-// with the row instead of reading its snapshot out; take still decides
-// whether the state is used.
-func (c *stateCache) known(channel string) (int64, []byte) {
+// known is what is kept of the game of channel, if anything, for the
+// load that follows (storage's OpenGameKnown) to compare with the row
+// instead of reading its snapshot, seats and options out; take still
+// decides whether the state is used.
+func (c *stateCache) known(channel string) storage.Known {
 	if c == nil || c.max <= 0 {
-		return 0, nil
+		return storage.Known{}
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if el, ok := c.byChannel[channel]; ok {
 		e := el.Value.(*cachedState)
-		return e.version, e.snap
+		return storage.Known{Version: e.version, Snapshot: e.snap, SeatsKnown: e.seatsOK, Seats: e.seats, Options: e.options}
 	}
-	return 0, nil
+	return storage.Known{}
 }
 
 // put keeps e.state as the state of game e.id of e.channel at

@@ -21,6 +21,9 @@ type table struct {
 	// secrets are the seats' secret fingerprints before the command's
 	// moves, to tell whose private view they changed.
 	secrets map[engine.Seat]uint64
+	// kept are the fingerprints of state as loaded, when the state cache
+	// had them (computed after the move that made it); nil otherwise.
+	kept map[engine.Seat]uint64
 	// shows is what the change being saved shows besides its reply text;
 	// nil for nothing. update adds it after the commit.
 	shows *shows
@@ -59,6 +62,11 @@ type table struct {
 	// the snapshot a move marshaled state into: which stored bytes the
 	// state in memory is, for the state cache.
 	loaded, saved []byte
+	// seats and options are copies of the game's seats and options as
+	// loaded, which the command may change in t.rec: what the row holds
+	// at the loaded version, kept with the state (see stateCache).
+	seats   []storage.Seat
+	options map[string]string
 }
 
 // pings paces the pings of reaction windows: a seat is pinged at most

@@ -2,6 +2,8 @@ package commands
 
 import (
 	"strings"
+
+	"casefile/engine"
 )
 
 // sanitize keeps user-chosen names from pinging anyone or breaking the
@@ -97,4 +99,60 @@ func dedupe(xs []string) []string {
 		}
 	}
 	return out
+}
+
+// clippedView is clip(engine.ExpandSeatRefs(v.Text(), name), n), the
+// view as a message shows it, written only as far as the message shows
+// when the view can write the beginning of its text alone
+// (engine.TextPrefixer): an Android view is about three times what a DM
+// shows. The seat references in the text are expanded before it is cut,
+// so the prefix asked for grows until its expansion reaches past the cut;
+// a reference the prefix cuts in two is left as it is, at its end.
+func clippedView(v engine.View, name func(engine.Seat) string, n int) string {
+	p, ok := v.(engine.TextPrefixer)
+	if !ok {
+		return clip(engine.ExpandSeatRefs(v.Text(), name), n)
+	}
+	for k := n + n/4; ; k *= 2 {
+		raw := p.TextPrefix(k)
+		if len(raw) < k || !wellFormedRefs(raw) {
+			// The whole text (or one whose references the prefix could
+			// read otherwise than the whole): cut as it always was.
+			if len(raw) >= k {
+				raw = v.Text()
+			}
+			return clip(engine.ExpandSeatRefs(raw, name), n)
+		}
+		if exp := engine.ExpandSeatRefs(raw, name); len(exp) >= n+seatRefMax {
+			return clip(exp, n)
+		}
+	}
+}
+
+// seatRefMax bounds how long a seat reference ("@{12}") is.
+const seatRefMax = 8
+
+// wellFormedRefs reports whether every "@{" of text begins a seat
+// reference, "@{" digits "}", but for one cut short at its very end: then
+// ExpandSeatRefs reads a prefix of a text as it reads the whole, up to
+// that end.
+func wellFormedRefs(text string) bool {
+	for i := strings.Index(text, "@{"); i >= 0; {
+		j := i + 2
+		for j < len(text) && text[j] >= '0' && text[j] <= '9' {
+			j++
+		}
+		switch {
+		case j == len(text):
+			return len(text)-i < seatRefMax
+		case text[j] != '}' || j == i+2:
+			return false
+		}
+		next := strings.Index(text[j:], "@{")
+		if next < 0 {
+			return true
+		}
+		i = j + next
+	}
+	return true
 }

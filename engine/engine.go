@@ -205,6 +205,15 @@ type View interface {
 	Text() string
 }
 
+// TextPrefixer is a View that can write the beginning of its Text alone,
+// for a message that shows no more of it (a DM cut to Discord's length
+// shows about a third of an Android view).
+type TextPrefixer interface {
+	// TextPrefix is a prefix of Text at least n bytes long, or all of
+	// Text when that is shorter.
+	TextPrefix(n int) string
+}
+
 // Game describes one game of the catalogue.
 type Game struct {
 	ID         string

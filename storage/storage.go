@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"slices"
 	"sort"
@@ -307,13 +308,14 @@ func replaceSeats(ctx context.Context, tx *sql.Tx, gameID int64, seats []Seat) e
 // deadlines (as JSON, in the order Deadlines lists them):
 // one statement loads what every command needs of a game, where a second
 // for the seats and a third for the held moves each cost a round through
-// the driver, several times SQLite's own work on rows this small.
+// the driver, several times SQLite's own work on rows this small. The
+// held moves are counted from the game's held_from (see heldRange).
 const gameColumns = `id, guild_id, channel_id, game, options, seed, status, author_id, version, snapshot, result, created_at, updated_at, start_campaign, board_digest, rules_version,
 	(SELECT json_group_array(json_object('seat', s.seat, 'user_id', s.user_id, 'name', s.name,
 		'standin', json(CASE WHEN s.standin THEN 'true' ELSE 'false' END),
 		'resigned', json(CASE WHEN s.resigned THEN 'true' ELSE 'false' END),
 		'won', json(CASE WHEN s.won THEN 'true' ELSE 'false' END)) ORDER BY s.seat) FROM seats s WHERE s.game_id = games.id),
-	(SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id AND m.held = 1 AND m.undone = 0),
+	(SELECT COUNT(*) FROM moves m WHERE m.game_id = games.id AND m.n >= COALESCE(NULLIF(games.held_from, 0), 9223372036854775807) AND m.held = 1 AND m.undone = 0),
 	(SELECT json_group_array(json_object('id', d.id, 'game_id', d.game_id, 'seat', d.seat, 'kind', d.kind, 'due_at', d.due_at,
 		'fired_at', d.fired_at, 'payload', d.payload, 'paused_left', d.paused_left) ORDER BY d.due_at, d.id) FROM deadlines d WHERE d.game_id = games.id)`
 
@@ -325,7 +327,10 @@ func scanGame(r rowScanner) (*Game, error) { return scanGameWith(r) }
 // more.
 func scanGameWith(r rowScanner, more ...any) (*Game, error) {
 	var g Game
-	var opts, seed, status, seats, deadlines string
+	var seed, status, deadlines string
+	// Options and seats are NULL when the caller holds them (see
+	// OpenGameKnown), and left nil.
+	var opts, seats []byte
 	var created, updated int64
 	dest := append([]any{&g.ID, &g.GuildID, &g.ChannelID, &g.Game, &opts, &seed, &status, &g.AuthorID, &g.Version, &g.Snapshot, &g.Result, &created, &updated, &g.StartCampaign, &g.BoardDigest, &g.RulesVersion, &seats, &g.Held, &deadlines}, more...)
 	if err := r.Scan(dest...); err != nil {
@@ -334,11 +339,15 @@ func scanGameWith(r rowScanner, more ...any) (*Game, error) {
 		}
 		return nil, err
 	}
-	if err := json.Unmarshal([]byte(opts), &g.Options); err != nil {
-		return nil, fmt.Errorf("storage: game %d options: %w", g.ID, err)
+	if opts != nil {
+		if err := json.Unmarshal(opts, &g.Options); err != nil {
+			return nil, fmt.Errorf("storage: game %d options: %w", g.ID, err)
+		}
 	}
-	if err := json.Unmarshal([]byte(seats), &g.Seats); err != nil {
-		return nil, fmt.Errorf("storage: game %d seats: %w", g.ID, err)
+	if seats != nil {
+		if err := json.Unmarshal(seats, &g.Seats); err != nil {
+			return nil, fmt.Errorf("storage: game %d seats: %w", g.ID, err)
+		}
 	}
 	if len(g.Seats) == 0 {
 		g.Seats = nil
@@ -359,24 +368,64 @@ func (d *DB) OpenGame(ctx context.Context, channelID string) (*Game, error) {
 	return scanGame(d.db.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')`, channelID))
 }
 
-// OpenGameKnown is OpenGame for a caller that holds a snapshot of the
-// game already (a decoded state it kept, see commands' state cache): when
-// the row is at version and its snapshot is exactly snap, SQLite compares
-// them and Snapshot is snap itself, where reading the row's copy out cost
-// two copies of it per command (the driver's and database/sql's). Any
+// Known is what a caller holds of a channel's game at one version (a
+// decoded state it kept, see commands' state cache): the snapshot it was
+// saved as, and, when SeatsKnown is set, its seats and options then.
+// Seats and options change only by a commit, which moves the version on,
+// so they hold while the version and the snapshot do.
+type Known struct {
+	Version    int64
+	Snapshot   []byte
+	SeatsKnown bool
+	Seats      []Seat
+	Options    map[string]string
+}
+
+// OpenGameKnown is OpenGame for a caller that holds the game already
+// (see Known): when the row is at k.Version and its snapshot is exactly
+// k.Snapshot, SQLite compares them and Snapshot is k.Snapshot itself,
+// where reading the row's copy out cost two copies of it per command
+// (the driver's and database/sql's); with k.SeatsKnown the seats and
+// options are k's too (copies of them), where building their JSON in
+// SQLite and decoding it cost a tenth of a Police Precinct move. Any
 // other row loads as OpenGame loads it.
-func (d *DB) OpenGameKnown(ctx context.Context, channelID string, version int64, snap []byte) (*Game, error) {
-	if snap == nil {
+func (d *DB) OpenGameKnown(ctx context.Context, channelID string, k Known) (*Game, error) {
+	if k.Snapshot == nil {
 		return d.OpenGame(ctx, channelID)
 	}
-	cols := strings.Replace(gameColumns, "version, snapshot,", "version, CASE WHEN version = ?2 AND snapshot = ?3 THEN NULL ELSE snapshot END,", 1)
-	row := d.db.QueryRowContext(ctx, `SELECT `+cols+`, COALESCE(version = ?2 AND snapshot = ?3, 0) FROM games WHERE channel_id = ?1 AND status IN ('lobby', 'active')`, channelID, version, snap)
+	cols := knownColumns
+	if k.SeatsKnown {
+		cols = knownSeatsColumns
+	}
+	row := d.db.QueryRowContext(ctx, `SELECT `+cols+`, COALESCE(version = ?2 AND snapshot = ?3, 0) FROM games WHERE channel_id = ?1 AND status IN ('lobby', 'active')`, channelID, k.Version, k.Snapshot)
 	var same bool
 	g, err := scanGameWith(row, &same)
 	if err == nil && same {
-		g.Snapshot = snap
+		g.Snapshot = k.Snapshot
+		if k.SeatsKnown {
+			g.Seats, g.Options = slices.Clone(k.Seats), maps.Clone(k.Options)
+		}
 	}
 	return g, err
+}
+
+// knownColumns are gameColumns with no snapshot read out when it is the
+// caller's (?2, ?3: see OpenGameKnown); knownSeatsColumns neither seats
+// nor options then (scanGameWith leaves them nil).
+var (
+	knownColumns      = strings.Replace(gameColumns, "version, snapshot,", "version, CASE WHEN version = ?2 AND snapshot = ?3 THEN NULL ELSE snapshot END,", 1)
+	knownSeatsColumns = strings.Replace(strings.Replace(strings.Replace(knownColumns,
+		"game, options,", "game, CASE WHEN version = ?2 AND snapshot = ?3 THEN NULL ELSE options END,", 1),
+		"(SELECT json_group_array(json_object('seat'", "CASE WHEN version = ?2 AND snapshot = ?3 THEN NULL ELSE (SELECT json_group_array(json_object('seat'", 1),
+		"FROM seats s WHERE s.game_id = games.id),", "FROM seats s WHERE s.game_id = games.id) END,", 1)
+)
+
+func init() {
+	// The columns above are gameColumns edited in place: an edit of
+	// gameColumns they no longer match must not go unnoticed.
+	if strings.Count(knownColumns, "?2") != 1 || strings.Count(knownSeatsColumns, "?2") != 3 {
+		panic("storage: knownColumns no longer match gameColumns")
+	}
 }
 
 // GameByID loads any game by id.
@@ -573,8 +622,14 @@ func (d *DB) commit(ctx context.Context, c Change, recent int, now time.Time) (i
 			return 0, nil, 0, err
 		}
 	}
+	if err := releaseHeld(ctx, tx, c); err != nil {
+		return 0, nil, 0, err
+	}
 	sets := []string{"version = version + 1", "updated_at = ?"}
 	args := []any{ms(now)}
+	if h := heldFrom(c); h != "" {
+		sets = append(sets, h)
+	}
 	if c.Status != "" {
 		sets = append(sets, "status = ?")
 		args = append(args, string(c.Status))
@@ -656,9 +711,6 @@ func (d *DB) commit(ctx context.Context, c Change, recent int, now time.Time) (i
 		if _, err := tx.ExecContext(ctx, `UPDATE moves SET undone = 1 WHERE game_id = ? AND n = (SELECT MAX(n) FROM moves WHERE game_id = ? AND undone = 0)`, c.GameID, c.GameID); err != nil {
 			return 0, nil, 0, err
 		}
-	}
-	if err := releaseHeld(ctx, tx, c); err != nil {
-		return 0, nil, 0, err
 	}
 	if err := markWinners(ctx, tx, c.GameID, c.Winners); err != nil {
 		return 0, nil, 0, err
@@ -760,20 +812,54 @@ func (d *DB) RecentMoves(ctx context.Context, gameID int64, limit int) ([]Move, 
 // HeldMoves returns the live moves the channel has not been shown yet, in
 // order.
 func (d *DB) HeldMoves(ctx context.Context, gameID int64) ([]Move, error) {
-	return d.queryMoves(ctx, `SELECT `+moveColumns+` FROM moves WHERE game_id = ? AND held = 1 AND undone = 0 ORDER BY n`, gameID)
+	return d.queryMoves(ctx, `SELECT `+moveColumns+` FROM moves WHERE game_id = ?1 AND `+heldRange+` AND held = 1 AND undone = 0 ORDER BY n`, gameID)
+}
+
+// heldRange bounds a game's (?1) moves that may be held: from the game's
+// held_from to the end of the log, none when it is 0. Every move held
+// and not yet shown has a number at least held_from (migration 0014;
+// the commit keeps it so, see heldFrom), so a held move is found by the
+// log's key a few moves from its end, not by walking the whole log or an
+// index of its own that each held and each shown move wrote.
+const heldRange = `n >= (SELECT COALESCE(NULLIF(held_from, 0), 9223372036854775807) FROM games WHERE id = ?1)`
+
+// heldFrom is the SET clause that keeps games.held_from a bound of the
+// held moves once change c is written, in the statement that guards the
+// version, after c released moves (see releaseHeld) and before it
+// appends its own: the first move still held, else the first move c
+// holds, else 0. Empty when c neither holds nor releases a move.
+func heldFrom(c Change) string {
+	first := 0
+	for i, m := range c.Moves {
+		if m.Held {
+			first = i + 1
+			break
+		}
+	}
+	if first == 0 && !c.ReleaseAll && len(c.Release) == 0 {
+		return ""
+	}
+	next := "0"
+	if first > 0 {
+		next = "(SELECT COALESCE(MAX(n), 0) FROM moves WHERE game_id = games.id) + " + strconv.Itoa(first)
+	}
+	return `held_from = COALESCE((SELECT MIN(m.n) FROM moves m WHERE m.game_id = games.id AND games.held_from > 0 AND m.n >= games.held_from
+		AND m.held = 1 AND m.undone = 0), ` + next + `)`
 }
 
 const moveColumns = `n, seat, text, secret, public, reveals, by_user, at, undone, held`
 
 // releaseHeld marks the held moves of the change's released seats as
-// shown.
+// shown. It runs before the statement that guards the version, which
+// then moves held_from past them (see heldFrom); should the guard fail,
+// the transaction is rolled back with it.
 func releaseHeld(ctx context.Context, tx *sql.Tx, c Change) error {
 	if c.ReleaseAll {
-		_, err := tx.ExecContext(ctx, `UPDATE moves SET held = 0 WHERE game_id = ? AND held = 1`, c.GameID)
+		_, err := tx.ExecContext(ctx, `UPDATE moves SET held = 0 WHERE game_id = ?1 AND `+heldRange+` AND held = 1`, c.GameID)
 		return err
 	}
 	for _, seat := range c.Release {
-		if _, err := tx.ExecContext(ctx, `UPDATE moves SET held = 0 WHERE game_id = ? AND held = 1 AND seat = ?`, c.GameID, seat); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE moves SET held = 0 WHERE game_id = ?1 AND `+heldRange+` AND held = 1 AND seat = ?2`, c.GameID, seat); err != nil {
 			return err
 		}
 	}

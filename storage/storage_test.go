@@ -4,9 +4,13 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -677,12 +681,25 @@ func TestOpenGameKnownIsOpenGame(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := db.OpenGameKnown(ctx, "c1", version, snap)
+		got, err := db.OpenGameKnown(ctx, "c1", storage.Known{Version: version, Snapshot: snap})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !reflect.DeepEqual(got, want) {
 			t.Fatalf("%s: loaded with a known snapshot\n%+v\nwithout\n%+v", what, got, want)
+		}
+		// With the seats and options of the version known as well
+		// (those the row has: they change only with the version).
+		k := storage.Known{Version: version, Snapshot: snap, SeatsKnown: true, Seats: want.Seats, Options: want.Options}
+		got, err = db.OpenGameKnown(ctx, "c1", k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("%s: loaded with a known snapshot, seats and options\n%+v\nwithout\n%+v", what, got, want)
+		}
+		if len(got.Seats) > 0 && &got.Seats[0] == &k.Seats[0] {
+			t.Fatalf("%s: the loaded seats share the caller's array", what)
 		}
 	}
 	check("lobby", g.Version, []byte("x"))
@@ -695,7 +712,216 @@ func TestOpenGameKnownIsOpenGame(t *testing.T) {
 	check("same version, a prefix", v, []byte("state"))
 	check("other version", v-1, []byte("state one"))
 	check("nothing known", v, nil)
-	if _, err := db.OpenGameKnown(ctx, "c2", v, []byte("state one")); !errors.Is(err, storage.ErrNotFound) {
+	// Seats taken over by a commit: the seats known at the version
+	// before are not the game's any more, and are not used.
+	before, err := db.OpenGame(ctx, "c1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats := []storage.Seat{{Seat: 0, UserID: "u9", Name: "Zed"}}
+	v2, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: v, Seats: seats, Options: map[string]string{"seed": "8"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := db.OpenGameKnown(ctx, "c1", storage.Known{Version: v, Snapshot: []byte("state one"), SeatsKnown: true, Seats: before.Seats, Options: before.Options})
+	if err != nil || got.Version != v2 || !reflect.DeepEqual(got.Seats, seats) || got.Options["seed"] != "8" {
+		t.Fatalf("after the seats changed hands, loaded with the old ones known: %+v %v", got, err)
+	}
+	if _, err := db.OpenGameKnown(ctx, "c2", storage.Known{Version: v, Snapshot: []byte("state one")}); !errors.Is(err, storage.ErrNotFound) {
 		t.Fatalf("no game in the channel: %v", err)
+	}
+}
+
+// TestMigrationKeepsTheMoveLog: migration 0014 rebuilds the move log
+// without a rowid; every move keeps its number, texts, flags and time,
+// held moves are still found (counted with the game and listed), and
+// they are released as before.
+func TestMigrationKeepsTheMoveLog(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "old.db")
+	old, err := sql.Open("sqlite3", storage.DSN(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := filepath.Glob("migrations/*.sql")
+	if err != nil || len(files) < 14 {
+		t.Fatalf("migrations: %v %v", files, err)
+	}
+	exec := func(q string, args ...any) {
+		t.Helper()
+		if _, err := old.Exec(q, args...); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)`)
+	for i, f := range files[:13] {
+		body, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		exec(string(body))
+		exec(`INSERT INTO schema_migrations (version, applied_at) VALUES (?, 0)`, i+1)
+	}
+	exec(`INSERT INTO games (id, guild_id, channel_id, game, seed, status, author_id, version, snapshot, created_at, updated_at) VALUES (1, 'g1', 'c1', 'stakeout', '7', 'active', 'u1', 5, 'now', 0, 0)`)
+	exec(`INSERT INTO seats (game_id, seat, user_id, name) VALUES (1, 0, 'u1', 'Ann'), (1, 1, 'u2', 'Bo')`)
+	want := []storage.Move{
+		{N: 1, Seat: 0, Text: "move b3", Public: "Ann moves.", ByUser: "u1", At: time.UnixMilli(1000).UTC()},
+		{N: 2, Seat: 1, Text: "bury c", Secret: true, Reveals: true, ByUser: "u2", At: time.UnixMilli(2000).UTC(), Undone: true},
+		{N: 3, Seat: 1, Text: "rest", Public: "Bo rests.", ByUser: "u2", At: time.UnixMilli(3000).UTC(), Held: true},
+		{N: 4, Seat: 0, Text: "search", Public: "Ann searches.", ByUser: "u1", At: time.UnixMilli(4000).UTC(), Held: true},
+		{N: 5, Seat: 0, Text: "undone held", ByUser: "u1", At: time.UnixMilli(5000).UTC(), Held: true, Undone: true},
+	}
+	for _, m := range want {
+		exec(`INSERT INTO moves (game_id, n, seat, text, secret, public, reveals, by_user, at, undone, held) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			m.N, m.Seat, m.Text, m.Secret, m.Public, m.Reveals, m.ByUser, m.At.UnixMilli(), m.Undone, m.Held)
+	}
+	old.Close()
+	db, err := storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ctx := context.Background()
+	got, err := db.Moves(ctx, 1)
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Fatalf("log after the migration:\n got %+v %v\nwant %+v", got, err, want)
+	}
+	g, err := db.GameByID(ctx, 1)
+	if err != nil || g.Held != 2 {
+		t.Fatalf("held moves counted with the game: %v %v, want 2", g, err)
+	}
+	held, err := db.HeldMoves(ctx, 1)
+	if err != nil || len(held) != 2 || held[0].N != 3 || held[1].N != 4 {
+		t.Fatalf("held moves %+v %v, want moves 3 and 4", held, err)
+	}
+	if _, err := db.Commit(ctx, storage.Change{GameID: 1, Version: 5, Release: []int{1}}); err != nil {
+		t.Fatal(err)
+	}
+	held, err = db.HeldMoves(ctx, 1)
+	if err != nil || len(held) != 1 || held[0].N != 4 {
+		t.Fatalf("held moves after seat 2's are released: %+v %v, want move 4", held, err)
+	}
+}
+
+// TestInteractionsPrunedByTheirSnowflakes: with no index by time
+// (migration 0014), pruning finds old Discord interactions by their ids,
+// which rise with time, and the bot's own ids ("deadline/…") among the
+// few that begin with a letter; a row is pruned only when it was also
+// recorded before the cut, so a redelivery within the kept time is still
+// recognised, and the rows newer than the cut are not read.
+func TestInteractionsPrunedByTheirSnowflakes(t *testing.T) {
+	db, path := open(t)
+	ctx := context.Background()
+	day := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
+	snowflake := func(at time.Time) string {
+		return strconv.FormatUint(uint64(at.UnixMilli()-1420070400000)<<22|12345, 10)
+	}
+	mark := func(id string, at time.Time) {
+		t.Helper()
+		db.Now = func() time.Time { return at }
+		if err := db.MarkInteraction(ctx, id, "done"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old, recent := day.Add(-30*time.Hour), day.Add(-time.Hour)
+	mark(snowflake(old), old)
+	mark(snowflake(old.Add(time.Minute)), old.Add(time.Minute))
+	mark("deadline/1/turn/0/5", old)
+	mark(snowflake(recent), recent)
+	mark("deadline/2/turn/1/6", recent)
+	// An id made long ago but handled lately is kept.
+	mark(snowflake(old.Add(2*time.Minute)), recent)
+	n, err := db.PruneInteractions(ctx, day.Add(-24*time.Hour))
+	if err != nil || n != 3 {
+		t.Fatalf("pruned %d (%v), want the 3 rows recorded before the cut", n, err)
+	}
+	for id, kept := range map[string]bool{snowflake(old): false, "deadline/1/turn/0/5": false, snowflake(recent): true,
+		"deadline/2/turn/1/6": true, snowflake(old.Add(2 * time.Minute)): true} {
+		if _, seen, err := db.InteractionReply(ctx, id); err != nil || seen != kept {
+			t.Fatalf("%s: kept %v (%v), want %v", id, seen, err, kept)
+		}
+	}
+	raw, err := sql.Open("sqlite3", storage.DSN(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	var id, parent, unused int
+	var plan string
+	if err := raw.QueryRow(`EXPLAIN QUERY PLAN SELECT id FROM interactions WHERE id < ?1 AND at < ?2 LIMIT 500`, "1", 0).Scan(&id, &parent, &unused, &plan); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(plan, "PRIMARY KEY (id<?)") {
+		t.Fatalf("pruning reads %q, want the key up to the cut", plan)
+	}
+}
+
+// TestHeldMovesFoundFromTheirBound: the held moves are read from the
+// game's held_from to the end of the log (migration 0014). Over random
+// changes of three seats (moves held or shown, releases of one seat or
+// all, undos), the held moves listed and counted with the game are
+// always exactly the log's live moves marked held, however long the log
+// grows and whichever seats' moves stay held.
+func TestHeldMovesFoundFromTheirBound(t *testing.T) {
+	db, path := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	raw, err := sql.Open("sqlite3", storage.DSN(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	truth := func() []int {
+		rows, err := raw.Query(`SELECT n FROM moves WHERE game_id = ? AND held = 1 AND undone = 0 ORDER BY n`, g.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		var out []int
+		for rows.Next() {
+			var n int
+			rows.Scan(&n)
+			out = append(out, n)
+		}
+		return out
+	}
+	rnd := rand.New(rand.NewPCG(3, 4))
+	v := g.Version
+	for step := 0; step < 400; step++ {
+		c := storage.Change{GameID: g.ID, Version: v}
+		switch k := rnd.IntN(10); {
+		case k < 5:
+			for i := rnd.IntN(3); i >= 0; i-- {
+				c.Moves = append(c.Moves, storage.Move{Seat: rnd.IntN(3), Text: fmt.Sprint("m", step), Held: rnd.IntN(4) > 0})
+			}
+		case k < 8:
+			c.Release = []int{rnd.IntN(3)}
+			if rnd.IntN(2) == 0 {
+				c.Moves = []storage.Move{{Seat: rnd.IntN(3), Text: "shown"}}
+			}
+		case k < 9:
+			c.ReleaseAll = true
+			c.Moves = []storage.Move{{Seat: rnd.IntN(3), Text: "held after", Held: rnd.IntN(2) == 0}}
+		default:
+			c.UndoLast = true
+		}
+		if v, err = db.Commit(ctx, c); err != nil {
+			t.Fatal(err)
+		}
+		want := truth()
+		held, err := db.HeldMoves(ctx, g.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []int
+		for _, m := range held {
+			got = append(got, m.N)
+		}
+		rec, err := db.GameByID(ctx, g.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(got, want) || rec.Held != len(want) {
+			t.Fatalf("step %d (%+v): held %v, counted %d; the log holds %v", step, c, got, rec.Held, want)
+		}
 	}
 }

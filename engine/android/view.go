@@ -21,9 +21,19 @@ func (s *State) View(viewer engine.Viewer) engine.View {
 }
 
 // Text is a readable summary of the board, plus the viewer's secrets.
-func (v *View) Text() string {
+func (v *View) Text() string { return v.text(-1) }
+
+// TextPrefix writes Text only until it is n bytes long, stopping at the
+// end of a line (see engine.TextPrefixer).
+func (v *View) TextPrefix(n int) string { return v.text(n) }
+
+// text writes the view's text, all of it when n < 0, else until at least
+// n bytes are written: it stops at the end of the first line that gets
+// there.
+func (v *View) text(n int) string {
 	s := v.State
 	var b strings.Builder
+	enough := func() bool { return n >= 0 && b.Len() >= n }
 	w, d := s.weekDay()
 	if s.Over {
 		w, d = Weeks, DaysPerWeek
@@ -49,6 +59,9 @@ func (v *View) Text() string {
 		}
 		b.WriteString(memoryText(dt))
 	}
+	if enough() {
+		return b.String()
+	}
 	fmt.Fprintf(&b, "Scene of the crime: %s (%s's hero marker). Lily Lockwell at %s, Jimmy the Snitch at %s.\n",
 		Locations[s.Scene].Name, who(s.SceneHero), Locations[s.Lily].Name, Locations[s.Jimmy].Name)
 	for _, i := range s.Order {
@@ -62,8 +75,14 @@ func (v *View) Text() string {
 		fmt.Fprintf(&b, "%s: %s at %s; twilight %+d; %d twilight %s; favors %s; plot %s.\n", who(i), dt.Def().Name, Locations[dt.At].Name,
 			dt.Twilight, len(dt.Hand), plural(len(dt.Hand), "card", "cards"), listOr(favors), dt.Plot)
 		heroLines(&b, dt)
+		if enough() {
+			return b.String()
+		}
 	}
 	for _, sus := range s.Suspects {
+		if enough() {
+			return b.String()
+		}
 		if sus.Dead {
 			fmt.Fprintf(&b, "%s: dead (%d hits).\n", sus.Def().Name, sus.Hits)
 			continue
@@ -85,6 +104,9 @@ func (v *View) Text() string {
 		}
 		fmt.Fprintf(&b, "%s: %s; %d alibis, %d hits.\n", sus.Def().Name, strings.Join(files, " "), sus.Alibis, sus.Hits)
 	}
+	if enough() {
+		return b.String()
+	}
 	var leads []string
 	for _, l := range s.Leads {
 		if l.At >= 0 {
@@ -92,6 +114,9 @@ func (v *View) Text() string {
 		}
 	}
 	fmt.Fprintf(&b, "Leads: %s. Evidence pile: %d.\n", listOr(leads), len(s.EvidencePile))
+	if enough() {
+		return b.String()
+	}
 	b.WriteString(s.storyText())
 	b.WriteString(s.rayPublicText())
 	if s.Over {
