@@ -147,6 +147,12 @@ func (e *e2e) stopBot() {
 		e.t.Error("bot did not stop within 15 s")
 	}
 	e.cancel = nil
+	// The emulator notices the closed connection a moment after the bot
+	// has stopped; until then it would still send events to it, and a bot
+	// started again at once would find them answered "restarting".
+	if err := e.emu.Wait("the stopped bot's gateway connection closed", func() bool { return !e.emu.Connected() }); err != nil {
+		e.t.Error(err)
+	}
 }
 
 func (e *e2e) cmd(user, name string, opts map[string]string) *discordtest.Reply {
