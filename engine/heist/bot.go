@@ -151,6 +151,9 @@ type botMind struct {
 	// crawl adds VENT CRAWL's ways across one gap to the routes of the
 	// character's own plan and way
 	crawl bool
+	// lastGates holds the Lockdown Gate hexes only the final Crisis shuts
+	lastGates  map[*Tile]bool
+	lastGateOK bool
 }
 
 // dangerous reports whether t is a Lockdown Gate hex that the Events and
@@ -184,6 +187,45 @@ func (b *botMind) dangerous(t *Tile) bool {
 		}
 	}
 	return b.danger[t]
+}
+
+// lastGate reports whether t is a Lockdown Gate hex that no Event or
+// Crisis before the final one shuts: the gates shut in order (A first),
+// one each for G1 and C3 and two for G2, so the gates past as many as
+// those cards left in the deck and the Crisis queue can shut are shut
+// only by Z2, at the Escape (The Proving Grounds' Gate D at g4, next to
+// the Safecracking Tools: going round it made their run to the safe 13
+// planning tokens instead of 9).
+func (b *botMind) lastGate(t *Tile) bool {
+	if !b.lastGateOK {
+		b.lastGateOK = true
+		s := b.s
+		shuts := 0
+		for _, code := range append(slices.Clone(s.CrisisQueue), s.Deck...) {
+			if code == "Z1" || code == "Z2" {
+				break
+			}
+			switch code {
+			case "G1", "C3":
+				shuts++
+			case "G2":
+				shuts += 2
+			}
+		}
+		b.lastGates = map[*Tile]bool{}
+		for _, g := range []string{"gate a", "gate b", "gate c", "gate d"} {
+			for _, x := range s.Tiles {
+				if real(x) && x.has(g) {
+					if shuts > 0 {
+						shuts--
+					} else {
+						b.lastGates[x] = true
+					}
+				}
+			}
+		}
+	}
+	return b.lastGates[t]
 }
 
 func (b *botMind) has(m string) bool { return b.set[m] }
@@ -583,6 +625,20 @@ func (b *botMind) findJobs() []botJob {
 			break
 		}
 	}
+	if kind, need := b.wanted(); kind != "" && b.held(kind) < need && s.Phase != PhaseCrew && s.Phase != PhasePlanning {
+		// (Tools a campaign's character brings along are planned for
+		// like any other way to the safe.)
+		for _, t := range s.Tiles {
+			if real(t) && t.has(TokSafe) && t.Cracks < t.SafeNeeds && slices.Contains(t.SafeLoot, kind) {
+				if m := b.relayJob(t); m != nil {
+					// The Safecracking Tools' hand-on, like the Keycard's:
+					// their holder's plan stops short of the safe.
+					out = append([]botJob{*m}, out...)
+				}
+				break
+			}
+		}
+	}
 	// Items lying on the board: a job for a character the objective leaves
 	// free (handed out last).
 	primary := len(out)
@@ -670,6 +726,12 @@ func (b *botMind) myJob() *botJob {
 		}
 		return false
 	}
+	crackers := 0
+	for _, c := range chars {
+		if c.onBoard() && s.canCrack(c) {
+			crackers++
+		}
+	}
 	cost := make([][]float64, len(chars))
 	for k, c := range chars {
 		cost[k] = make([]float64, len(js))
@@ -702,7 +764,12 @@ func (b *botMind) myJob() *botJob {
 				// Only a character the other jobs can spare.
 				v += 40
 			}
-			if j.What == "door" && !c.has(Keycard) || j.What == "relay" && c.has(Keycard) {
+			if j.What == "door" && !c.has(Keycard) || j.What == "relay" && b.carries(c, s.tile(j.Then)) {
+				v += 1000
+			}
+			if heist && crackers > 0 && !s.canCrack(c) && b.safeJob(j) {
+				// The safe is the Tools holder's (or, handed on, the
+				// teammate's who takes them): nobody else can crack it.
 				v += 1000
 			}
 			if heist && j.What == "relay" {
@@ -715,7 +782,7 @@ func (b *botMind) myJob() *botJob {
 					v += w
 				}
 			}
-			if heist && j.What == "keycard" && j.Then != "" {
+			if heist && (j.What == "keycard" || j.What == "tools") && j.Then != "" {
 				// The Keycard's run goes on to its door: a character
 				// whose plan does not lead there from the Keycard
 				// (the one that just handed it on) is not the one.
@@ -807,6 +874,12 @@ func (b *botMind) myJob() *botJob {
 	return nil
 }
 
+// safeJob reports whether j sends the crew to a safe still to crack.
+func (b *botMind) safeJob(j botJob) bool {
+	t := b.s.tile(j.Hex)
+	return j.What == "loot" && t != nil && t.has(TokSafe) && t.Cracks < t.SafeNeeds
+}
+
 // lootJob reports whether j sends the crew to a piece of the objective's
 // loot (on a hex or in a safe), not to an NPC.
 func (b *botMind) lootJob(j botJob) bool {
@@ -825,8 +898,8 @@ func (b *botMind) onward(c *Character, k, door *Tile) float64 {
 	if !ok(k) {
 		return 100
 	}
-	_, cost := b.route([]*Tile{k}, func(t *Tile) bool { return adjacent(t, door) && ok(t) }, ok, false)
-	if cost == 0 && !adjacent(k, door) {
+	_, cost := b.route([]*Tile{k}, func(t *Tile) bool { return arrived(t, door) && ok(t) }, ok, false)
+	if cost == 0 && !arrived(k, door) {
 		return 100
 	}
 	return cost
@@ -838,13 +911,16 @@ func (b *botMind) onward(c *Character, k, door *Tile) float64 {
 // leads on from to the door. Nil when no hand-on is needed or possible.
 func (b *botMind) relayJob(door *Tile) *botJob {
 	s := b.s
+	if door == nil {
+		return nil
+	}
 	var holder *Character
 	for _, c := range s.Chars {
-		if c.onBoard() && !c.NPC && c.has(Keycard) {
+		if c.onBoard() && !c.NPC && b.carries(c, door) {
 			holder = c
 		}
 	}
-	if holder == nil || door == nil {
+	if holder == nil {
 		return nil
 	}
 	mine := func(c *Character) func(*Tile) bool {
@@ -853,7 +929,7 @@ func (b *botMind) relayJob(door *Tile) *botJob {
 	here := s.tile(holder.Hex)
 	reach := s.reachable(here, mine(holder))
 	for _, t := range reach {
-		if adjacent(t, door) {
+		if arrived(t, door) {
 			return nil
 		}
 	}
@@ -867,7 +943,7 @@ func (b *botMind) relayJob(door *Tile) *botJob {
 				continue
 			}
 			for _, x := range s.reachable(t, mine(c)) {
-				if adjacent(x, door) {
+				if arrived(x, door) {
 					best = t
 					break
 				}
@@ -878,6 +954,25 @@ func (b *botMind) relayJob(door *Tile) *botJob {
 		return nil
 	}
 	return &botJob{Hex: best.Hex, What: "relay", Then: door.Hex}
+}
+
+// carries reports whether c holds what the run to door needs: the Keycard
+// for a Keycard Door, an Item that cracks for a safe.
+func (b *botMind) carries(c *Character, door *Tile) bool {
+	if door.has(TokSafe) {
+		return b.s.canCrack(c)
+	}
+	return c.has(Keycard)
+}
+
+// arrived reports whether a character on t has reached door's run end: next
+// to a Keycard Door (it is opened from next door), on a safe (it is
+// cracked from its own hex).
+func arrived(t, door *Tile) bool {
+	if door.has(TokSafe) {
+		return t == door
+	}
+	return adjacent(t, door)
 }
 
 // reachCost is what c's way to g over the hexes it may enter costs; 1000
@@ -929,9 +1024,14 @@ func (b *botMind) stepCost(t *Tile, planning bool) float64 {
 			// through it) when an Event shuts it, and the last Crisis
 			// or the Escape shuts them all: go round unless it is far
 			// (or the way round is longer than the Planning Memory).
-			if b.gateCheap {
+			switch {
+			case b.lastGate(t):
+				// Only the final Crisis shuts it, when the Escape
+				// needs no plan: the way in through it stays.
+				cost += 1
+			case b.gateCheap:
 				cost += 2.5
-			} else {
+			default:
 				cost += 12
 			}
 		}
@@ -1790,11 +1890,11 @@ func (b *botMind) searchHex() *Tile {
 // nil otherwise.
 func (b *botMind) handOnHex() *Tile {
 	c := b.c
-	if c.NPC || !c.has(Keycard) {
+	if c.NPC {
 		return nil
 	}
 	for _, j := range b.jobs() {
-		if j.What == "relay" {
+		if door := b.s.tile(j.Then); j.What == "relay" && door != nil && b.carries(c, door) {
 			return b.s.tile(j.Hex)
 		}
 	}
@@ -2491,13 +2591,20 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 	try := func(m string) bool { return b.has(prefix + m) }
 	// Loot on the hex (or next to it, for a LARCENIST), and doors a
 	// Keycard opens.
-	if g := b.handOnHex(); g != nil && prefix == "" && g == here && try("drop keycard") {
+	if g := b.handOnHex(); g != nil && prefix == "" && g == here {
 		// The hand-on: the teammate whose plan leads on to the door
-		// picks it up here.
-		return "drop keycard"
+		// (or the safe) picks it up here.
+		for _, m := range []string{"drop keycard", "drop safecracking tools", "drop plasma torch"} {
+			if try(m) && (m == "drop keycard") == c.has(Keycard) {
+				return m
+			}
+		}
 	}
 	for _, m := range b.legal {
 		if m == prefix+"pick up keycard" && prefix == "" && !b.keycardMine() {
+			continue
+		}
+		if (m == "pick up safecracking tools" || m == "pick up plasma torch") && prefix == "" && !b.toolsMine() {
 			continue
 		}
 		if strings.HasPrefix(m, prefix+"pick up ") || strings.HasPrefix(m, prefix+"open ") {
@@ -2609,6 +2716,20 @@ func (b *botMind) keycardMine() bool {
 	}
 	j := b.myJob()
 	return j != nil && j.What == "keycard" && j.Hex == here.Hex && b.lead
+}
+
+// toolsMine reports whether the Tools lying on this character's hex are its
+// to pick up: when they are the crew's Tools job, only the job's first
+// character takes them (one that handed them on would take them back).
+func (b *botMind) toolsMine() bool {
+	here := b.s.tile(b.c.Hex)
+	for _, j := range b.jobs() {
+		if j.What == "tools" && j.Hex == here.Hex {
+			m := b.myJob()
+			return m != nil && m.What == "tools" && m.Hex == here.Hex && b.lead
+		}
+	}
+	return true
 }
 
 // bagWanted reports whether the Security bag still holds something the
