@@ -94,6 +94,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		return 2
 	}
 	m := NewMain(cfg, stderr)
+	_, undo := applyMemoryLimit(cfg, getenv)
+	defer undo()
 	if err := m.Run(ctx); err != nil {
 		if errors.Is(err, errNoToken) {
 			fmt.Fprint(stderr, noTokenHelp(programName, cfg))

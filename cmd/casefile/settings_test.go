@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"testing"
 	"time"
 
@@ -64,5 +65,47 @@ func TestPerformanceSettingsReachTheService(t *testing.T) {
 	e.ok("cy", "status", nil)
 	if games, hits, _ := e.main.Service.StateCacheStats(); games != 0 || hits != 0 {
 		t.Fatalf("with state_cache_games = 0: %d games kept, %d loads served from memory", games, hits)
+	}
+}
+
+// TestMemoryLimitIsTheBotsUnlessGOMEMLIMIT: [performance] memory_limit
+// (160MiB unless set) becomes the runtime's soft memory limit for the
+// bot's run and is undone after it; "off" sets none, and GOMEMLIMIT in the
+// environment wins over the file (issue 16: the bot within 200 MB).
+func TestMemoryLimitIsTheBotsUnlessGOMEMLIMIT(t *testing.T) {
+	before := debug.SetMemoryLimit(-1)
+	for _, c := range []struct {
+		file, env string
+		want      int64
+	}{
+		{"", "", 160 << 20},
+		{"[performance]\nmemory_limit = \"1GiB\"\n", "", 1 << 30},
+		{"[performance]\nmemory_limit = \"100 MiB\"\n", "", 100 << 20},
+		{"[performance]\nmemory_limit = \"off\"\n", "", 0},
+		{"[performance]\nmemory_limit = \"1GiB\"\n", "300MiB", 0},
+	} {
+		path := filepath.Join(t.TempDir(), "c.toml")
+		os.WriteFile(path, []byte(c.file), 0o600)
+		cfg, err := LoadConfig(path, true, noEnv)
+		if err != nil {
+			t.Fatalf("%q: %v", c.file, err)
+		}
+		limit, undo := applyMemoryLimit(cfg, func(k string) string {
+			if k == "GOMEMLIMIT" {
+				return c.env
+			}
+			return ""
+		})
+		now := debug.SetMemoryLimit(-1)
+		undo()
+		if limit != c.want {
+			t.Errorf("%q with GOMEMLIMIT=%q: limit %d, want %d", c.file, c.env, limit, c.want)
+		}
+		if want := map[bool]int64{true: before, false: c.want}[c.want == 0]; now != want {
+			t.Errorf("%q with GOMEMLIMIT=%q: the runtime's limit was %d during the run, want %d", c.file, c.env, now, want)
+		}
+		if after := debug.SetMemoryLimit(-1); after != before {
+			t.Errorf("%q: the limit stayed %d after the run, want %d again", c.file, after, before)
+		}
 	}
 }
