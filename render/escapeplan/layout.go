@@ -152,6 +152,9 @@ func (lc *layerLRU) get(key string, build func() *render.Layer) *render.Layer {
 
 // forget drops every layer (the cold benchmarks).
 func (lc *layerLRU) forget() {
+	lowerBlocks.Lock()
+	lowerBlocks.m = nil
+	lowerBlocks.Unlock()
 	lc.mu.Lock()
 	lc.slots = nil
 	lc.order.Init()
@@ -178,11 +181,69 @@ func (lc *layerLRU) bytes() (n, count int) {
 // boardPalette is the board's fixed palette (palette_data.go).
 var boardPalette = render.NewFixedPalette(paletteKeys[:])
 
-// layerOf is the static layer of layout l, drawn from s the first time.
+// layerOf is the static layer of layout l, built from s the first time.
 func layerOf(l *layout, s *ep.State) *render.Layer {
-	return layers.get(l.key, func() *render.Layer {
-		return render.NewLayer(boardW, int(l.tailTop), boardPalette, func(c *render.Canvas) { drawStatic(c, s, l) })
-	})
+	return layers.get(l.key, func() *render.Layer { return buildLayer(l, s) })
+}
+
+// buildLayer assembles layout l's layer: the background, the city drawn
+// and mapped alone, and the tracks and legend below it copied from the
+// block kept for layouts of their kind. It has the pixels drawStatic
+// draws: the block is drawn at a whole pixel's shift.
+func buildLayer(l *layout, s *ep.State) *render.Layer {
+	w, h := boardW, int(l.tailTop)
+	img := image.NewPaletted(image.Rect(0, 0, w, h), boardPalette.Palette())
+	bg := boardPalette.Index(uint32(render.Background.R)<<16 | uint32(render.Background.G)<<8 | uint32(render.Background.B))
+	for i := range img.Pix {
+		img.Pix[i] = bg
+	}
+	cityEnd := int(l.bottom)
+	if cityEnd > int(l.cityTop) {
+		c := render.NewCanvas(w, cityEnd)
+		drawCityStatic(c, s, l)
+		boardPalette.MapRect(img, c.Image().(*image.RGBA), image.Rect(0, int(l.cityTop), w, cityEnd))
+		c.Release()
+	}
+	copy(img.Pix[cityEnd*w:], lowerBlock(l).Pix)
+	return render.EPLayerOfIndices(img, boardPalette)
+}
+
+// lowerBlocks keep, by kind (over, Notoriety rows), the layer's rows below
+// the city in palette indices: at most four blocks of about 0.8 MB.
+var lowerBlocks struct {
+	sync.Mutex
+	m map[[2]int]*image.Paletted
+}
+
+// lowerBlock is the tracks and legend of layouts of l's kind, drawn from
+// the city's bottom.
+func lowerBlock(l *layout) *image.Paletted {
+	over := 0
+	if l.over {
+		over = 1
+	}
+	k := [2]int{over, l.notoRows}
+	lowerBlocks.Lock()
+	defer lowerBlocks.Unlock()
+	if b := lowerBlocks.m[k]; b != nil {
+		return b
+	}
+	m := *l
+	m.tracksTop -= l.bottom
+	m.legendTop -= l.bottom
+	m.tailTop -= l.bottom
+	c := render.NewCanvas(boardW, int(m.tailTop))
+	if !m.over {
+		drawTracksStatic(c, &m)
+	}
+	drawLegend(c, m.legendTop)
+	b := boardPalette.Map(c.Image().(*image.RGBA))
+	c.Release()
+	if lowerBlocks.m == nil {
+		lowerBlocks.m = map[[2]int]*image.Paletted{}
+	}
+	lowerBlocks.m[k] = b
+	return b
 }
 
 // drawStatic draws the layer: everything above the tail that does not
@@ -190,7 +251,7 @@ func layerOf(l *layout, s *ep.State) *render.Layer {
 func drawStatic(c *render.Canvas, s *ep.State, l *layout) {
 	drawCityStatic(c, s, l)
 	if !l.over {
-		drawTracksStatic(c, s, l)
+		drawTracksStatic(c, l)
 	}
 	drawLegend(c, l.legendTop)
 }

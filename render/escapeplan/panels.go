@@ -32,7 +32,7 @@ var (
 // the game: the tokens, the turn order and the turn now are parts
 // (trackParts). The track has a row of cells for every two actors, room
 // for all of them in one cell.
-func drawTracksStatic(c *render.Canvas, s *ep.State, l *layout) {
+func drawTracksStatic(c *render.Canvas, l *layout) {
 	y := l.tracksTop
 	c.Text("Notoriety", margin, y+2, render.Bold, head, render.Ink)
 	y += 44
