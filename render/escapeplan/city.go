@@ -55,7 +55,9 @@ func halfWidth(r, dy float64) float64 {
 func drawCityStatic(c *render.Canvas, s *ep.State, l *layout) {
 	for slot, t := range s.Grid {
 		x, y := hexCentre(slot, l.top)
-		x += l.dx
+		// Whole pixels: the stamps on a tile then fall at whole pixels
+		// too, and a stamp is kept per fraction of a pixel.
+		x = math.Round(x + l.dx)
 		switch {
 		case t >= 0:
 			drawTileStatic(c, t, x, y)
@@ -75,7 +77,9 @@ func cityParts(s *ep.State, l *layout) []render.Part {
 			continue
 		}
 		x, y := hexCentre(slot, l.top)
-		x += l.dx
+		// Whole pixels: the stamps on a tile then fall at whole pixels
+		// too, and a stamp is kept per fraction of a pixel.
+		x = math.Round(x + l.dx)
 		side := (hexR - 3) * math.Sqrt(3) / 2
 		parts = append(parts, render.Part{
 			Rect:    render.PartRect(x-side, y+rowPlate1-pawnR-6, x+side, y+rowOfficers+12, 2),
@@ -161,7 +165,7 @@ func drawTile(c *render.Canvas, s *ep.State, t int, x, y float64) {
 			cops = append(cops, k)
 		}
 	}
-	ox := x - float64(len(cops)-1)*23/2
+	ox := math.Round(x - float64(len(cops)-1)*23/2)
 	for _, k := range cops {
 		officer(c, ox, y+rowOfficers, k, land)
 		ox += 23
@@ -176,7 +180,7 @@ func drawPawnRow(c *render.Canvas, actors, now []int, x, y, hw float64, bg color
 	}
 	fit, more := fitPawns(c, actors, now, 2*hw)
 	w := rowWidth(c, actors[:fit], now, more)
-	px := x - w/2
+	px := math.Round(x - w/2)
 	for _, a := range actors[:fit] {
 		px = drawPawn(c, a, contains(now, a), px, y, bg)
 	}
@@ -271,12 +275,12 @@ func drawLocationRow(c *render.Canvas, s *ep.State, l int, x, y, hw, spill, spil
 		name = string(rs[:len(rs)-1]) + "…"
 		fit, more = fitPawns(c, pawns, now, 2*hw-plateW(name)-4)
 	}
-	pw := plateW(name)
+	pw := math.Ceil(plateW(name))
 	w := pw
 	if fit > 0 || more > 0 {
 		w += 4 + rowWidth(c, pawns[:fit], now, more)
 	}
-	left := x - w/2
+	left := math.Round(x - w/2)
 	fill, ink, struck := plateLook(s, l)
 	key := fmt.Sprint("plate ", name, " ", rgbaOf(fill), rgbaOf(ink), struck, pw)
 	c.Stamp(key, left, y-plateH/2, pw, plateH, 3, rgbaOf(land), func(c *render.Canvas, x0, y0 float64) {

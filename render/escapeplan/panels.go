@@ -93,7 +93,7 @@ func drawTurnOrder(c *render.Canvas, s *ep.State, y float64) {
 		x -= pawnWidth(contains(acting(s), a))
 		drawPawn(c, a, contains(acting(s), a), x, y+16, render.Background)
 		label := fmt.Sprintf("%d.", i+1)
-		x -= textW(c, label, render.Regular, body) + 4
+		x = math.Floor(x - textW(c, label, render.Regular, body) - 4)
 		c.Text(label, x, y+4, render.Regular, body, render.Faint)
 		x -= 14
 	}
@@ -273,7 +273,7 @@ func drawPieces(c *render.Canvas, s *ep.State, y float64) float64 {
 		yy := y
 		for _, r := range part {
 			c.Text(r.name+":", left, yy, render.Bold, body, render.Ink)
-			x := left + textW(c, r.name+":", render.Bold, body) + 8
+			x := math.Ceil(left + textW(c, r.name+":", render.Bold, body) + 8)
 			for _, cb := range r.cubes {
 				if x+24 > left+colW {
 					x = left + 40
