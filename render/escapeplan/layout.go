@@ -194,8 +194,9 @@ func buildLayer(l *layout, s *ep.State) *render.Layer {
 	w, h := boardW, int(l.tailTop)
 	img := image.NewPaletted(image.Rect(0, 0, w, h), boardPalette.Palette())
 	bg := boardPalette.Index(uint32(render.Background.R)<<16 | uint32(render.Background.G)<<8 | uint32(render.Background.B))
-	for i := range img.Pix {
-		img.Pix[i] = bg
+	img.Pix[0] = bg
+	for k := 1; k < len(img.Pix); k *= 2 {
+		copy(img.Pix[k:], img.Pix[:k])
 	}
 	cityEnd := int(l.bottom)
 	if cityEnd > int(l.cityTop) {
@@ -209,7 +210,8 @@ func buildLayer(l *layout, s *ep.State) *render.Layer {
 }
 
 // lowerBlocks keep, by kind (over, Notoriety rows), the layer's rows below
-// the city in palette indices: at most four blocks of about 0.8 MB.
+// the city in palette indices: at most six blocks (two kinds of game,
+// one to three rows of Notoriety), 0.3–0.6 MB each.
 var lowerBlocks struct {
 	sync.Mutex
 	m map[[2]int]*image.Paletted
