@@ -48,45 +48,46 @@ func halfWidth(r, dy float64) float64 {
 	return side * (r - dy) / (r / 2)
 }
 
-// drawCity draws the hex grid: empty slots, tiles with Land types,
-// Locations, officers and pawns. The map is cropped to the rows of hexes
-// drawn, and the empty slots are drawn only in the City phase, where
-// tiles are placed on them. It returns the y below the map.
-func drawCity(c *render.Canvas, s *ep.State, y0 float64) float64 {
-	// The empty slots next to the city, named, while tiles are placed.
-	shown := func(slot int) bool {
-		return s.Grid[slot] >= 0 || (s.Phase == ep.PhaseCity && !s.Over && nextToCity(s, slot))
-	}
-	first, last := ep.GridCols, -1
-	left, right := float64(boardW), 0.0
-	for slot := range s.Grid {
-		if shown(slot) {
-			col, _ := ep.SlotCR(slot)
-			first, last = min(first, col), max(last, col)
-			x, _ := hexCentre(slot, 0)
-			left, right = min(left, x), max(right, x)
-		}
-	}
-	if last < 0 {
-		return y0
-	}
-	top := y0 - 1.5*hexR*float64(first)
-	// Centre the hexes drawn across the picture.
-	dx := float64(boardW)/2 - (left+right)/2
+// drawCityStatic draws the hex grid as the layout fixes it: the tiles'
+// hexes with their Land types and names and, in the City phase, the
+// empty slots next to the city with their names. The map is cropped to
+// the rows of hexes drawn (layoutOf).
+func drawCityStatic(c *render.Canvas, s *ep.State, l *layout) {
 	for slot, t := range s.Grid {
-		if !shown(slot) {
-			continue
-		}
-		x, y := hexCentre(slot, top)
-		x += dx
-		if t < 0 {
+		x, y := hexCentre(slot, l.top)
+		// Whole pixels: the stamps on a tile then fall at whole pixels
+		// too, and a stamp is kept per fraction of a pixel.
+		x = math.Round(x + l.dx)
+		switch {
+		case t >= 0:
+			drawTileStatic(c, t, x, y)
+		case l.showEmpty && nextToCity(s, slot):
 			c.Hex(x, y, hexR-3, true, render.Background, render.Grid)
 			c.TextCentered(ep.SlotName(slot), x, y, render.Regular, head, render.Faint)
+		}
+	}
+}
+
+// cityParts are the tiles' Locations with the pawns on them, the pawns on
+// their Land spaces and their officers: text and stamps, one part a tile.
+func cityParts(s *ep.State, l *layout) []render.Part {
+	var parts []render.Part
+	for slot, t := range s.Grid {
+		if t < 0 {
 			continue
 		}
-		drawTile(c, s, t, x, y)
+		x, y := hexCentre(slot, l.top)
+		// Whole pixels: the stamps on a tile then fall at whole pixels
+		// too, and a stamp is kept per fraction of a pixel.
+		x = math.Round(x + l.dx)
+		side := (hexR - 3) * math.Sqrt(3) / 2
+		parts = append(parts, render.Part{
+			Rect:    render.PartRect(x-side, y+rowPlate1-pawnR-6, x+side, y+rowOfficers+12, 2),
+			Indexed: true,
+			Draw:    func(c *render.Canvas) { drawTile(c, s, t, x, y) },
+		})
 	}
-	return y0 + hexR*(1.5*float64(last-first)+2)
+	return parts
 }
 
 // nextToCity reports whether an empty slot touches a tile of the city.
@@ -110,12 +111,11 @@ const (
 	rowOfficers = 78.0
 )
 
-// drawTile draws one City tile: its name and features, its Locations with
-// the pawns on them, the pawns on its Land space and its officers.
-func drawTile(c *render.Canvas, s *ep.State, t int, x, y float64) {
+// drawTileStatic draws one City tile as placed: its hex of its Land type
+// and its name and features.
+func drawTileStatic(c *render.Canvas, t int, x, y float64) {
 	td := ep.CityTiles[t]
-	r := hexR - 3
-	c.Hex(x, y, r, true, landColours[td.Land], render.Ink)
+	c.Hex(x, y, hexR-3, true, landColours[td.Land], render.Ink)
 	head := td.ID
 	if td.Subway {
 		head += " SUB"
@@ -127,6 +127,14 @@ func drawTile(c *render.Canvas, s *ep.State, t int, x, y float64) {
 		head += " FERRY"
 	}
 	c.TextCentered(head, x, y+rowHead, render.Bold, body, render.Ink)
+}
+
+// drawTile draws what stands on one City tile: its Locations with the
+// pawns on them, the pawns on its Land space and its officers.
+func drawTile(c *render.Canvas, s *ep.State, t int, x, y float64) {
+	td := ep.CityTiles[t]
+	r := hexR - 3
+	land := landColours[td.Land]
 	now := acting(s)
 	locs := ep.TileLocations(t)
 	for i, l := range locs {
@@ -136,20 +144,20 @@ func drawTile(c *render.Canvas, s *ep.State, t int, x, y float64) {
 			// A lone Location's pawns may spill into the row below.
 			spill, spillHW = rowPlate2-rowPlate1, halfWidth(r, rowPlate2+pawnR)-4
 		}
-		drawLocationRow(c, s, l, x, y+row, halfWidth(r, row-plateH/2)-6, spill, spillHW, now)
+		drawLocationRow(c, s, l, x, y+row, halfWidth(r, row-plateH/2)-6, spill, spillHW, now, land)
 	}
 	// The Land space: its pawns, centred.
-	var land []int
+	var onLand []int
 	for i := range s.Players {
 		p := &s.Players[i]
 		if p.Status == "" && p.At >= 0 && !ep.IsLocation(p.At) && ep.NodeTile(p.At) == t {
-			land = append(land, i)
+			onLand = append(onLand, i)
 		}
 	}
 	if s.Sandra != nil && s.Sandra.At >= 0 && !ep.IsLocation(s.Sandra.At) && ep.NodeTile(s.Sandra.At) == t {
-		land = append(land, ep.SandraActor)
+		onLand = append(onLand, ep.SandraActor)
 	}
-	drawPawnRow(c, land, now, x, y+rowLand, halfWidth(r, rowLand+pawnR)-4)
+	drawPawnRow(c, onLand, now, x, y+rowLand, halfWidth(r, rowLand+pawnR)-4, land)
 	// Officers along the bottom point.
 	var cops []int
 	for k := range ep.OfficerColours {
@@ -157,24 +165,24 @@ func drawTile(c *render.Canvas, s *ep.State, t int, x, y float64) {
 			cops = append(cops, k)
 		}
 	}
-	ox := x - float64(len(cops)-1)*23/2
+	ox := math.Round(x - float64(len(cops)-1)*23/2)
 	for _, k := range cops {
-		officer(c, ox, y+rowOfficers, k)
+		officer(c, ox, y+rowOfficers, k, land)
 		ox += 23
 	}
 }
 
 // drawPawnRow draws pawns centred on (x, y) within half width hw; those
 // that do not fit are counted in a "+n".
-func drawPawnRow(c *render.Canvas, actors, now []int, x, y, hw float64) {
+func drawPawnRow(c *render.Canvas, actors, now []int, x, y, hw float64, bg color.Color) {
 	if len(actors) == 0 {
 		return
 	}
 	fit, more := fitPawns(c, actors, now, 2*hw)
 	w := rowWidth(c, actors[:fit], now, more)
-	px := x - w/2
+	px := math.Round(x - w/2)
 	for _, a := range actors[:fit] {
-		px = drawPawn(c, a, contains(now, a), px, y)
+		px = drawPawn(c, a, contains(now, a), px, y, bg)
 	}
 	if more > 0 {
 		c.Text(fmt.Sprintf("+%d", more), px+2, y-12, render.Bold, small, render.Ink)
@@ -244,7 +252,7 @@ func plateName(s *ep.State, l int) string {
 // go to a row spill below (half width spillHW) when spill is not zero;
 // otherwise a name too
 // long to leave room for them is shortened.
-func drawLocationRow(c *render.Canvas, s *ep.State, l int, x, y, hw, spill, spillHW float64, now []int) {
+func drawLocationRow(c *render.Canvas, s *ep.State, l int, x, y, hw, spill, spillHW float64, now []int, land color.Color) {
 	pawns := pawnsAt(s, l)
 	name := plateName(s, l)
 	c.Font(render.Bold, small)
@@ -267,42 +275,48 @@ func drawLocationRow(c *render.Canvas, s *ep.State, l int, x, y, hw, spill, spil
 		name = string(rs[:len(rs)-1]) + "…"
 		fit, more = fitPawns(c, pawns, now, 2*hw-plateW(name)-4)
 	}
-	pw := plateW(name)
+	pw := math.Ceil(plateW(name))
 	w := pw
 	if fit > 0 || more > 0 {
 		w += 4 + rowWidth(c, pawns[:fit], now, more)
 	}
-	left := x - w/2
+	left := math.Round(x - w/2)
 	fill, ink, struck := plateLook(s, l)
-	c.FillRoundedRect(left, y-plateH/2, pw, plateH, 6, fill)
-	c.DrawRoundedRectangle(left, y-plateH/2, pw, plateH, 6)
-	c.SetColor(render.Ink)
-	c.SetLineWidth(1.5)
-	c.Stroke()
-	c.TextCentered(name, left+pw/2, y-1, render.Bold, small, ink)
-	if struck {
-		c.SetColor(render.Alert)
-		c.SetLineWidth(3)
-		c.DrawLine(left+4, y, left+pw-4, y)
+	key := fmt.Sprint("plate ", name, " ", rgbaOf(fill), rgbaOf(ink), struck, pw)
+	c.Stamp(key, left, y-plateH/2, pw, plateH, 3, rgbaOf(land), func(c *render.Canvas, x0, y0 float64) {
+		c.FillRoundedRect(x0, y0, pw, plateH, 6, fill)
+		c.DrawRoundedRectangle(x0, y0, pw, plateH, 6)
+		c.SetColor(render.Ink)
+		c.SetLineWidth(1.5)
 		c.Stroke()
-	}
+		c.TextCentered(name, x0+pw/2, y0+plateH/2-1, render.Bold, small, ink)
+		if struck {
+			c.SetColor(render.Alert)
+			c.SetLineWidth(3)
+			c.DrawLine(x0+4, y0+plateH/2, x0+pw-4, y0+plateH/2)
+			c.Stroke()
+		}
+	})
 	px := left + pw + 4
 	for _, a := range pawns[:fit] {
-		px = drawPawn(c, a, contains(now, a), px, y)
+		px = drawPawn(c, a, contains(now, a), px, y, land)
 	}
 	if more > 0 {
 		c.Text(fmt.Sprintf("+%d", more), px+2, y-12, render.Bold, small, render.Ink)
 	}
-	drawPawnRow(c, rest, now, x, y+spill, spillHW)
+	drawPawnRow(c, rest, now, x, y+spill, spillHW, land)
 }
 
-// officer draws a Police Officer of colour k centred on (x, y).
-func officer(c *render.Canvas, x, y float64, k int) {
-	c.DrawCircle(x, y, 10)
-	c.SetColor(officerColours[k])
-	c.FillPreserve()
-	c.SetColor(white)
-	c.SetLineWidth(2)
-	c.Stroke()
-	c.Occupy(x-10, y-10, 20, 20, "", 0)
+// officer draws a Police Officer of colour k centred on (x, y) on ground
+// bg, stamped.
+func officer(c *render.Canvas, x, y float64, k int, bg color.Color) {
+	c.Stamp(fmt.Sprint("officer ", k), x-10, y-10, 20, 20, 3, rgbaOf(bg), func(c *render.Canvas, x, y float64) {
+		c.DrawCircle(x+10, y+10, 10)
+		c.SetColor(officerColours[k])
+		c.FillPreserve()
+		c.SetColor(white)
+		c.SetLineWidth(2)
+		c.Stroke()
+		c.Occupy(x, y, 20, 20, "", 0)
+	})
 }

@@ -3,6 +3,7 @@ package escapeplan
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"strings"
 
 	ep "casefile/engine/escapeplan"
@@ -20,26 +21,88 @@ func textW(c *render.Canvas, s string, w render.Weight, size float64) float64 {
 	return tw
 }
 
-// drawTracks draws the Notoriety track, the turn order and the Time track.
-func drawTracks(c *render.Canvas, s *ep.State, y float64) float64 {
-	// The turn order, right of the title.
+// notoCell is a Notoriety cell's width and notoX0 where the track starts.
+var (
+	notoCell = math.Floor(panelW / float64(ep.NotorietyTop+1))
+	notoX0   = margin + (panelW-notoCell*float64(ep.NotorietyTop+1))/2
+)
+
+// drawTracksStatic draws the Notoriety track's title, numbers, cells and
+// thresholds, and the Time track's days and turns as they stand before
+// the game: the tokens, the turn order and the turn now are parts
+// (trackParts). The track has a row of cells for every two actors, room
+// for all of them in one cell.
+func drawTracksStatic(c *render.Canvas, l *layout) {
+	y := l.tracksTop
+	c.Text("Notoriety", margin, y+2, render.Bold, head, render.Ink)
+	y += 44
+	n := ep.NotorietyTop + 1
+	for i := 0; i < n; i++ {
+		c.TextCentered(fmt.Sprint(i), notoX0+float64(i)*notoCell+notoCell/2, y+12, render.Bold, small, render.Faint)
+	}
+	y += 28
+	h := float64(l.notoRows)*40 + 2
+	for i := 0; i < n; i++ {
+		c.FillRect(notoX0+float64(i)*notoCell, y, notoCell, h, render.Paper)
+		c.DrawRectangle(notoX0+float64(i)*notoCell, y, notoCell, h)
+		c.SetColor(render.Ink)
+		c.SetLineWidth(1)
+		c.Stroke()
+	}
+	for _, th := range ep.NotorietyThresholds {
+		x := notoX0 + float64(th+1)*notoCell
+		c.SetColor(render.Alert)
+		c.SetLineWidth(4)
+		c.DrawLine(x, y-26, x, y+h+6)
+		c.Stroke()
+	}
+	drawTime(c, y+h+16, func(d, t int, fill color.Color, x, y float64) {
+		c.Panel(x, y, timeCell-4, 38, fill, render.Ink)
+		c.TextCentered(strings.ToUpper(ep.TurnNames[t][:1]), x+(timeCell-4)/2, y+19, render.Bold, body, render.Contrast(fill))
+	})
+}
+
+// trackParts are the turn order, the tokens on the Notoriety track and
+// the Time track's turn now: text and stamps.
+func trackParts(s *ep.State, l *layout) []render.Part {
+	y := l.tracksTop
+	cells := y + 44 + 28
+	h := float64(l.notoRows)*40 + 2
+	parts := []render.Part{
+		{Rect: render.PartRect(margin+200, y-4, boardW-margin, y+42, 2), Indexed: true, Draw: func(c *render.Canvas) { drawTurnOrder(c, s, y) }},
+		{Rect: render.PartRect(notoX0, cells, notoX0+notoCell*float64(ep.NotorietyTop+1), cells+h, 2), Indexed: true, Draw: func(c *render.Canvas) { drawNotoriety(c, s, cells) }},
+	}
+	if s.Phase == ep.PhasePlayerAction {
+		parts = append(parts, render.Part{Rect: render.PartRect(margin, cells+h+16, boardW-margin, cells+h+16+38, 2), Indexed: true, Draw: func(c *render.Canvas) {
+			drawTime(c, cells+h+16, func(d, t int, _ color.Color, x, y float64) {
+				if s.Round == d && s.TurnNo == t {
+					stampPanel(c, x, y, timeCell-4, 38, render.Alert, render.Ink, render.Background)
+					c.TextCentered(strings.ToUpper(ep.TurnNames[t][:1]), x+(timeCell-4)/2, y+19, render.Bold, body, render.Contrast(render.Alert))
+				}
+			})
+		}})
+	}
+	return parts
+}
+
+// drawTurnOrder draws the turn order, right of the Notoriety title.
+func drawTurnOrder(c *render.Canvas, s *ep.State, y float64) {
 	x := boardW - margin
 	for i := len(s.Order) - 1; i >= 0; i-- {
 		a := s.Order[i]
 		x -= pawnWidth(contains(acting(s), a))
-		drawPawn(c, a, contains(acting(s), a), x, y+16)
+		drawPawn(c, a, contains(acting(s), a), x, y+16, render.Background)
 		label := fmt.Sprintf("%d.", i+1)
-		x -= textW(c, label, render.Regular, body) + 4
+		x = math.Floor(x - textW(c, label, render.Regular, body) - 4)
 		c.Text(label, x, y+4, render.Regular, body, render.Faint)
 		x -= 14
 	}
 	c.Text("Turn order", x-textW(c, "Turn order", render.Bold, head)-6, y+2, render.Bold, head, render.Ink)
-	c.Text("Notoriety", margin, y+2, render.Bold, head, render.Ink)
-	y += 44
-	n := ep.NotorietyTop + 1
-	cell := float64(int(panelW / float64(n)))
-	x0 := margin + (panelW-cell*float64(n))/2
-	// Who stands where: two tokens a row in a cell.
+}
+
+// drawNotoriety draws who stands where on the Notoriety track whose cells
+// start at y: two tokens a row in a cell.
+func drawNotoriety(c *render.Canvas, s *ep.State, y float64) {
 	at := map[int][]int{}
 	for _, a := range s.Order {
 		if a != ep.SandraActor && s.Players[a].Status == "arrested" {
@@ -48,43 +111,23 @@ func drawTracks(c *render.Canvas, s *ep.State, y float64) float64 {
 		k := s.NotorietyOf(a)
 		at[k] = append(at[k], a)
 	}
-	rows := 1
-	for _, as := range at {
-		rows = max(rows, (len(as)+1)/2)
-	}
-	for i := 0; i < n; i++ {
-		c.TextCentered(fmt.Sprint(i), x0+float64(i)*cell+cell/2, y+12, render.Bold, small, render.Faint)
-	}
-	y += 28
-	h := float64(rows)*40 + 2
-	for i := 0; i < n; i++ {
-		c.FillRect(x0+float64(i)*cell, y, cell, h, render.Paper)
-		c.DrawRectangle(x0+float64(i)*cell, y, cell, h)
-		c.SetColor(render.Ink)
-		c.SetLineWidth(1)
-		c.Stroke()
-	}
-	for _, th := range ep.NotorietyThresholds {
-		x := x0 + float64(th+1)*cell
-		c.SetColor(render.Alert)
-		c.SetLineWidth(4)
-		c.DrawLine(x, y-26, x, y+h+6)
-		c.Stroke()
-	}
 	for k, as := range at {
 		for j, a := range as {
-			cx := x0 + float64(k)*cell + cell/2 + (float64(j%2)-0.5)*(cell/2)
-			c.Token(cx, y+21+float64(j/2)*40, pawnR, actorColour(a), actorLabel(a))
+			cx := notoX0 + float64(k)*notoCell + notoCell/2 + (float64(j%2)-0.5)*(notoCell/2)
+			stampToken(c, a, false, cx, y+21+float64(j/2)*40, pawnR, render.Paper)
 		}
 	}
-	return drawTime(c, s, y+h+16)
 }
 
-// drawTime draws the Time track: 3 days of 5 turns, the current one red.
-func drawTime(c *render.Canvas, s *ep.State, y float64) float64 {
+// timeCell is a Time track cell's width.
+const timeCell = 50.0
+
+// drawTime draws the Time track's title and days from y, 3 days of 5
+// turns, and calls cell for each turn's cell with its usual fill (the
+// optional turns tinted).
+func drawTime(c *render.Canvas, y float64, cell func(d, t int, fill color.Color, x, y float64)) {
 	c.Text("Time", margin, y+4, render.Bold, head, render.Ink)
 	x := margin + textW(c, "Time", render.Bold, head) + 16
-	cell := 50.0
 	for d := 1; d <= 3; d++ {
 		c.Text(fmt.Sprintf("D%d", d), x, y+6, render.Bold, body, render.Ink)
 		x += textW(c, fmt.Sprintf("D%d", d), render.Bold, body) + 8
@@ -93,16 +136,11 @@ func drawTime(c *render.Canvas, s *ep.State, y float64) float64 {
 			if t >= ep.RequiredTurns {
 				fill = optionalColour
 			}
-			if s.Round == d && s.Phase == ep.PhasePlayerAction && s.TurnNo == t {
-				fill = render.Alert
-			}
-			c.Panel(x, y, cell-4, 38, fill, render.Ink)
-			c.TextCentered(strings.ToUpper(ep.TurnNames[t][:1]), x+(cell-4)/2, y+19, render.Bold, body, render.Contrast(fill))
-			x += cell
+			cell(d, t, fill, x, y)
+			x += timeCell
 		}
 		x += 14
 	}
-	return y + 38
 }
 
 // drawExits lists the Exits, their Patrol cards and Exit tile stacks.
@@ -120,7 +158,7 @@ func drawExits(c *render.Canvas, s *ep.State, y float64) float64 {
 				line += fmt.Sprintf(" · %s Exit tile stack (%d)", es.Colour, len(es.Tiles))
 			}
 		}
-		c.Cube(margin+11, y+13, 20, col)
+		stampCube(c, margin+11, y+13, 20, col, render.Background)
 		c.Text(line, margin+32, y, render.Regular, body, render.Ink)
 		y += 32
 	}
@@ -138,7 +176,7 @@ func drawPlayers(c *render.Canvas, s *ep.State, y float64) float64 {
 	now := acting(s)
 	for i := range s.Players {
 		p := &s.Players[i]
-		drawPawn(c, i, contains(now, i), margin, y+pawnR+2)
+		drawPawn(c, i, contains(now, i), margin, y+pawnR+2, render.Background)
 		where := "at the " + s.NodeName(p.At)
 		if p.Status != "" {
 			where = strings.ToUpper(p.Status)
@@ -151,25 +189,28 @@ func drawPlayers(c *render.Canvas, s *ep.State, y float64) float64 {
 		y += max(c.TextWrapped(line, margin+56, y+6, panelW-56, render.Regular, body, render.Ink)+10, 46)
 	}
 	if sd := s.Sandra; sd != nil {
-		drawPawn(c, ep.SandraActor, false, margin, y+pawnR+2)
+		drawPawn(c, ep.SandraActor, false, margin, y+pawnR+2, render.Background)
 		line := fmt.Sprintf("Sandra (police inspector) · at the %s · discs %d · cards left %d", s.NodeName(sd.At), sd.Discs, len(sd.Deck))
 		y += max(c.TextWrapped(line, margin+56, y+6, panelW-56, render.Regular, body, render.Ink)+10, 46)
 	}
 	return y
 }
 
-// incomeCube draws an Income cube centred on (x, y); a white dot marks a
-// cube on an Income symbol.
+// incomeCube draws an Income cube centred on (x, y) on the background,
+// stamped; a white dot marks a cube on an Income symbol.
 func incomeCube(c *render.Canvas, x, y float64, actor int, income bool) {
-	c.Cube(x, y, 20, actorColour(actor))
-	if income {
-		c.DrawCircle(x, y, 4)
-		c.SetColor(white)
-		c.FillPreserve()
-		c.SetColor(render.Ink)
-		c.SetLineWidth(1)
-		c.Stroke()
-	}
+	c.Stamp(fmt.Sprint("income ", actor, income), x-10, y-10, 20, 20, 3, render.Background, func(c *render.Canvas, x, y float64) {
+		x, y = x+10, y+10
+		c.Cube(x, y, 20, actorColour(actor))
+		if income {
+			c.DrawCircle(x, y, 4)
+			c.SetColor(white)
+			c.FillPreserve()
+			c.SetColor(render.Ink)
+			c.SetLineWidth(1)
+			c.Stroke()
+		}
+	})
 }
 
 // drawPieces lists what stands on the Locations of the city: Income cubes,
@@ -232,7 +273,7 @@ func drawPieces(c *render.Canvas, s *ep.State, y float64) float64 {
 		yy := y
 		for _, r := range part {
 			c.Text(r.name+":", left, yy, render.Bold, body, render.Ink)
-			x := left + textW(c, r.name+":", render.Bold, body) + 8
+			x := math.Ceil(left + textW(c, r.name+":", render.Bold, body) + 8)
 			for _, cb := range r.cubes {
 				if x+24 > left+colW {
 					x = left + 40
@@ -279,11 +320,11 @@ func drawDisplay(c *render.Canvas, s *ep.State, y float64) float64 {
 	for i, card := range s.Display {
 		x := margin + float64(i)*(w+gap)
 		if card < 0 {
-			c.Panel(x, y, w, h, render.Background, render.Grid)
+			stampPanel(c, x, y, w, h, render.Background, render.Grid, render.Background)
 			continue
 		}
 		k := ep.ContactDeck[card]
-		c.Panel(x, y, w, h, render.Paper, render.Ink)
+		stampPanel(c, x, y, w, h, render.Paper, render.Ink, render.Background)
 		c.Text(fmt.Sprint(i+1), x+6, y+4, render.Bold, small, render.Faint)
 		cost := fmt.Sprintf("$%d", k.Cost)
 		if k.Star {
@@ -328,8 +369,9 @@ func drawSupply(c *render.Canvas, s *ep.State, y float64) float64 {
 	return y
 }
 
-// drawLegend explains every colour and mark of the map.
-func drawLegend(c *render.Canvas, s *ep.State, y float64) float64 {
+// drawLegend explains every colour and mark of the map, from y, and
+// returns the y below it.
+func drawLegend(c *render.Canvas, y float64) float64 {
 	c.Text("Legend", margin, y, render.Bold, head, render.Ink)
 	y += 40
 	size := 22.0

@@ -104,13 +104,19 @@ const (
 	pawnR = 19.0
 )
 
-// Board draws the public board from the public view.
+// Board draws the public board from the public view: the layer of its
+// layout, with the state's parts and the tail drawn on it (see
+// render.Layer.Compose).
 func Board(v engine.View) (image.Image, error) {
-	c, h, err := board(v)
+	ev, err := viewOf(v)
 	if err != nil {
 		return nil, err
 	}
-	return c.Picture(h, nil), nil
+	s := ev.State
+	l := layoutOf(s)
+	return layerOf(l, s).Compose(2800,
+		func(c *render.Canvas) []render.Part { return boardParts(s, l) },
+		func(c *render.Canvas, top float64) float64 { return drawTail(c, s, top) }), nil
 }
 
 // drawn draws a picture w wide on a canvas of height guess, or, when it
@@ -128,35 +134,15 @@ func drawn(w, guess int, draw func(c *render.Canvas) float64) (*render.Canvas, i
 	return c, h
 }
 
-// board draws the public board on a canvas, whose Marks the tests read,
-// and returns the height it used.
+// board draws the public board whole on one canvas, layer and parts
+// alike, whose Marks the tests read, and returns the height it used.
 func board(v engine.View) (*render.Canvas, int, error) {
 	ev, err := viewOf(v)
 	if err != nil {
 		return nil, 0, err
 	}
-	c, h := drawn(boardW, 2700, func(c *render.Canvas) float64 { return drawBoard(c, ev.State) })
+	c, h := drawn(boardW, 2800, func(c *render.Canvas) float64 { return drawWhole(c, ev.State) })
 	return c, h, nil
-}
-
-// drawBoard draws everything from the top and returns the height used.
-func drawBoard(c *render.Canvas, s *ep.State) float64 {
-	y := drawHeader(c, s, 18)
-	y = drawCity(c, s, y+8)
-	if s.Over {
-		// The header has the scores; the tracks and the supply are done.
-		y = drawExits(c, s, y+18)
-		y = drawPieces(c, s, y+18)
-		return drawLegend(c, s, y+18) + margin
-	}
-	y = drawTracks(c, s, y+12)
-	y = drawExits(c, s, y+18)
-	y = drawPlayers(c, s, y+18)
-	y = drawPieces(c, s, y+18)
-	y = drawDisplay(c, s, y+18)
-	y = drawSupply(c, s, y+18)
-	y = drawLegend(c, s, y+18)
-	return y + margin
 }
 
 // acting lists the seats the game waits for now.
@@ -181,27 +167,29 @@ func phaseLine(s *ep.State) string {
 }
 
 // drawHeader leads with whose turn it is and the phase, or with the result
-// of a finished game.
-func drawHeader(c *render.Canvas, s *ep.State, y float64) float64 {
+// of a finished game, inside the header's band: in play a prompt too
+// long for it is cut (the full prompt is in the turn's message).
+func drawHeader(c *render.Canvas, s *ep.State, l *layout) {
 	width := boardW - 2*margin
+	y := 18.0
 	if s.Over {
 		c.Text("Escape Plan · Game over", margin, y, render.Bold, head, render.Faint)
 		y += 38
-		y += c.TextWrapped(resultLine(s), margin, y, width, render.Bold, 40, render.Ink)
+		y += c.TextLines(resultLine(s), margin, y, width, 1, render.Bold, 40, render.Ink) + 4
 		for _, i := range byScore(s) {
 			p := &s.Players[i]
-			c.Token(margin+pawnR, y+pawnR+4, pawnR, actorColour(i), actorLabel(i))
+			stampToken(c, i, false, margin+pawnR, y+pawnR+4, pawnR, render.Background)
 			c.Text(fmt.Sprintf("%s · $%dk · %s", actorName(i), p.Score, statusWord(p.Status)), margin+2*pawnR+12, y+7, render.Bold, head, render.Ink)
 			y += 2*pawnR + 8
 		}
-		return y + 4
+		return
 	}
 	c.Text("Escape Plan · "+phaseLine(s), margin, y, render.Bold, head, render.Faint)
 	y += 40
 	seats := acting(s)
 	x := margin
 	for _, a := range seats {
-		ringToken(c, x+27, y+27, 24, actorColour(a), actorLabel(a))
+		stampToken(c, a, true, x+27, y+27, 24, render.Background)
 		x += 60
 	}
 	var names []string
@@ -215,9 +203,9 @@ func drawHeader(c *render.Canvas, s *ep.State, y float64) float64 {
 	c.Text(now, x+6, y+2, render.Bold, 40, render.Ink)
 	y += 62
 	if t := s.Turn(); t.Prompt != "" && len(seats) > 0 {
-		y += c.TextWrapped("Asked to "+expand(t.Prompt)+".", margin, y, width, render.Regular, body, render.Ink)
+		lines := min(2, max(1, int((l.headerH-4-y)/(body*1.25))))
+		c.TextLines("Asked to "+expand(t.Prompt)+".", margin, y, width, lines, render.Regular, body, render.Ink)
 	}
-	return y
 }
 
 // resultLine says who won.
@@ -271,15 +259,11 @@ func pawnWidth(ringed bool) float64 {
 	return 2*pawnR + 4
 }
 
-// drawPawn draws an actor's pawn whose box starts at x, centred on y, and
-// returns the x after it.
-func drawPawn(c *render.Canvas, a int, ringed bool, x, y float64) float64 {
+// drawPawn draws an actor's pawn whose box starts at x, centred on y, on
+// ground bg (stamped), and returns the x after it.
+func drawPawn(c *render.Canvas, a int, ringed bool, x, y float64, bg color.Color) float64 {
 	w := pawnWidth(ringed)
-	if ringed {
-		ringToken(c, x+w/2, y, pawnR, actorColour(a), actorLabel(a))
-	} else {
-		c.Token(x+w/2, y, pawnR, actorColour(a), actorLabel(a))
-	}
+	stampToken(c, a, ringed, x+w/2, y, pawnR, bg)
 	return x + w
 }
 
