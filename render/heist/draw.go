@@ -75,11 +75,20 @@ var (
 // colPaleAlert backs the crew line of a character who must act.
 var colPaleAlert = color.RGBA{0xfa, 0xdc, 0xd6, 0xff}
 
+// boardPalette is the board's palette, fixed for the game (issue 16):
+// chosen once from representative boards (palette_data.go, written by
+// TestBoardPalette -palette), so that a pixel's index depends on its own
+// colour only and a picture is mapped, not quantized anew.
+var boardPalette = render.NewFixedPalette(paletteKeys[:])
+
 // DrawScene draws the board picture of s. It is pure: the same scene gives
 // the same pixels.
 func DrawScene(s MapScene) image.Image {
 	c, h := drawBoard(s)
-	return c.Picture(h, baseColours())
+	img := c.Image().(*image.RGBA)
+	out := boardPalette.Map(img.SubImage(image.Rect(0, 0, canvasW, h)).(*image.RGBA))
+	c.Release()
+	return out
 }
 
 // drawBoard draws s and returns the canvas with its height; the canvas's
