@@ -90,3 +90,23 @@ type heistIndexRuns struct{ pix [][]byte }
 // HeistForgetIndexed drops the index runs HeistStamp keeps (the cold
 // benchmarks, with ForgetKept; a bot never calls it).
 func HeistForgetIndexed() { heistIndexed = sync.Map{} }
+
+// HeistStampBytes is the memory the kept stamps' pixels take, their
+// index runs included (the heist's memory figures).
+func HeistStampBytes() int {
+	n := 0
+	stamps.RLock()
+	for _, s := range stamps.m {
+		for _, r := range s.runs {
+			n += len(r.pix)
+		}
+	}
+	stamps.RUnlock()
+	heistIndexed.Range(func(_, v any) bool {
+		for _, p := range v.(*heistIndexRuns).pix {
+			n += len(p)
+		}
+		return true
+	})
+	return n
+}

@@ -62,6 +62,8 @@ func BenchmarkPictureFloorSequence(b *testing.B) {
 		return Board(v)
 	})
 	b.ReportMetric(float64(len(views)), "boards-in-game")
+	b.ReportMetric(float64(render.StampsKept()), "stamps-kept")
+	b.ReportMetric(float64(render.HeistStampBytes()), "stamp-bytes")
 }
 
 // forgetAll drops every cache a board is drawn with: the layer, the
