@@ -75,11 +75,49 @@ var (
 // colPaleAlert backs the crew line of a character who must act.
 var colPaleAlert = color.RGBA{0xfa, 0xdc, 0xd6, 0xff}
 
+// boardPalette is the board's palette, fixed for the game (issue 16):
+// chosen once from representative boards (palette_data.go, written by
+// TestBoardPalette -palette), so that a pixel's index depends on its own
+// colour only and a picture is mapped, not quantized anew.
+var boardPalette = render.NewFixedPalette(paletteKeys[:])
+
+// layers holds the board's one layer (issue 16). Nothing of a heist's
+// board lies still from picture to picture: the header, every tile's
+// ground (unknown, revealed, removed, dug, gated), the pieces and the
+// panels all follow the state, and the map's place follows the header.
+// So the layer is one row of background, and the whole board is drawn as
+// the layer's tail, straight in the fixed palette's indices: text, and
+// shapes stamped (render.Canvas.Stamp) — a tile by its ground's small
+// state, a piece by its look — so that no pixel is drawn in RGBA nor
+// mapped afterwards.
+var layers render.LayerCache
+
+// layerH is the layer's height: one row, above the header's margin.
+const layerH = 1
+
+// boardGuess is the height of the scratch canvas a board is first drawn
+// on: a busy board's; a taller one is drawn again on a canvas its height.
+const boardGuess = 2600
+
 // DrawScene draws the board picture of s. It is pure: the same scene gives
 // the same pixels.
 func DrawScene(s MapScene) image.Image {
+	l := layers.Get("board", func() *render.Layer {
+		return render.NewLayer(canvasW, layerH, boardPalette, func(*render.Canvas) {})
+	})
+	return l.Compose(boardGuess, func(*render.Canvas) []render.Part { return nil },
+		func(c *render.Canvas, _ float64) float64 { return float64(drawOn(c, s)) })
+}
+
+// drawnWhole is the board of s drawn on one RGBA canvas and mapped through
+// the board's palette: the picture DrawScene composes, but for glyph
+// edges blended over palette colours instead of exact ones (the tests).
+func drawnWhole(s MapScene) *image.Paletted {
 	c, h := drawBoard(s)
-	return c.Picture(h, baseColours())
+	img := c.Image().(*image.RGBA)
+	out := boardPalette.Map(img.SubImage(image.Rect(0, 0, canvasW, h)).(*image.RGBA))
+	c.Release()
+	return out
 }
 
 // drawBoard draws s and returns the canvas with its height; the canvas's
@@ -167,7 +205,9 @@ func drawHeader(c *canvas, s MapScene, y float64) float64 {
 		if n := len(r.Loot); n > 0 {
 			out += fmt.Sprintf(" + %d loot", n)
 		}
-		c.FillRoundedRect(x, y, w, 64, 8, fill)
+		c.HeistStamp(fmt.Sprintf("banner|%v|%.2f", r.Won, w), x, y, w, 64, 2, render.Background, func(c *canvas, x, y float64) {
+			c.FillRoundedRect(x, y, w, 64, 8, fill)
+		})
 		c.Text(word, x+16, y+6, render.Bold, textBanner, color.White)
 		c.Font(render.Bold, textStatus)
 		ow, _ := c.MeasureString(out)
@@ -232,8 +272,10 @@ func (g geometry) doubled(row, col int) int {
 	return x
 }
 
+// centre is a hex's centre, on a whole pixel: every tile of one look is
+// then the same pixels, stamped wherever it lies.
 func (g geometry) centre(row, col int) (float64, float64) {
-	return g.ox + float64(g.doubled(row, col)-g.minX+1)*g.hw, g.oy + g.r + float64(row-g.minRow)*1.5*g.r
+	return math.Round(g.ox + float64(g.doubled(row, col)-g.minX+1)*g.hw), math.Round(g.oy + g.r + float64(row-g.minRow)*1.5*g.r)
 }
 
 func layout(s MapScene, top float64) geometry {
@@ -292,11 +334,77 @@ func drawMap(c *canvas, s MapScene, g geometry, leg *legend) {
 	}
 }
 
-// drawTile draws one hex's ground: a gap, an undug tunnel, or a tile with
-// its outlines (gates, remote locks, keycard doors are areas, not pieces).
+// tileFill is the colour of a hex's ground inside its outline: what the
+// pieces on it are stamped over.
+func tileFill(h SceneHex) color.RGBA {
+	switch {
+	case h.Removed || (h.Tunnel && !h.Entrance):
+		return render.Background
+	case h.Entrance:
+		return colEntrance
+	case h.Unknown:
+		return colUnknown
+	}
+	return colTile
+}
+
+// tileLook names everything a tile's ground is drawn from, and adds its
+// symbols to the legend: a tile is stamped by its look, so its pixels
+// are drawn once per look and radius, whichever hex it lies on.
+func tileLook(h SceneHex, leg *legend) string {
+	switch {
+	case h.Removed:
+		leg.add("tile removed", "")
+		return "removed"
+	case h.Tunnel && !h.Entrance:
+		leg.add("tile tunnel", "")
+		return "tunnel"
+	}
+	var b strings.Builder
+	switch {
+	case h.Entrance:
+		b.WriteString("entrance")
+		leg.add("tile entrance", "")
+	case h.Unknown:
+		b.WriteString("unknown")
+		leg.add("tile unknown", "")
+	default:
+		b.WriteString("tile")
+	}
+	for _, t := range h.Tokens {
+		switch {
+		case strings.HasPrefix(t, "gate"):
+			b.WriteString("|gate")
+			leg.add("outline gate", "")
+		case strings.HasPrefix(t, "remote"):
+			b.WriteString("|remote")
+			leg.add("outline remote", "")
+		case t == "keycard door" || t == "keycard-door":
+			b.WriteString("|keycard")
+			leg.add("outline keycard", "")
+		}
+	}
+	if h.Entrance && h.Arrow {
+		fmt.Fprintf(&b, "|exit %v", h.EntranceDir)
+		leg.add("exit side", "")
+	}
+	return b.String()
+}
+
+// drawTile stamps one hex's ground: a gap, an undug tunnel, or a tile
+// with its outlines (gates, remote locks, keycard doors are areas, not
+// pieces).
 func drawTile(c *canvas, h SceneHex, g geometry, leg *legend) {
 	r := g.r
 	x, y := g.centre(h.Row, h.Col)
+	look := tileLook(h, leg)
+	c.HeistStamp(fmt.Sprintf("tile|%s|%.3f", look, r), x-r, y-r, 2*r, 2*r, 6, render.Background, func(c *canvas, x0, y0 float64) {
+		drawTileGround(c, h, x0+r, y0+r, r)
+	})
+}
+
+// drawTileGround draws a tile's ground centred on (x, y).
+func drawTileGround(c *canvas, h SceneHex, x, y, r float64) {
 	switch {
 	case h.Removed:
 		c.FillHex(x, y, r*0.96, true, render.Background)
@@ -306,7 +414,6 @@ func drawTile(c *canvas, h SceneHex, g geometry, leg *legend) {
 		c.SetLineWidth(2)
 		c.Stroke()
 		c.SetDash()
-		leg.add("tile removed", "")
 		return
 	case h.Tunnel && !h.Entrance:
 		hexPath(c, x, y, r*0.9)
@@ -315,19 +422,9 @@ func drawTile(c *canvas, h SceneHex, g geometry, leg *legend) {
 		c.SetLineWidth(2)
 		c.Stroke()
 		c.SetDash()
-		leg.add("tile tunnel", "")
 		return
 	}
-	fill := colTile
-	switch {
-	case h.Entrance:
-		fill = colEntrance
-		leg.add("tile entrance", "")
-	case h.Unknown:
-		fill = colUnknown
-		leg.add("tile unknown", "")
-	}
-	c.FillHex(x, y, r*0.97, true, fill)
+	c.FillHex(x, y, r*0.97, true, tileFill(h))
 	hexPath(c, x, y, r*0.97)
 	c.SetColor(render.Ink)
 	c.SetLineWidth(2)
@@ -341,24 +438,20 @@ func drawTile(c *canvas, h SceneHex, g geometry, leg *legend) {
 			c.SetLineWidth(4)
 			c.Stroke()
 			c.SetDash()
-			leg.add("outline gate", "")
 		case strings.HasPrefix(t, "remote"):
 			hexPath(c, x, y, r*0.86)
 			c.SetColor(colRemote)
 			c.SetLineWidth(5)
 			c.Stroke()
-			leg.add("outline remote", "")
 		case t == "keycard door" || t == "keycard-door":
 			hexPath(c, x, y, r*0.86)
 			c.SetColor(colCamera)
 			c.SetLineWidth(5)
 			c.Stroke()
-			leg.add("outline keycard", "")
 		}
 	}
 	if h.Entrance && h.Arrow {
 		drawExitSide(c, x, y, r, h.EntranceDir)
-		leg.add("exit side", "")
 	}
 }
 

@@ -310,8 +310,9 @@ func drawHexContents(c *canvas, h SceneHex, figs []Figure, g geometry, leg *lege
 					pos = p2
 				}
 			}
+			bg := tileFill(h)
 			for i, it := range items {
-				drawItem(c, it, pos[i][0], pos[i][1], z, leg)
+				drawItem(c, it, pos[i][0], pos[i][1], z, bg, leg)
 			}
 			return
 		}
@@ -411,10 +412,12 @@ func pawnWidth(c *canvas, mark string, z sizes) float64 {
 	return math.Max(z.pawnH, w+12)
 }
 
-func drawItem(c *canvas, it hexItem, x, y float64, z sizes, leg *legend) {
+// drawItem draws one item of a hex's slots centred on (x, y), its shapes
+// stamped over the tile's ground bg.
+func drawItem(c *canvas, it hexItem, x, y float64, z sizes, bg color.RGBA, leg *legend) {
 	switch it.kind {
 	case itemGlyph:
-		drawGlyph(c, it.g, x, y, it.w, it.h, z.label)
+		stampGlyph(c, it.g, x, y, it.w, it.h, z.label, bg)
 		key := it.g.kind
 		if key == "npc" {
 			key = "npc spot" // the spot, not the NPC's pawn
@@ -424,19 +427,22 @@ func drawItem(c *canvas, it hexItem, x, y float64, z sizes, leg *legend) {
 			leg.add("off", "")
 		}
 	case itemPawn:
-		drawPawn(c, it.fig, x, y, it.w, it.h, z.pawn)
+		stampPawn(c, it.fig, x, y, it.w, it.h, z.pawn, bg)
 		leg.addPawn(it.fig)
 	case itemPlans:
-		x0 := x - it.w/2 + z.plan/2
-		for i, seat := range it.plans {
-			c.Cube(x0+float64(i)*(z.plan+3), y, z.plan, render.PlayerColor(seat))
-		}
+		c.HeistStamp(fmt.Sprintf("plans|%v|%.3f|%.3f", it.plans, z.plan, it.w), math.Round(x-it.w/2), math.Round(y-z.plan/2), it.w, z.plan, 3, bg, func(c *canvas, x0, y0 float64) {
+			for i, seat := range it.plans {
+				c.Cube(x0+z.plan/2+float64(i)*(z.plan+3), y0+z.plan/2, z.plan, render.PlayerColor(seat))
+			}
+		})
 		leg.add("plan", "")
 	case itemText:
 		// TextCentered's box sits 0.125 of the size below its anchor.
 		c.TextCentered(it.text, x, y-0.125*it.size, render.Bold, it.size, it.col)
 	case itemMore:
-		drawMore(c, it.text, x, y, it.w, it.h, z.label)
+		c.HeistStamp(fmt.Sprintf("more|%s|%.3f|%.3f|%.1f", it.text, it.w, it.h, z.label), math.Round(x-it.w/2), math.Round(y-it.h/2), it.w, it.h, 2, bg, func(c *canvas, x0, y0 float64) {
+			drawMore(c, it.text, x0+it.w/2, y0+it.h/2, it.w, it.h, z.label)
+		})
 		leg.add("more", it.text)
 	}
 }
@@ -460,6 +466,25 @@ func tokenText(c *canvas, s string, x, y, size float64, col color.Color) {
 	c.SetColor(col)
 	// Cap height is about 0.72 of the size: centre the capitals on y.
 	c.DrawString(s, x-w/2, y+0.36*size)
+}
+
+// stampGlyph stamps a piece (drawGlyph) centred on (x, y) over ground bg,
+// its box's corner on a whole pixel, so that a piece of one look is the
+// same pixels wherever it lies (a shape is stamped per fraction of a
+// pixel, and pieces centred in their rows fall on every fraction).
+func stampGlyph(c *canvas, g glyph, x, y, w, h, size float64, bg color.RGBA) {
+	key := fmt.Sprintf("glyph|%s|%s|%v|%.3f|%.3f|%.1f", g.kind, g.label, g.active, w, h, size)
+	c.HeistStamp(key, math.Round(x-w/2), math.Round(y-h/2), w, h, 3, bg, func(c *canvas, x0, y0 float64) {
+		drawGlyph(c, g, x0+w/2, y0+h/2, w, h, size)
+	})
+}
+
+// stampPawn stamps a pawn (drawPawn) centred on (x, y) over ground bg.
+func stampPawn(c *canvas, f Figure, x, y, w, h, size float64, bg color.RGBA) {
+	key := fmt.Sprintf("pawn|%d|%s|%v|%v|%v|%.3f|%.3f|%.1f", f.Seat, f.Mark, f.Waiting, f.Busted, f.Escaped, w, h, size)
+	c.HeistStamp(key, math.Round(x-w/2), math.Round(y-h/2), w, h, 4, bg, func(c *canvas, x0, y0 float64) {
+		drawPawn(c, f, x0+w/2, y0+h/2, w, h, size)
+	})
 }
 
 // drawGlyph draws one piece in a w×h box centred on (x, y): chits, cash

@@ -1,6 +1,7 @@
 package heist
 
 import (
+	"fmt"
 	"image/color"
 	"math"
 	"sort"
@@ -123,10 +124,12 @@ func drawLegend(c *canvas, l *legend, x, y, w float64) float64 {
 	if len(entries) == 0 {
 		return y
 	}
-	c.SetColor(render.Grid)
-	c.SetLineWidth(1)
-	c.DrawLine(x, y, x+w, y)
-	c.Stroke()
+	c.HeistStamp(fmt.Sprintf("rule|%.3f", w), x, y-1, w, 2, 2, render.Background, func(c *canvas, x0, y0 float64) {
+		c.SetColor(render.Grid)
+		c.SetLineWidth(1)
+		c.DrawLine(x0, y0+1, x0+w, y0+1)
+		c.Stroke()
+	})
 	y += 10
 	c.Text("Key", x, y, render.Bold, textHead, render.Ink)
 	y += textHead * 1.4
@@ -144,7 +147,10 @@ func drawLegend(c *canvas, l *legend, x, y, w float64) float64 {
 	for i, e := range entries {
 		cx := x + float64(i/perCol)*colW
 		cy := y + float64(i%perCol)*rowHt + rowHt/2
-		drawSwatch(c, e[0], l.seen[e[0]], cx+34, cy)
+		key, label := e[0], l.seen[e[0]]
+		c.HeistStamp("swatch|"+key+"|"+label, cx-6, cy-24, 80, 48, 4, render.Background, func(c *canvas, x0, y0 float64) {
+			drawSwatch(c, key, label, x0+40, y0+24)
+		})
 		c.Font(render.Regular, textMin)
 		c.Text(ellipsis(c, e[1], colW-84), cx+76, cy-0.575*textMin, render.Regular, textMin, render.Ink)
 	}

@@ -43,35 +43,45 @@ func drawNoise(c *canvas, n NoiseTrack, x, y, w float64) float64 {
 	for i := 1; i <= n.Final; i++ {
 		cx := x + float64((i-1)%per)*cell
 		cy := y + float64((i-1)/per)*cell
-		s := cell - 6
-		fill, mark := color.Color(render.Paper), color.Color(render.Alert)
-		if i <= n.Level {
-			fill, mark = render.Faint, color.White
-		}
-		c.FillRect(cx+3, cy+3, s, s, fill)
-		c.DrawRectangle(cx+3, cy+3, s, s)
-		if alert[i] {
-			c.SetColor(render.Alert)
-			c.SetLineWidth(3)
-		} else {
-			c.SetColor(render.Grid)
-			c.SetLineWidth(1.5)
-		}
-		c.Stroke()
-		if alert[i] {
-			c.TextCentered("!", cx+cell/2, cy+cell/2-0.125*textHead, render.Bold, textHead, mark)
-		}
-		if i == n.Level {
-			c.DrawRectangle(cx+1, cy+1, cell-2, cell-2)
-			c.SetColor(render.Ink)
-			c.SetLineWidth(4)
-			c.Stroke()
-		}
+		filled, isAlert, now := i <= n.Level, alert[i], i == n.Level
+		key := fmt.Sprintf("noise|%v|%v|%v|%.3f", filled, isAlert, now, cell)
+		c.HeistStamp(key, cx, cy, cell, cell, 2, render.Background, func(c *canvas, cx, cy float64) {
+			drawNoiseCell(c, cx, cy, cell, filled, isAlert, now)
+		})
 	}
 	rows := (n.Final + per - 1) / per
 	y += float64(rows)*cell + 4
 	c.Text("Filled: noise made · red ! : an Alert when reached · framed: now", x, y, render.Regular, textMin, render.Faint)
 	return y + textMin*1.6
+}
+
+// drawNoiseCell draws one slot of the noise tracker with its top-left at
+// (cx, cy): filled when reached, an Alert's "!", framed when current.
+func drawNoiseCell(c *canvas, cx, cy, cell float64, filled, isAlert, now bool) {
+	s := cell - 6
+	fill, mark := color.Color(render.Paper), color.Color(render.Alert)
+	if filled {
+		fill, mark = render.Faint, color.White
+	}
+	c.FillRect(cx+3, cy+3, s, s, fill)
+	c.DrawRectangle(cx+3, cy+3, s, s)
+	if isAlert {
+		c.SetColor(render.Alert)
+		c.SetLineWidth(3)
+	} else {
+		c.SetColor(render.Grid)
+		c.SetLineWidth(1.5)
+	}
+	c.Stroke()
+	if isAlert {
+		c.TextCentered("!", cx+cell/2, cy+cell/2-0.125*textHead, render.Bold, textHead, mark)
+	}
+	if now {
+		c.DrawRectangle(cx+1, cy+1, cell-2, cell-2)
+		c.SetColor(render.Ink)
+		c.SetLineWidth(4)
+		c.Stroke()
+	}
 }
 
 // drawCrew draws the crew, one character a block: pawn, name, and a line
@@ -92,8 +102,12 @@ func drawCrew(c *canvas, s MapScene, x, y, w float64, leg *legend) float64 {
 		if m.NPC {
 			seat = -1
 		}
+		bg := render.Background
 		if m.Waiting {
-			c.FillRoundedRect(x-6, y-4, w+6, 62, 6, colPaleAlert)
+			c.HeistStamp(fmt.Sprintf("band|%.3f", w), x-6, y-4, w+6, 62, 2, render.Background, func(c *canvas, x0, y0 float64) {
+				c.FillRoundedRect(x0, y0, w+6, 62, 6, colPaleAlert)
+			})
+			bg = colPaleAlert
 		}
 		mark := m.Mark
 		if mark == "" {
@@ -101,7 +115,7 @@ func drawCrew(c *canvas, s MapScene, x, y, w float64, leg *legend) float64 {
 		}
 		f := Figure{Seat: seat, Mark: mark, Waiting: m.Waiting, Busted: m.Status == "busted", Escaped: m.Status == "escaped"}
 		pw := pawnWidth(c, f.Mark, baseSizes)
-		drawPawn(c, f, x+pw/2, y+pawnH/2+2, pw, pawnH, baseSizes.pawn)
+		stampPawn(c, f, x+pw/2, y+pawnH/2+2, pw, pawnH, baseSizes.pawn, bg)
 		leg.addPawn(f)
 		name := m.Name
 		if m.Card != "" && m.Card != m.Name {
@@ -212,11 +226,13 @@ func drawCard(c *canvas, card Card, x, y, w float64) {
 		fill = colCrisis
 		name = "crisis: " + name
 	}
-	c.FillRoundedRect(x, y, w, 32, 5, fill)
-	c.DrawRoundedRectangle(x, y, w, 32, 5)
-	c.SetColor(render.Grid)
-	c.SetLineWidth(1)
-	c.Stroke()
+	c.HeistStamp(fmt.Sprintf("card|%v|%.3f", fill, w), x, y, w, 32, 2, render.Background, func(c *canvas, x, y float64) {
+		c.FillRoundedRect(x, y, w, 32, 5, fill)
+		c.DrawRoundedRectangle(x, y, w, 32, 5)
+		c.SetColor(render.Grid)
+		c.SetLineWidth(1)
+		c.Stroke()
+	})
 	c.Text(card.Code, x+8, y+5, render.Bold, textBody, ink)
 	c.Font(render.Regular, textBody)
 	c.Text(ellipsis(c, name, w-70), x+58, y+5, render.Regular, textBody, ink)
