@@ -28,4 +28,3 @@ func ringedToken(c *render.Canvas, x, y, r float64, fill color.Color, label stri
 func cube(c *render.Canvas, x, y, sz float64, fill color.Color) {
 	shape(c, x-sz/2, y-sz/2, x+sz/2, y+sz/2, func() { c.Cube(x, y, sz, fill) })
 }
-
