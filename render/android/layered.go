@@ -1,6 +1,7 @@
 package android
 
 import (
+	"fmt"
 	"image/color"
 
 	"casefile/render"
@@ -14,17 +15,22 @@ func shape(c *render.Canvas, x0, y0, x1, y1 float64, draw func()) {
 	c.AndroidShape(render.PartRect(x0, y0, x1, y1, 6), func(*render.Canvas) { draw() })
 }
 
-// token draws a seat's disc of radius r centred on (x, y) with its label.
+// token draws a seat's disc of radius r centred on (x, y) with its label,
+// stamped on the board's background (where every token off the map lies).
 func token(c *render.Canvas, x, y, r float64, fill color.Color, label string) {
-	shape(c, x-r, y-r, x+r, y+r, func() { c.Token(x, y, r, fill, label) })
+	c.Stamp(fmt.Sprintf("an token %v %v %q", r, fill, label), x-r, y-r, 2*r, 2*r, 6, render.Background,
+		func(c *render.Canvas, x, y float64) { c.Token(x+r, y+r, r, fill, label) })
 }
 
 // ringedToken draws a token ringed red: the seat acting now.
 func ringedToken(c *render.Canvas, x, y, r float64, fill color.Color, label string) {
-	shape(c, x-r, y-r, x+r, y+r, func() { c.RingedToken(x, y, r, fill, render.Alert, label) })
+	c.Stamp(fmt.Sprintf("an ringed %v %v %q", r, fill, label), x-r, y-r, 2*r, 2*r, 6, render.Background,
+		func(c *render.Canvas, x, y float64) { c.RingedToken(x+r, y+r, r, fill, render.Alert, label) })
 }
 
-// cube draws a square marker of side sz centred on (x, y).
+// cube draws a square marker of side sz centred on (x, y), stamped on
+// the board's background.
 func cube(c *render.Canvas, x, y, sz float64, fill color.Color) {
-	shape(c, x-sz/2, y-sz/2, x+sz/2, y+sz/2, func() { c.Cube(x, y, sz, fill) })
+	c.Stamp(fmt.Sprintf("an cube %v %v", sz, fill), x-sz/2, y-sz/2, sz, sz, 3, render.Background,
+		func(c *render.Canvas, x, y float64) { c.Cube(x+sz/2, y+sz/2, sz, fill) })
 }

@@ -75,8 +75,12 @@ func cityOf(col, row int) an.City {
 	return an.NewAngeles
 }
 
-// mapPiece is one piece drawn in a cell.
-type mapPiece func(c *render.Canvas, x, y float64)
+// mapPiece is one piece drawn in a cell: draw draws it centred on (x, y),
+// and key names everything its pixels depend on (it is stamped).
+type mapPiece struct {
+	key  string
+	draw func(c *render.Canvas, x, y float64)
+}
 
 // pieces gathers, for each location, the pieces on it, in a fixed order:
 // detectives (turn order), the hero marker on the scene, Lily, Jimmy,
@@ -90,28 +94,28 @@ func pieces(s *an.State) map[int][]mapPiece {
 		if d.Detective == an.NoDetective {
 			continue
 		}
-		out[d.At] = append(out[d.At], func(c *render.Canvas, x, y float64) {
+		out[d.At] = append(out[d.At], mapPiece{fmt.Sprintf("an det %d %v", seat, seat == now), func(c *render.Canvas, x, y float64) {
 			if seat == now {
 				c.RingedToken(x, y, piece/2, render.PlayerColor(seat), render.Alert, "")
 			} else {
 				c.Token(x, y, piece/2, render.PlayerColor(seat), "")
 			}
-		})
+		}})
 	}
 	if s.SceneHero >= 0 && s.SceneHero < len(s.Dets) {
-		out[s.Scene] = append(out[s.Scene], func(c *render.Canvas, x, y float64) { heroMarker(c, x, y, render.PlayerColor(s.SceneHero)) })
+		out[s.Scene] = append(out[s.Scene], mapPiece{fmt.Sprintf("an hero %d", s.SceneHero), func(c *render.Canvas, x, y float64) { heroMarker(c, x, y, render.PlayerColor(s.SceneHero)) }})
 	}
-	out[s.Lily] = append(out[s.Lily], func(c *render.Canvas, x, y float64) { diamond(c, x, y, white) })
-	out[s.Jimmy] = append(out[s.Jimmy], func(c *render.Canvas, x, y float64) { diamond(c, x, y, render.Ink) })
+	out[s.Lily] = append(out[s.Lily], mapPiece{"an lily", func(c *render.Canvas, x, y float64) { diamond(c, x, y, white) }})
+	out[s.Jimmy] = append(out[s.Jimmy], mapPiece{"an jimmy", func(c *render.Canvas, x, y float64) { diamond(c, x, y, render.Ink) }})
 	for _, l := range s.Leads {
 		if l.At < 0 {
 			continue
 		}
-		out[l.At] = append(out[l.At], func(c *render.Canvas, x, y float64) { leadPiece(c, x, y, l.Kind, leadColour(s, l)) })
+		out[l.At] = append(out[l.At], mapPiece{fmt.Sprintf("an lead %s %v", l.Kind, leadColour(s, l)), func(c *render.Canvas, x, y float64) { leadPiece(c, x, y, l.Kind, leadColour(s, l)) }})
 	}
 	for _, seat := range s.Order {
 		for _, w := range s.Dets[seat].Warrants {
-			out[w] = append(out[w], func(c *render.Canvas, x, y float64) { warrant(c, x, y, render.PlayerColor(seat)) })
+			out[w] = append(out[w], mapPiece{fmt.Sprintf("an warrant %d", seat), func(c *render.Canvas, x, y float64) { warrant(c, x, y, render.PlayerColor(seat)) }})
 		}
 	}
 	storyPieces(s, out)
@@ -273,7 +277,9 @@ func drawLocation(c *render.Canvas, s *an.State, id int, x, y, h, marksY float64
 	for i, p := range ps {
 		px := x + 4 + slot/2 + float64(i%perRow)*slot
 		py := y + marksY + piecesGap + slot/2 + float64(i/perRow)*slot
-		shape(c, px-piece/2, py-piece/2, px+piece/2, py+piece/2, func() { p(c, px, py) })
+		// Stamped on the cell's tint: drawing each with gg's strokes was
+		// most of the map's cost.
+		c.Stamp(p.key, px-piece/2, py-piece/2, piece, piece, 6, typeTints[l.Type], func(c *render.Canvas, x, y float64) { p.draw(c, x+piece/2, y+piece/2) })
 	}
 }
 
