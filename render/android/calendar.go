@@ -62,7 +62,7 @@ func drawCalendar(c *render.Canvas, s *an.State, y float64) float64 {
 		if i < s.Time {
 			fill = render.Good
 		}
-		c.Cube(x+16, y+18, 30, fill)
+		cube(c, x+16, y+18, 30, fill)
 	}
 	return y + 40
 }

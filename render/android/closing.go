@@ -65,7 +65,7 @@ func drawClosing(c *render.Canvas, s *an.State, y float64) float64 {
 			t = "Winner: " + t
 		}
 		if seat < len(s.Dets) {
-			c.Token(margin+14, y+16, 13, render.PlayerColor(seat), "")
+			token(c, margin+14, y+16, 13, render.PlayerColor(seat), "")
 		}
 		y += c.TextWrapped(t, margin+40, y, width-40, w, small, render.Ink) + 6
 	}

@@ -47,12 +47,16 @@ func drawConspiracy(c *render.Canvas, s *an.State, pz *cs.Puzzle, y float64) flo
 	for row := 0; row < cs.Size; row++ {
 		c.TextCentered(fmt.Sprint(row+1), gx-30, gy+(float64(row)+0.5)*conspCell, render.Bold, small, render.Faint)
 	}
-	for cell := cs.Cell(0); cell < cs.NumCells; cell++ {
-		drawConspCell(c, pz, cell, gx+float64(cell.Col())*conspCell, gy+float64(cell.Row())*conspCell)
-	}
-	for _, p := range cs.Ports {
-		drawPort(c, p, gx, gy)
-	}
+	// The grid's lines and discs are gg's strokes: drawn in RGBA, in the
+	// grid's rectangle and its ports' rim only.
+	shape(c, gx-14, gy-14, gx+conspGrid+14, gy+conspGrid+14, func() {
+		for cell := cs.Cell(0); cell < cs.NumCells; cell++ {
+			drawConspCell(c, pz, cell, gx+float64(cell.Col())*conspCell, gy+float64(cell.Row())*conspCell)
+		}
+		for _, p := range cs.Ports {
+			drawPort(c, p, gx, gy)
+		}
+	})
 	// Beside the grid: the piles, the markers, the discards.
 	tx := gx + conspGrid + 60
 	tw := boardW - margin - tx
@@ -97,14 +101,14 @@ func drawConspiracy(c *render.Canvas, s *an.State, pz *cs.Puzzle, y float64) flo
 	for i, g := range cs.RimGroups {
 		x := tx + float64(i%2)*(tw/2)
 		yy := ty + float64(i/2)*40
-		c.Cube(x+14, yy+16, 26, groupColours[g])
+		cube(c, x+14, yy+16, 26, groupColours[g])
 		c.Text(g.String()+" port", x+40, yy+2, render.Regular, small, render.Ink)
 	}
 	ty += 84
 	for t := cs.PieceType(0); t < cs.NumTypes; t++ {
 		x := tx + float64(int(t)%2)*(tw/2)
 		yy := ty + float64(int(t)/2)*40
-		c.Cube(x+14, yy+16, 26, pieceTints[t])
+		cube(c, x+14, yy+16, 26, pieceTints[t])
 		c.Text(title(t.String())+" piece", x+40, yy+2, render.Regular, small, render.Ink)
 	}
 	ty += 84

@@ -31,9 +31,9 @@ func drawDetectives(c *render.Canvas, s *an.State, y float64) float64 {
 		d := &s.Dets[seat]
 		x := margin + 64
 		if seat == now {
-			c.RingedToken(margin+27, y+27, 24, render.PlayerColor(seat), render.Alert, fmt.Sprint(seat+1))
+			ringedToken(c, margin+27, y+27, 24, render.PlayerColor(seat), fmt.Sprint(seat+1))
 		} else {
-			c.Token(margin+27, y+27, 24, render.PlayerColor(seat), fmt.Sprint(seat+1))
+			token(c, margin+27, y+27, 24, render.PlayerColor(seat), fmt.Sprint(seat+1))
 		}
 		line := fmt.Sprintf("%s · %s at %s", seatName(seat), d.Def().Name, place(d.At))
 		c.Text(line, x, y, render.Bold, small, render.Ink)

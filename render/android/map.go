@@ -75,8 +75,12 @@ func cityOf(col, row int) an.City {
 	return an.NewAngeles
 }
 
-// mapPiece is one piece drawn in a cell.
-type mapPiece func(c *render.Canvas, x, y float64)
+// mapPiece is one piece drawn in a cell: draw draws it centred on (x, y),
+// and key names everything its pixels depend on (it is stamped).
+type mapPiece struct {
+	key  string
+	draw func(c *render.Canvas, x, y float64)
+}
 
 // pieces gathers, for each location, the pieces on it, in a fixed order:
 // detectives (turn order), the hero marker on the scene, Lily, Jimmy,
@@ -90,28 +94,28 @@ func pieces(s *an.State) map[int][]mapPiece {
 		if d.Detective == an.NoDetective {
 			continue
 		}
-		out[d.At] = append(out[d.At], func(c *render.Canvas, x, y float64) {
+		out[d.At] = append(out[d.At], mapPiece{fmt.Sprintf("an det %d %v", seat, seat == now), func(c *render.Canvas, x, y float64) {
 			if seat == now {
 				c.RingedToken(x, y, piece/2, render.PlayerColor(seat), render.Alert, "")
 			} else {
 				c.Token(x, y, piece/2, render.PlayerColor(seat), "")
 			}
-		})
+		}})
 	}
 	if s.SceneHero >= 0 && s.SceneHero < len(s.Dets) {
-		out[s.Scene] = append(out[s.Scene], func(c *render.Canvas, x, y float64) { heroMarker(c, x, y, render.PlayerColor(s.SceneHero)) })
+		out[s.Scene] = append(out[s.Scene], mapPiece{fmt.Sprintf("an hero %d", s.SceneHero), func(c *render.Canvas, x, y float64) { heroMarker(c, x, y, render.PlayerColor(s.SceneHero)) }})
 	}
-	out[s.Lily] = append(out[s.Lily], func(c *render.Canvas, x, y float64) { diamond(c, x, y, white) })
-	out[s.Jimmy] = append(out[s.Jimmy], func(c *render.Canvas, x, y float64) { diamond(c, x, y, render.Ink) })
+	out[s.Lily] = append(out[s.Lily], mapPiece{"an lily", func(c *render.Canvas, x, y float64) { diamond(c, x, y, white) }})
+	out[s.Jimmy] = append(out[s.Jimmy], mapPiece{"an jimmy", func(c *render.Canvas, x, y float64) { diamond(c, x, y, render.Ink) }})
 	for _, l := range s.Leads {
 		if l.At < 0 {
 			continue
 		}
-		out[l.At] = append(out[l.At], func(c *render.Canvas, x, y float64) { leadPiece(c, x, y, l.Kind, leadColour(s, l)) })
+		out[l.At] = append(out[l.At], mapPiece{fmt.Sprintf("an lead %s %v", l.Kind, leadColour(s, l)), func(c *render.Canvas, x, y float64) { leadPiece(c, x, y, l.Kind, leadColour(s, l)) }})
 	}
 	for _, seat := range s.Order {
 		for _, w := range s.Dets[seat].Warrants {
-			out[w] = append(out[w], func(c *render.Canvas, x, y float64) { warrant(c, x, y, render.PlayerColor(seat)) })
+			out[w] = append(out[w], mapPiece{fmt.Sprintf("an warrant %d", seat), func(c *render.Canvas, x, y float64) { warrant(c, x, y, render.PlayerColor(seat)) }})
 		}
 	}
 	storyPieces(s, out)
@@ -132,76 +136,154 @@ func leadColour(s *an.State, l an.Lead) color.Color {
 	return render.Faint
 }
 
-// drawMap draws the grid, every location and every piece, and returns the
-// y below it.
-func drawMap(c *render.Canvas, s *an.State, y float64) float64 {
+// mapRows are the heights of the map's eight rows for a layout: a row is
+// as tall as its longest name and room for pieceRows[row] rows of pieces
+// (at least two, so that a board's layout, and its cached layer, change
+// only when a cell holds more than eight pieces).
+type mapRows [8]int
+
+// minPieceRows is the room for pieces every map row keeps.
+const minPieceRows = 2
+
+// mapLayout is the map's rows for the pieces of s on it.
+func mapLayout(ps map[int][]mapPiece) mapRows {
+	var out mapRows
+	for row := 0; row < 8; row++ {
+		out[row] = minPieceRows
+		for col := 0; col < 12; col++ {
+			if id, ok := cellAt[cellName(col, row)]; ok {
+				out[row] = max(out[row], (len(ps[id])+perRow-1)/perRow)
+			}
+		}
+	}
+	return out
+}
+
+// key names the layout for the layer cache.
+func (m mapRows) key() string { return fmt.Sprint([8]int(m)) }
+
+// cellAt is the location at each cell of the map, by cell name.
+var cellAt = func() map[string]int {
+	at := map[string]int{}
+	for i, l := range an.Locations {
+		at[l.Cell] = i
+	}
+	return at
+}()
+
+// rowGeometry is a map row's top, its height and where its marks start
+// below the top, for the grid starting at y.
+func (m mapRows) rowGeometry(y float64, row int) (top, h, marksY float64) {
+	for r := 0; r <= row; r++ {
+		lines := 1
+		for col := 0; col < 12; col++ {
+			if id, ok := cellAt[cellName(col, r)]; ok {
+				lines = max(lines, len(labelLines(an.Locations[id])))
+			}
+		}
+		marksY = 6 + float64(lines)*lineH + marksGap
+		h = marksY + piecesGap + float64(m[r])*slot + 6
+		top = y
+		y += h
+	}
+	return top, h, marksY
+}
+
+// height is the map's height, its column letters included.
+func (m mapRows) height() float64 {
+	top, h, _ := m.rowGeometry(0, 7)
+	return 34 + top + h
+}
+
+// drawMapStatic draws what of the map does not depend on the state, with
+// its top at y: the column letters and row numbers, the empty cells and
+// each location's cell with its stripe, name, quality mark and R.
+func drawMapStatic(c *render.Canvas, m mapRows, y float64) {
 	x0 := margin + rowLabelW
 	for col := 0; col < 12; col++ {
 		c.TextCentered(string(rune('A'+col)), x0+(float64(col)+0.5)*cellW, y+15, render.Bold, small, render.Faint)
 	}
 	y += 34
-	at := map[string]int{}
-	for i, l := range an.Locations {
-		at[l.Cell] = i
-	}
-	ps := pieces(s)
 	for row := 0; row < 8; row++ {
-		// A row is as tall as its longest name and its busiest cell need.
-		rows, lines := 1, 1
-		for col := 0; col < 12; col++ {
-			if id, ok := at[cellName(col, row)]; ok {
-				rows = max(rows, (len(ps[id])+perRow-1)/perRow)
-				lines = max(lines, len(labelLines(an.Locations[id])))
-			}
-		}
-		marksY := 6 + float64(lines)*lineH + marksGap
-		h := marksY + piecesGap + float64(rows)*slot + 6
-		c.TextCentered(fmt.Sprint(row+1), margin+rowLabelW/2, y+h/2, render.Bold, small, render.Faint)
+		top, h, marksY := m.rowGeometry(y, row)
+		c.TextCentered(fmt.Sprint(row+1), margin+rowLabelW/2, top+h/2, render.Bold, small, render.Faint)
 		for col := 0; col < 12; col++ {
 			x := x0 + float64(col)*cellW
-			id, ok := at[cellName(col, row)]
+			id, ok := cellAt[cellName(col, row)]
 			if !ok {
-				fillRect(c, x, y, cellW, h, cityTints[cityOf(col, row)])
+				fillRect(c, x, top, cellW, h, cityTints[cityOf(col, row)])
 				continue
 			}
-			drawLocation(c, s, id, x, y, h, marksY, ps[id])
+			l := an.Locations[id]
+			box(c, x, top, cellW, h, 1, typeTints[l.Type], render.Paper)
+			fillRect(c, x+1, top+1, cellW-2, 5, typeColours[l.Type])
+			for i, line := range labelLines(l) {
+				c.Text(line, x+5, top+6+float64(i)*lineH, render.Regular, small, render.Ink)
+			}
+			mx := x + 6
+			quality(c, mx+10, top+marksY+16, l.Quality)
+			if l.Restricted {
+				c.Text("R", mx+26, top+marksY+2, render.Bold, small, render.Alert)
+			}
 		}
-		y += h
 	}
-	return y
 }
 
-func cellName(col, row int) string { return fmt.Sprintf("%c%d", 'A'+col, row+1) }
+// mapParts are the state's parts of the map with its top at y: each
+// location's cell that holds the scene's frame, a token pile or pieces,
+// drawn in the palette's indices (its pieces through shape).
+func mapParts(s *an.State, m mapRows, ps map[int][]mapPiece, y float64) []render.Part {
+	x0 := margin + rowLabelW
+	y += 34
+	var out []render.Part
+	for row := 0; row < 8; row++ {
+		top, h, marksY := m.rowGeometry(y, row)
+		for col := 0; col < 12; col++ {
+			id, ok := cellAt[cellName(col, row)]
+			if !ok {
+				continue
+			}
+			l := an.Locations[id]
+			_, pile := pileAt(s, l)
+			if id != s.Scene && !pile && len(ps[id]) == 0 {
+				continue
+			}
+			x := x0 + float64(col)*cellW
+			out = append(out, render.Part{
+				Rect:    render.PartRect(x, top, x+cellW, top+h, 0),
+				Indexed: true,
+				Draw:    func(c *render.Canvas) { drawLocation(c, s, id, x, top, h, marksY, ps[id]) },
+			})
+		}
+	}
+	return out
+}
 
-// drawLocation draws one location's cell and the pieces on it.
+// drawLocation draws the state's marks on a location's cell: the scene's
+// red frame, the token pile's count and the pieces.
 func drawLocation(c *render.Canvas, s *an.State, id int, x, y, h, marksY float64, ps []mapPiece) {
 	l := an.Locations[id]
-	box(c, x, y, cellW, h, 1, typeTints[l.Type], render.Paper)
-	fillRect(c, x+1, y+1, cellW-2, 5, typeColours[l.Type])
 	if id == s.Scene {
-		// The scene of the crime: a red frame.
+		// The scene of the crime: a red frame, inside the cell's edge.
 		frame(c, x+1, y+1, cellW-2, h-2, 4, render.Alert)
 	}
-	for i, line := range labelLines(l) {
-		c.Text(line, x+5, y+6+float64(i)*lineH, render.Regular, small, render.Ink)
-	}
-	mx := x + 6
-	my := y + marksY
-	quality(c, mx+10, my+16, l.Quality)
-	mx += 26
+	mx := x + 6 + 26
 	if l.Restricted {
-		c.Text("R", mx, my+2, render.Bold, small, render.Alert)
 		mx += 22
 	}
 	if n, ok := pileAt(s, l); ok {
-		drawChip(c, fmt.Sprint(n), mx, my, pileColour)
+		drawChip(c, fmt.Sprint(n), mx, y+marksY, pileColour)
 	}
 	for i, p := range ps {
 		px := x + 4 + slot/2 + float64(i%perRow)*slot
 		py := y + marksY + piecesGap + slot/2 + float64(i/perRow)*slot
-		p(c, px, py)
+		// Stamped on the cell's tint: drawing each with gg's strokes was
+		// most of the map's cost.
+		c.Stamp(p.key, px-piece/2, py-piece/2, piece, piece, 6, typeTints[l.Type], func(c *render.Canvas, x, y float64) { p.draw(c, x+piece/2, y+piece/2) })
 	}
 }
+
+func cellName(col, row int) string { return fmt.Sprintf("%c%d", 'A'+col, row+1) }
 
 // pileAt is the count of the token pile kept at location l, if it keeps
 // one (CONTENT.md §1.2: the major locations that hand out tokens).

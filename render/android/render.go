@@ -22,7 +22,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"image/draw"
 	"math"
 	"strings"
 	"sync"
@@ -134,17 +133,67 @@ func place(l int) string {
 	return fmt.Sprintf("%s (%s)", an.Locations[l].Name, an.Locations[l].Cell)
 }
 
-// Board draws the public board from the public view.
+// The fixed layout (issue 16): the header is a band of fixed height, and
+// the map and the legend lie at fixed places below it, so that everything
+// of them that does not depend on the state is drawn once per process
+// into a cached layer. The map's rows keep room for two rows of pieces in
+// every cell, so the layout changes only when a cell holds more than
+// eight. The lists that grow with the game (the closing, the lines under
+// the map, the calendar, the events, the suspects, the detectives, the
+// conspiracy and the supply) form the tail below the layer.
+const (
+	// headerH is the header's band; its texts are cut to fit it.
+	headerH = 210.0
+	mapTop  = headerH + 16
+)
+
+// legendTop is where the legend starts below a map of rows m.
+func legendTop(m mapRows) float64 { return mapTop + m.height() + 24 }
+
+// tailTop is where a layout's layer ends and the tail begins.
+func tailTop(m mapRows) float64 { return legendTop(m) + legendH + 20 }
+
+// legendH is the legend's height (drawLegend's).
+var legendH = func() float64 {
+	c := render.NewCanvas(boardW, 800)
+	defer c.Release()
+	return drawLegend(c, 0)
+}()
+
+// layers holds the board's static layer per layout (the map's rows): in
+// practice one, since a layout changes only when a cell of the map holds
+// more than eight pieces; each is 1400 × about 1900 one-byte pixels.
+var layers render.LayerCache
+
+// boardPalette is the board's fixed palette (palette_data.go).
+var boardPalette = render.NewFixedPalette(paletteKeys[:])
+
+// Board draws the public board from the public view: the layer of its
+// layout, with the state's parts and the tail drawn on it (see
+// render.Layer.Compose).
 func Board(v engine.View) (image.Image, error) {
-	c, h, err := board(v)
+	av, err := viewOf(v)
 	if err != nil {
 		return nil, err
 	}
-	return c.Picture(h, base), nil
+	s := av.State
+	pz := puzzleOf(s)
+	ps := pieces(s)
+	m := mapLayout(ps)
+	return layerOf(m).Compose(boardGuess(s),
+		func(c *render.Canvas) []render.Part { return boardParts(s, m, ps) },
+		func(c *render.Canvas, top float64) float64 { return drawTail(c, s, pz, top) }), nil
 }
 
-// board draws the public board on a canvas, whose Marks the tests read,
-// and returns the height it used.
+// layerOf is the static layer of a board whose map has rows m.
+func layerOf(m mapRows) *render.Layer {
+	return layers.Get(m.key(), func() *render.Layer {
+		return render.NewLayer(boardW, int(tailTop(m)), boardPalette, func(c *render.Canvas) { drawStatic(c, m) })
+	})
+}
+
+// board draws the public board whole on one canvas, layer and parts
+// alike, whose Marks the tests read, and returns the height it used.
 func board(v engine.View) (*render.Canvas, int, error) {
 	av, err := viewOf(v)
 	if err != nil {
@@ -154,17 +203,26 @@ func board(v engine.View) (*render.Canvas, int, error) {
 	return c, h, nil
 }
 
-// boardWith draws the board of s with the conspiracy puzzle pz (nil while
-// the game holds none).
+// boardWith draws the board of s whole with the conspiracy puzzle pz (nil
+// while the game holds none), in the order Board composes it: the static
+// layer, the parts, the tail.
 func boardWith(s *an.State, pz *conspiracy.Puzzle) (*render.Canvas, int) {
-	return drawn(boardW, boardGuess(s), func(c *render.Canvas) float64 { return drawBoard(c, s, pz) })
+	return drawn(boardW, boardGuess(s), func(c *render.Canvas) float64 {
+		ps := pieces(s)
+		m := mapLayout(ps)
+		drawStatic(c, m)
+		for _, p := range boardParts(s, m, ps) {
+			p.Draw(c)
+		}
+		return drawTail(c, s, pz, tailTop(m))
+	})
 }
 
 // boardGuess is a close guess of the board's height: each seat's row and
 // the closing of the case are what make one board taller than another,
 // and a guess too short draws the board twice.
 func boardGuess(s *an.State) int {
-	h := 4600 + 200*len(s.Dets)
+	h := 4800 + 200*len(s.Dets)
 	if s.Over {
 		h += 700
 	}
@@ -185,21 +243,35 @@ func drawn(w, guess int, draw func(c *render.Canvas) float64) (*render.Canvas, i
 	return c, h
 }
 
-// drawBoard draws every part from the top and returns the height used.
-func drawBoard(c *render.Canvas, s *an.State, pz *conspiracy.Puzzle) float64 {
-	y := drawHeader(c, s, 18)
+// drawStatic draws the layer: everything above the tail that does not
+// depend on the state, for a map of rows m.
+func drawStatic(c *render.Canvas, m mapRows) {
+	drawMapStatic(c, m, mapTop)
+	drawLegend(c, legendTop(m))
+}
+
+// boardParts lists what the state draws over the layer: the header and
+// the map's cells that carry something, all drawn straight in the
+// palette's indices (their few curved pieces through shape).
+func boardParts(s *an.State, m mapRows, ps map[int][]mapPiece) []render.Part {
+	parts := []render.Part{{Rect: image.Rect(0, 0, boardW, int(headerH)), Indexed: true, Draw: func(c *render.Canvas) { drawHeader(c, s) }}}
+	return append(parts, mapParts(s, m, ps, mapTop)...)
+}
+
+// drawTail draws the lists below the layer from top and returns the
+// picture's height.
+func drawTail(c *render.Canvas, s *an.State, pz *conspiracy.Puzzle, top float64) float64 {
+	y := top
 	if s.Over && s.Close != nil {
-		y = drawClosing(c, s, y+16)
+		y = drawClosing(c, s, y) + 24
 	}
-	y = drawMap(c, s, y+16)
-	y = drawWhereabouts(c, s, y+12)
+	y = drawWhereabouts(c, s, y)
 	y = drawCalendar(c, s, y+24)
 	y = drawEvents(c, s, y+24)
 	y = drawSuspects(c, s, y+24)
 	y = drawDetectives(c, s, y+24)
 	y = drawConspiracy(c, s, pz, y+24)
 	y = drawSupply(c, s, y+20)
-	y = drawLegend(c, y+24)
 	return y + margin
 }
 
@@ -234,8 +306,12 @@ func weekDay(s *an.State) (int, int) {
 }
 
 // drawHeader leads with the result of a closed case, or with the day,
-// whose turn it is, their Time and what they are asked.
-func drawHeader(c *render.Canvas, s *an.State, y float64) float64 {
+// whose turn it is, their Time and what they are asked, inside the
+// header's band: a summary or prompt too long for it is cut (the full
+// summary is in the alt text and the closing below, the full prompt in
+// the turn's message).
+func drawHeader(c *render.Canvas, s *an.State) {
+	y := 18.0
 	width := boardW - 2*margin
 	w, d := weekDay(s)
 	title := fmt.Sprintf("Android · the murder of %s · Week %d, day %d of %d", an.Murders[s.Murder].Victim, w, d, an.DaysPerWeek)
@@ -247,14 +323,15 @@ func drawHeader(c *render.Canvas, s *an.State, y float64) float64 {
 	if s.Over {
 		c.Text("Game over · the case is closed", margin, y, render.Bold, big, render.Alert)
 		y += 54
-		return y + c.TextWrapped(expand(s.Summary), margin, y, width, render.Regular, head, render.Ink)
+		c.TextLines(expand(s.Summary), margin, y, width, 2, render.Regular, head, render.Ink)
+		return
 	}
 	seat := acting(s)
 	if seat < 0 {
 		c.Text("Now: the game moves on", margin, y+4, render.Bold, big, render.Ink)
-		return y + 64
+		return
 	}
-	c.RingedToken(margin+27, y+27, 24, render.PlayerColor(seat), render.Alert, fmt.Sprint(seat+1))
+	ringedToken(c, margin+27, y+27, 24, render.PlayerColor(seat), fmt.Sprint(seat+1))
 	now := fmt.Sprintf("Now: %s, %s", seatName(seat), s.Dets[seat].Def().Name)
 	if drafting(s) {
 		now = fmt.Sprintf("Now: %s, choosing a detective", seatName(seat))
@@ -264,9 +341,8 @@ func drawHeader(c *render.Canvas, s *an.State, y float64) float64 {
 	c.Text(now, margin+66, y+4, render.Bold, big, render.Ink)
 	y += 64
 	if t := s.Turn(); t.Prompt != "" {
-		y += c.TextWrapped("Asked to "+expand(t.Prompt)+".", margin, y, width, render.Regular, head, render.Ink)
+		c.TextLines("Asked to "+expand(t.Prompt)+".", margin, y, width, 2, render.Regular, head, render.Ink)
 	}
-	return y
 }
 
 // drawSupply states the token piles (also drawn on the map where they
@@ -327,13 +403,8 @@ func plural(n int, one, many string) string {
 // panels cost a third of the board's time; a box's edges need no
 // antialiasing.
 func fillRect(c *render.Canvas, x, y, w, h float64, col color.Color) {
-	dst, ok := c.Image().(*image.RGBA)
-	if !ok {
-		c.FillRect(x, y, w, h, col)
-		return
-	}
-	r := image.Rect(int(math.Round(x)), int(math.Round(y)), int(math.Round(x+w)), int(math.Round(y+h))).Intersect(dst.Rect)
-	draw.Draw(dst, r, image.NewUniform(col), image.Point{}, draw.Src)
+	r := image.Rect(int(math.Round(x)), int(math.Round(y)), int(math.Round(x+w)), int(math.Round(y+h)))
+	c.AndroidFillRect(r, color.RGBAModel.Convert(col).(color.RGBA))
 }
 
 // frame draws a box's outline lw wide, inside the box.

@@ -291,7 +291,7 @@ func listOr(xs []string) string {
 func storyPieces(s *an.State, out map[int][]mapPiece) {
 	for _, seat := range s.Order {
 		if at := s.NPCOnMap(seat); at >= 0 {
-			out[at] = append(out[at], func(c *render.Canvas, x, y float64) { npcMarker(c, x, y, render.PlayerColor(seat)) })
+			out[at] = append(out[at], mapPiece{fmt.Sprintf("an npc %d", seat), func(c *render.Canvas, x, y float64) { npcMarker(c, x, y, render.PlayerColor(seat)) }})
 		}
 	}
 	for _, sl := range s.LiveEvents() {
@@ -300,7 +300,7 @@ func storyPieces(s *an.State, out map[int][]mapPiece) {
 				continue
 			}
 			if l := locBySlug(f.Where); l >= 0 {
-				out[l] = append(out[l], func(c *render.Canvas, x, y float64) { eventStar(c, x, y) })
+				out[l] = append(out[l], mapPiece{"an star", func(c *render.Canvas, x, y float64) { eventStar(c, x, y) }})
 			}
 		}
 	}

@@ -1,0 +1,55 @@
+package android
+
+import (
+	"image"
+	"testing"
+
+	"casefile/engine"
+	an "casefile/engine/android"
+	"casefile/render/rendertest"
+)
+
+// phaseBoards plays a seeded 5-player game with random legal moves and
+// returns the public view after every move that ended a phase or round:
+// the boards the picture worker draws, in order.
+func phaseBoards(t testing.TB, seed uint64) []engine.View {
+	st, err := an.Game().New(engine.Setup{Players: 5, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*an.State)
+	r := engine.NewRand(seed)
+	views := []engine.View{s.View(engine.Public)}
+	for i := 0; i < 50000 && s.Outcome() == nil; i++ {
+		tu := s.Turn()
+		legal := s.Legal(tu.Seats[0])
+		res, err := s.Apply(tu.Seats[0], legal[r.Intn(len(legal))])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Ended) > 0 || s.Outcome() != nil {
+			views = append(views, s.View(engine.Public))
+		}
+	}
+	return views
+}
+
+// sequenceSeed numbers the games of BenchmarkPictureFloorSequence: each
+// run draws a game the process has not drawn, as a bot's next game is.
+var sequenceSeed uint64 = 100
+
+// BenchmarkPictureFloorSequence sets beside their floor the consecutive
+// phase boards of one seeded 5-player game, as the picture worker draws
+// them (issue 16, benchmark b): each picture is the next phase's board,
+// each run a new game.
+func BenchmarkPictureFloorSequence(b *testing.B) {
+	sequenceSeed++
+	views := phaseBoards(b, sequenceSeed)
+	i := 0
+	rendertest.PictureFloor(b, func() (image.Image, error) {
+		v := views[i%len(views)]
+		i++
+		return Board(v)
+	})
+	b.ReportMetric(float64(len(views)), "boards-in-game")
+}
