@@ -1,9 +1,8 @@
 package heist
 
 import (
-	"bytes"
+	"fmt"
 	"image"
-	"sync"
 	"testing"
 
 	"casefile/engine"
@@ -143,31 +142,9 @@ func TestLayeredBoardMatchesWhole(t *testing.T) {
 // are built, and compares each PNG with the one drawn alone. Run it with
 // -race.
 func TestColdConcurrentBoardsMatchSerial(t *testing.T) {
-	scenes := layeredScenes(t)[:8]
-	draw := func(s MapScene) []byte {
-		data, err := render.PNG(DrawScene(s))
-		if err != nil {
-			t.Error(err)
-		}
-		return data
+	var jobs []rendertest.Job
+	for i, sc := range layeredScenes(t)[:8] {
+		jobs = append(jobs, rendertest.Job{Name: fmt.Sprintf("board %d", i), Draw: func() (image.Image, error) { return DrawScene(sc), nil }})
 	}
-	want := make([][]byte, len(scenes))
-	for i, s := range scenes {
-		want[i] = draw(s)
-	}
-	forgetAll()
-	var wg sync.WaitGroup
-	for w := 0; w < 4; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for k := range scenes {
-				i := (k + 3*w) % len(scenes)
-				if got := draw(scenes[i]); !bytes.Equal(got, want[i]) {
-					t.Errorf("board %d: drawn concurrently from cold caches, the PNG differs from the one drawn alone", i)
-				}
-			}
-		}()
-	}
-	wg.Wait()
+	rendertest.SameFromColdCaches(t, jobs, forgetAll)
 }

@@ -1,10 +1,8 @@
 package policeprecinct
 
 import (
-	"bytes"
 	"fmt"
 	"image"
-	"sync"
 	"testing"
 
 	"casefile/engine"
@@ -97,41 +95,12 @@ func forgetAll() {
 // layers, patches and stamps are built while others draw: every PNG must
 // equal the one drawn alone. Run it with -race.
 func TestColdConcurrentBoardsMatchSerial(t *testing.T) {
-	var views []engine.View
-	for _, s := range layeredPositions(t)[:8] {
-		views = append(views, s.View(engine.Public))
+	var jobs []rendertest.Job
+	for i, s := range layeredPositions(t)[:8] {
+		v := s.View(engine.Public)
+		jobs = append(jobs, rendertest.Job{Name: fmt.Sprintf("board %d", i), Draw: func() (image.Image, error) { return Board(v) }})
 	}
-	draw := func(v engine.View) []byte {
-		img, err := Board(v)
-		if err != nil {
-			t.Error(err)
-			return nil
-		}
-		data, err := render.PNG(img)
-		if err != nil {
-			t.Error(err)
-		}
-		return data
-	}
-	want := make([][]byte, len(views))
-	for i, v := range views {
-		want[i] = draw(v)
-	}
-	forgetAll()
-	var wg sync.WaitGroup
-	for w := 0; w < 4; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for k := range views {
-				i := (k + 3*w) % len(views)
-				if got := draw(views[i]); !bytes.Equal(got, want[i]) {
-					t.Errorf("board %d: drawn concurrently from cold caches, the PNG differs from the one drawn alone", i)
-				}
-			}
-		}()
-	}
-	wg.Wait()
+	rendertest.SameFromColdCaches(t, jobs, forgetAll)
 }
 
 // phaseBoards plays a seeded 6-player game with random legal moves and

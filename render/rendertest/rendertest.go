@@ -30,6 +30,28 @@ type Job struct {
 // must never leak one picture into another.
 func SameWhenConcurrent(t *testing.T, jobs []Job) {
 	t.Helper()
+	rounds := 3
+	if testing.Short() {
+		rounds = 1
+	}
+	sameWhenConcurrent(t, jobs, nil, rounds, 1, "drawn concurrently")
+}
+
+// SameFromColdCaches draws and encodes every job alone, then calls forget
+// (which drops every layer, stamp and kept canvas the board's kit keeps)
+// and draws them all from four goroutines at once, so that the caches are
+// built while others draw; every PNG must be the one drawn alone. Run it
+// with -race.
+func SameFromColdCaches(t *testing.T, jobs []Job, forget func()) {
+	t.Helper()
+	sameWhenConcurrent(t, jobs, forget, 1, 3, "drawn concurrently from cold caches")
+}
+
+// sameWhenConcurrent is SameWhenConcurrent with forget called between
+// the drawing alone and the drawing together (if not nil), rounds rounds,
+// and goroutine w starting at job stagger·w.
+func sameWhenConcurrent(t *testing.T, jobs []Job, forget func(), rounds, stagger int, how string) {
+	t.Helper()
 	encode := func(j Job) []byte {
 		img, err := j.Draw()
 		if err != nil {
@@ -46,9 +68,8 @@ func SameWhenConcurrent(t *testing.T, jobs []Job) {
 	for i, j := range jobs {
 		want[i] = encode(j)
 	}
-	rounds := 3
-	if testing.Short() {
-		rounds = 1
+	if forget != nil {
+		forget()
 	}
 	var wg sync.WaitGroup
 	for w := 0; w < 4; w++ {
@@ -57,9 +78,9 @@ func SameWhenConcurrent(t *testing.T, jobs []Job) {
 			defer wg.Done()
 			for r := 0; r < rounds; r++ {
 				for k := range jobs {
-					i := (k + w) % len(jobs)
+					i := (k + stagger*w) % len(jobs)
 					if got := encode(jobs[i]); !bytes.Equal(got, want[i]) {
-						t.Errorf("%s: drawn concurrently, the PNG differs from the one drawn alone", jobs[i].Name)
+						t.Errorf("%s: %s, the PNG differs from the one drawn alone", jobs[i].Name, how)
 					}
 				}
 			}
