@@ -1,7 +1,6 @@
 package android
 
 import (
-	"image"
 	"testing"
 
 	"casefile/engine"
@@ -17,21 +16,7 @@ func phaseBoards(t testing.TB, seed uint64) []engine.View {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := st.(*an.State)
-	r := engine.NewRand(seed)
-	views := []engine.View{s.View(engine.Public)}
-	for i := 0; i < 50000 && s.Outcome() == nil; i++ {
-		tu := s.Turn()
-		legal := s.Legal(tu.Seats[0])
-		res, err := s.Apply(tu.Seats[0], legal[r.Intn(len(legal))])
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(res.Ended) > 0 || s.Outcome() != nil {
-			views = append(views, s.View(engine.Public))
-		}
-	}
-	return views
+	return rendertest.PhaseBoards(t, st, seed, 50000)
 }
 
 // sequenceSeed numbers the games of BenchmarkPictureFloorSequence: each
@@ -44,12 +29,5 @@ var sequenceSeed uint64 = 100
 // each run a new game.
 func BenchmarkPictureFloorSequence(b *testing.B) {
 	sequenceSeed++
-	views := phaseBoards(b, sequenceSeed)
-	i := 0
-	rendertest.PictureFloor(b, func() (image.Image, error) {
-		v := views[i%len(views)]
-		i++
-		return Board(v)
-	})
-	b.ReportMetric(float64(len(views)), "boards-in-game")
+	rendertest.PictureFloorSequence(b, phaseBoards(b, sequenceSeed), Board)
 }

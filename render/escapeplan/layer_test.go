@@ -51,35 +51,8 @@ func TestLayeredBoardMatchesWhole(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g := got.(*image.Paletted)
-		w := wholePicture(t, s)
-		if g.Rect != w.Rect {
-			t.Fatalf("%s: layered picture is %v, whole %v", name, g.Rect, w.Rect)
-		}
-		n, worst := 0, 0
-		first := image.Point{-1, -1}
-		for k := range g.Pix {
-			if g.Pix[k] == w.Pix[k] {
-				continue
-			}
-			if n == 0 {
-				first = image.Pt(k%w.Stride, k/w.Stride)
-			}
-			n++
-			worst = max(worst, colourDist(g.Palette[g.Pix[k]], w.Palette[w.Pix[k]]))
-		}
-		t.Logf("%s: %d pixels differ, worst distance %d", name, n, worst)
-		if n > len(g.Pix)/10000 || worst > 40*40*9 {
-			t.Errorf("%s: %d pixels differ from the whole drawing (first at %v), worst distance %d", name, n, first, worst)
-		}
+		rendertest.LayeredMatchesWhole(t, name, got.(*image.Paletted), wholePicture(t, s), 10000, 40*40*9)
 	}
-}
-
-func colourDist(a, b interface{ RGBA() (r, g, b, a uint32) }) int {
-	ar, ag, ab, _ := a.RGBA()
-	br, bg, bb, _ := b.RGBA()
-	dr, dg, db := int(ar>>8)-int(br>>8), int(ag>>8)-int(bg>>8), int(ab>>8)-int(bb>>8)
-	return 3*dr*dr + 4*dg*dg + 2*db*db
 }
 
 // TestLayerCacheBounded: the layers kept never pass maxLayers, however

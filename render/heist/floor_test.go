@@ -53,14 +53,7 @@ var sequenceSeed uint64 = 100
 // the games before.
 func BenchmarkPictureFloorSequence(b *testing.B) {
 	sequenceSeed++
-	views := phaseBoards(b, sequenceSeed)
-	i := 0
-	rendertest.PictureFloor(b, func() (image.Image, error) {
-		v := views[i%len(views)]
-		i++
-		return Board(v)
-	})
-	b.ReportMetric(float64(len(views)), "boards-in-game")
+	rendertest.PictureFloorSequence(b, phaseBoards(b, sequenceSeed), Board)
 	b.ReportMetric(float64(render.StampsKept()), "stamps-kept")
 	b.ReportMetric(float64(render.HeistStampBytes()), "stamp-bytes")
 }
@@ -120,20 +113,7 @@ func TestLayeredBoardMatchesWhole(t *testing.T) {
 		if !ok {
 			t.Fatalf("board %d: the composed board is not paletted", i)
 		}
-		want := drawnWhole(s)
-		if got.Rect != want.Rect {
-			t.Fatalf("board %d: composed %v, whole %v", i, got.Rect, want.Rect)
-		}
-		diff := 0
-		for k := range got.Pix {
-			if got.Pix[k] != want.Pix[k] {
-				diff++
-			}
-		}
-		t.Logf("board %d: %d of %d pixels differ", i, diff, len(got.Pix))
-		if limit := len(got.Pix) / 20000; diff > limit {
-			t.Errorf("board %d (%s): %d pixels of %d differ from the whole drawing, more than %d", i, s.Title, diff, len(got.Pix), limit)
-		}
+		rendertest.LayeredMatchesWhole(t, fmt.Sprintf("board %d (%s)", i, s.Title), got, drawnWhole(s), 20000, -1)
 	}
 }
 

@@ -1,0 +1,87 @@
+package rendertest
+
+import (
+	"image"
+	"image/color"
+	"testing"
+
+	"casefile/engine"
+)
+
+// LayeredMatchesWhole compares a board composed on its cached layer (got)
+// with the same board drawn whole on one canvas and mapped through the
+// same palette (whole): they must be the same size, and differ in at most
+// one pixel in every perPixels, each (when maxDist ≥ 0) within maxDist of
+// ColourDist. A part drawn over the layer's mapped colours instead of the
+// colours they were mapped from, or text over another's edge, may differ
+// by a level; more means the layer and the whole drawing disagree.
+func LayeredMatchesWhole(t testing.TB, name string, got, whole *image.Paletted, perPixels, maxDist int) {
+	t.Helper()
+	if got.Rect != whole.Rect {
+		t.Fatalf("%s: layered picture is %v, whole %v", name, got.Rect, whole.Rect)
+	}
+	n, worst := 0, 0
+	first := image.Point{-1, -1}
+	for k := range got.Pix {
+		if got.Pix[k] == whole.Pix[k] {
+			continue
+		}
+		if n == 0 {
+			first = image.Pt(k%whole.Stride, k/whole.Stride)
+		}
+		n++
+		worst = max(worst, ColourDist(got.Palette[got.Pix[k]], whole.Palette[whole.Pix[k]]))
+	}
+	t.Logf("%s: %d of %d pixels differ, worst distance %d", name, n, len(got.Pix), worst)
+	if n > len(got.Pix)/perPixels || (maxDist >= 0 && worst > maxDist) {
+		t.Errorf("%s: %d pixels of %d differ from the whole drawing (first at %v), more than one in %d or worst distance %d", name, n, len(got.Pix), first, perPixels, worst)
+	}
+}
+
+// ColourDist is the weighted squared distance of two colours' 8-bit
+// channels (3·Δr² + 4·Δg² + 2·Δb²).
+func ColourDist(a, b color.Color) int {
+	ar, ag, ab, _ := a.RGBA()
+	br, bg, bb, _ := b.RGBA()
+	dr, dg, db := int(ar>>8)-int(br>>8), int(ag>>8)-int(bg>>8), int(ab>>8)-int(bb>>8)
+	return 3*dr*dr + 4*dg*dg + 2*db*db
+}
+
+// PhaseBoards plays st on with random legal moves from seed, the first
+// seat asked always acting, and returns its public view at the start and
+// after every move that ended a phase or round, until the game ends, no
+// seat is asked (a game stopped at a rule not implemented) or limit moves:
+// the boards the picture worker draws, in order.
+func PhaseBoards(t testing.TB, st engine.State, seed uint64, limit int) []engine.View {
+	t.Helper()
+	r := engine.NewRand(seed)
+	views := []engine.View{st.View(engine.Public)}
+	for i := 0; i < limit && st.Outcome() == nil; i++ {
+		tu := st.Turn()
+		if len(tu.Seats) == 0 {
+			break
+		}
+		legal := st.Legal(tu.Seats[0])
+		res, err := st.Apply(tu.Seats[0], legal[r.Intn(len(legal))])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.PhaseEnded() || st.Outcome() != nil {
+			views = append(views, st.View(engine.Public))
+		}
+	}
+	return views
+}
+
+// PictureFloorSequence is PictureFloor over a game's phase boards drawn in
+// order, one board a picture, round again when they run out (issue 16,
+// benchmark b); it also reports how many boards the game has.
+func PictureFloorSequence(b *testing.B, views []engine.View, board func(engine.View) (image.Image, error)) {
+	i := 0
+	PictureFloor(b, func() (image.Image, error) {
+		v := views[i%len(views)]
+		i++
+		return board(v)
+	})
+	b.ReportMetric(float64(len(views)), "boards-in-game")
+}
