@@ -563,30 +563,7 @@ func TestOwedPicturesShareOneKeptState(t *testing.T) {
 // state, are still drawn from exactly that state once it is migrated,
 // though the game moved on.
 func TestMigrationKeepsPicturesOwedWithTheirCopies(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "old.db")
-	old, err := sql.Open("sqlite3", storage.DSN(path))
-	if err != nil {
-		t.Fatal(err)
-	}
-	files, err := filepath.Glob("migrations/*.sql")
-	if err != nil || len(files) < 12 {
-		t.Fatalf("migrations: %v %v", files, err)
-	}
-	exec := func(q string, args ...any) {
-		t.Helper()
-		if _, err := old.Exec(q, args...); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
-	exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)`)
-	for i, f := range files[:11] {
-		body, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		exec(string(body))
-		exec(`INSERT INTO schema_migrations (version, applied_at) VALUES (?, 0)`, i+1)
-	}
+	path, old, exec := databaseAtMigration(t, 11)
 	exec(`INSERT INTO games (id, guild_id, channel_id, game, seed, status, author_id, version, snapshot, created_at, updated_at) VALUES (1, 'g1', 'c1', 'stakeout', '7', 'active', 'u1', 5, 'now', 0, 0)`)
 	exec(`INSERT INTO seats (game_id, seat, user_id, name) VALUES (1, 0, 'u1', 'Ann B.')`)
 	for _, user := range []string{"", "u1"} {
@@ -737,30 +714,7 @@ func TestOpenGameKnownIsOpenGame(t *testing.T) {
 // held moves are still found (counted with the game and listed), and
 // they are released as before.
 func TestMigrationKeepsTheMoveLog(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "old.db")
-	old, err := sql.Open("sqlite3", storage.DSN(path))
-	if err != nil {
-		t.Fatal(err)
-	}
-	files, err := filepath.Glob("migrations/*.sql")
-	if err != nil || len(files) < 14 {
-		t.Fatalf("migrations: %v %v", files, err)
-	}
-	exec := func(q string, args ...any) {
-		t.Helper()
-		if _, err := old.Exec(q, args...); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
-	exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)`)
-	for i, f := range files[:13] {
-		body, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		exec(string(body))
-		exec(`INSERT INTO schema_migrations (version, applied_at) VALUES (?, 0)`, i+1)
-	}
+	path, old, exec := databaseAtMigration(t, 13)
 	exec(`INSERT INTO games (id, guild_id, channel_id, game, seed, status, author_id, version, snapshot, created_at, updated_at) VALUES (1, 'g1', 'c1', 'stakeout', '7', 'active', 'u1', 5, 'now', 0, 0)`)
 	exec(`INSERT INTO seats (game_id, seat, user_id, name) VALUES (1, 0, 'u1', 'Ann'), (1, 1, 'u2', 'Bo')`)
 	want := []storage.Move{
@@ -924,4 +878,38 @@ func TestHeldMovesFoundFromTheirBound(t *testing.T) {
 			t.Fatalf("step %d (%+v): held %v, counted %d; the log holds %v", step, c, got, rec.Held, want)
 		}
 	}
+}
+
+// databaseAtMigration makes a database file with the migrations up to
+// and including number upTo applied and recorded, as an older Casefile
+// left it, and returns its path, the open handle, and an exec that fails
+// the test on an error: the start of every test of what a later migration
+// does to the rows of an older database.
+func databaseAtMigration(t *testing.T, upTo int) (string, *sql.DB, func(q string, args ...any)) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "old.db")
+	old, err := sql.Open("sqlite3", storage.DSN(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := filepath.Glob("migrations/*.sql")
+	if err != nil || len(files) <= upTo {
+		t.Fatalf("migrations: %v %v", files, err)
+	}
+	exec := func(q string, args ...any) {
+		t.Helper()
+		if _, err := old.Exec(q, args...); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)`)
+	for i, f := range files[:upTo] {
+		body, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		exec(string(body))
+		exec(`INSERT INTO schema_migrations (version, applied_at) VALUES (?, 0)`, i+1)
+	}
+	return path, old, exec
 }
