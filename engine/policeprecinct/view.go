@@ -32,6 +32,13 @@ func (v *View) Text() string {
 	if v.Viewer != engine.Public && int(v.Viewer) < len(s.Cops) && s.Cops[v.Viewer].Loyalty != "" {
 		fmt.Fprintf(&b, "Your Loyalty card: %s.\n", s.Cops[v.Viewer].Loyalty)
 	}
+	// So does the seat's own hand, the one its private DM is about; the
+	// other hands it may see come last.
+	if v.Viewer != engine.Public && int(v.Viewer) < len(s.Cops) {
+		if c := &s.Cops[v.Viewer]; len(c.Hand) > 0 && c.seenBy(v.Viewer) {
+			fmt.Fprintf(&b, "Your hand: %s.\n", handNames(c.Hand))
+		}
+	}
 	for _, i := range s.Order {
 		c := &s.Cops[i]
 		car := "Unmarked"
@@ -97,16 +104,21 @@ func (v *View) Text() string {
 		if len(c.Hand) == 0 {
 			continue
 		}
-		if !c.seenBy(v.Viewer) {
+		if !c.seenBy(v.Viewer) || engine.Viewer(i) == v.Viewer {
 			continue
 		}
-		var names []string
-		for _, id := range c.Hand {
-			names = append(names, PoliceKind(id).Name)
-		}
-		fmt.Fprintf(&b, "Hand of %s: %s.\n", who(i), strings.Join(names, ", "))
+		fmt.Fprintf(&b, "Hand of %s: %s.\n", who(i), handNames(c.Hand))
 	}
 	return b.String()
+}
+
+// handNames lists a hand's Police cards by name.
+func handNames(hand []int) string {
+	names := make([]string, len(hand))
+	for k, id := range hand {
+		names[k] = PoliceKind(id).Name
+	}
+	return strings.Join(names, ", ")
 }
 
 // loyaltyText words what the table knows of a cop's Loyalty in a

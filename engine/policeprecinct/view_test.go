@@ -74,3 +74,33 @@ func TestSecretsStayOut(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnHandComesBeforeTheBoard: a private DM shows the first 1,400
+// bytes of a seat's view, and a six-cop game's view is longer than that,
+// so the seat's own hand is written before the public board and the other
+// hands; each other hand it may see is still there, once, at the end.
+func TestOwnHandComesBeforeTheBoard(t *testing.T) {
+	s := started(t, 6, 11)
+	for viewer := 0; viewer < 6; viewer++ {
+		text := s.View(engine.Seat(viewer)).Text()
+		own := "Your hand: " + handNames(s.Cops[viewer].Hand) + "."
+		at := strings.Index(text, own)
+		if at < 0 {
+			t.Fatalf("seat %d: own hand %q missing from\n%s", viewer, own, text)
+		}
+		if board := strings.Index(text, "Bad Hoods"); at > board {
+			t.Errorf("seat %d: own hand at byte %d, after the board at %d", viewer, at, board)
+		}
+		if strings.Contains(text, "Hand of "+who(viewer)+":") {
+			t.Errorf("seat %d: own hand written twice", viewer)
+		}
+		for i := 0; i < 6; i++ {
+			if i != viewer && strings.Count(text, "Hand of "+who(i)+":") != 1 {
+				t.Errorf("seat %d: hand of seat %d not shown once", viewer, i)
+			}
+		}
+	}
+	if strings.Contains(s.View(engine.Public).Text(), "Your hand") {
+		t.Error("the public view names a hand")
+	}
+}
