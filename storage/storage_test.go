@@ -390,24 +390,25 @@ func TestOwedPictureIsWrittenWithItsChangeAndKeepsItsState(t *testing.T) {
 		first.ChannelID != "c1" || first.Game != "stakeout" || first.Seats[0].Name != "Ann" {
 		t.Fatalf("first picture %+v", first)
 	}
-	if string(second.Snapshot) != "after phase 2" || second.MoveN != 3 || second.Version != v2 || second.Seats[0].Name != "Ann B." || second.ID <= first.ID {
+	if string(second.Snapshot) != "after phase 2" || second.MoveN != 3 || second.Version != v2 || second.Seats[0].Name != "Ann B." {
 		t.Fatalf("second picture %+v", second)
 	}
-	if n, err := db.PictureFailed(ctx, first.ID); err != nil || n != 1 {
+	if n, err := db.PictureFailed(ctx, first.Key()); err != nil || n != 1 {
 		t.Fatalf("failed attempt: %d %v", n, err)
 	}
-	if err := db.PictureDone(ctx, first.ID); err != nil {
+	if err := db.PictureDone(ctx, first.Key()); err != nil {
 		t.Fatal(err)
 	}
-	if owed, _ := db.OwedPictures(ctx, 10); len(owed) != 1 || owed[0].ID != second.ID {
+	if owed, _ := db.OwedPictures(ctx, 10); len(owed) != 1 || owed[0].Key() != second.Key() {
 		t.Fatalf("after one is done: %+v", owed)
 	}
 }
 
 // TestOwedPicturesOfOneChangeKeepTheirOrderAndSeats: the pictures one
-// change owes (the channel's board, then seats' own pictures) are written
-// in that order, each with the seats as the change left them, flags
-// included (a stand-in, a resigned seat, the winners it marks).
+// change owes come back the channel's board first, then the seats' own
+// pictures by seat (their key since migration 0015, whatever order the
+// change gave them in), each with the seats as the change left them,
+// flags included (a stand-in, a resigned seat, the winners it marks).
 func TestOwedPicturesOfOneChangeKeepTheirOrderAndSeats(t *testing.T) {
 	db, _ := open(t)
 	ctx := context.Background()
@@ -429,7 +430,7 @@ func TestOwedPicturesOfOneChangeKeepTheirOrderAndSeats(t *testing.T) {
 	want := []struct {
 		user, caption string
 		seat          int
-	}{{"", "board", -1}, {"u3", "third", 2}, {"u1", "first", 0}}
+	}{{"", "board", -1}, {"u1", "first", 0}, {"u3", "third", 2}}
 	for i, w := range want {
 		p := owed[i]
 		if p.UserID != w.user || p.Caption != w.caption || p.Seat != w.seat || string(p.Snapshot) != "final" || p.MoveN != 1 {
@@ -544,7 +545,7 @@ func TestOwedPicturesShareOneKeptState(t *testing.T) {
 		t.Fatalf("picture of the second version: %+v", p)
 	}
 	for i, p := range owed[:3] {
-		if err := db.PictureDone(ctx, p.ID); err != nil {
+		if err := db.PictureDone(ctx, p.Key()); err != nil {
 			t.Fatal(err)
 		}
 		if want := 1; i == 2 {
@@ -912,4 +913,96 @@ func databaseAtMigration(t *testing.T, upTo int) (string, *sql.DB, func(q string
 		exec(`INSERT INTO schema_migrations (version, applied_at) VALUES (?, 0)`, i+1)
 	}
 	return path, old, exec
+}
+
+// TestMigrationKeepsPicturesOwedInOrder: pictures owed in a database
+// written before migration 0015 (numbered rows) are owed still after it,
+// keyed by game, version and seat, with their captions, users and failed
+// attempts, and come back in the order they were owed: a channel's older
+// game first though a reshard gave it the higher id, then each game's
+// versions in order, a version's board before its seats' own pictures. A
+// picture whose game moved on is still drawn from the state kept for it,
+// which goes with the last picture of its version; and the migrated
+// database owes new pictures after the old ones.
+func TestMigrationKeepsPicturesOwedInOrder(t *testing.T) {
+	path, old, exec := databaseAtMigration(t, 14)
+	// Game 9 was the channel's game before game 3: a reshard renumbered it.
+	exec(`INSERT INTO games (id, guild_id, channel_id, game, seed, status, author_id, version, snapshot, created_at, updated_at) VALUES (9, 'g1', 'c1', 'stakeout', '7', 'over', 'u1', 8, 'old game', 100, 200)`)
+	exec(`INSERT INTO games (id, guild_id, channel_id, game, seed, status, author_id, version, snapshot, created_at, updated_at) VALUES (3, 'g1', 'c1', 'stakeout', '8', 'active', 'u1', 5, 'now', 300, 400)`)
+	exec(`INSERT INTO seats (game_id, seat, user_id, name) VALUES (9, 0, 'u1', 'Ann'), (3, 0, 'u1', 'Ann'), (3, 1, 'u2', 'Bo')`)
+	exec(`INSERT INTO picture_states (game_id, version, snapshot, seats) VALUES (3, 4, 'then', '[{"seat":0,"user_id":"u1","name":"Ann"}]')`)
+	type owed struct {
+		game, version int64
+		seat          int
+		user, caption string
+		attempts      int
+	}
+	// In the order an older Casefile numbered them (their owed order).
+	rows := []owed{
+		{9, 8, -1, "", "old board", 2},
+		{9, 8, 0, "u1", "old private", 0},
+		{3, 4, -1, "", "board 4", 0},
+		{3, 4, 1, "u2", "Bo's 4", 1},
+		{3, 4, 0, "u1", "Ann's 4", 0},
+		{3, 5, -1, "", "board 5", 0},
+	}
+	for _, r := range rows {
+		exec(`INSERT INTO pictures_owed (game_id, channel_id, move_n, version, rules_version, caption, owed_at, attempts, user_id, seat)
+			VALUES (?, 'c1', ?, ?, 1, ?, 0, ?, ?, ?)`, r.game, r.version, r.version, r.caption, r.attempts, r.user, r.seat)
+	}
+	old.Close()
+	db, err := storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ctx := context.Background()
+	got, err := db.OwedPictures(ctx, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []owed{rows[0], rows[1], rows[2], rows[4], rows[3], rows[5]}
+	if len(got) != len(want) {
+		t.Fatalf("%d pictures owed after the migration, want %d: %+v", len(got), len(want), got)
+	}
+	snap := map[int64]string{9: "old game", 3: "now"}
+	for i, w := range want {
+		p := got[i]
+		state := snap[p.GameID]
+		if p.Version == 4 {
+			state = "then"
+		}
+		if p.GameID != w.game || p.Version != w.version || p.Seat != w.seat || p.UserID != w.user || p.Caption != w.caption ||
+			p.Attempts != w.attempts || p.MoveN != int(w.version) || p.ChannelID != "c1" || string(p.Snapshot) != state {
+			t.Fatalf("picture %d after the migration: %+v, want %+v (state %q)", i, p, w, state)
+		}
+	}
+	if n, err := db.PictureFailed(ctx, got[4].Key()); err != nil || n != 2 {
+		t.Fatalf("Bo's picture's attempts after one more: %d %v, want 2", n, err)
+	}
+	for _, p := range got[2:5] {
+		if err := db.PictureDone(ctx, p.Key()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := keptStates(t, path); n != 0 {
+		t.Fatalf("%d states kept once every picture of version 4 is done, want 0", n)
+	}
+	if _, err := db.Commit(ctx, storage.Change{GameID: 3, Version: 5, Snapshot: []byte("next"), OwePicture: true, PictureCaption: "board 6"}); err != nil {
+		t.Fatal(err)
+	}
+	if n := keptStates(t, path); n != 1 {
+		t.Fatalf("%d states kept when the game moved past a version owed a picture, want 1", n)
+	}
+	got, err = db.OwedPictures(ctx, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var captions []string
+	for _, p := range got {
+		captions = append(captions, p.Caption+"="+string(p.Snapshot))
+	}
+	if want := []string{"old board=old game", "old private=old game", "board 5=now", "board 6=next"}; !reflect.DeepEqual(captions, want) {
+		t.Fatalf("pictures owed after a new change: %v, want %v", captions, want)
+	}
 }

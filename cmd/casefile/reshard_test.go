@@ -456,7 +456,9 @@ func checkResharded(t *testing.T, before map[string]storedGame, sources, paths [
 	}
 }
 
-// picturesByChannel lists each channel's pictures owed in id order.
+// picturesByChannel lists each channel's pictures owed in the order the
+// picture worker posts them (storage.OwedPictures): a channel's games by
+// when they were created, each game's by version, then seat.
 func picturesByChannel(t *testing.T, paths []string) map[string][]string {
 	t.Helper()
 	out := map[string][]string{}
@@ -465,7 +467,8 @@ func picturesByChannel(t *testing.T, paths []string) map[string][]string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rows, err := db.Query(`SELECT channel_id, move_n, version, caption FROM pictures_owed ORDER BY id`)
+		rows, err := db.Query(`SELECT p.channel_id, p.move_n, p.version, p.caption FROM pictures_owed p JOIN games g ON g.id = p.game_id
+			ORDER BY g.created_at, p.game_id, p.version, p.seat`)
 		if err != nil {
 			t.Fatal(err)
 		}
