@@ -56,6 +56,7 @@ var reshardTables = []struct{ name, rule string }{
 	{"campaigns", "with its server"},
 	{"keyed_messages", "with the server of its channel"},
 	{"interactions", "a deadline's with its game, the rest to shard 0"},
+	{"discord_interactions", "to shard 0"},
 	{"users", "to every shard, merged"},
 }
 
@@ -729,7 +730,7 @@ func (r *resharder) summaryKeys(src int) func(cols []string, vals []any) error {
 }
 
 // moveRest writes the rows tied to no server: interactions not tied to a
-// game go to shard 0 (only a redelivery within seconds could name one, and
+// game (Discord's all) go to shard 0 (only a redelivery within seconds could name one, and
 // none outlives every process stopping), kept messages of channels no
 // game names go to shard 0 with the direct messages, and every user's
 // merged settings go to every shard, since a person plays on servers of
@@ -748,6 +749,10 @@ func (r *resharder) moveRest(ctx context.Context) error {
 			return nil
 		})
 		if err != nil {
+			return err
+		}
+		// Discord's own interactions (migration 0016) name no game.
+		if err := r.upsertRows(ctx, tx, src, "discord_interactions", "1", nil, []string{"id"}, "at", nil); err != nil {
 			return err
 		}
 		var unplaced int

@@ -759,10 +759,11 @@ func TestMigrationKeepsTheMoveLog(t *testing.T) {
 
 // TestInteractionsPrunedByTheirSnowflakes: with no index by time
 // (migration 0014), pruning finds old Discord interactions by their ids,
-// which rise with time, and the bot's own ids ("deadline/…") among the
-// few that begin with a letter; a row is pruned only when it was also
-// recorded before the cut, so a redelivery within the kept time is still
-// recognised, and the rows newer than the cut are not read.
+// which rise with time (the rowid of discord_interactions since 0016),
+// and the bot's own ids ("deadline/…") among the few others; a row is
+// pruned only when it was also recorded before the cut, so a redelivery
+// within the kept time is still recognised, and the rows newer than the
+// cut are not read.
 func TestInteractionsPrunedByTheirSnowflakes(t *testing.T) {
 	db, path := open(t)
 	ctx := context.Background()
@@ -802,10 +803,10 @@ func TestInteractionsPrunedByTheirSnowflakes(t *testing.T) {
 	defer raw.Close()
 	var id, parent, unused int
 	var plan string
-	if err := raw.QueryRow(`EXPLAIN QUERY PLAN SELECT id FROM interactions WHERE id < ?1 AND at < ?2 LIMIT 500`, "1", 0).Scan(&id, &parent, &unused, &plan); err != nil {
+	if err := raw.QueryRow(`EXPLAIN QUERY PLAN SELECT id FROM discord_interactions WHERE id < ?1 AND at < ?2 LIMIT 500`, 1, 0).Scan(&id, &parent, &unused, &plan); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(plan, "PRIMARY KEY (id<?)") {
+	if !strings.Contains(plan, "INTEGER PRIMARY KEY (rowid<?)") {
 		t.Fatalf("pruning reads %q, want the key up to the cut", plan)
 	}
 }
@@ -1004,5 +1005,53 @@ func TestMigrationKeepsPicturesOwedInOrder(t *testing.T) {
 	}
 	if want := []string{"old board=old game", "old private=old game", "board 5=now", "board 6=next"}; !reflect.DeepEqual(captions, want) {
 		t.Fatalf("pictures owed after a new change: %v, want %v", captions, want)
+	}
+}
+
+// TestMigrationKeepsHandledInteractions: the interactions an older
+// database recorded (migration 0016 moves Discord's into a table keyed by
+// their number) are still recognised with their replies, whichever table
+// holds them: a redelivered one is refused as a repeat, a commit that
+// repeats one changes nothing, and ids that only look like numbers (a
+// leading zero, past 64 bits) keep their own text.
+func TestMigrationKeepsHandledInteractions(t *testing.T) {
+	path, old, exec := databaseAtMigration(t, 15)
+	exec(`INSERT INTO games (id, guild_id, channel_id, game, seed, status, author_id, version, snapshot, created_at, updated_at) VALUES (1, 'g1', 'c1', 'stakeout', '7', 'active', 'u1', 5, 'now', 0, 0)`)
+	ids := []string{"1300000000000000001", "9223372036854775807", "0123", "99999999999999999999", "deadline/1/clock/0/5", "12a", "7"}
+	for i, id := range ids {
+		exec(`INSERT INTO interactions (id, reply, at) VALUES (?, ?, ?)`, id, "reply "+id, i)
+	}
+	old.Close()
+	db, err := storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ctx := context.Background()
+	for _, id := range ids {
+		if reply, seen, err := db.InteractionReply(ctx, id); err != nil || !seen || reply != "reply "+id {
+			t.Fatalf("%s after the migration: %q %v %v", id, reply, seen, err)
+		}
+		if err := db.MarkInteraction(ctx, id, "again"); !errors.Is(err, storage.ErrDuplicate) {
+			t.Fatalf("%s marked again: %v, want ErrDuplicate", id, err)
+		}
+	}
+	if _, err := db.Commit(ctx, storage.Change{GameID: 1, Version: 5, Snapshot: []byte("repeat"), Interaction: ids[0]}); !errors.Is(err, storage.ErrDuplicate) {
+		t.Fatalf("a commit repeating a migrated interaction: %v, want ErrDuplicate", err)
+	}
+	if g, err := db.GameByID(ctx, 1); err != nil || g.Version != 5 {
+		t.Fatalf("the game after a repeated interaction: %+v %v", g, err)
+	}
+	if n, err := db.Interactions(ctx); err != nil || n != int64(len(ids)) {
+		t.Fatalf("%d interactions counted (%v), want %d", n, err, len(ids))
+	}
+	raw, err := sql.Open("sqlite3", storage.DSN(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	var numbered int
+	if err := raw.QueryRow(`SELECT COUNT(*) FROM discord_interactions`).Scan(&numbered); err != nil || numbered != 3 {
+		t.Fatalf("%d interactions kept by their number (%v), want 3 (the two snowflakes and 7)", numbered, err)
 	}
 }

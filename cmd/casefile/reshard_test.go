@@ -439,6 +439,7 @@ func checkResharded(t *testing.T, before map[string]storedGame, sources, paths [
 		if k > 0 {
 			check(`SELECT COUNT(*) FROM keyed_messages m WHERE NOT EXISTS (SELECT 1 FROM games g WHERE g.channel_id = m.channel_id)`, "kept messages of channels of no server outside shard 0")
 			check(`SELECT COUNT(*) FROM interactions WHERE id NOT LIKE 'deadline/%'`, "interactions of no game outside shard 0")
+			check(`SELECT COUNT(*) FROM discord_interactions`, "Discord's interactions outside shard 0")
 		}
 		rows, err := db.Query(`SELECT guild_id FROM campaigns`)
 		if err != nil {
@@ -522,7 +523,7 @@ func TestReshardMovesEveryServer(t *testing.T) {
 	old := oldShards(t, dir, true)
 	before := inventory(t, old)
 	srcRows := []map[string]int{tableRows(t, old[0]), tableRows(t, old[1])}
-	for _, tb := range []string{"games", "seats", "moves", "notes", "deadlines", "votes", "mentions", "dm_fallbacks", "pictures_owed", "picture_states", "campaigns", "keyed_messages", "interactions", "users"} {
+	for _, tb := range []string{"games", "seats", "moves", "notes", "deadlines", "votes", "mentions", "dm_fallbacks", "pictures_owed", "picture_states", "campaigns", "keyed_messages", "interactions", "discord_interactions", "users"} {
 		if srcRows[0][tb]+srcRows[1][tb] == 0 {
 			t.Fatalf("the sources hold no %s: the test would not show they move", tb)
 		}
