@@ -70,7 +70,7 @@ var gameTables = []struct{ name, fresh, order string }{
 	{"seats", "", "seat"},
 	{"moves", "", "n"},
 	{"notes", "id", "id"},
-	{"deadlines", "id", "id"},
+	{"deadlines", "", "due_at, id"},
 	{"votes", "", "rowid"},
 	{"mentions", "", "seat"},
 	{"dm_fallbacks", "", "user_id"},

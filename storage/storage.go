@@ -752,7 +752,7 @@ func (d *DB) commit(ctx context.Context, c Change, recent int, now time.Time) (i
 		}
 	}
 	if c.Deadlines != nil {
-		if err := replaceDeadlines(ctx, tx, c.GameID, c.Deadlines); err != nil {
+		if err := replaceDeadlines(ctx, tx, c.GameID, version, c.Deadlines); err != nil {
 			return 0, nil, 0, err
 		}
 	}

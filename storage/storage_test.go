@@ -184,8 +184,8 @@ func TestDeadlinesFireOnce(t *testing.T) {
 	if len(due) != 1 || due[0].Kind != "remind" {
 		t.Fatalf("due %+v", due)
 	}
-	first, _ := db.FireDeadline(ctx, due[0].ID, now)
-	second, _ := db.FireDeadline(ctx, due[0].ID, now)
+	first, _ := db.FireDeadline(ctx, due[0], now)
+	second, _ := db.FireDeadline(ctx, due[0], now)
 	if !first || second {
 		t.Fatalf("fire twice: %v %v, want true then false", first, second)
 	}
@@ -462,7 +462,7 @@ func TestGameLoadsWithItsSeatsHeldMovesAndDeadlines(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ok, err := db.FireDeadline(ctx, stored[0].ID, due); err != nil || !ok {
+	if ok, err := db.FireDeadline(ctx, stored[0], due); err != nil || !ok {
 		t.Fatal(ok, err)
 	}
 	stored, _ = db.Deadlines(ctx, g.ID)
@@ -1053,5 +1053,131 @@ func TestMigrationKeepsHandledInteractions(t *testing.T) {
 	var numbered int
 	if err := raw.QueryRow(`SELECT COUNT(*) FROM discord_interactions`).Scan(&numbered); err != nil || numbered != 3 {
 		t.Fatalf("%d interactions kept by their number (%v), want 3 (the two snowflakes and 7)", numbered, err)
+	}
+}
+
+// TestReplacedDeadlineDoesNotFire: a tick that read a deadline before a
+// change replaced it (same seat and kind, written again, even at the same
+// due time) fires nothing; the deadline that replaced it fires once.
+// Deadlines falling due together are listed in the order the change gave.
+func TestReplacedDeadlineDoesNotFire(t *testing.T) {
+	db, _ := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	due := now.Add(time.Minute)
+	v, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, Deadlines: []storage.Deadline{
+		{Seat: 2, Kind: "window", DueAt: due}, {Seat: 0, Kind: "window", DueAt: due}, {Seat: 1, Kind: "window", DueAt: due},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	stale, err := db.DueDeadlines(ctx, due)
+	if err != nil || len(stale) != 3 || stale[0].Seat != 2 || stale[1].Seat != 0 || stale[2].Seat != 1 {
+		t.Fatalf("due together: %+v %v, want seats 2, 0, 1 as written", stale, err)
+	}
+	if _, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: v, Deadlines: []storage.Deadline{
+		{Seat: 0, Kind: "window", DueAt: due}, {Seat: 1, Kind: "window", DueAt: due},
+	}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range stale {
+		if ok, err := db.FireDeadline(ctx, d, now); err != nil || ok {
+			t.Fatalf("a replaced deadline of seat %d fired: %v %v", d.Seat, ok, err)
+		}
+	}
+	fresh, err := db.DueDeadlines(ctx, due)
+	if err != nil || len(fresh) != 2 {
+		t.Fatalf("due after the change: %+v %v", fresh, err)
+	}
+	for _, d := range fresh {
+		first, err1 := db.FireDeadline(ctx, d, now)
+		second, err2 := db.FireDeadline(ctx, d, now)
+		if !first || second || err1 != nil || err2 != nil {
+			t.Fatalf("seat %d fired %v then %v (%v %v), want once", d.Seat, first, second, err1, err2)
+		}
+	}
+}
+
+// TestMigrationKeepsDeadlines: the deadlines of an older database (a
+// rowid table, migration 0017 keys them by game, seat and kind) are the
+// same after it, listed in the same order (by due time, then the order
+// they were written in), fired or paused as they were; one read before
+// can still be fired once, and a later change replaces them.
+func TestMigrationKeepsDeadlines(t *testing.T) {
+	path, old, exec := databaseAtMigration(t, 16)
+	exec(`INSERT INTO games (id, guild_id, channel_id, game, seed, status, author_id, version, snapshot, created_at, updated_at) VALUES (1, 'g1', 'c1', 'stakeout', '7', 'active', 'u1', 5, 'now', 0, 0)`)
+	exec(`INSERT INTO games (id, guild_id, channel_id, game, seed, status, author_id, version, snapshot, created_at, updated_at) VALUES (2, 'g1', 'c2', 'stakeout', '8', 'active', 'u1', 9, 'now', 0, 0)`)
+	exec(`INSERT INTO deadlines (id, game_id, seat, kind, due_at, fired_at, payload, paused_left) VALUES
+		(10, 1, 2, 'window', 5000, NULL, 'w', NULL),
+		(11, 2, 0, 'clock', 4000, NULL, '', NULL),
+		(12, 1, 0, 'window', 5000, NULL, 'w', NULL),
+		(13, 1, 1, 'remind', 1000, 1500, 'r', NULL),
+		(14, 1, 1, 'clock', 9000, NULL, 'c', 60000)`)
+	before := func(gameID int64) []storage.Deadline {
+		t.Helper()
+		rows, err := old.Query(`SELECT seat, kind, due_at, fired_at, payload, paused_left FROM deadlines WHERE game_id = ? ORDER BY due_at, id`, gameID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		var out []storage.Deadline
+		for rows.Next() {
+			var d storage.Deadline
+			var due int64
+			var fired, left sql.NullInt64
+			if err := rows.Scan(&d.Seat, &d.Kind, &due, &fired, &d.Payload, &left); err != nil {
+				t.Fatal(err)
+			}
+			d.GameID, d.DueAt = gameID, time.UnixMilli(due).UTC()
+			if fired.Valid {
+				f := time.UnixMilli(fired.Int64).UTC()
+				d.FiredAt = &f
+			}
+			if left.Valid {
+				d.Paused, d.Left = true, time.Duration(left.Int64)*time.Millisecond
+			}
+			out = append(out, d)
+		}
+		return out
+	}
+	want := map[int64][]storage.Deadline{1: before(1), 2: before(2)}
+	old.Close()
+	db, err := storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ctx := context.Background()
+	for id, w := range want {
+		got, err := db.Deadlines(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range got {
+			got[i].ID = 0
+		}
+		if !reflect.DeepEqual(got, w) {
+			t.Fatalf("game %d's deadlines after the migration:\n got %+v\nwant %+v", id, got, w)
+		}
+	}
+	due, err := db.DueDeadlines(ctx, time.UnixMilli(5000))
+	if err != nil || len(due) != 3 || due[0].GameID != 2 || due[1].Seat != 2 || due[2].Seat != 0 {
+		t.Fatalf("due after the migration: %+v %v", due, err)
+	}
+	for _, d := range due {
+		if ok, err := db.FireDeadline(ctx, d, time.UnixMilli(5000)); err != nil || !ok {
+			t.Fatalf("firing %+v after the migration: %v %v", d, ok, err)
+		}
+	}
+	if _, err := db.Commit(ctx, storage.Change{GameID: 1, Version: 5, Deadlines: []storage.Deadline{{Seat: 2, Kind: "window", DueAt: time.UnixMilli(7000)}}}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := db.Deadlines(ctx, 1)
+	if err != nil || len(got) != 1 || got[0].Seat != 2 || got[0].FiredAt != nil || got[0].DueAt.UnixMilli() != 7000 {
+		t.Fatalf("game 1's deadlines after a change: %+v %v", got, err)
+	}
+	if ok, err := db.FireDeadline(ctx, due[1], time.UnixMilli(7000)); err != nil || ok {
+		t.Fatalf("the migrated deadline the change replaced fired: %v %v", ok, err)
 	}
 }
