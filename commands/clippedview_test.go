@@ -6,6 +6,7 @@ import (
 
 	"casefile/engine"
 	"casefile/engine/android"
+	"casefile/storage"
 )
 
 // prefixView is a view whose text is given, written from its beginning
@@ -69,5 +70,29 @@ func TestClippedViewIsTheWholeViewCut(t *testing.T) {
 		check("references", prefixView{text: refs, step: step})
 		check("an @{ that is no reference", prefixView{text: refs[:300] + "@{x} @{" + refs + "}", step: step})
 		check("an @{} ", prefixView{text: refs[:500] + "@{}" + refs, step: step})
+	}
+}
+
+// TestPlainNamesAreEachSeatsPlainName: the names a move's DMs write their
+// seat references with, remembered seat by seat, are each seat's own
+// plain name, asked in any order and again: a person with two seats (each
+// named with its seat), a stand-in, a name with formatting to drop, a
+// seat nobody holds, and seats past the remembered ones.
+func TestPlainNamesAreEachSeatsPlainName(t *testing.T) {
+	tb := &table{rec: &storage.Game{Seats: []storage.Seat{
+		{Seat: 0, UserID: "u1", Name: "Ann"},
+		{Seat: 1, UserID: "u2", Name: "*Bo*_", StandIn: true},
+		{Seat: 2, UserID: "u1", Name: "Ann"},
+		{Seat: 5, UserID: "u3", Name: "Cy"},
+	}}}
+	names := tb.plainNames()
+	seats := []engine.Seat{2, 0, 5, 1, 3, 0, 2, 1, 70, 5, -1, 3}
+	for _, s := range seats {
+		if got, want := names(s), tb.plainName(s); got != want {
+			t.Fatalf("seat %d: %q, want %q", s, got, want)
+		}
+	}
+	if a, b := names(0), names(2); a == b {
+		t.Fatalf("two seats of one person named alike: %q", a)
 	}
 }

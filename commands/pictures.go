@@ -263,9 +263,9 @@ func (s *Service) postPicture(ctx context.Context, p Poster, o storage.OwedPictu
 	}
 	if err != nil || f == nil {
 		if err != nil {
-			s.Log.Error("pictures: drawing an owed board", "game_id", o.GameID, "picture", o.ID, "error", err)
+			s.Log.Error("pictures: drawing an owed board", "game_id", o.GameID, "picture", o.Key().String(), "error", err)
 		}
-		return false, s.DB.PictureDone(ctx, o.ID)
+		return false, s.DB.PictureDone(ctx, o.Key())
 	}
 	drawn := time.Since(start)
 	if hold {
@@ -277,18 +277,18 @@ func (s *Service) postPicture(ctx context.Context, p Poster, o storage.OwedPictu
 		}
 		if errors.Is(err, ErrUnreachable) {
 			// The DM's notes already told the channel to use /hand.
-			s.Log.Info("pictures: a seat's own picture could not be sent by DM; dropped", "game_id", o.GameID, "seat", o.Seat, "picture", o.ID)
-			return false, s.DB.PictureDone(ctx, o.ID)
+			s.Log.Info("pictures: a seat's own picture could not be sent by DM; dropped", "game_id", o.GameID, "seat", o.Seat, "picture", o.Key().String())
+			return false, s.DB.PictureDone(ctx, o.Key())
 		}
-		n, ferr := s.DB.PictureFailed(ctx, o.ID)
+		n, ferr := s.DB.PictureFailed(ctx, o.Key())
 		if ferr == nil && n >= pictureAttempts {
-			s.Log.Error("pictures: giving up on a board the channel would not take", "game_id", o.GameID, "channel", o.ChannelID, "picture", o.ID, "attempts", n, "error", err)
-			return false, s.DB.PictureDone(ctx, o.ID)
+			s.Log.Error("pictures: giving up on a board the channel would not take", "game_id", o.GameID, "channel", o.ChannelID, "picture", o.Key().String(), "attempts", n, "error", err)
+			return false, s.DB.PictureDone(ctx, o.Key())
 		}
-		s.Log.Warn("pictures: posting a board failed; will retry", "game_id", o.GameID, "channel", o.ChannelID, "picture", o.ID, "attempts", n, "error", err)
+		s.Log.Warn("pictures: posting a board failed; will retry", "game_id", o.GameID, "channel", o.ChannelID, "picture", o.Key().String(), "attempts", n, "error", err)
 		return false, err
 	}
-	if err := s.DB.PictureDone(ctx, o.ID); err != nil {
+	if err := s.DB.PictureDone(ctx, o.Key()); err != nil {
 		// Posted but still owed: the next pass would post it again.
 		return true, err
 	}
@@ -314,11 +314,11 @@ func (s *Service) drawOwed(ctx context.Context, o storage.OwedPicture) (*File, e
 	t := &table{rec: rec, def: def}
 	if max(o.RulesVersion, 1) == def.Version() {
 		if o.Snapshot == nil {
-			return nil, fmt.Errorf("owed picture %d: the state of game %d at version %d is gone", o.ID, o.GameID, o.Version)
+			return nil, fmt.Errorf("owed picture %v: the state of game %d at version %d is gone", o.Key(), o.GameID, o.Version)
 		}
 		st, err := def.Load(o.Snapshot)
 		if err != nil {
-			return nil, fmt.Errorf("owed picture %d: %w", o.ID, err)
+			return nil, fmt.Errorf("owed picture %v: %w", o.Key(), err)
 		}
 		t.state = st
 		return s.owedFile(t, o)
@@ -340,7 +340,7 @@ func (s *Service) drawOwed(ctx context.Context, o storage.OwedPicture) (*File, e
 	}
 	st, err := engine.Replay(def, t.setup(len(o.Seats)), liveLog(upTo))
 	if err != nil {
-		return nil, errors.Join(fmt.Errorf("owed picture %d under rules version %d, now %d", o.ID, o.RulesVersion, def.Version()), err)
+		return nil, errors.Join(fmt.Errorf("owed picture %v under rules version %d, now %d", o.Key(), o.RulesVersion, def.Version()), err)
 	}
 	t.state = st
 	return s.owedFile(t, o)

@@ -231,6 +231,7 @@ func (s *Service) privateDMs(t *table, notes map[engine.Seat][]string, refresh f
 	}
 	sort.Strings(users)
 	var dms []DM
+	name := t.plainNames()
 	for _, u := range users {
 		var b strings.Builder
 		fmt.Fprintf(&b, "**%s** in <#%s>", t.def.Name, t.rec.ChannelID)
@@ -244,7 +245,7 @@ func (s *Service) privateDMs(t *table, notes map[engine.Seat][]string, refresh f
 			if len(notes[seat]) == 0 {
 				b.WriteString("\nYour private view, updated:")
 			}
-			b.WriteString("\n```\n" + clippedView(t.state.View(seat), t.plainName, 1400) + "\n```")
+			b.WriteString("\n```\n" + clippedView(t.state.View(seat), name, 1400) + "\n```")
 		}
 		dms = append(dms, DM{UserID: u, Content: clip(b.String(), 1990),
 			Fallback: "I could not send you a direct message. Use `/hand` here to see your private information (only you will see it).", ChannelID: t.rec.ChannelID, GameID: t.rec.ID})

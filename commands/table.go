@@ -183,6 +183,26 @@ func (t *table) plainName(seat engine.Seat) string {
 	return strings.ReplaceAll(t.name(seat), "**", "")
 }
 
+// plainNames is plainName remembered seat by seat, for writing many
+// texts at once while the seats stay as they are (a move's DMs): a name is
+// sanitized, looked up and formatted once instead of at each of the
+// dozens of references in every seat's view.
+func (t *table) plainNames() func(engine.Seat) string {
+	var known []string
+	return func(seat engine.Seat) string {
+		if seat < 0 || int(seat) >= 64 {
+			return t.plainName(seat)
+		}
+		if int(seat) >= len(known) {
+			known = append(known, make([]string, int(seat)+1-len(known))...)
+		}
+		if known[seat] == "" {
+			known[seat] = t.plainName(seat)
+		}
+		return known[seat]
+	}
+}
+
 // mention pings the seat's player.
 func (t *table) mention(seat engine.Seat) string {
 	if r := t.seatRec(seat); r != nil && !r.Bot() {

@@ -51,7 +51,7 @@ func (s *Service) fire(ctx context.Context, d storage.Deadline, now time.Time) (
 	}
 	// Reminders and clock offers change no game: the guarded update alone
 	// makes sure each is sent once.
-	ok, err := s.DB.FireDeadline(ctx, d.ID, now)
+	ok, err := s.DB.FireDeadline(ctx, d, now)
 	if err != nil || !ok {
 		return Outbox{}, err
 	}

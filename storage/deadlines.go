@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"time"
 )
@@ -29,7 +30,18 @@ type Deadline struct {
 	Left   time.Duration
 }
 
-func replaceDeadlines(ctx context.Context, tx *sql.Tx, gameID int64, ds []Deadline) error {
+// deadlinesPerChange bounds the deadlines one change writes: a deadline's
+// id is the version the change gave its game times this, plus its place
+// in the change's list (migration 0017).
+const deadlinesPerChange = 256
+
+// replaceDeadlines writes ds as the game's deadlines in place of those it
+// had, inside the change that moved it to version. Each gets an id no
+// earlier deadline of the game had (see FireDeadline), in ds's order.
+func replaceDeadlines(ctx context.Context, tx *sql.Tx, gameID, version int64, ds []Deadline) error {
+	if len(ds) > deadlinesPerChange {
+		return fmt.Errorf("storage: %d deadlines in one change of game %d, at most %d", len(ds), gameID, deadlinesPerChange)
+	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM deadlines WHERE game_id = ?`, gameID); err != nil {
 		return err
 	}
@@ -39,7 +51,7 @@ func replaceDeadlines(ctx context.Context, tx *sql.Tx, gameID int64, ds []Deadli
 	// One statement for all rows: a move replaces several deadlines, and
 	// each statement is a round through the driver.
 	q := make([]string, len(ds))
-	args := make([]any, 0, 7*len(ds))
+	args := make([]any, 0, 8*len(ds))
 	for i, d := range ds {
 		var fired any
 		if d.FiredAt != nil {
@@ -49,10 +61,10 @@ func replaceDeadlines(ctx context.Context, tx *sql.Tx, gameID int64, ds []Deadli
 		if d.Paused {
 			left = d.Left.Milliseconds()
 		}
-		q[i] = "(?, ?, ?, ?, ?, ?, ?)"
-		args = append(args, gameID, d.Seat, d.Kind, ms(d.DueAt), fired, d.Payload, left)
+		q[i] = "(?, ?, ?, ?, ?, ?, ?, ?)"
+		args = append(args, gameID, d.Seat, d.Kind, version*deadlinesPerChange+int64(i), ms(d.DueAt), fired, d.Payload, left)
 	}
-	_, err := tx.ExecContext(ctx, `INSERT INTO deadlines (game_id, seat, kind, due_at, fired_at, payload, paused_left) VALUES `+strings.Join(q, ", "), args...)
+	_, err := tx.ExecContext(ctx, `INSERT INTO deadlines (game_id, seat, kind, id, due_at, fired_at, payload, paused_left) VALUES `+strings.Join(q, ", "), args...)
 	return err
 }
 
@@ -126,11 +138,13 @@ func (d *DB) queryDeadlines(ctx context.Context, q string, args ...any) ([]Deadl
 	return out, rows.Err()
 }
 
-// FireDeadline marks a deadline fired. It reports false when another
-// process or tick fired it first (or it was replaced), so the caller acts
-// only when it returns true.
-func (d *DB) FireDeadline(ctx context.Context, id int64, now time.Time) (bool, error) {
-	res, err := d.db.ExecContext(ctx, `UPDATE deadlines SET fired_at = ? WHERE id = ? AND fired_at IS NULL`, ms(now), id)
+// FireDeadline marks a deadline, as listed by Deadlines or DueDeadlines,
+// fired. It reports false when another process or tick fired it first (or
+// it was replaced: the row under its key has another id), so the caller
+// acts only when it returns true.
+func (d *DB) FireDeadline(ctx context.Context, dl Deadline, now time.Time) (bool, error) {
+	res, err := d.db.ExecContext(ctx, `UPDATE deadlines SET fired_at = ? WHERE game_id = ? AND seat = ? AND kind = ? AND id = ? AND fired_at IS NULL`,
+		ms(now), dl.GameID, dl.Seat, dl.Kind, dl.ID)
 	if err != nil {
 		return false, err
 	}

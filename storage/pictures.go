@@ -15,7 +15,6 @@ import (
 // the game's row while it is at that version, else from the copy kept
 // when a later change moved it on).
 type OwedPicture struct {
-	ID        int64
 	GameID    int64
 	Game      string
 	ChannelID string
@@ -39,6 +38,23 @@ type OwedPicture struct {
 	Seat   int
 }
 
+// PictureKey names an owed picture: a change owes at most one picture
+// per seat, and the channel's board is seat -1.
+type PictureKey struct {
+	GameID, Version int64
+	Seat            int
+}
+
+// Key is the picture's key.
+func (p OwedPicture) Key() PictureKey {
+	return PictureKey{GameID: p.GameID, Version: p.Version, Seat: p.Seat}
+}
+
+// String names the picture in logs and errors.
+func (k PictureKey) String() string {
+	return fmt.Sprintf("%d/%d/%d", k.GameID, k.Version, k.Seat)
+}
+
 // owedAt is where in a game's life a change's pictures are owed: the
 // state its commit has just written.
 type owedAt struct {
@@ -51,10 +67,11 @@ type owedAt struct {
 // owePictures records, inside the change's transaction, the pictures of
 // the state it has just written, in the order given: the channel's board
 // when a picture's UserID is empty, else that seat's own picture for its
-// UserID. A row names the game's version and carries no copy of the
-// state: the games row is that state until a later change moves it on,
-// and then the trigger of migration 0012 keeps it once in
-// picture_states, for all the pictures of that version. One statement
+// UserID. A row is keyed by the game, the version and the seat (migration
+// 0015) and carries no copy of the state: the games row is that state
+// until a later change moves it on, and then the trigger of migration
+// 0012 keeps it once in picture_states, for all the pictures of that
+// version. One statement
 // writes them all: a statement costs a round through the driver, more
 // than SQLite's own work here.
 func owePictures(ctx context.Context, tx *sql.Tx, at owedAt, ps []PrivatePicture) error {
@@ -69,19 +86,25 @@ func owePictures(ctx context.Context, tx *sql.Tx, at owedAt, ps []PrivatePicture
 			seat = -1
 		}
 		rows[i] = "(?, ?, ?, ?, ?, ?, ?, ?, ?)"
-		args = append(args, at.game, at.channel, at.moveN, at.version, at.rulesVersion, p.Caption, ms(at.now), p.UserID, seat)
+		args = append(args, at.game, at.version, seat, at.channel, p.UserID, at.moveN, at.rulesVersion, p.Caption, ms(at.now))
 	}
-	_, err := tx.ExecContext(ctx, `INSERT INTO pictures_owed (game_id, channel_id, move_n, version, rules_version, caption, owed_at, user_id, seat)
+	_, err := tx.ExecContext(ctx, `INSERT INTO pictures_owed (game_id, version, seat, channel_id, user_id, move_n, rules_version, caption, owed_at)
 		VALUES `+strings.Join(rows, ", "), args...)
 	return err
 }
 
-// OwedPictures lists the pictures owed, oldest first (the order they were
-// owed in, which is phase order within a channel), at most limit.
+// OwedPictures lists the pictures owed, at most limit, in the order they
+// were owed within each game (by version, which every change moves on:
+// phase order; a version's board first, then its seats' own pictures by
+// seat), and a channel's games in the order they were created, which is
+// the order their pictures were owed in: a channel holds one open game at
+// a time. Games are ordered by when they were created, not by id, because
+// a reshard may give an older game a higher id than a newer one. A
+// person's DMs from two games at once come game by game.
 func (d *DB) OwedPictures(ctx context.Context, limit int) ([]OwedPicture, error) {
 	// The state of a picture's version is the games row while it is
 	// still at that version, else the copy kept when it moved on.
-	rows, err := d.db.QueryContext(ctx, `SELECT p.id, p.game_id, g.game, p.channel_id, p.move_n, p.version, p.rules_version,
+	rows, err := d.db.QueryContext(ctx, `SELECT p.game_id, g.game, p.channel_id, p.move_n, p.version, p.rules_version,
 			CASE WHEN g.version = p.version THEN g.snapshot ELSE k.snapshot END,
 			CASE WHEN g.version = p.version THEN (SELECT json_group_array(json_object('seat', s.seat, 'user_id', s.user_id, 'name', s.name,
 				'standin', json(CASE WHEN s.standin THEN 'true' ELSE 'false' END),
@@ -90,7 +113,7 @@ func (d *DB) OwedPictures(ctx context.Context, limit int) ([]OwedPicture, error)
 			ELSE k.seats END,
 			p.caption, p.owed_at, p.attempts, p.user_id, p.seat
 		FROM pictures_owed p JOIN games g ON g.id = p.game_id LEFT JOIN picture_states k ON k.game_id = p.game_id AND k.version = p.version
-		ORDER BY p.id LIMIT ?`, limit)
+		ORDER BY g.created_at, p.game_id, p.version, p.seat LIMIT ?`, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -100,7 +123,7 @@ func (d *DB) OwedPictures(ctx context.Context, limit int) ([]OwedPicture, error)
 		var p OwedPicture
 		var seats sql.NullString
 		var at int64
-		if err := rows.Scan(&p.ID, &p.GameID, &p.Game, &p.ChannelID, &p.MoveN, &p.Version, &p.RulesVersion, &p.Snapshot, &seats, &p.Caption, &at, &p.Attempts, &p.UserID, &p.Seat); err != nil {
+		if err := rows.Scan(&p.GameID, &p.Game, &p.ChannelID, &p.MoveN, &p.Version, &p.RulesVersion, &p.Snapshot, &seats, &p.Caption, &at, &p.Attempts, &p.UserID, &p.Seat); err != nil {
 			return nil, err
 		}
 		// A picture whose state is gone (nothing should lose one while
@@ -108,7 +131,7 @@ func (d *DB) OwedPictures(ctx context.Context, limit int) ([]OwedPicture, error)
 		// row must not stop the others.
 		if seats.Valid {
 			if err := json.Unmarshal([]byte(seats.String), &p.Seats); err != nil {
-				return nil, fmt.Errorf("storage: owed picture %d seats: %w", p.ID, err)
+				return nil, fmt.Errorf("storage: owed picture %v seats: %w", p.Key(), err)
 			}
 		}
 		p.OwedAt = fromMS(at)
@@ -118,16 +141,16 @@ func (d *DB) OwedPictures(ctx context.Context, limit int) ([]OwedPicture, error)
 }
 
 // PictureDone forgets an owed picture: it was posted, or it can never be.
-func (d *DB) PictureDone(ctx context.Context, id int64) error {
-	_, err := d.db.ExecContext(ctx, `DELETE FROM pictures_owed WHERE id = ?`, id)
+func (d *DB) PictureDone(ctx context.Context, k PictureKey) error {
+	_, err := d.db.ExecContext(ctx, `DELETE FROM pictures_owed WHERE game_id = ? AND version = ? AND seat = ?`, k.GameID, k.Version, k.Seat)
 	return err
 }
 
 // PictureFailed counts a failed attempt to post an owed picture and
 // returns how many there have been.
-func (d *DB) PictureFailed(ctx context.Context, id int64) (int, error) {
+func (d *DB) PictureFailed(ctx context.Context, k PictureKey) (int, error) {
 	var n int
-	err := d.db.QueryRowContext(ctx, `UPDATE pictures_owed SET attempts = attempts + 1 WHERE id = ? RETURNING attempts`, id).Scan(&n)
+	err := d.db.QueryRowContext(ctx, `UPDATE pictures_owed SET attempts = attempts + 1 WHERE game_id = ? AND version = ? AND seat = ? RETURNING attempts`, k.GameID, k.Version, k.Seat).Scan(&n)
 	return n, err
 }
 

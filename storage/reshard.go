@@ -51,27 +51,31 @@ var reshardTables = []struct{ name, rule string }{
 	{"votes", "with its game"},
 	{"mentions", "with its game"},
 	{"dm_fallbacks", "with its game"},
-	{"pictures_owed", "with its game, in owed order"},
+	{"pictures_owed", "with its game"},
 	{"picture_states", "with its game"},
 	{"campaigns", "with its server"},
 	{"keyed_messages", "with the server of its channel"},
 	{"interactions", "a deadline's with its game, the rest to shard 0"},
+	{"discord_interactions", "to shard 0"},
 	{"users", "to every shard, merged"},
 }
 
 // gameTables are the tables whose rows belong to one game (game_id), in
 // the order they are copied, with the column the new shard numbers
-// afresh ("" when the row has no id of its own). pictures_owed is copied
-// per server instead, to keep a channel's pictures in owed order.
+// afresh ("" when the row has no id of its own). An owed picture has no
+// id of its own since migration 0015: its key is its game, version and
+// seat, and the worker orders a channel's games by when they were
+// created, which a renumbered game keeps.
 var gameTables = []struct{ name, fresh, order string }{
 	{"seats", "", "seat"},
 	{"moves", "", "n"},
 	{"notes", "id", "id"},
-	{"deadlines", "id", "id"},
+	{"deadlines", "", "due_at, id"},
 	{"votes", "", "rowid"},
 	{"mentions", "", "seat"},
 	{"dm_fallbacks", "", "user_id"},
 	{"picture_states", "", "version"},
+	{"pictures_owed", "", "version, seat"},
 }
 
 // ReshardOptions says what Reshard reads and writes.
@@ -355,7 +359,7 @@ func snapshot(ctx context.Context, src, work string) (*DB, error) {
 	}
 	// The copy is the reshard's own: indexes for reading it server by
 	// server cost nothing to the source.
-	for _, q := range []string{`CREATE INDEX reshard_games_by_guild ON games (guild_id, id)`, `CREATE INDEX reshard_pictures_by_game ON pictures_owed (game_id, id)`} {
+	for _, q := range []string{`CREATE INDEX reshard_games_by_guild ON games (guild_id, id)`} {
 		if _, err := d.db.ExecContext(ctx, q); err != nil {
 			d.Close()
 			return nil, err
@@ -609,8 +613,8 @@ func (r *resharder) assignIDs(maxID int64) {
 }
 
 // moveServer copies one server's rows from every source into its new
-// shard in one transaction: its games with all their rows, its campaigns,
-// its channels' kept messages and its pictures owed.
+// shard in one transaction: its games with all their rows (their pictures
+// owed among them), its campaigns and its channels' kept messages.
 func (r *resharder) moveServer(ctx context.Context, guild string) error {
 	shard, _ := ShardOf(guild, r.o.Count)
 	tx, err := r.dsts[shard].db.BeginTx(ctx, nil)
@@ -623,15 +627,6 @@ func (r *resharder) moveServer(ctx context.Context, guild string) error {
 			if err := r.moveGame(ctx, tx, src, g); err != nil {
 				return fmt.Errorf("game %d of %s: %w", g.id, r.o.Sources[i], err)
 			}
-		}
-		// Pictures are posted per channel in id order (phase order),
-		// so they are copied in that order across the server's games.
-		if _, err := r.copyRows(ctx, tx, src, "pictures_owed", "game_id IN (SELECT id FROM games WHERE guild_id = ?)", "id", []any{guild}, "id", nil, func(cols []string, vals []any) error {
-			k := index(cols, "game_id")
-			vals[k] = r.byID[i][vals[k].(int64)].newID
-			return nil
-		}); err != nil {
-			return err
 		}
 		if err := r.upsertRows(ctx, tx, src, "campaigns", "guild_id = ?", []any{guild}, []string{"guild_id", "game"}, "updated_at", nil); err != nil {
 			return err
@@ -735,7 +730,7 @@ func (r *resharder) summaryKeys(src int) func(cols []string, vals []any) error {
 }
 
 // moveRest writes the rows tied to no server: interactions not tied to a
-// game go to shard 0 (only a redelivery within seconds could name one, and
+// game (Discord's all) go to shard 0 (only a redelivery within seconds could name one, and
 // none outlives every process stopping), kept messages of channels no
 // game names go to shard 0 with the direct messages, and every user's
 // merged settings go to every shard, since a person plays on servers of
@@ -754,6 +749,10 @@ func (r *resharder) moveRest(ctx context.Context) error {
 			return nil
 		})
 		if err != nil {
+			return err
+		}
+		// Discord's own interactions (migration 0016) name no game.
+		if err := r.upsertRows(ctx, tx, src, "discord_interactions", "1", nil, []string{"id"}, "at", nil); err != nil {
 			return err
 		}
 		var unplaced int

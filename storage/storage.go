@@ -615,7 +615,8 @@ func (d *DB) commit(ctx context.Context, c Change, recent int, now time.Time) (i
 	}
 	defer tx.Rollback()
 	if c.Interaction != "" {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO interactions (id, reply, at) VALUES (?, ?, ?)`, c.Interaction, c.Reply, ms(now)); err != nil {
+		table, id := interactionRow(c.Interaction)
+		if _, err := tx.ExecContext(ctx, `INSERT INTO `+table+` (id, reply, at) VALUES (?, ?, ?)`, id, c.Reply, ms(now)); err != nil {
 			if isUnique(err) {
 				return 0, nil, 0, ErrDuplicate
 			}
@@ -751,7 +752,7 @@ func (d *DB) commit(ctx context.Context, c Change, recent int, now time.Time) (i
 		}
 	}
 	if c.Deadlines != nil {
-		if err := replaceDeadlines(ctx, tx, c.GameID, c.Deadlines); err != nil {
+		if err := replaceDeadlines(ctx, tx, c.GameID, version, c.Deadlines); err != nil {
 			return 0, nil, 0, err
 		}
 	}
@@ -778,7 +779,8 @@ func (d *DB) commit(ctx context.Context, c Change, recent int, now time.Time) (i
 // InteractionReply returns the reply recorded for a handled interaction.
 func (d *DB) InteractionReply(ctx context.Context, id string) (string, bool, error) {
 	var reply string
-	err := d.db.QueryRowContext(ctx, `SELECT reply FROM interactions WHERE id = ?`, id).Scan(&reply)
+	table, key := interactionRow(id)
+	err := d.db.QueryRowContext(ctx, `SELECT reply FROM `+table+` WHERE id = ?`, key).Scan(&reply)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", false, nil
 	}
@@ -788,7 +790,8 @@ func (d *DB) InteractionReply(ctx context.Context, id string) (string, bool, err
 // MarkInteraction records an interaction that changed no game (a lobby
 // join), so a redelivery is recognised. It returns ErrDuplicate if seen.
 func (d *DB) MarkInteraction(ctx context.Context, id, reply string) error {
-	_, err := d.db.ExecContext(ctx, `INSERT INTO interactions (id, reply, at) VALUES (?, ?, ?)`, id, reply, ms(d.Now()))
+	table, key := interactionRow(id)
+	_, err := d.db.ExecContext(ctx, `INSERT INTO `+table+` (id, reply, at) VALUES (?, ?, ?)`, key, reply, ms(d.Now()))
 	if isUnique(err) {
 		return ErrDuplicate
 	}

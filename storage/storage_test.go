@@ -184,8 +184,8 @@ func TestDeadlinesFireOnce(t *testing.T) {
 	if len(due) != 1 || due[0].Kind != "remind" {
 		t.Fatalf("due %+v", due)
 	}
-	first, _ := db.FireDeadline(ctx, due[0].ID, now)
-	second, _ := db.FireDeadline(ctx, due[0].ID, now)
+	first, _ := db.FireDeadline(ctx, due[0], now)
+	second, _ := db.FireDeadline(ctx, due[0], now)
 	if !first || second {
 		t.Fatalf("fire twice: %v %v, want true then false", first, second)
 	}
@@ -390,24 +390,25 @@ func TestOwedPictureIsWrittenWithItsChangeAndKeepsItsState(t *testing.T) {
 		first.ChannelID != "c1" || first.Game != "stakeout" || first.Seats[0].Name != "Ann" {
 		t.Fatalf("first picture %+v", first)
 	}
-	if string(second.Snapshot) != "after phase 2" || second.MoveN != 3 || second.Version != v2 || second.Seats[0].Name != "Ann B." || second.ID <= first.ID {
+	if string(second.Snapshot) != "after phase 2" || second.MoveN != 3 || second.Version != v2 || second.Seats[0].Name != "Ann B." {
 		t.Fatalf("second picture %+v", second)
 	}
-	if n, err := db.PictureFailed(ctx, first.ID); err != nil || n != 1 {
+	if n, err := db.PictureFailed(ctx, first.Key()); err != nil || n != 1 {
 		t.Fatalf("failed attempt: %d %v", n, err)
 	}
-	if err := db.PictureDone(ctx, first.ID); err != nil {
+	if err := db.PictureDone(ctx, first.Key()); err != nil {
 		t.Fatal(err)
 	}
-	if owed, _ := db.OwedPictures(ctx, 10); len(owed) != 1 || owed[0].ID != second.ID {
+	if owed, _ := db.OwedPictures(ctx, 10); len(owed) != 1 || owed[0].Key() != second.Key() {
 		t.Fatalf("after one is done: %+v", owed)
 	}
 }
 
 // TestOwedPicturesOfOneChangeKeepTheirOrderAndSeats: the pictures one
-// change owes (the channel's board, then seats' own pictures) are written
-// in that order, each with the seats as the change left them, flags
-// included (a stand-in, a resigned seat, the winners it marks).
+// change owes come back the channel's board first, then the seats' own
+// pictures by seat (their key since migration 0015, whatever order the
+// change gave them in), each with the seats as the change left them,
+// flags included (a stand-in, a resigned seat, the winners it marks).
 func TestOwedPicturesOfOneChangeKeepTheirOrderAndSeats(t *testing.T) {
 	db, _ := open(t)
 	ctx := context.Background()
@@ -429,7 +430,7 @@ func TestOwedPicturesOfOneChangeKeepTheirOrderAndSeats(t *testing.T) {
 	want := []struct {
 		user, caption string
 		seat          int
-	}{{"", "board", -1}, {"u3", "third", 2}, {"u1", "first", 0}}
+	}{{"", "board", -1}, {"u1", "first", 0}, {"u3", "third", 2}}
 	for i, w := range want {
 		p := owed[i]
 		if p.UserID != w.user || p.Caption != w.caption || p.Seat != w.seat || string(p.Snapshot) != "final" || p.MoveN != 1 {
@@ -461,7 +462,7 @@ func TestGameLoadsWithItsSeatsHeldMovesAndDeadlines(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ok, err := db.FireDeadline(ctx, stored[0].ID, due); err != nil || !ok {
+	if ok, err := db.FireDeadline(ctx, stored[0], due); err != nil || !ok {
 		t.Fatal(ok, err)
 	}
 	stored, _ = db.Deadlines(ctx, g.ID)
@@ -544,7 +545,7 @@ func TestOwedPicturesShareOneKeptState(t *testing.T) {
 		t.Fatalf("picture of the second version: %+v", p)
 	}
 	for i, p := range owed[:3] {
-		if err := db.PictureDone(ctx, p.ID); err != nil {
+		if err := db.PictureDone(ctx, p.Key()); err != nil {
 			t.Fatal(err)
 		}
 		if want := 1; i == 2 {
@@ -758,10 +759,11 @@ func TestMigrationKeepsTheMoveLog(t *testing.T) {
 
 // TestInteractionsPrunedByTheirSnowflakes: with no index by time
 // (migration 0014), pruning finds old Discord interactions by their ids,
-// which rise with time, and the bot's own ids ("deadline/…") among the
-// few that begin with a letter; a row is pruned only when it was also
-// recorded before the cut, so a redelivery within the kept time is still
-// recognised, and the rows newer than the cut are not read.
+// which rise with time (the rowid of discord_interactions since 0016),
+// and the bot's own ids ("deadline/…") among the few others; a row is
+// pruned only when it was also recorded before the cut, so a redelivery
+// within the kept time is still recognised, and the rows newer than the
+// cut are not read.
 func TestInteractionsPrunedByTheirSnowflakes(t *testing.T) {
 	db, path := open(t)
 	ctx := context.Background()
@@ -801,10 +803,10 @@ func TestInteractionsPrunedByTheirSnowflakes(t *testing.T) {
 	defer raw.Close()
 	var id, parent, unused int
 	var plan string
-	if err := raw.QueryRow(`EXPLAIN QUERY PLAN SELECT id FROM interactions WHERE id < ?1 AND at < ?2 LIMIT 500`, "1", 0).Scan(&id, &parent, &unused, &plan); err != nil {
+	if err := raw.QueryRow(`EXPLAIN QUERY PLAN SELECT id FROM discord_interactions WHERE id < ?1 AND at < ?2 LIMIT 500`, 1, 0).Scan(&id, &parent, &unused, &plan); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(plan, "PRIMARY KEY (id<?)") {
+	if !strings.Contains(plan, "INTEGER PRIMARY KEY (rowid<?)") {
 		t.Fatalf("pruning reads %q, want the key up to the cut", plan)
 	}
 }
@@ -912,4 +914,270 @@ func databaseAtMigration(t *testing.T, upTo int) (string, *sql.DB, func(q string
 		exec(`INSERT INTO schema_migrations (version, applied_at) VALUES (?, 0)`, i+1)
 	}
 	return path, old, exec
+}
+
+// TestMigrationKeepsPicturesOwedInOrder: pictures owed in a database
+// written before migration 0015 (numbered rows) are owed still after it,
+// keyed by game, version and seat, with their captions, users and failed
+// attempts, and come back in the order they were owed: a channel's older
+// game first though a reshard gave it the higher id, then each game's
+// versions in order, a version's board before its seats' own pictures. A
+// picture whose game moved on is still drawn from the state kept for it,
+// which goes with the last picture of its version; and the migrated
+// database owes new pictures after the old ones.
+func TestMigrationKeepsPicturesOwedInOrder(t *testing.T) {
+	path, old, exec := databaseAtMigration(t, 14)
+	// Game 9 was the channel's game before game 3: a reshard renumbered it.
+	exec(`INSERT INTO games (id, guild_id, channel_id, game, seed, status, author_id, version, snapshot, created_at, updated_at) VALUES (9, 'g1', 'c1', 'stakeout', '7', 'over', 'u1', 8, 'old game', 100, 200)`)
+	exec(`INSERT INTO games (id, guild_id, channel_id, game, seed, status, author_id, version, snapshot, created_at, updated_at) VALUES (3, 'g1', 'c1', 'stakeout', '8', 'active', 'u1', 5, 'now', 300, 400)`)
+	exec(`INSERT INTO seats (game_id, seat, user_id, name) VALUES (9, 0, 'u1', 'Ann'), (3, 0, 'u1', 'Ann'), (3, 1, 'u2', 'Bo')`)
+	exec(`INSERT INTO picture_states (game_id, version, snapshot, seats) VALUES (3, 4, 'then', '[{"seat":0,"user_id":"u1","name":"Ann"}]')`)
+	type owed struct {
+		game, version int64
+		seat          int
+		user, caption string
+		attempts      int
+	}
+	// In the order an older Casefile numbered them (their owed order).
+	rows := []owed{
+		{9, 8, -1, "", "old board", 2},
+		{9, 8, 0, "u1", "old private", 0},
+		{3, 4, -1, "", "board 4", 0},
+		{3, 4, 1, "u2", "Bo's 4", 1},
+		{3, 4, 0, "u1", "Ann's 4", 0},
+		{3, 5, -1, "", "board 5", 0},
+	}
+	for _, r := range rows {
+		exec(`INSERT INTO pictures_owed (game_id, channel_id, move_n, version, rules_version, caption, owed_at, attempts, user_id, seat)
+			VALUES (?, 'c1', ?, ?, 1, ?, 0, ?, ?, ?)`, r.game, r.version, r.version, r.caption, r.attempts, r.user, r.seat)
+	}
+	old.Close()
+	db, err := storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ctx := context.Background()
+	got, err := db.OwedPictures(ctx, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []owed{rows[0], rows[1], rows[2], rows[4], rows[3], rows[5]}
+	if len(got) != len(want) {
+		t.Fatalf("%d pictures owed after the migration, want %d: %+v", len(got), len(want), got)
+	}
+	snap := map[int64]string{9: "old game", 3: "now"}
+	for i, w := range want {
+		p := got[i]
+		state := snap[p.GameID]
+		if p.Version == 4 {
+			state = "then"
+		}
+		if p.GameID != w.game || p.Version != w.version || p.Seat != w.seat || p.UserID != w.user || p.Caption != w.caption ||
+			p.Attempts != w.attempts || p.MoveN != int(w.version) || p.ChannelID != "c1" || string(p.Snapshot) != state {
+			t.Fatalf("picture %d after the migration: %+v, want %+v (state %q)", i, p, w, state)
+		}
+	}
+	if n, err := db.PictureFailed(ctx, got[4].Key()); err != nil || n != 2 {
+		t.Fatalf("Bo's picture's attempts after one more: %d %v, want 2", n, err)
+	}
+	for _, p := range got[2:5] {
+		if err := db.PictureDone(ctx, p.Key()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := keptStates(t, path); n != 0 {
+		t.Fatalf("%d states kept once every picture of version 4 is done, want 0", n)
+	}
+	if _, err := db.Commit(ctx, storage.Change{GameID: 3, Version: 5, Snapshot: []byte("next"), OwePicture: true, PictureCaption: "board 6"}); err != nil {
+		t.Fatal(err)
+	}
+	if n := keptStates(t, path); n != 1 {
+		t.Fatalf("%d states kept when the game moved past a version owed a picture, want 1", n)
+	}
+	got, err = db.OwedPictures(ctx, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var captions []string
+	for _, p := range got {
+		captions = append(captions, p.Caption+"="+string(p.Snapshot))
+	}
+	if want := []string{"old board=old game", "old private=old game", "board 5=now", "board 6=next"}; !reflect.DeepEqual(captions, want) {
+		t.Fatalf("pictures owed after a new change: %v, want %v", captions, want)
+	}
+}
+
+// TestMigrationKeepsHandledInteractions: the interactions an older
+// database recorded (migration 0016 moves Discord's into a table keyed by
+// their number) are still recognised with their replies, whichever table
+// holds them: a redelivered one is refused as a repeat, a commit that
+// repeats one changes nothing, and ids that only look like numbers (a
+// leading zero, past 64 bits) keep their own text.
+func TestMigrationKeepsHandledInteractions(t *testing.T) {
+	path, old, exec := databaseAtMigration(t, 15)
+	exec(`INSERT INTO games (id, guild_id, channel_id, game, seed, status, author_id, version, snapshot, created_at, updated_at) VALUES (1, 'g1', 'c1', 'stakeout', '7', 'active', 'u1', 5, 'now', 0, 0)`)
+	ids := []string{"1300000000000000001", "9223372036854775807", "0123", "99999999999999999999", "deadline/1/clock/0/5", "12a", "7"}
+	for i, id := range ids {
+		exec(`INSERT INTO interactions (id, reply, at) VALUES (?, ?, ?)`, id, "reply "+id, i)
+	}
+	old.Close()
+	db, err := storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ctx := context.Background()
+	for _, id := range ids {
+		if reply, seen, err := db.InteractionReply(ctx, id); err != nil || !seen || reply != "reply "+id {
+			t.Fatalf("%s after the migration: %q %v %v", id, reply, seen, err)
+		}
+		if err := db.MarkInteraction(ctx, id, "again"); !errors.Is(err, storage.ErrDuplicate) {
+			t.Fatalf("%s marked again: %v, want ErrDuplicate", id, err)
+		}
+	}
+	if _, err := db.Commit(ctx, storage.Change{GameID: 1, Version: 5, Snapshot: []byte("repeat"), Interaction: ids[0]}); !errors.Is(err, storage.ErrDuplicate) {
+		t.Fatalf("a commit repeating a migrated interaction: %v, want ErrDuplicate", err)
+	}
+	if g, err := db.GameByID(ctx, 1); err != nil || g.Version != 5 {
+		t.Fatalf("the game after a repeated interaction: %+v %v", g, err)
+	}
+	if n, err := db.Interactions(ctx); err != nil || n != int64(len(ids)) {
+		t.Fatalf("%d interactions counted (%v), want %d", n, err, len(ids))
+	}
+	raw, err := sql.Open("sqlite3", storage.DSN(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	var numbered int
+	if err := raw.QueryRow(`SELECT COUNT(*) FROM discord_interactions`).Scan(&numbered); err != nil || numbered != 3 {
+		t.Fatalf("%d interactions kept by their number (%v), want 3 (the two snowflakes and 7)", numbered, err)
+	}
+}
+
+// TestReplacedDeadlineDoesNotFire: a tick that read a deadline before a
+// change replaced it (same seat and kind, written again, even at the same
+// due time) fires nothing; the deadline that replaced it fires once.
+// Deadlines falling due together are listed in the order the change gave.
+func TestReplacedDeadlineDoesNotFire(t *testing.T) {
+	db, _ := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	due := now.Add(time.Minute)
+	v, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, Deadlines: []storage.Deadline{
+		{Seat: 2, Kind: "window", DueAt: due}, {Seat: 0, Kind: "window", DueAt: due}, {Seat: 1, Kind: "window", DueAt: due},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	stale, err := db.DueDeadlines(ctx, due)
+	if err != nil || len(stale) != 3 || stale[0].Seat != 2 || stale[1].Seat != 0 || stale[2].Seat != 1 {
+		t.Fatalf("due together: %+v %v, want seats 2, 0, 1 as written", stale, err)
+	}
+	if _, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: v, Deadlines: []storage.Deadline{
+		{Seat: 0, Kind: "window", DueAt: due}, {Seat: 1, Kind: "window", DueAt: due},
+	}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range stale {
+		if ok, err := db.FireDeadline(ctx, d, now); err != nil || ok {
+			t.Fatalf("a replaced deadline of seat %d fired: %v %v", d.Seat, ok, err)
+		}
+	}
+	fresh, err := db.DueDeadlines(ctx, due)
+	if err != nil || len(fresh) != 2 {
+		t.Fatalf("due after the change: %+v %v", fresh, err)
+	}
+	for _, d := range fresh {
+		first, err1 := db.FireDeadline(ctx, d, now)
+		second, err2 := db.FireDeadline(ctx, d, now)
+		if !first || second || err1 != nil || err2 != nil {
+			t.Fatalf("seat %d fired %v then %v (%v %v), want once", d.Seat, first, second, err1, err2)
+		}
+	}
+}
+
+// TestMigrationKeepsDeadlines: the deadlines of an older database (a
+// rowid table, migration 0017 keys them by game, seat and kind) are the
+// same after it, listed in the same order (by due time, then the order
+// they were written in), fired or paused as they were; one read before
+// can still be fired once, and a later change replaces them.
+func TestMigrationKeepsDeadlines(t *testing.T) {
+	path, old, exec := databaseAtMigration(t, 16)
+	exec(`INSERT INTO games (id, guild_id, channel_id, game, seed, status, author_id, version, snapshot, created_at, updated_at) VALUES (1, 'g1', 'c1', 'stakeout', '7', 'active', 'u1', 5, 'now', 0, 0)`)
+	exec(`INSERT INTO games (id, guild_id, channel_id, game, seed, status, author_id, version, snapshot, created_at, updated_at) VALUES (2, 'g1', 'c2', 'stakeout', '8', 'active', 'u1', 9, 'now', 0, 0)`)
+	exec(`INSERT INTO deadlines (id, game_id, seat, kind, due_at, fired_at, payload, paused_left) VALUES
+		(10, 1, 2, 'window', 5000, NULL, 'w', NULL),
+		(11, 2, 0, 'clock', 4000, NULL, '', NULL),
+		(12, 1, 0, 'window', 5000, NULL, 'w', NULL),
+		(13, 1, 1, 'remind', 1000, 1500, 'r', NULL),
+		(14, 1, 1, 'clock', 9000, NULL, 'c', 60000)`)
+	before := func(gameID int64) []storage.Deadline {
+		t.Helper()
+		rows, err := old.Query(`SELECT seat, kind, due_at, fired_at, payload, paused_left FROM deadlines WHERE game_id = ? ORDER BY due_at, id`, gameID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		var out []storage.Deadline
+		for rows.Next() {
+			var d storage.Deadline
+			var due int64
+			var fired, left sql.NullInt64
+			if err := rows.Scan(&d.Seat, &d.Kind, &due, &fired, &d.Payload, &left); err != nil {
+				t.Fatal(err)
+			}
+			d.GameID, d.DueAt = gameID, time.UnixMilli(due).UTC()
+			if fired.Valid {
+				f := time.UnixMilli(fired.Int64).UTC()
+				d.FiredAt = &f
+			}
+			if left.Valid {
+				d.Paused, d.Left = true, time.Duration(left.Int64)*time.Millisecond
+			}
+			out = append(out, d)
+		}
+		return out
+	}
+	want := map[int64][]storage.Deadline{1: before(1), 2: before(2)}
+	old.Close()
+	db, err := storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ctx := context.Background()
+	for id, w := range want {
+		got, err := db.Deadlines(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range got {
+			got[i].ID = 0
+		}
+		if !reflect.DeepEqual(got, w) {
+			t.Fatalf("game %d's deadlines after the migration:\n got %+v\nwant %+v", id, got, w)
+		}
+	}
+	due, err := db.DueDeadlines(ctx, time.UnixMilli(5000))
+	if err != nil || len(due) != 3 || due[0].GameID != 2 || due[1].Seat != 2 || due[2].Seat != 0 {
+		t.Fatalf("due after the migration: %+v %v", due, err)
+	}
+	for _, d := range due {
+		if ok, err := db.FireDeadline(ctx, d, time.UnixMilli(5000)); err != nil || !ok {
+			t.Fatalf("firing %+v after the migration: %v %v", d, ok, err)
+		}
+	}
+	if _, err := db.Commit(ctx, storage.Change{GameID: 1, Version: 5, Deadlines: []storage.Deadline{{Seat: 2, Kind: "window", DueAt: time.UnixMilli(7000)}}}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := db.Deadlines(ctx, 1)
+	if err != nil || len(got) != 1 || got[0].Seat != 2 || got[0].FiredAt != nil || got[0].DueAt.UnixMilli() != 7000 {
+		t.Fatalf("game 1's deadlines after a change: %+v %v", got, err)
+	}
+	if ok, err := db.FireDeadline(ctx, due[1], time.UnixMilli(7000)); err != nil || ok {
+		t.Fatalf("the migrated deadline the change replaced fired: %v %v", ok, err)
+	}
 }

@@ -439,6 +439,7 @@ func checkResharded(t *testing.T, before map[string]storedGame, sources, paths [
 		if k > 0 {
 			check(`SELECT COUNT(*) FROM keyed_messages m WHERE NOT EXISTS (SELECT 1 FROM games g WHERE g.channel_id = m.channel_id)`, "kept messages of channels of no server outside shard 0")
 			check(`SELECT COUNT(*) FROM interactions WHERE id NOT LIKE 'deadline/%'`, "interactions of no game outside shard 0")
+			check(`SELECT COUNT(*) FROM discord_interactions`, "Discord's interactions outside shard 0")
 		}
 		rows, err := db.Query(`SELECT guild_id FROM campaigns`)
 		if err != nil {
@@ -456,7 +457,9 @@ func checkResharded(t *testing.T, before map[string]storedGame, sources, paths [
 	}
 }
 
-// picturesByChannel lists each channel's pictures owed in id order.
+// picturesByChannel lists each channel's pictures owed in the order the
+// picture worker posts them (storage.OwedPictures): a channel's games by
+// when they were created, each game's by version, then seat.
 func picturesByChannel(t *testing.T, paths []string) map[string][]string {
 	t.Helper()
 	out := map[string][]string{}
@@ -465,7 +468,8 @@ func picturesByChannel(t *testing.T, paths []string) map[string][]string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rows, err := db.Query(`SELECT channel_id, move_n, version, caption FROM pictures_owed ORDER BY id`)
+		rows, err := db.Query(`SELECT p.channel_id, p.move_n, p.version, p.caption FROM pictures_owed p JOIN games g ON g.id = p.game_id
+			ORDER BY g.created_at, p.game_id, p.version, p.seat`)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -519,7 +523,7 @@ func TestReshardMovesEveryServer(t *testing.T) {
 	old := oldShards(t, dir, true)
 	before := inventory(t, old)
 	srcRows := []map[string]int{tableRows(t, old[0]), tableRows(t, old[1])}
-	for _, tb := range []string{"games", "seats", "moves", "notes", "deadlines", "votes", "mentions", "dm_fallbacks", "pictures_owed", "picture_states", "campaigns", "keyed_messages", "interactions", "users"} {
+	for _, tb := range []string{"games", "seats", "moves", "notes", "deadlines", "votes", "mentions", "dm_fallbacks", "pictures_owed", "picture_states", "campaigns", "keyed_messages", "interactions", "discord_interactions", "users"} {
 		if srcRows[0][tb]+srcRows[1][tb] == 0 {
 			t.Fatalf("the sources hold no %s: the test would not show they move", tb)
 		}
