@@ -3362,7 +3362,7 @@ func (b *botMind) handOff(c *Character, need map[*Tile]int) string {
 		}
 	}
 	for _, o := range s.Chars {
-		if o != c && o.onBoard() && o.has(kind) && o.Rolled && doomed(o) {
+		if o != c && o.onBoard() && o.has(kind) && (o.Rolled && doomed(o) || b.fetchFrom(o)) {
 			targets[s.tile(o.Hex)] = true
 		}
 	}
