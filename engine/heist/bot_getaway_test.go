@@ -76,3 +76,44 @@ func TestBotFetchesTheLootFromACarrierWhoseIdeasFallShort(t *testing.T) {
 		t.Fatalf("the carrier rolled the Last Ditch die before handing the jewels over: %v", moves)
 	}
 }
+
+// TestBotRisksItsRollForLootOtherwiseLost: in the Escape, the carrier of
+// the three jewels has rolled and still cannot get out, so without help
+// they are lost; a teammate whose Ideas pay its own way out (e7, one
+// Escape Move) but fall 3 short of the way to the carrier and out again,
+// not rolled yet, goes in for them all the same, its Last Ditch roll to
+// make up the rest (the old bot walked out: a fetch had to be paid in
+// full), and takes every jewel before it rolls.
+func TestBotRisksItsRollForLootOtherwiseLost(t *testing.T) {
+	s := getawayBoard(t)
+	carrier, mate := s.Chars[0], s.Chars[1]
+	carrier.Rolled, carrier.EscapeMoves = true, 0
+	mate.Ideas -= 3
+	r := engine.NewRand(1)
+	play := func(seat int) string {
+		t.Helper()
+		m := Bot(s.View(engine.Seat(seat)), s.Legal(engine.Seat(seat)), r)
+		apply(t, s, seat, m)
+		return m
+	}
+	first := play(1)
+	if first == "move e8" || !strings.HasPrefix(first, "move ") {
+		t.Fatalf("the teammate did %q, want it to head in to the carrier on d5", first)
+	}
+	var moves []string
+	for i := 0; i < 10 && mate.Hex != "d5"; i++ {
+		moves = append(moves, play(1))
+	}
+	if mate.Hex != "d5" {
+		t.Fatalf("the teammate did not reach the carrier: %q then %v", first, moves)
+	}
+	for i := 0; i < 10 && carrier.has(Jewel); i++ {
+		moves = append(moves, play(0))
+		for mate.Hex == "d5" && len(s.tile("d5").Loot) > 0 && !mate.Rolled {
+			moves = append(moves, play(1))
+		}
+	}
+	if n := len(mate.Loot); n != 3 || mate.Rolled {
+		t.Fatalf("the teammate holds %d jewels (rolled %v), want all 3 taken before its roll: %v", n, mate.Rolled, moves)
+	}
+}
