@@ -3362,7 +3362,7 @@ func (b *botMind) handOff(c *Character, need map[*Tile]int) string {
 		}
 	}
 	for _, o := range s.Chars {
-		if o != c && o.onBoard() && o.has(kind) && o.Rolled && doomed(o) {
+		if o != c && o.onBoard() && o.has(kind) && (o.Rolled && doomed(o) || b.fetchFrom(o)) {
 			targets[s.tile(o.Hex)] = true
 		}
 	}
@@ -3375,7 +3375,7 @@ func (b *botMind) handOff(c *Character, need map[*Tile]int) string {
 		return ""
 	}
 	goal := path[len(path)-1]
-	if cost+need[goal] > budget {
+	if cost+need[goal] > budget && !b.riskFetch(c, cost+need[goal]) {
 		return ""
 	}
 	if m := "move " + path[1].Hex; b.has(m) {
