@@ -2,9 +2,11 @@ package render
 
 import (
 	"bytes"
+	"container/list"
 	"encoding/binary"
 	"image"
 	"image/color"
+	"image/draw"
 	"sync"
 	"sync/atomic"
 
@@ -301,6 +303,17 @@ func NewLayer(w, h int, pal *FixedPalette, draw func(c *Canvas)) *Layer {
 	return &Layer{img: img, pal: pal}
 }
 
+// LayerOfIndices makes a Layer of img, whose pixels are already indices
+// of pal: a layer assembled from pieces mapped apart, when drawing and
+// mapping it whole (NewLayer) would cost more than copying them. Escape
+// Plan's layers are its cities, a new one at every tile placed, put
+// together from hexes and tracks mapped once. img must not be changed
+// afterwards.
+func LayerOfIndices(img *image.Paletted, pal *FixedPalette) *Layer {
+	img.Palette = pal.pal
+	return &Layer{img: img, pal: pal}
+}
+
 // Bytes is the memory the layer's pixels take, its patches' included.
 func (l *Layer) Bytes() int {
 	n := len(l.img.Pix)
@@ -405,34 +418,52 @@ func (l *Layer) Compose(guess int, plan func(c *Canvas) []Part, tail func(c *Can
 	return out
 }
 
-// LayerCache keeps one layer per layout key, each built once by the first
-// picture that needs it. A cache holds at most one layer per key, and a
-// game has few layouts, so its memory is bounded by the game's layouts.
+// LayerCache keeps layers by layout key, each built once by the first
+// picture that needs it. A game of a few fixed layouts leaves Max at zero
+// and keeps every layer for good; a game whose layouts are many (Escape
+// Plan's cities, built anew in every game) sets Max, and past it the
+// least recently used layer is forgotten, to be built again if its
+// layout comes back.
 type LayerCache struct {
+	// Max, when above zero, bounds the layers kept.
+	Max   int
 	mu    sync.Mutex
-	slots map[string]*layerSlot
+	slots map[string]*list.Element
+	order list.List // of *layerSlot, most recent first
 }
 
 type layerSlot struct {
-	once  sync.Once
-	layer *Layer
+	key  string
+	once sync.Once
+	// layer is set once built; Bytes reads it without waiting for a
+	// layer still being built.
+	layer atomic.Pointer[Layer]
 }
 
-// Get returns key's layer, building it with build the first time.
-// Pictures of other keys are not held up while it builds.
+// Get returns key's layer, building it with build the first time (or
+// the first time after it was forgotten). Pictures of other keys are not
+// held up while it builds.
 func (lc *LayerCache) Get(key string, build func() *Layer) *Layer {
 	lc.mu.Lock()
 	if lc.slots == nil {
-		lc.slots = map[string]*layerSlot{}
+		lc.slots = map[string]*list.Element{}
 	}
-	s := lc.slots[key]
-	if s == nil {
-		s = &layerSlot{}
-		lc.slots[key] = s
+	e := lc.slots[key]
+	if e == nil {
+		e = lc.order.PushFront(&layerSlot{key: key})
+		lc.slots[key] = e
+		for lc.Max > 0 && lc.order.Len() > lc.Max {
+			old := lc.order.Back()
+			lc.order.Remove(old)
+			delete(lc.slots, old.Value.(*layerSlot).key)
+		}
+	} else {
+		lc.order.MoveToFront(e)
 	}
+	s := e.Value.(*layerSlot)
 	lc.mu.Unlock()
-	s.once.Do(func() { s.layer = build() })
-	return s.layer
+	s.once.Do(func() { s.layer.Store(build()) })
+	return s.layer.Load()
 }
 
 // Forget drops every layer, so that the next picture of each layout is
@@ -440,18 +471,36 @@ func (lc *LayerCache) Get(key string, build func() *Layer) *Layer {
 func (lc *LayerCache) Forget() {
 	lc.mu.Lock()
 	lc.slots = nil
+	lc.order.Init()
 	lc.mu.Unlock()
 }
 
+// built lists the layers built so far, most recent first.
+func (lc *LayerCache) built() []*Layer {
+	lc.mu.Lock()
+	var ss []*layerSlot
+	for e := lc.order.Front(); e != nil; e = e.Next() {
+		ss = append(ss, e.Value.(*layerSlot))
+	}
+	lc.mu.Unlock()
+	var out []*Layer
+	for _, s := range ss {
+		// A layer still being built is not counted.
+		if l := s.layer.Load(); l != nil {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// Len is how many layers are kept and built.
+func (lc *LayerCache) Len() int { return len(lc.built()) }
+
 // Bytes is the memory the cached layers' pixels take.
 func (lc *LayerCache) Bytes() int {
-	lc.mu.Lock()
-	defer lc.mu.Unlock()
 	n := 0
-	for _, s := range lc.slots {
-		if s.layer != nil {
-			n += s.layer.Bytes()
-		}
+	for _, l := range lc.built() {
+		n += l.Bytes()
 	}
 	return n
 }
@@ -604,4 +653,49 @@ func (g *glyphMemo) overIndex(t *indexCanvas, dr image.Rectangle, mask *image.Al
 			}
 		}
 	}
+}
+
+// FillBox fills r with the opaque colour col, on whichever pixels the
+// canvas draws now: its RGBA pixels, or, inside a layered picture's tail
+// or indexed part, the palette's indices (the index col maps to, so a
+// colour of the palette gives the same pixels either way). Boxes, bars
+// and frames drawn so cost a copy per row, where gg rasterizes every
+// fill; they are the most of Android's boards.
+func (c *Canvas) FillBox(r image.Rectangle, col color.RGBA) {
+	if t := c.index; t != nil {
+		r = r.Intersect(t.img.Rect)
+		if r.Empty() {
+			return
+		}
+		v := t.pal.Index(uint32(col.R)<<16 | uint32(col.G)<<8 | uint32(col.B))
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			o := t.img.PixOffset(r.Min.X, y)
+			fillExact(t.img.Pix[o:o+r.Dx()], v)
+		}
+		return
+	}
+	draw.Draw(c.dst, r.Intersect(c.dst.Rect), image.NewUniform(col), image.Point{}, draw.Src)
+}
+
+// Shape runs draw, which may use any of gg's calls but must paint nothing
+// outside r. On a canvas drawing RGBA it simply draws; inside a layered
+// picture's tail or indexed part, r is given the picture's colours on the
+// scratch canvas, drawn on there and mapped back: a curved shape in a
+// tail (Android's conspiracy links, a story's rings) costs its own
+// rectangle, not the tail's.
+func (c *Canvas) Shape(r image.Rectangle, draw func(c *Canvas)) {
+	t := c.index
+	if t == nil {
+		draw(c)
+		return
+	}
+	r = r.Intersect(t.img.Rect).Intersect(c.dst.Rect)
+	if r.Empty() {
+		return
+	}
+	t.pal.expandRect(c.dst, t.img, r)
+	c.index = nil
+	draw(c)
+	c.index = t
+	t.pal.mapRect(t.img, c.dst, r, t.nc)
 }

@@ -228,3 +228,42 @@ func nearlySame(a, b *image.RGBA) (int, int) {
 	}
 	return n, worst
 }
+
+// TestLayerCacheForgetsLeastRecent: a cache with Max keeps at most Max
+// layers, forgets the least recently used one, and builds a forgotten
+// layout again; a cache without Max forgets none.
+func TestLayerCacheForgetsLeastRecent(t *testing.T) {
+	p := testPalette()
+	builds := map[string]int{}
+	get := func(lc *LayerCache, key string) *Layer {
+		return lc.Get(key, func() *Layer {
+			builds[key]++
+			return NewLayer(40, 10, p, func(c *Canvas) {})
+		})
+	}
+	lc := &LayerCache{Max: 2}
+	a := get(lc, "a")
+	get(lc, "b")
+	if get(lc, "a") != a {
+		t.Error("a layer kept was not given back")
+	}
+	get(lc, "c") // b is the least recently used
+	if n := lc.Len(); n != 2 {
+		t.Errorf("%d layers kept, Max is 2", n)
+	}
+	if lc.Bytes() != 2*40*10 {
+		t.Errorf("the layers kept take %d bytes, want %d", lc.Bytes(), 2*40*10)
+	}
+	get(lc, "a")
+	get(lc, "b")
+	if builds["a"] != 1 || builds["b"] != 2 || builds["c"] != 1 {
+		t.Errorf("builds %v: want a once (used last), b twice (forgotten), c once", builds)
+	}
+	var all LayerCache
+	for _, k := range []string{"a", "b", "c", "d", "a"} {
+		get(&all, k)
+	}
+	if all.Len() != 4 || builds["a"] != 2 {
+		t.Errorf("a cache without Max keeps %d layers (want 4), built a %d times (want 2)", all.Len(), builds["a"])
+	}
+}

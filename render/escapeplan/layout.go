@@ -1,7 +1,6 @@
 package escapeplan
 
 import (
-	"container/list"
 	"fmt"
 	"image"
 	"image/color"
@@ -101,81 +100,19 @@ var legendHeight = sync.OnceValue(func() float64 {
 // game's layout changes with every tile placed in the City phase and
 // then stays, so a bot drawing many games at once keeps the layers of its
 // most recent layouts; a layer is 1100 × tailTop one-byte pixels (about
-// 2.4 MB for a busy city).
-var layers = layerLRU{max: maxLayers}
+// 2.4 MB for a busy city), so maxLayers of them are about 40 MB.
+var layers = render.LayerCache{Max: maxLayers}
 
-// maxLayers bounds the layers kept: about 40 MB.
+// maxLayers bounds the layers kept.
 const maxLayers = 16
 
-// layerLRU is a cache of layers by layout key that forgets the least
-// recently used past max. render.LayerCache keeps every key for good,
-// which suits a game of a few fixed layouts, not cities built anew in
-// every game.
-type layerLRU struct {
-	mu    sync.Mutex
-	max   int
-	slots map[string]*list.Element
-	order list.List // of *lruSlot, most recent first
-}
-
-type lruSlot struct {
-	key   string
-	once  sync.Once
-	layer *render.Layer
-}
-
-// get returns key's layer, building it with build the first time (or
-// after it was forgotten). Pictures of other keys are not held up while
-// it builds.
-func (lc *layerLRU) get(key string, build func() *render.Layer) *render.Layer {
-	lc.mu.Lock()
-	if lc.slots == nil {
-		lc.slots = map[string]*list.Element{}
-	}
-	e := lc.slots[key]
-	if e == nil {
-		e = lc.order.PushFront(&lruSlot{key: key})
-		lc.slots[key] = e
-		for lc.order.Len() > lc.max {
-			old := lc.order.Back()
-			lc.order.Remove(old)
-			delete(lc.slots, old.Value.(*lruSlot).key)
-		}
-	} else {
-		lc.order.MoveToFront(e)
-	}
-	s := e.Value.(*lruSlot)
-	lc.mu.Unlock()
-	s.once.Do(func() { s.layer = build() })
-	return s.layer
-}
-
-// forget drops every layer (the cold benchmarks).
-func (lc *layerLRU) forget() {
+// forgetLayers drops every layer and the blocks they are assembled from
+// (the cold benchmarks).
+func forgetLayers() {
 	lowerBlocks.Lock()
 	lowerBlocks.m = nil
 	lowerBlocks.Unlock()
-	lc.mu.Lock()
-	lc.slots = nil
-	lc.order.Init()
-	lc.mu.Unlock()
-}
-
-// bytes is the memory the kept layers' pixels take.
-func (lc *layerLRU) bytes() (n, count int) {
-	lc.mu.Lock()
-	var ss []*lruSlot
-	for e := lc.order.Front(); e != nil; e = e.Next() {
-		ss = append(ss, e.Value.(*lruSlot))
-	}
-	lc.mu.Unlock()
-	for _, s := range ss {
-		if s.layer != nil {
-			n += s.layer.Bytes()
-			count++
-		}
-	}
-	return n, count
+	layers.Forget()
 }
 
 // boardPalette is the board's fixed palette (palette_data.go).
@@ -183,7 +120,7 @@ var boardPalette = render.NewFixedPalette(paletteKeys[:])
 
 // layerOf is the static layer of layout l, built from s the first time.
 func layerOf(l *layout, s *ep.State) *render.Layer {
-	return layers.get(l.key, func() *render.Layer { return buildLayer(l, s) })
+	return layers.Get(l.key, func() *render.Layer { return buildLayer(l, s) })
 }
 
 // buildLayer assembles layout l's layer: the background, the city drawn
@@ -206,7 +143,7 @@ func buildLayer(l *layout, s *ep.State) *render.Layer {
 		c.Release()
 	}
 	copy(img.Pix[cityEnd*w:], lowerBlock(l).Pix)
-	return render.EPLayerOfIndices(img, boardPalette)
+	return render.LayerOfIndices(img, boardPalette)
 }
 
 // lowerBlocks keep, by kind (over, Notoriety rows), the layer's rows below
