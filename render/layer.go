@@ -699,3 +699,80 @@ func (c *Canvas) Shape(r image.Rectangle, draw func(c *Canvas)) {
 	c.index = t
 	t.pal.mapRect(t.img, c.dst, r, t.nc)
 }
+
+// Sprite is a piece of a layer drawn once on the background and mapped
+// through a fixed palette, kept as the runs of pixels it changed, to be
+// put on layers assembled from pieces (LayerOfIndices) at whole pixels:
+// it gives the pixels drawing it there would, as long as the layer is
+// background under it and no other piece's pixels lie in its runs. Escape
+// Plan puts a city's hexes so, one sprite per tile, when a tile placed
+// makes a new city.
+type Sprite struct {
+	// ox, oy is where the sprite's canvas lay from the point it is put
+	// at.
+	ox, oy int
+	runs   []spriteRun
+}
+
+type spriteRun struct {
+	x, y int
+	pix  []uint8
+}
+
+// NewSprite draws draw on a w×h canvas of the background, where the
+// point the sprite is put at is (ax, ay), maps it through pal and keeps
+// the pixels that are not the background's index.
+func NewSprite(w, h, ax, ay int, pal *FixedPalette, draw func(c *Canvas, x, y float64)) *Sprite {
+	c := NewCanvas(w, h)
+	draw(c, float64(ax), float64(ay))
+	img := pal.Map(c.dst)
+	c.Release()
+	bg := pal.Index(uint32(Background.R)<<16 | uint32(Background.G)<<8 | uint32(Background.B))
+	s := &Sprite{ox: -ax, oy: -ay}
+	for y := 0; y < h; y++ {
+		row := img.Pix[y*img.Stride : y*img.Stride+w]
+		for x := 0; x < w; {
+			if row[x] == bg {
+				x++
+				continue
+			}
+			end := x
+			for end < w && row[end] != bg {
+				end++
+			}
+			s.runs = append(s.runs, spriteRun{x: x, y: y, pix: bytes.Clone(row[x:end])})
+			x = end
+		}
+	}
+	return s
+}
+
+// Bytes is the memory the sprite's pixels take.
+func (s *Sprite) Bytes() int {
+	n := 0
+	for _, r := range s.runs {
+		n += len(r.pix)
+	}
+	return n
+}
+
+// Put copies the sprite's pixels onto dst with its point at (x, y), only
+// inside clip.
+func (s *Sprite) Put(dst *image.Paletted, x, y int, clip image.Rectangle) {
+	clip = clip.Intersect(dst.Rect)
+	for _, r := range s.runs {
+		py := y + s.oy + r.y
+		if py < clip.Min.Y || py >= clip.Max.Y {
+			continue
+		}
+		x0, pix := x+s.ox+r.x, r.pix
+		if x0 < clip.Min.X {
+			pix = pix[min(len(pix), clip.Min.X-x0):]
+			x0 = clip.Min.X
+		}
+		if n := clip.Max.X - x0; n < len(pix) {
+			pix = pix[:max(n, 0)]
+		}
+		copy(dst.Pix[dst.PixOffset(x0, py):], pix)
+	}
+}

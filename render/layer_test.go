@@ -267,3 +267,48 @@ func TestLayerCacheForgetsLeastRecent(t *testing.T) {
 		t.Errorf("a cache without Max keeps %d layers (want 4), built a %d times (want 2)", all.Len(), builds["a"])
 	}
 }
+
+// TestSpritePutsTheDrawing: a sprite put on a layer of the background
+// gives the pixels the drawing mapped has there, changes nothing it did
+// not draw (the ground under a sprite may be another's), and nothing
+// outside its clip.
+func TestSpritePutsTheDrawing(t *testing.T) {
+	p := testPalette()
+	shape := func(c *Canvas, x, y float64) {
+		c.FillRect(x-30, y-12, 60, 24, Alert)
+		c.Text("sprite", x-28, y-40, Bold, 18, Ink)
+	}
+	c := NewCanvas(200, 120)
+	shape(c, 90, 70)
+	want := p.Map(c.dst)
+	c.Release()
+	s := NewSprite(100, 100, 50, 50, p, shape)
+	if s.Bytes() == 0 || s.Bytes() >= 100*100 {
+		t.Fatalf("the sprite keeps %d pixels of 10,000: it should keep only those drawn", s.Bytes())
+	}
+	bg := p.Index(uint32(Background.R)<<16 | uint32(Background.G)<<8 | uint32(Background.B))
+	got := image.NewPaletted(image.Rect(0, 0, 200, 120), p.Palette())
+	fillExact(got.Pix, bg)
+	s.Put(got, 90, 70, got.Rect)
+	if !bytes.Equal(got.Pix, want.Pix) {
+		n, at := PixelDiff(got, want)
+		t.Errorf("the sprite put differs from the drawing in %d pixels, the first at %v", n, at)
+	}
+	// On a ground of another index, clipped to the rows from 70 on.
+	const other = 3
+	fillExact(got.Pix, other)
+	s.Put(got, 90, 70, image.Rect(0, 70, 200, 120))
+	for y := 0; y < 120; y++ {
+		for x := 0; x < 200; x++ {
+			g, w := got.ColorIndexAt(x, y), want.ColorIndexAt(x, y)
+			switch {
+			case y < 70 && g != other:
+				t.Fatalf("pixel %d,%d above the clip was changed", x, y)
+			case y >= 70 && w == bg && g != other:
+				t.Fatalf("pixel %d,%d, not drawn, was changed from the ground", x, y)
+			case y >= 70 && w != bg && g != w:
+				t.Fatalf("pixel %d,%d is %d, the drawing's %d", x, y, g, w)
+			}
+		}
+	}
+}
