@@ -389,8 +389,16 @@ func (l *Layer) Compose(guess int, plan func(c *Canvas) []Part, tail func(c *Can
 		return l.Compose(h, plan, tail)
 	}
 	// The new picture is the layer's pixels and the tail's, copied into
-	// its allocation as it is made: nothing is cleared first.
-	pix := append(l.img.Pix[:len(l.img.Pix):len(l.img.Pix)], tail0.Pix[:w*(h-lh)]...)
+	// a recycled picture's pixels or into its allocation as it is made:
+	// nothing is cleared first.
+	pix := takePicture(w * h)
+	if pix != nil {
+		copy(pix, l.img.Pix)
+		copy(pix[len(l.img.Pix):], tail0.Pix[:w*(h-lh)])
+	} else {
+		pix = append(l.img.Pix[:len(l.img.Pix):len(l.img.Pix)], tail0.Pix[:w*(h-lh)]...)
+	}
+	pix = markComposed(pix)
 	out := &image.Paletted{Pix: pix, Stride: w, Rect: image.Rect(0, 0, w, h), Palette: l.pal.pal}
 	for _, k := range kept {
 		for y := k.Rect.Min.Y; y < k.Rect.Max.Y; y++ {
@@ -774,5 +782,68 @@ func (s *Sprite) Put(dst *image.Paletted, x, y int, clip image.Rectangle) {
 			pix = pix[:max(n, 0)]
 		}
 		copy(dst.Pix[dst.PixOffset(x0, py):], pix)
+	}
+}
+
+// keptPictures bounds the pictures' pixels kept for the next pictures:
+// one for each picture a process draws at once (commands' drawing
+// slots).
+const keptPictures = 2
+
+// pictures are the pixels of pictures given back (Recycle), kept for good:
+// a sync.Pool is emptied at every collection, and a picture's 2.5–8 MB of
+// fresh pages cost about as much as composing the rest of it.
+var pictures struct {
+	sync.Mutex
+	free [][]byte
+}
+
+// takePicture is kept pixels to compose a picture of n pixels in, or nil.
+func takePicture(n int) []byte {
+	pictures.Lock()
+	defer pictures.Unlock()
+	for i, b := range pictures.free {
+		if cap(b) >= n {
+			pictures.free = append(pictures.free[:i], pictures.free[i+1:]...)
+			return b[:n]
+		}
+	}
+	// Too small for this picture: the one made for it is kept instead.
+	if len(pictures.free) == keptPictures {
+		pictures.free = pictures.free[1:]
+	}
+	return nil
+}
+
+// composedMark is written just past a composed picture's pixels (inside
+// their capacity), so that Recycle knows the pictures Compose made from
+// any other: a quantized picture's pixels end at their capacity.
+var composedMark = [8]byte{'c', 'o', 'm', 'p', 'o', 's', 'e', 'd'}
+
+// markComposed writes composedMark past pix's length, growing its
+// capacity if need be, and returns pix.
+func markComposed(pix []byte) []byte {
+	n := len(pix)
+	pix = append(pix, composedMark[:]...)
+	return pix[:n]
+}
+
+// Recycle gives back a picture that Layer.Compose made, once it is
+// encoded: the next picture is composed in its pixels instead of fresh
+// memory (at most keptPictures are kept; the bot recycles each picture
+// after its PNG is written). The picture must not be used afterwards.
+// Any other image is left alone.
+func Recycle(img image.Image) {
+	p, ok := img.(*image.Paletted)
+	if !ok || cap(p.Pix)-len(p.Pix) < len(composedMark) || [8]byte(p.Pix[len(p.Pix):len(p.Pix)+8]) != composedMark {
+		return
+	}
+	// A picture given back twice, or one made from a picture given back
+	// (a SubImage), would be handed out twice: the mark is taken off.
+	clear(p.Pix[len(p.Pix) : len(p.Pix)+8])
+	pictures.Lock()
+	defer pictures.Unlock()
+	if len(pictures.free) < keptPictures {
+		pictures.free = append(pictures.free, p.Pix[:0])
 	}
 }

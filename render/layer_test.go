@@ -312,3 +312,44 @@ func TestSpritePutsTheDrawing(t *testing.T) {
 		}
 	}
 }
+
+// TestRecycledPictureComposedAnew: a picture given back is the memory
+// the next one is composed in, and that picture, shorter or taller, is
+// the same as one composed in fresh memory; an image Compose did not
+// make, or one given back twice, is never handed out.
+func TestRecycledPictureComposedAnew(t *testing.T) {
+	pictures.Lock()
+	pictures.free = nil
+	pictures.Unlock()
+	p := testPalette()
+	l := NewLayer(300, 120, p, func(c *Canvas) {
+		c.FillRect(10, 10, 280, 60, Paper)
+		c.Text("static", 20, 20, Bold, 20, Ink)
+	})
+	drawn := 0
+	first, _ := composeToy(t, l, p, "A", 30, &drawn)
+	Recycle(first)
+	Recycle(first) // given back twice: kept once
+	if n := len(pictures.free); n != 1 {
+		t.Fatalf("%d pictures kept after one was given back twice, want 1", n)
+	}
+	for i, rows := range []int{5, 20} {
+		got, want := composeToy(t, l, p, "B", rows, &drawn)
+		if i == 0 && &got.Pix[0] != &first.Pix[0] {
+			t.Error("the picture given back was not composed in")
+		}
+		if got.Rect != want.Rect || !bytes.Equal(got.Pix, want.Pix) {
+			n, at := PixelDiff(got, want)
+			t.Errorf("picture %d composed in recycled pixels: %v against %v, %d pixels differ, the first at %v", i, got.Rect, want.Rect, n, at)
+		}
+		Recycle(got)
+	}
+	mapped := p.Map(image.NewRGBA(image.Rect(0, 0, 300, 400)))
+	pictures.Lock()
+	pictures.free = nil
+	pictures.Unlock()
+	Recycle(mapped)
+	if n := len(pictures.free); n != 0 {
+		t.Errorf("an image Compose did not make was kept (%d kept)", n)
+	}
+}
