@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
+	"math"
 	"sync"
 	"sync/atomic"
 
@@ -846,4 +847,81 @@ func Recycle(img image.Image) {
 	if len(pictures.free) < keptPictures {
 		pictures.free = append(pictures.free, p.Pix[:0])
 	}
+}
+
+// Kept draws a block of a layered picture's tail whose pixels depend on
+// key alone, at x, y: draw paints text, stamps and boxes (FillBox) on the
+// background, only inside x..x+w, y..y+h, at places that are (x, y) plus
+// what key names. In a tail the block's indices are kept after the first
+// picture that draws it and copied by the next ones, wherever the tail
+// puts it (at the same fraction of a pixel: that is part of the key); on
+// a canvas drawing RGBA (a board drawn whole) it simply draws. A block
+// that changes from picture to picture gains nothing: it is for lists
+// that stay the same over many phases (Escape Plan's Contact display).
+func (c *Canvas) Kept(key string, x, y, w, h float64, draw func(c *Canvas)) {
+	t := c.index
+	if t == nil {
+		draw(c)
+		return
+	}
+	ix, iy := math.Floor(x), math.Floor(y)
+	k := keptBlockKey{key: key, fx: x - ix, fy: y - iy, pal: t.pal}
+	r := image.Rect(int(ix), int(iy), ceil(x+w), ceil(y+h))
+	if !r.In(t.img.Rect) {
+		draw(c)
+		return
+	}
+	keptBlocks.Lock()
+	b := keptBlocks.m[k]
+	keptBlocks.Unlock()
+	if b != nil && b.Rect.Size() == r.Size() {
+		for y := 0; y < r.Dy(); y++ {
+			copy(t.img.Pix[t.img.PixOffset(r.Min.X, r.Min.Y+y):], b.Pix[y*b.Stride:(y+1)*b.Stride])
+		}
+		return
+	}
+	draw(c)
+	b = image.NewPaletted(image.Rectangle{Max: r.Size()}, t.pal.pal)
+	for y := 0; y < r.Dy(); y++ {
+		o := t.img.PixOffset(r.Min.X, r.Min.Y+y)
+		copy(b.Pix[y*b.Stride:], t.img.Pix[o:o+r.Dx()])
+	}
+	keptBlocks.Lock()
+	if keptBlocks.bytes+len(b.Pix) > maxKeptBlockBytes {
+		// Blocks are few and cheap to draw again: start over rather
+		// than keep an order of use.
+		keptBlocks.m, keptBlocks.bytes = nil, 0
+	}
+	if keptBlocks.m == nil {
+		keptBlocks.m = map[keptBlockKey]*image.Paletted{}
+	}
+	if _, ok := keptBlocks.m[k]; !ok {
+		keptBlocks.m[k] = b
+		keptBlocks.bytes += len(b.Pix)
+	}
+	keptBlocks.Unlock()
+}
+
+// maxKeptBlockBytes bounds the blocks Kept keeps: Escape Plan's Contact
+// display is about 0.1 MB.
+const maxKeptBlockBytes = 8 << 20
+
+type keptBlockKey struct {
+	key    string
+	fx, fy float64
+	pal    *FixedPalette
+}
+
+var keptBlocks struct {
+	sync.Mutex
+	m     map[keptBlockKey]*image.Paletted
+	bytes int
+}
+
+// ForgetBlocks drops the blocks Kept keeps (the cold benchmarks; a bot
+// never calls it).
+func ForgetBlocks() {
+	keptBlocks.Lock()
+	keptBlocks.m, keptBlocks.bytes = nil, 0
+	keptBlocks.Unlock()
 }

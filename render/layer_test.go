@@ -353,3 +353,50 @@ func TestRecycledPictureComposedAnew(t *testing.T) {
 		t.Errorf("an image Compose did not make was kept (%d kept)", n)
 	}
 }
+
+// TestKeptBlockCopiedWherePut: a kept block of a tail is drawn by the
+// first picture and copied by the next, at other rows and fractions of a
+// pixel, and every picture equals the same drawn on one canvas.
+func TestKeptBlockCopiedWherePut(t *testing.T) {
+	ForgetBlocks()
+	p := testPalette()
+	l := NewLayer(300, 120, p, func(c *Canvas) { c.FillRect(10, 10, 280, 60, Paper) })
+	drawn := 0
+	tail := func(rows int, dy float64) func(c *Canvas, top float64) float64 {
+		return func(c *Canvas, top float64) float64 {
+			y := top
+			for i := 0; i < rows; i++ {
+				c.Text("line", 20, y, Regular, 20, Faint)
+				y += 26
+			}
+			y += dy
+			c.Kept("block", 0, y, 300, 60, func(c *Canvas) {
+				drawn++
+				c.FillBox(image.Rect(10, int(y)+2, 290, int(y)+8), Alert)
+				c.Text("kept block", 20, y+12, Bold, 20, Ink)
+				c.Stamp("dot", 250, y+20, 20, 20, 2, Background, func(c *Canvas, x, y float64) { c.Token(x+10, y+10, 10, Good, "") })
+			})
+			return y + 64
+		}
+	}
+	for i, tc := range []struct {
+		rows  int
+		dy    float64
+		draws int
+	}{{2, 0, 1}, {5, 0, 0}, {1, 0.5, 1}, {7, 0.5, 0}, {2, 0, 0}} {
+		before := drawn
+		got := l.Compose(1000, func(*Canvas) []Part { return nil }, tail(tc.rows, tc.dy))
+		if d := drawn - before; d != tc.draws {
+			t.Errorf("picture %d: the block was drawn %d times, want %d (drawn once per fraction of a pixel, then copied)", i, d, tc.draws)
+		}
+		c := NewCanvas(300, 2000)
+		c.FillRect(10, 10, 280, 60, Paper)
+		h := int(tail(tc.rows, tc.dy)(c, 120))
+		want := p.Map(c.dst.SubImage(image.Rect(0, 0, 300, h)).(*image.RGBA))
+		c.Release()
+		if got.Rect != want.Rect || !bytes.Equal(got.Pix, want.Pix) {
+			n, at := PixelDiff(got, want)
+			t.Errorf("picture %d (%d rows, +%v): %v against %v, %d pixels differ, the first at %v", i, tc.rows, tc.dy, got.Rect, want.Rect, n, at)
+		}
+	}
+}

@@ -106,8 +106,8 @@ var layers = render.LayerCache{Max: maxLayers}
 // maxLayers bounds the layers kept.
 const maxLayers = 16
 
-// forgetLayers drops every layer and the pieces they are assembled from
-// (the cold benchmarks).
+// forgetLayers drops every layer and the pieces they are assembled from,
+// and the tail's kept blocks (the cold benchmarks).
 func forgetLayers() {
 	lowerBlocks.Lock()
 	lowerBlocks.m = nil
@@ -116,6 +116,7 @@ func forgetLayers() {
 	hexSprites.m = nil
 	hexSprites.Unlock()
 	layers.Forget()
+	render.ForgetBlocks()
 }
 
 // boardPalette is the board's fixed palette (palette_data.go).
