@@ -84,14 +84,20 @@ func drawHexStatic(c *render.Canvas, slot, t int, x, y float64) {
 		key = fmt.Sprint("hex slot ", slot)
 	}
 	c.Stamp(key, x-hexMid, y-hexMid, hexSide, hexSide, 0, render.Background, func(c *render.Canvas, x0, y0 float64) {
-		x, y := x0+hexMid, y0+hexMid
-		if t >= 0 {
-			drawTileStatic(c, t, x, y)
-			return
-		}
-		c.Hex(x, y, hexR-3, true, render.Background, render.Grid)
-		c.TextCentered(ep.SlotName(slot), x, y, render.Regular, head, render.Faint)
+		drawHexShape(c, slot, t, x0, y0)
 	})
+}
+
+// drawHexShape draws slot's hex in the square of hexSide whose top-left
+// is (x0, y0).
+func drawHexShape(c *render.Canvas, slot, t int, x0, y0 float64) {
+	x, y := x0+hexMid, y0+hexMid
+	if t >= 0 {
+		drawTileStatic(c, t, x, y)
+		return
+	}
+	c.Hex(x, y, hexR-3, true, render.Background, render.Grid)
+	c.TextCentered(ep.SlotName(slot), x, y, render.Regular, head, render.Faint)
 }
 
 // hexSide is the side of the square a hex and its head are drawn in (the

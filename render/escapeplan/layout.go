@@ -172,8 +172,15 @@ func hexSprite(slot, t int) *render.Sprite {
 	if sp := hexSprites.m[k]; sp != nil {
 		return sp
 	}
-	sp := render.NewSprite(hexSide, hexSide, hexMid, hexMid, boardPalette, func(c *render.Canvas, x, y float64) {
-		drawHexStatic(c, slot, t, x, y)
+	// The sprite is drawn as drawHexStatic's stamp draws its tile: on a
+	// canvas of the tile's size (the square and a pixel's pad each side
+	// and one more, render.Canvas.Stamp's with a pad of 0), the square a
+	// pixel in, so that its pixels are the stamp's without keeping the
+	// stamp (the rasterizer's edge pixels depend on the place on the
+	// canvas). TestLayeredBoardMatchesWhole holds the two together.
+	const tile = int(hexSide) + 3
+	sp := render.NewSprite(tile, tile, 1+hexMid, 1+hexMid, boardPalette, func(c *render.Canvas, x, y float64) {
+		drawHexShape(c, slot, t, x-hexMid, y-hexMid)
 	})
 	if hexSprites.m == nil {
 		hexSprites.m = map[int]*render.Sprite{}
