@@ -849,15 +849,18 @@ func Recycle(img image.Image) {
 	}
 }
 
-// Kept draws a block of a layered picture's tail whose pixels depend on
-// key alone, at x, y: draw paints text, stamps and boxes (FillBox) on the
-// background, only inside x..x+w, y..y+h, at places that are (x, y) plus
-// what key names. In a tail the block's indices are kept after the first
-// picture that draws it and copied by the next ones, wherever the tail
-// puts it (at the same fraction of a pixel: that is part of the key); on
-// a canvas drawing RGBA (a board drawn whole) it simply draws. A block
-// that changes from picture to picture gains nothing: it is for lists
-// that stay the same over many phases (Escape Plan's Contact display).
+// Kept draws a block of a layered picture whose pixels depend on key
+// alone, at x, y: draw paints text, stamps and boxes (FillBox) only
+// inside x..x+w, y..y+h, at places that are (x, y) plus what key names,
+// over a ground that is the same, under every pixel it paints, wherever
+// key is drawn (the tail's background, or a fill drawn with the layer). In a layered
+// picture's tail or indexed part the pixels the block changed are kept,
+// as runs of indices, after the first picture that draws it, and put by
+// the next ones wherever the block lies (at the same fraction of a
+// pixel: that is part of the key); on a canvas drawing RGBA (a board
+// drawn whole) it simply draws. A block that changes from picture to
+// picture gains nothing: it is for things that stay the same over many
+// phases (Escape Plan's Contact display).
 func (c *Canvas) Kept(key string, x, y, w, h float64, draw func(c *Canvas)) {
 	t := c.index
 	if t == nil {
@@ -874,30 +877,45 @@ func (c *Canvas) Kept(key string, x, y, w, h float64, draw func(c *Canvas)) {
 	keptBlocks.Lock()
 	b := keptBlocks.m[k]
 	keptBlocks.Unlock()
-	if b != nil && b.Rect.Size() == r.Size() {
-		for y := 0; y < r.Dy(); y++ {
-			copy(t.img.Pix[t.img.PixOffset(r.Min.X, r.Min.Y+y):], b.Pix[y*b.Stride:(y+1)*b.Stride])
-		}
+	if b != nil {
+		b.Put(t.img, r.Min.X, r.Min.Y, t.img.Rect)
 		return
 	}
-	draw(c)
-	b = image.NewPaletted(image.Rectangle{Max: r.Size()}, t.pal.pal)
+	before := make([]byte, r.Dx()*r.Dy())
 	for y := 0; y < r.Dy(); y++ {
 		o := t.img.PixOffset(r.Min.X, r.Min.Y+y)
-		copy(b.Pix[y*b.Stride:], t.img.Pix[o:o+r.Dx()])
+		copy(before[y*r.Dx():], t.img.Pix[o:o+r.Dx()])
+	}
+	draw(c)
+	b = &Sprite{}
+	for y := 0; y < r.Dy(); y++ {
+		o := t.img.PixOffset(r.Min.X, r.Min.Y+y)
+		row, was := t.img.Pix[o:o+r.Dx()], before[y*r.Dx():(y+1)*r.Dx()]
+		for x := 0; x < len(row); {
+			if row[x] == was[x] {
+				x++
+				continue
+			}
+			end := x
+			for end < len(row) && row[end] != was[end] {
+				end++
+			}
+			b.runs = append(b.runs, spriteRun{x: x, y: y, pix: bytes.Clone(row[x:end])})
+			x = end
+		}
 	}
 	keptBlocks.Lock()
-	if keptBlocks.bytes+len(b.Pix) > maxKeptBlockBytes {
-		// Blocks are few and cheap to draw again: start over rather
-		// than keep an order of use.
+	if keptBlocks.bytes+b.Bytes() > maxKeptBlockBytes {
+		// Blocks are cheap to draw again: start over rather than keep
+		// an order of use.
 		keptBlocks.m, keptBlocks.bytes = nil, 0
 	}
 	if keptBlocks.m == nil {
-		keptBlocks.m = map[keptBlockKey]*image.Paletted{}
+		keptBlocks.m = map[keptBlockKey]*Sprite{}
 	}
 	if _, ok := keptBlocks.m[k]; !ok {
 		keptBlocks.m[k] = b
-		keptBlocks.bytes += len(b.Pix)
+		keptBlocks.bytes += b.Bytes()
 	}
 	keptBlocks.Unlock()
 }
@@ -914,7 +932,7 @@ type keptBlockKey struct {
 
 var keptBlocks struct {
 	sync.Mutex
-	m     map[keptBlockKey]*image.Paletted
+	m     map[keptBlockKey]*Sprite
 	bytes int
 }
 

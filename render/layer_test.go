@@ -356,7 +356,8 @@ func TestRecycledPictureComposedAnew(t *testing.T) {
 
 // TestKeptBlockCopiedWherePut: a kept block of a tail is drawn by the
 // first picture and copied by the next, at other rows and fractions of a
-// pixel, and every picture equals the same drawn on one canvas.
+// pixel, only the pixels it paints, and every picture equals the same
+// drawn on one canvas.
 func TestKeptBlockCopiedWherePut(t *testing.T) {
 	ForgetBlocks()
 	p := testPalette()
@@ -370,6 +371,11 @@ func TestKeptBlockCopiedWherePut(t *testing.T) {
 				y += 26
 			}
 			y += dy
+			if rows == 7 {
+				// Something else in the block's rectangle, where the
+				// block paints nothing: a kept block leaves it.
+				c.FillBox(image.Rect(292, int(y), 300, int(y)+60), Good)
+			}
 			c.Kept("block", 0, y, 300, 60, func(c *Canvas) {
 				drawn++
 				c.FillBox(image.Rect(10, int(y)+2, 290, int(y)+8), Alert)
