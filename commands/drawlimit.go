@@ -31,5 +31,8 @@ func drawPNG(draw func() (image.Image, error)) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return render.PNG(img)
+	data, err := render.PNG(img)
+	// A layered board's pixels are composed again into the next one.
+	render.Recycle(img)
+	return data, err
 }

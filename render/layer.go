@@ -2,9 +2,12 @@ package render
 
 import (
 	"bytes"
+	"container/list"
 	"encoding/binary"
 	"image"
 	"image/color"
+	"image/draw"
+	"math"
 	"sync"
 	"sync/atomic"
 
@@ -301,6 +304,17 @@ func NewLayer(w, h int, pal *FixedPalette, draw func(c *Canvas)) *Layer {
 	return &Layer{img: img, pal: pal}
 }
 
+// LayerOfIndices makes a Layer of img, whose pixels are already indices
+// of pal: a layer assembled from pieces mapped apart, when drawing and
+// mapping it whole (NewLayer) would cost more than copying them. Escape
+// Plan's layers are its cities, a new one at every tile placed, put
+// together from hexes and tracks mapped once. img must not be changed
+// afterwards.
+func LayerOfIndices(img *image.Paletted, pal *FixedPalette) *Layer {
+	img.Palette = pal.pal
+	return &Layer{img: img, pal: pal}
+}
+
 // Bytes is the memory the layer's pixels take, its patches' included.
 func (l *Layer) Bytes() int {
 	n := len(l.img.Pix)
@@ -376,8 +390,16 @@ func (l *Layer) Compose(guess int, plan func(c *Canvas) []Part, tail func(c *Can
 		return l.Compose(h, plan, tail)
 	}
 	// The new picture is the layer's pixels and the tail's, copied into
-	// its allocation as it is made: nothing is cleared first.
-	pix := append(l.img.Pix[:len(l.img.Pix):len(l.img.Pix)], tail0.Pix[:w*(h-lh)]...)
+	// a recycled picture's pixels or into its allocation as it is made:
+	// nothing is cleared first.
+	pix := takePicture(w * h)
+	if pix != nil {
+		copy(pix, l.img.Pix)
+		copy(pix[len(l.img.Pix):], tail0.Pix[:w*(h-lh)])
+	} else {
+		pix = append(l.img.Pix[:len(l.img.Pix):len(l.img.Pix)], tail0.Pix[:w*(h-lh)]...)
+	}
+	pix = markComposed(pix)
 	out := &image.Paletted{Pix: pix, Stride: w, Rect: image.Rect(0, 0, w, h), Palette: l.pal.pal}
 	for _, k := range kept {
 		for y := k.Rect.Min.Y; y < k.Rect.Max.Y; y++ {
@@ -405,34 +427,52 @@ func (l *Layer) Compose(guess int, plan func(c *Canvas) []Part, tail func(c *Can
 	return out
 }
 
-// LayerCache keeps one layer per layout key, each built once by the first
-// picture that needs it. A cache holds at most one layer per key, and a
-// game has few layouts, so its memory is bounded by the game's layouts.
+// LayerCache keeps layers by layout key, each built once by the first
+// picture that needs it. A game of a few fixed layouts leaves Max at zero
+// and keeps every layer for good; a game whose layouts are many (Escape
+// Plan's cities, built anew in every game) sets Max, and past it the
+// least recently used layer is forgotten, to be built again if its
+// layout comes back.
 type LayerCache struct {
+	// Max, when above zero, bounds the layers kept.
+	Max   int
 	mu    sync.Mutex
-	slots map[string]*layerSlot
+	slots map[string]*list.Element
+	order list.List // of *layerSlot, most recent first
 }
 
 type layerSlot struct {
-	once  sync.Once
-	layer *Layer
+	key  string
+	once sync.Once
+	// layer is set once built; Bytes reads it without waiting for a
+	// layer still being built.
+	layer atomic.Pointer[Layer]
 }
 
-// Get returns key's layer, building it with build the first time.
-// Pictures of other keys are not held up while it builds.
+// Get returns key's layer, building it with build the first time (or
+// the first time after it was forgotten). Pictures of other keys are not
+// held up while it builds.
 func (lc *LayerCache) Get(key string, build func() *Layer) *Layer {
 	lc.mu.Lock()
 	if lc.slots == nil {
-		lc.slots = map[string]*layerSlot{}
+		lc.slots = map[string]*list.Element{}
 	}
-	s := lc.slots[key]
-	if s == nil {
-		s = &layerSlot{}
-		lc.slots[key] = s
+	e := lc.slots[key]
+	if e == nil {
+		e = lc.order.PushFront(&layerSlot{key: key})
+		lc.slots[key] = e
+		for lc.Max > 0 && lc.order.Len() > lc.Max {
+			old := lc.order.Back()
+			lc.order.Remove(old)
+			delete(lc.slots, old.Value.(*layerSlot).key)
+		}
+	} else {
+		lc.order.MoveToFront(e)
 	}
+	s := e.Value.(*layerSlot)
 	lc.mu.Unlock()
-	s.once.Do(func() { s.layer = build() })
-	return s.layer
+	s.once.Do(func() { s.layer.Store(build()) })
+	return s.layer.Load()
 }
 
 // Forget drops every layer, so that the next picture of each layout is
@@ -440,18 +480,36 @@ func (lc *LayerCache) Get(key string, build func() *Layer) *Layer {
 func (lc *LayerCache) Forget() {
 	lc.mu.Lock()
 	lc.slots = nil
+	lc.order.Init()
 	lc.mu.Unlock()
 }
 
+// built lists the layers built so far, most recent first.
+func (lc *LayerCache) built() []*Layer {
+	lc.mu.Lock()
+	var ss []*layerSlot
+	for e := lc.order.Front(); e != nil; e = e.Next() {
+		ss = append(ss, e.Value.(*layerSlot))
+	}
+	lc.mu.Unlock()
+	var out []*Layer
+	for _, s := range ss {
+		// A layer still being built is not counted.
+		if l := s.layer.Load(); l != nil {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// Len is how many layers are kept and built.
+func (lc *LayerCache) Len() int { return len(lc.built()) }
+
 // Bytes is the memory the cached layers' pixels take.
 func (lc *LayerCache) Bytes() int {
-	lc.mu.Lock()
-	defer lc.mu.Unlock()
 	n := 0
-	for _, s := range lc.slots {
-		if s.layer != nil {
-			n += s.layer.Bytes()
-		}
+	for _, l := range lc.built() {
+		n += l.Bytes()
 	}
 	return n
 }
@@ -604,4 +662,284 @@ func (g *glyphMemo) overIndex(t *indexCanvas, dr image.Rectangle, mask *image.Al
 			}
 		}
 	}
+}
+
+// FillBox fills r with the opaque colour col, on whichever pixels the
+// canvas draws now: its RGBA pixels, or, inside a layered picture's tail
+// or indexed part, the palette's indices (the index col maps to, so a
+// colour of the palette gives the same pixels either way). Boxes, bars
+// and frames drawn so cost a copy per row, where gg rasterizes every
+// fill; they are the most of Android's boards.
+func (c *Canvas) FillBox(r image.Rectangle, col color.RGBA) {
+	if t := c.index; t != nil {
+		r = r.Intersect(t.img.Rect)
+		if r.Empty() {
+			return
+		}
+		v := t.pal.Index(uint32(col.R)<<16 | uint32(col.G)<<8 | uint32(col.B))
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			o := t.img.PixOffset(r.Min.X, y)
+			fillExact(t.img.Pix[o:o+r.Dx()], v)
+		}
+		return
+	}
+	draw.Draw(c.dst, r.Intersect(c.dst.Rect), image.NewUniform(col), image.Point{}, draw.Src)
+}
+
+// Shape runs draw, which may use any of gg's calls but must paint nothing
+// outside r. On a canvas drawing RGBA it simply draws; inside a layered
+// picture's tail or indexed part, r is given the picture's colours on the
+// scratch canvas, drawn on there and mapped back: a curved shape in a
+// tail (Android's conspiracy links, a story's rings) costs its own
+// rectangle, not the tail's.
+func (c *Canvas) Shape(r image.Rectangle, draw func(c *Canvas)) {
+	t := c.index
+	if t == nil {
+		draw(c)
+		return
+	}
+	r = r.Intersect(t.img.Rect).Intersect(c.dst.Rect)
+	if r.Empty() {
+		return
+	}
+	t.pal.expandRect(c.dst, t.img, r)
+	c.index = nil
+	draw(c)
+	c.index = t
+	t.pal.mapRect(t.img, c.dst, r, t.nc)
+}
+
+// Sprite is a piece of a layer drawn once on the background and mapped
+// through a fixed palette, kept as the runs of pixels it changed, to be
+// put on layers assembled from pieces (LayerOfIndices) at whole pixels:
+// it gives the pixels drawing it there would, as long as the layer is
+// background under it and no other piece's pixels lie in its runs. Escape
+// Plan puts a city's hexes so, one sprite per tile, when a tile placed
+// makes a new city.
+type Sprite struct {
+	// ox, oy is where the sprite's canvas lay from the point it is put
+	// at.
+	ox, oy int
+	runs   []spriteRun
+}
+
+type spriteRun struct {
+	x, y int
+	pix  []uint8
+}
+
+// NewSprite draws draw on a w×h canvas of the background, where the
+// point the sprite is put at is (ax, ay), maps it through pal and keeps
+// the pixels that are not the background's index.
+func NewSprite(w, h, ax, ay int, pal *FixedPalette, draw func(c *Canvas, x, y float64)) *Sprite {
+	c := NewCanvas(w, h)
+	draw(c, float64(ax), float64(ay))
+	img := pal.Map(c.dst)
+	c.Release()
+	bg := pal.Index(uint32(Background.R)<<16 | uint32(Background.G)<<8 | uint32(Background.B))
+	s := &Sprite{ox: -ax, oy: -ay}
+	for y := 0; y < h; y++ {
+		row := img.Pix[y*img.Stride : y*img.Stride+w]
+		for x := 0; x < w; {
+			if row[x] == bg {
+				x++
+				continue
+			}
+			end := x
+			for end < w && row[end] != bg {
+				end++
+			}
+			s.runs = append(s.runs, spriteRun{x: x, y: y, pix: bytes.Clone(row[x:end])})
+			x = end
+		}
+	}
+	return s
+}
+
+// Bytes is the memory the sprite's pixels take.
+func (s *Sprite) Bytes() int {
+	n := 0
+	for _, r := range s.runs {
+		n += len(r.pix)
+	}
+	return n
+}
+
+// Put copies the sprite's pixels onto dst with its point at (x, y), only
+// inside clip.
+func (s *Sprite) Put(dst *image.Paletted, x, y int, clip image.Rectangle) {
+	clip = clip.Intersect(dst.Rect)
+	for _, r := range s.runs {
+		py := y + s.oy + r.y
+		if py < clip.Min.Y || py >= clip.Max.Y {
+			continue
+		}
+		x0, pix := x+s.ox+r.x, r.pix
+		if x0 < clip.Min.X {
+			pix = pix[min(len(pix), clip.Min.X-x0):]
+			x0 = clip.Min.X
+		}
+		if n := clip.Max.X - x0; n < len(pix) {
+			pix = pix[:max(n, 0)]
+		}
+		copy(dst.Pix[dst.PixOffset(x0, py):], pix)
+	}
+}
+
+// keptPictures bounds the pictures' pixels kept for the next pictures:
+// one for each picture a process draws at once (commands' drawing
+// slots).
+const keptPictures = 2
+
+// pictures are the pixels of pictures given back (Recycle), kept for good:
+// a sync.Pool is emptied at every collection, and a picture's 2.5–8 MB of
+// fresh pages cost about as much as composing the rest of it.
+var pictures struct {
+	sync.Mutex
+	free [][]byte
+}
+
+// takePicture is kept pixels to compose a picture of n pixels in, or nil.
+func takePicture(n int) []byte {
+	pictures.Lock()
+	defer pictures.Unlock()
+	for i, b := range pictures.free {
+		if cap(b) >= n {
+			pictures.free = append(pictures.free[:i], pictures.free[i+1:]...)
+			return b[:n]
+		}
+	}
+	// Too small for this picture: the one made for it is kept instead.
+	if len(pictures.free) == keptPictures {
+		pictures.free = pictures.free[1:]
+	}
+	return nil
+}
+
+// composedMark is written just past a composed picture's pixels (inside
+// their capacity), so that Recycle knows the pictures Compose made from
+// any other: a quantized picture's pixels end at their capacity.
+var composedMark = [8]byte{'c', 'o', 'm', 'p', 'o', 's', 'e', 'd'}
+
+// markComposed writes composedMark past pix's length, growing its
+// capacity if need be, and returns pix.
+func markComposed(pix []byte) []byte {
+	n := len(pix)
+	pix = append(pix, composedMark[:]...)
+	return pix[:n]
+}
+
+// Recycle gives back a picture that Layer.Compose made, once it is
+// encoded: the next picture is composed in its pixels instead of fresh
+// memory (at most keptPictures are kept; the bot recycles each picture
+// after its PNG is written). The picture must not be used afterwards.
+// Any other image is left alone.
+func Recycle(img image.Image) {
+	p, ok := img.(*image.Paletted)
+	if !ok || cap(p.Pix)-len(p.Pix) < len(composedMark) || [8]byte(p.Pix[len(p.Pix):len(p.Pix)+8]) != composedMark {
+		return
+	}
+	// A picture given back twice, or one made from a picture given back
+	// (a SubImage), would be handed out twice: the mark is taken off.
+	clear(p.Pix[len(p.Pix) : len(p.Pix)+8])
+	pictures.Lock()
+	defer pictures.Unlock()
+	if len(pictures.free) < keptPictures {
+		pictures.free = append(pictures.free, p.Pix[:0])
+	}
+}
+
+// Kept draws a block of a layered picture whose pixels depend on key
+// alone, at x, y: draw paints text, stamps and boxes (FillBox) only
+// inside x..x+w, y..y+h, at places that are (x, y) plus what key names,
+// over a ground that is the same, under every pixel it paints, wherever
+// key is drawn (the tail's background, or a fill drawn with the layer). In a layered
+// picture's tail or indexed part the pixels the block changed are kept,
+// as runs of indices, after the first picture that draws it, and put by
+// the next ones wherever the block lies (at the same fraction of a
+// pixel: that is part of the key); on a canvas drawing RGBA (a board
+// drawn whole) it simply draws. A block that changes from picture to
+// picture gains nothing: it is for things that stay the same over many
+// phases (Escape Plan's Contact display).
+func (c *Canvas) Kept(key string, x, y, w, h float64, draw func(c *Canvas)) {
+	t := c.index
+	if t == nil {
+		draw(c)
+		return
+	}
+	ix, iy := math.Floor(x), math.Floor(y)
+	k := keptBlockKey{key: key, fx: x - ix, fy: y - iy, pal: t.pal}
+	r := image.Rect(int(ix), int(iy), ceil(x+w), ceil(y+h))
+	if !r.In(t.img.Rect) {
+		draw(c)
+		return
+	}
+	keptBlocks.Lock()
+	b := keptBlocks.m[k]
+	keptBlocks.Unlock()
+	if b != nil {
+		b.Put(t.img, r.Min.X, r.Min.Y, t.img.Rect)
+		return
+	}
+	before := make([]byte, r.Dx()*r.Dy())
+	for y := 0; y < r.Dy(); y++ {
+		o := t.img.PixOffset(r.Min.X, r.Min.Y+y)
+		copy(before[y*r.Dx():], t.img.Pix[o:o+r.Dx()])
+	}
+	draw(c)
+	b = &Sprite{}
+	for y := 0; y < r.Dy(); y++ {
+		o := t.img.PixOffset(r.Min.X, r.Min.Y+y)
+		row, was := t.img.Pix[o:o+r.Dx()], before[y*r.Dx():(y+1)*r.Dx()]
+		for x := 0; x < len(row); {
+			if row[x] == was[x] {
+				x++
+				continue
+			}
+			end := x
+			for end < len(row) && row[end] != was[end] {
+				end++
+			}
+			b.runs = append(b.runs, spriteRun{x: x, y: y, pix: bytes.Clone(row[x:end])})
+			x = end
+		}
+	}
+	keptBlocks.Lock()
+	if keptBlocks.bytes+b.Bytes() > maxKeptBlockBytes {
+		// Blocks are cheap to draw again: start over rather than keep
+		// an order of use.
+		keptBlocks.m, keptBlocks.bytes = nil, 0
+	}
+	if keptBlocks.m == nil {
+		keptBlocks.m = map[keptBlockKey]*Sprite{}
+	}
+	if _, ok := keptBlocks.m[k]; !ok {
+		keptBlocks.m[k] = b
+		keptBlocks.bytes += b.Bytes()
+	}
+	keptBlocks.Unlock()
+}
+
+// maxKeptBlockBytes bounds the blocks Kept keeps: Escape Plan's Contact
+// display is about 0.1 MB.
+const maxKeptBlockBytes = 8 << 20
+
+type keptBlockKey struct {
+	key    string
+	fx, fy float64
+	pal    *FixedPalette
+}
+
+var keptBlocks struct {
+	sync.Mutex
+	m     map[keptBlockKey]*Sprite
+	bytes int
+}
+
+// ForgetBlocks drops the blocks Kept keeps (the cold benchmarks; a bot
+// never calls it).
+func ForgetBlocks() {
+	keptBlocks.Lock()
+	keptBlocks.m, keptBlocks.bytes = nil, 0
+	keptBlocks.Unlock()
 }

@@ -228,3 +228,181 @@ func nearlySame(a, b *image.RGBA) (int, int) {
 	}
 	return n, worst
 }
+
+// TestLayerCacheForgetsLeastRecent: a cache with Max keeps at most Max
+// layers, forgets the least recently used one, and builds a forgotten
+// layout again; a cache without Max forgets none.
+func TestLayerCacheForgetsLeastRecent(t *testing.T) {
+	p := testPalette()
+	builds := map[string]int{}
+	get := func(lc *LayerCache, key string) *Layer {
+		return lc.Get(key, func() *Layer {
+			builds[key]++
+			return NewLayer(40, 10, p, func(c *Canvas) {})
+		})
+	}
+	lc := &LayerCache{Max: 2}
+	a := get(lc, "a")
+	get(lc, "b")
+	if get(lc, "a") != a {
+		t.Error("a layer kept was not given back")
+	}
+	get(lc, "c") // b is the least recently used
+	if n := lc.Len(); n != 2 {
+		t.Errorf("%d layers kept, Max is 2", n)
+	}
+	if lc.Bytes() != 2*40*10 {
+		t.Errorf("the layers kept take %d bytes, want %d", lc.Bytes(), 2*40*10)
+	}
+	get(lc, "a")
+	get(lc, "b")
+	if builds["a"] != 1 || builds["b"] != 2 || builds["c"] != 1 {
+		t.Errorf("builds %v: want a once (used last), b twice (forgotten), c once", builds)
+	}
+	var all LayerCache
+	for _, k := range []string{"a", "b", "c", "d", "a"} {
+		get(&all, k)
+	}
+	if all.Len() != 4 || builds["a"] != 2 {
+		t.Errorf("a cache without Max keeps %d layers (want 4), built a %d times (want 2)", all.Len(), builds["a"])
+	}
+}
+
+// TestSpritePutsTheDrawing: a sprite put on a layer of the background
+// gives the pixels the drawing mapped has there, changes nothing it did
+// not draw (the ground under a sprite may be another's), and nothing
+// outside its clip.
+func TestSpritePutsTheDrawing(t *testing.T) {
+	p := testPalette()
+	shape := func(c *Canvas, x, y float64) {
+		c.FillRect(x-30, y-12, 60, 24, Alert)
+		c.Text("sprite", x-28, y-40, Bold, 18, Ink)
+	}
+	c := NewCanvas(200, 120)
+	shape(c, 90, 70)
+	want := p.Map(c.dst)
+	c.Release()
+	s := NewSprite(100, 100, 50, 50, p, shape)
+	if s.Bytes() == 0 || s.Bytes() >= 100*100 {
+		t.Fatalf("the sprite keeps %d pixels of 10,000: it should keep only those drawn", s.Bytes())
+	}
+	bg := p.Index(uint32(Background.R)<<16 | uint32(Background.G)<<8 | uint32(Background.B))
+	got := image.NewPaletted(image.Rect(0, 0, 200, 120), p.Palette())
+	fillExact(got.Pix, bg)
+	s.Put(got, 90, 70, got.Rect)
+	if !bytes.Equal(got.Pix, want.Pix) {
+		n, at := PixelDiff(got, want)
+		t.Errorf("the sprite put differs from the drawing in %d pixels, the first at %v", n, at)
+	}
+	// On a ground of another index, clipped to the rows from 70 on.
+	const other = 3
+	fillExact(got.Pix, other)
+	s.Put(got, 90, 70, image.Rect(0, 70, 200, 120))
+	for y := 0; y < 120; y++ {
+		for x := 0; x < 200; x++ {
+			g, w := got.ColorIndexAt(x, y), want.ColorIndexAt(x, y)
+			switch {
+			case y < 70 && g != other:
+				t.Fatalf("pixel %d,%d above the clip was changed", x, y)
+			case y >= 70 && w == bg && g != other:
+				t.Fatalf("pixel %d,%d, not drawn, was changed from the ground", x, y)
+			case y >= 70 && w != bg && g != w:
+				t.Fatalf("pixel %d,%d is %d, the drawing's %d", x, y, g, w)
+			}
+		}
+	}
+}
+
+// TestRecycledPictureComposedAnew: a picture given back is the memory
+// the next one is composed in, and that picture, shorter or taller, is
+// the same as one composed in fresh memory; an image Compose did not
+// make, or one given back twice, is never handed out.
+func TestRecycledPictureComposedAnew(t *testing.T) {
+	pictures.Lock()
+	pictures.free = nil
+	pictures.Unlock()
+	p := testPalette()
+	l := NewLayer(300, 120, p, func(c *Canvas) {
+		c.FillRect(10, 10, 280, 60, Paper)
+		c.Text("static", 20, 20, Bold, 20, Ink)
+	})
+	drawn := 0
+	first, _ := composeToy(t, l, p, "A", 30, &drawn)
+	Recycle(first)
+	Recycle(first) // given back twice: kept once
+	if n := len(pictures.free); n != 1 {
+		t.Fatalf("%d pictures kept after one was given back twice, want 1", n)
+	}
+	for i, rows := range []int{5, 20} {
+		got, want := composeToy(t, l, p, "B", rows, &drawn)
+		if i == 0 && &got.Pix[0] != &first.Pix[0] {
+			t.Error("the picture given back was not composed in")
+		}
+		if got.Rect != want.Rect || !bytes.Equal(got.Pix, want.Pix) {
+			n, at := PixelDiff(got, want)
+			t.Errorf("picture %d composed in recycled pixels: %v against %v, %d pixels differ, the first at %v", i, got.Rect, want.Rect, n, at)
+		}
+		Recycle(got)
+	}
+	mapped := p.Map(image.NewRGBA(image.Rect(0, 0, 300, 400)))
+	pictures.Lock()
+	pictures.free = nil
+	pictures.Unlock()
+	Recycle(mapped)
+	if n := len(pictures.free); n != 0 {
+		t.Errorf("an image Compose did not make was kept (%d kept)", n)
+	}
+}
+
+// TestKeptBlockCopiedWherePut: a kept block of a tail is drawn by the
+// first picture and copied by the next, at other rows and fractions of a
+// pixel, only the pixels it paints, and every picture equals the same
+// drawn on one canvas.
+func TestKeptBlockCopiedWherePut(t *testing.T) {
+	ForgetBlocks()
+	p := testPalette()
+	l := NewLayer(300, 120, p, func(c *Canvas) { c.FillRect(10, 10, 280, 60, Paper) })
+	drawn := 0
+	tail := func(rows int, dy float64) func(c *Canvas, top float64) float64 {
+		return func(c *Canvas, top float64) float64 {
+			y := top
+			for i := 0; i < rows; i++ {
+				c.Text("line", 20, y, Regular, 20, Faint)
+				y += 26
+			}
+			y += dy
+			if rows == 7 {
+				// Something else in the block's rectangle, where the
+				// block paints nothing: a kept block leaves it.
+				c.FillBox(image.Rect(292, int(y), 300, int(y)+60), Good)
+			}
+			c.Kept("block", 0, y, 300, 60, func(c *Canvas) {
+				drawn++
+				c.FillBox(image.Rect(10, int(y)+2, 290, int(y)+8), Alert)
+				c.Text("kept block", 20, y+12, Bold, 20, Ink)
+				c.Stamp("dot", 250, y+20, 20, 20, 2, Background, func(c *Canvas, x, y float64) { c.Token(x+10, y+10, 10, Good, "") })
+			})
+			return y + 64
+		}
+	}
+	for i, tc := range []struct {
+		rows  int
+		dy    float64
+		draws int
+	}{{2, 0, 1}, {5, 0, 0}, {1, 0.5, 1}, {7, 0.5, 0}, {2, 0, 0}} {
+		before := drawn
+		got := l.Compose(1000, func(*Canvas) []Part { return nil }, tail(tc.rows, tc.dy))
+		if d := drawn - before; d != tc.draws {
+			t.Errorf("picture %d: the block was drawn %d times, want %d (drawn once per fraction of a pixel, then copied)", i, d, tc.draws)
+		}
+		c := NewCanvas(300, 2000)
+		c.FillRect(10, 10, 280, 60, Paper)
+		h := int(tail(tc.rows, tc.dy)(c, 120))
+		want := p.Map(c.dst.SubImage(image.Rect(0, 0, 300, h)).(*image.RGBA))
+		c.Release()
+		if got.Rect != want.Rect || !bytes.Equal(got.Pix, want.Pix) {
+			n, at := PixelDiff(got, want)
+			t.Errorf("picture %d (%d rows, +%v): %v against %v, %d pixels differ, the first at %v", i, tc.rows, tc.dy, got.Rect, want.Rect, n, at)
+		}
+	}
+}

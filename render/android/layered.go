@@ -10,9 +10,9 @@ import (
 // shape draws a curved piece (gg's fills and strokes) that lies within
 // x0..x1, y0..y1 and a stroke's width around: on the board's tail and
 // indexed parts, which are drawn in palette indices, it is drawn in RGBA
-// in that rectangle alone and mapped back (render.Canvas.AndroidShape).
+// in that rectangle alone and mapped back (render.Canvas.Shape).
 func shape(c *render.Canvas, x0, y0, x1, y1 float64, draw func()) {
-	c.AndroidShape(render.PartRect(x0, y0, x1, y1, 6), func(*render.Canvas) { draw() })
+	c.Shape(render.PartRect(x0, y0, x1, y1, 6), func(*render.Canvas) { draw() })
 }
 
 // token draws a seat's disc of radius r centred on (x, y) with its label,

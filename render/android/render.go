@@ -404,7 +404,7 @@ func plural(n int, one, many string) string {
 // antialiasing.
 func fillRect(c *render.Canvas, x, y, w, h float64, col color.Color) {
 	r := image.Rect(int(math.Round(x)), int(math.Round(y)), int(math.Round(x+w)), int(math.Round(y+h)))
-	c.AndroidFillRect(r, color.RGBAModel.Convert(col).(color.RGBA))
+	c.FillBox(r, color.RGBAModel.Convert(col).(color.RGBA))
 }
 
 // frame draws a box's outline lw wide, inside the box.

@@ -53,20 +53,59 @@ func halfWidth(r, dy float64) float64 {
 // empty slots next to the city with their names. The map is cropped to
 // the rows of hexes drawn (layoutOf).
 func drawCityStatic(c *render.Canvas, s *ep.State, l *layout) {
+	eachHex(s, l, func(slot, t int, x, y float64) { drawHexStatic(c, slot, t, x, y) })
+}
+
+// eachHex calls f with each hex the layout shows, in slot order: its
+// slot, its tile (or -1 for an empty slot next to the city) and its
+// centre, at whole pixels.
+func eachHex(s *ep.State, l *layout, f func(slot, t int, x, y float64)) {
 	for slot, t := range s.Grid {
+		if t < 0 && !(l.showEmpty && nextToCity(s, slot)) {
+			continue
+		}
 		x, y := hexCentre(slot, l.top)
 		// Whole pixels: the stamps on a tile then fall at whole pixels
-		// too, and a stamp is kept per fraction of a pixel.
-		x = math.Round(x + l.dx)
-		switch {
-		case t >= 0:
-			drawTileStatic(c, t, x, y)
-		case l.showEmpty && nextToCity(s, slot):
-			c.Hex(x, y, hexR-3, true, render.Background, render.Grid)
-			c.TextCentered(ep.SlotName(slot), x, y, render.Regular, head, render.Faint)
-		}
+		// too, and a stamp is kept per fraction of a pixel; and a hex's
+		// sprite is put at a whole pixel.
+		f(slot, t, math.Round(x+l.dx), math.Round(y))
 	}
 }
+
+// drawHexStatic draws slot's hex centred on (x, y): tile t as placed, or
+// when t < 0 the empty slot with its name. It is stamped (a whole pixel
+// square of hexSide around the centre), so that a hex has the same pixels
+// wherever it lies: gg's rasterizer gives a shape's edge pixels a level
+// apart at other rows, and a city's layer is put together from hexes
+// drawn once (hexSprite).
+func drawHexStatic(c *render.Canvas, slot, t int, x, y float64) {
+	key := fmt.Sprint("hex tile ", t)
+	if t < 0 {
+		key = fmt.Sprint("hex slot ", slot)
+	}
+	c.Stamp(key, x-hexMid, y-hexMid, hexSide, hexSide, 0, render.Background, func(c *render.Canvas, x0, y0 float64) {
+		drawHexShape(c, slot, t, x0, y0)
+	})
+}
+
+// drawHexShape draws slot's hex in the square of hexSide whose top-left
+// is (x0, y0).
+func drawHexShape(c *render.Canvas, slot, t int, x0, y0 float64) {
+	x, y := x0+hexMid, y0+hexMid
+	if t >= 0 {
+		drawTileStatic(c, t, x, y)
+		return
+	}
+	c.Hex(x, y, hexR-3, true, render.Background, render.Grid)
+	c.TextCentered(ep.SlotName(slot), x, y, render.Regular, head, render.Faint)
+}
+
+// hexSide is the side of the square a hex and its head are drawn in (the
+// hex is hexR−3 from its centre, its line 1.5 wide), hexMid its centre.
+const (
+	hexSide = 2*hexR + 16
+	hexMid  = hexSide / 2
+)
 
 // cityParts are the tiles' Locations with the pawns on them, the pawns on
 // their Land spaces and their officers: text and stamps, one part a tile.

@@ -69,7 +69,7 @@ func TestLayerCacheBounded(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, n := layers.bytes(); n > maxLayers {
+	if n := layers.Len(); n > maxLayers {
 		t.Errorf("%d layers kept, at most %d allowed", n, maxLayers)
 	}
 	again, _ := Board(views[len(views)-1])
@@ -82,7 +82,7 @@ func TestLayerCacheBounded(t *testing.T) {
 // forgetAll drops every layer, patch, stamp, kept scratch and remembered
 // colour: the next board is drawn as the first one in a process.
 func forgetAll() {
-	layers.forget()
+	forgetLayers()
 	render.ForgetKept()
 	boardPalette.ForgetCache()
 }
@@ -108,6 +108,6 @@ func TestColdConcurrentBoardsMatchSerial(t *testing.T) {
 func BenchmarkPictureFloorCold(b *testing.B) {
 	v := position(b, 5, 9, 420).View(engine.Public)
 	rendertest.PictureFloor(b, func() (image.Image, error) { return Board(v) }, rendertest.Reset(forgetAll))
-	n, _ := layers.bytes()
+	n := layers.Bytes()
 	b.ReportMetric(float64(n), "layer-bytes")
 }

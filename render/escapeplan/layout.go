@@ -1,7 +1,6 @@
 package escapeplan
 
 import (
-	"container/list"
 	"fmt"
 	"image"
 	"image/color"
@@ -101,81 +100,23 @@ var legendHeight = sync.OnceValue(func() float64 {
 // game's layout changes with every tile placed in the City phase and
 // then stays, so a bot drawing many games at once keeps the layers of its
 // most recent layouts; a layer is 1100 × tailTop one-byte pixels (about
-// 2.4 MB for a busy city).
-var layers = layerLRU{max: maxLayers}
+// 2.4 MB for a busy city), so maxLayers of them are about 40 MB.
+var layers = render.LayerCache{Max: maxLayers}
 
-// maxLayers bounds the layers kept: about 40 MB.
+// maxLayers bounds the layers kept.
 const maxLayers = 16
 
-// layerLRU is a cache of layers by layout key that forgets the least
-// recently used past max. render.LayerCache keeps every key for good,
-// which suits a game of a few fixed layouts, not cities built anew in
-// every game.
-type layerLRU struct {
-	mu    sync.Mutex
-	max   int
-	slots map[string]*list.Element
-	order list.List // of *lruSlot, most recent first
-}
-
-type lruSlot struct {
-	key   string
-	once  sync.Once
-	layer *render.Layer
-}
-
-// get returns key's layer, building it with build the first time (or
-// after it was forgotten). Pictures of other keys are not held up while
-// it builds.
-func (lc *layerLRU) get(key string, build func() *render.Layer) *render.Layer {
-	lc.mu.Lock()
-	if lc.slots == nil {
-		lc.slots = map[string]*list.Element{}
-	}
-	e := lc.slots[key]
-	if e == nil {
-		e = lc.order.PushFront(&lruSlot{key: key})
-		lc.slots[key] = e
-		for lc.order.Len() > lc.max {
-			old := lc.order.Back()
-			lc.order.Remove(old)
-			delete(lc.slots, old.Value.(*lruSlot).key)
-		}
-	} else {
-		lc.order.MoveToFront(e)
-	}
-	s := e.Value.(*lruSlot)
-	lc.mu.Unlock()
-	s.once.Do(func() { s.layer = build() })
-	return s.layer
-}
-
-// forget drops every layer (the cold benchmarks).
-func (lc *layerLRU) forget() {
+// forgetLayers drops every layer and the pieces they are assembled from,
+// and the tail's kept blocks (the cold benchmarks).
+func forgetLayers() {
 	lowerBlocks.Lock()
 	lowerBlocks.m = nil
 	lowerBlocks.Unlock()
-	lc.mu.Lock()
-	lc.slots = nil
-	lc.order.Init()
-	lc.mu.Unlock()
-}
-
-// bytes is the memory the kept layers' pixels take.
-func (lc *layerLRU) bytes() (n, count int) {
-	lc.mu.Lock()
-	var ss []*lruSlot
-	for e := lc.order.Front(); e != nil; e = e.Next() {
-		ss = append(ss, e.Value.(*lruSlot))
-	}
-	lc.mu.Unlock()
-	for _, s := range ss {
-		if s.layer != nil {
-			n += s.layer.Bytes()
-			count++
-		}
-	}
-	return n, count
+	hexSprites.Lock()
+	hexSprites.m = nil
+	hexSprites.Unlock()
+	layers.Forget()
+	render.ForgetBlocks()
 }
 
 // boardPalette is the board's fixed palette (palette_data.go).
@@ -183,30 +124,69 @@ var boardPalette = render.NewFixedPalette(paletteKeys[:])
 
 // layerOf is the static layer of layout l, built from s the first time.
 func layerOf(l *layout, s *ep.State) *render.Layer {
-	return layers.get(l.key, func() *render.Layer { return buildLayer(l, s) })
+	return layers.Get(l.key, func() *render.Layer { return buildLayer(l, s) })
 }
 
-// buildLayer assembles layout l's layer: the background, the city drawn
-// and mapped alone, and the tracks and legend below it copied from the
-// block kept for layouts of their kind. It has the pixels drawStatic
-// draws: the block is drawn at a whole pixel's shift.
+// buildLayer assembles layout l's layer: the background, each hex of the
+// city put from its sprite, and the tracks and legend below the city
+// copied from the block kept for layouts of their kind. A new city is
+// then copies of pieces drawn and mapped once (a new layer drawn and
+// mapped whole was about 8 ms, at every tile placed). It has the pixels
+// drawStatic draws: the hexes and the block lie at whole pixels, and no
+// two hexes touch.
 func buildLayer(l *layout, s *ep.State) *render.Layer {
 	w, h := boardW, int(l.tailTop)
 	img := image.NewPaletted(image.Rect(0, 0, w, h), boardPalette.Palette())
 	bg := boardPalette.Index(uint32(render.Background.R)<<16 | uint32(render.Background.G)<<8 | uint32(render.Background.B))
-	img.Pix[0] = bg
-	for k := 1; k < len(img.Pix); k *= 2 {
-		copy(img.Pix[k:], img.Pix[:k])
-	}
 	cityEnd := int(l.bottom)
-	if cityEnd > int(l.cityTop) {
-		c := render.NewCanvas(w, cityEnd)
-		drawCityStatic(c, s, l)
-		boardPalette.MapRect(img, c.Image().(*image.RGBA), image.Rect(0, int(l.cityTop), w, cityEnd))
-		c.Release()
+	img.Pix[0] = bg
+	for k := 1; k < cityEnd*w; k *= 2 {
+		copy(img.Pix[k:cityEnd*w], img.Pix[:k])
 	}
+	city := image.Rect(0, int(l.cityTop), w, cityEnd)
+	eachHex(s, l, func(slot, t int, x, y float64) {
+		hexSprite(slot, t).Put(img, int(x), int(y), city)
+	})
 	copy(img.Pix[cityEnd*w:], lowerBlock(l).Pix)
-	return render.EPLayerOfIndices(img, boardPalette)
+	return render.LayerOfIndices(img, boardPalette)
+}
+
+// hexSprites keep each hex a city may show, drawn once and mapped: a
+// tile's by its number, an empty slot's (its name written in it) by
+// -1-slot. There are as many as tiles and slots (about 80 of 50 KB at
+// most).
+var hexSprites struct {
+	sync.Mutex
+	m map[int]*render.Sprite
+}
+
+// hexSprite is the sprite of slot's hex showing tile t (an empty slot
+// when t < 0).
+func hexSprite(slot, t int) *render.Sprite {
+	k := t
+	if t < 0 {
+		k = -1 - slot
+	}
+	hexSprites.Lock()
+	defer hexSprites.Unlock()
+	if sp := hexSprites.m[k]; sp != nil {
+		return sp
+	}
+	// The sprite is drawn as drawHexStatic's stamp draws its tile: on a
+	// canvas of the tile's size (the square and a pixel's pad each side
+	// and one more, render.Canvas.Stamp's with a pad of 0), the square a
+	// pixel in, so that its pixels are the stamp's without keeping the
+	// stamp (the rasterizer's edge pixels depend on the place on the
+	// canvas). TestLayeredBoardMatchesWhole holds the two together.
+	const tile = int(hexSide) + 3
+	sp := render.NewSprite(tile, tile, 1+hexMid, 1+hexMid, boardPalette, func(c *render.Canvas, x, y float64) {
+		drawHexShape(c, slot, t, x-hexMid, y-hexMid)
+	})
+	if hexSprites.m == nil {
+		hexSprites.m = map[int]*render.Sprite{}
+	}
+	hexSprites.m[k] = sp
+	return sp
 }
 
 // lowerBlocks keep, by kind (over, Notoriety rows), the layer's rows below

@@ -302,10 +302,6 @@ func drawPieces(c *render.Canvas, s *ep.State, y float64) float64 {
 
 // drawDisplay draws the 7 Contact cards, leftmost first.
 func drawDisplay(c *render.Canvas, s *ep.State, y float64) float64 {
-	title := fmt.Sprintf("Contact display (deck %d)", len(s.ContactDeck))
-	c.Text(title, margin, y, render.Bold, head, render.Ink)
-	c.Text("* = +1 Notoriety", margin+textW(c, title, render.Bold, head)+16, y+5, render.Regular, small, render.Faint)
-	y += 40
 	gap := 6.0
 	w := (panelW - 6*gap) / 7
 	// As high as the longest name needs.
@@ -317,22 +313,30 @@ func drawDisplay(c *render.Canvas, s *ep.State, y float64) float64 {
 		}
 	}
 	h := 38 + float64(lines)*small*1.25
-	for i, card := range s.Display {
-		x := margin + float64(i)*(w+gap)
-		if card < 0 {
-			stampPanel(c, x, y, w, h, render.Background, render.Grid, render.Background)
-			continue
+	title := fmt.Sprintf("Contact display (deck %d)", len(s.ContactDeck))
+	c.Text(title, margin, y, render.Bold, head, render.Ink)
+	c.Text("* = +1 Notoriety", margin+textW(c, title, render.Bold, head)+16, y+5, render.Regular, small, render.Faint)
+	y += 40
+	// The cards change only when a Contact is taken: their pixels are
+	// kept between pictures.
+	c.Kept(fmt.Sprint("display ", s.Display), 0, y-1, boardW, h+2, func(c *render.Canvas) {
+		for i, card := range s.Display {
+			x := margin + float64(i)*(w+gap)
+			if card < 0 {
+				stampPanel(c, x, y, w, h, render.Background, render.Grid, render.Background)
+				continue
+			}
+			k := ep.ContactDeck[card]
+			stampPanel(c, x, y, w, h, render.Paper, render.Ink, render.Background)
+			c.Text(fmt.Sprint(i+1), x+6, y+4, render.Bold, small, render.Faint)
+			cost := fmt.Sprintf("$%d", k.Cost)
+			if k.Star {
+				cost += "*"
+			}
+			c.Text(cost, x+w-6-textW(c, cost, render.Regular, small), y+4, render.Regular, small, render.Faint)
+			c.TextWrapped(k.Name, x+6, y+32, w-10, render.Bold, small, render.Ink)
 		}
-		k := ep.ContactDeck[card]
-		stampPanel(c, x, y, w, h, render.Paper, render.Ink, render.Background)
-		c.Text(fmt.Sprint(i+1), x+6, y+4, render.Bold, small, render.Faint)
-		cost := fmt.Sprintf("$%d", k.Cost)
-		if k.Star {
-			cost += "*"
-		}
-		c.Text(cost, x+w-6-textW(c, cost, render.Regular, small), y+4, render.Regular, small, render.Faint)
-		c.TextWrapped(k.Name, x+6, y+32, w-10, render.Bold, small, render.Ink)
-	}
+	})
 	return y + h
 }
 

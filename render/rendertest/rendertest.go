@@ -26,8 +26,9 @@ type Job struct {
 
 // SameWhenConcurrent draws and encodes every job alone, then from four
 // goroutines at once, and fails when a PNG drawn concurrently differs from
-// the one drawn alone: the renderers share pooled canvases and fonts, which
-// must never leak one picture into another.
+// the one drawn alone: the renderers share pooled canvases, fonts and
+// recycled pictures (render.Recycle), which must never leak one picture
+// into another.
 func SameWhenConcurrent(t *testing.T, jobs []Job) {
 	t.Helper()
 	rounds := 3
@@ -62,6 +63,9 @@ func sameWhenConcurrent(t *testing.T, jobs []Job, forget func(), rounds, stagger
 		if err != nil {
 			t.Error(err)
 		}
+		// As the bot does: a layered board's pixels are given back, so
+		// pictures drawn at once are composed in each other's.
+		render.Recycle(img)
 		return data
 	}
 	want := make([][]byte, len(jobs))
@@ -135,6 +139,9 @@ func PictureFloor(b *testing.B, draw func() (image.Image, error), opts ...FloorO
 			b.Fatal(err)
 		}
 		c2, t2 := threadCPU(), time.Now()
+		// The bot gives a picture's pixels back once its PNG is written
+		// (commands' drawPNG): the next picture is composed in them.
+		render.Recycle(img)
 		product += t1.Sub(t0)
 		floor += t2.Sub(t1)
 		productCPU += c1 - c0
