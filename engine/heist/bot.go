@@ -1827,7 +1827,7 @@ func (b *botMind) late(c *Character) bool {
 	if here == nil {
 		return false
 	}
-	need, ok := b.escapeNeeds(c)[here]
+	need, ok := b.lateNeed(c, here)
 	if !ok {
 		return left <= 2
 	}
@@ -2175,6 +2175,7 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 		}
 	}
 	v += walked
+	v += b.escortValue(c, &p, here, path)
 	ideaWant := 0.9
 	switch {
 	case idle && !covered:
@@ -2655,6 +2656,9 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 		if best != "" {
 			return best
 		}
+	}
+	if m := b.escortClear(c, prefix, here, path); m != "" {
+		return m
 	}
 	if m, ok := b.stepAhead(c, prefix, here, next); ok {
 		return m
