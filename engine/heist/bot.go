@@ -440,11 +440,7 @@ func (b *botMind) targets() ([]botJob, []*Tile) {
 			// MOVING TARGET: the Prisoner steps toward the van after
 			// each Event phase; meet her a few hexes down her way.
 			dist := s.distances(func(x *Tile) bool { return x.has(TokBeacon) })
-			for k := 0; k < 3; k++ {
-				if nx := s.closer(t, dist); nx != nil && !nx.has(TokBeacon) {
-					t = nx
-				}
-			}
+			t = b.ambushHex(t, dist)
 		}
 		targets = append(targets, t)
 	}

@@ -108,3 +108,54 @@ func TestBotCountsALockedWayOutAsOpenable(t *testing.T) {
 		t.Fatalf("no Event left before the final Crisis, yet not late (deck %v)", s.Deck)
 	}
 }
+
+func TestBotWaitsForTheSafehousePrisonerOnHerWay(t *testing.T) {
+	// The crew stands on e5, one hex down the captured Prisoner's way
+	// (e4, her Guards on d3 and f3, the van on e8): the ambush hex is
+	// where the crew already is, and nobody walks on ahead of her
+	// (before: the meeting hex was three hexes down her way, e7, and the
+	// crew walked on toward it, away from her and her Guards).
+	s := newTestState(t, "the-safehouse-rescue", 3, 1)
+	blankBoard(s)
+	heistAt(t, s, 3, "e5")
+	s.tile("e8").Tokens = []string{TokBeacon}
+	n := s.NPC
+	n.Hex, n.Active = "e4", false
+	for _, h := range []string{"d3", "f3"} {
+		s.tile(h).Chits = []Chit{{Kind: Guard, Active: true}, {Kind: Guard, Active: true}}
+	}
+	for seat, c := range s.Chars {
+		b := &botMind{s: s, c: c}
+		if j := b.myJob(); j == nil || j.Hex != "e5" {
+			t.Fatalf("%s on e5, the Prisoner on e4: want the meeting on e5, got job %v", c.Name, j)
+		}
+		moves := botActs(t, s, seat)
+		if i := slices.Index(moves, "done"); i >= 0 {
+			moves = moves[:i+1] // this round's Action only
+		}
+		for _, m := range moves {
+			if strings.HasPrefix(m, "move ") {
+				t.Fatalf("%s walked on ahead of the Prisoner: %v (job now %v, her hex %s)", c.Name, moves, (&botMind{s: s, c: c}).myJob(), s.NPC.Hex)
+			}
+		}
+	}
+	// From the far Entrance before the heist, the meeting hex is one the
+	// crew reaches no later than she does, and the first such hex.
+	s = newTestState(t, "the-safehouse-rescue", 3, 1)
+	b := &botMind{s: s, c: s.Chars[0]}
+	var meet *Tile
+	for _, j := range b.jobs() {
+		if j.What == "loot" {
+			meet = s.tile(j.Hex)
+		}
+	}
+	if meet == nil {
+		t.Fatalf("no meeting job before the heist: %v", b.jobs())
+	}
+	dist := s.distances(func(x *Tile) bool { return x.has(TokBeacon) })
+	crew := s.distances(func(x *Tile) bool { return x.Entrance })
+	her := dist[s.tile(s.NPC.Hex)] - dist[meet]
+	if crew[meet] > her {
+		t.Fatalf("the meeting hex %s is %d hexes from an Entrance, %d down her way: she passes first", meet.Hex, crew[meet], her)
+	}
+}
