@@ -438,7 +438,8 @@ func (b *botMind) targets() ([]botJob, []*Tile) {
 		}
 		if s.Scenario == "the-safehouse-rescue" {
 			// MOVING TARGET: the Prisoner steps toward the van after
-			// each Event phase; meet her a few hexes down her way.
+			// each Event phase; meet her down her way where the crew
+			// gets first.
 			dist := s.distances(func(x *Tile) bool { return x.has(TokBeacon) })
 			t = b.ambushHex(t, dist)
 		}
