@@ -438,13 +438,10 @@ func (b *botMind) targets() ([]botJob, []*Tile) {
 		}
 		if s.Scenario == "the-safehouse-rescue" {
 			// MOVING TARGET: the Prisoner steps toward the van after
-			// each Event phase; meet her a few hexes down her way.
+			// each Event phase; meet her down her way where the crew
+			// gets first.
 			dist := s.distances(func(x *Tile) bool { return x.has(TokBeacon) })
-			for k := 0; k < 3; k++ {
-				if nx := s.closer(t, dist); nx != nil && !nx.has(TokBeacon) {
-					t = nx
-				}
-			}
+			t = b.ambushHex(t, dist)
 		}
 		targets = append(targets, t)
 	}
@@ -1827,7 +1824,7 @@ func (b *botMind) late(c *Character) bool {
 	if here == nil {
 		return false
 	}
-	need, ok := b.escapeNeeds(c)[here]
+	need, ok := b.lateNeed(c, here)
 	if !ok {
 		return left <= 2
 	}
@@ -2175,6 +2172,7 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 		}
 	}
 	v += walked
+	v += b.escortValue(c, &p, here, path)
 	ideaWant := 0.9
 	switch {
 	case idle && !covered:
@@ -2655,6 +2653,9 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 		if best != "" {
 			return best
 		}
+	}
+	if m := b.escortClear(c, prefix, here, path); m != "" {
+		return m
 	}
 	if m, ok := b.stepAhead(c, prefix, here, next); ok {
 		return m
