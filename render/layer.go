@@ -416,6 +416,7 @@ type LayerCache struct {
 type layerSlot struct {
 	once  sync.Once
 	layer *Layer
+	built atomic.Bool
 }
 
 // Get returns key's layer, building it with build the first time.
@@ -431,8 +432,17 @@ func (lc *LayerCache) Get(key string, build func() *Layer) *Layer {
 		lc.slots[key] = s
 	}
 	lc.mu.Unlock()
-	s.once.Do(func() { s.layer = build() })
+	s.once.Do(func() { s.layer = build(); s.built.Store(true) })
 	return s.layer
+}
+
+// Has reports whether key's layer is built (start-up warming's outcome,
+// which its tests read).
+func (lc *LayerCache) Has(key string) bool {
+	lc.mu.Lock()
+	s := lc.slots[key]
+	lc.mu.Unlock()
+	return s != nil && s.built.Load()
 }
 
 // Forget drops every layer, so that the next picture of each layout is
