@@ -124,18 +124,24 @@ func newStamp(k stampKey, w, h, pad float64, draw func(c *Canvas, x, y float64))
 	// smaller tile gave a rounded corner's pixels otherwise.
 	tw, th := max(int(math.Ceil(w))+2*p+1, 121), max(int(math.Ceil(h))+2*p+1, 121)
 	tile := &Canvas{}
-	dst := image.NewRGBA(image.Rect(0, 0, tw, th))
+	dst := takeTile(tw, th)
 	bgw := uint32(k.bg.R) | uint32(k.bg.G)<<8 | uint32(k.bg.B)<<16 | uint32(k.bg.A)<<24
 	for i := 0; i < len(dst.Pix); i += 4 {
 		binary.LittleEndian.PutUint32(dst.Pix[i:], bgw)
 	}
-	fm, ok := facePool.Get().(map[faceKey]font.Face)
-	if !ok {
-		fm = map[faceKey]font.Face{}
+	fm := keptStampFaces.Swap(nil)
+	if fm == nil {
+		if m, ok := facePool.Get().(map[faceKey]font.Face); ok {
+			fm = &m
+		} else {
+			fm = &map[faceKey]font.Face{}
+		}
 	}
-	*tile = Canvas{Context: gg.NewContextForRGBA(dst), dst: dst, faces: fm}
+	*tile = Canvas{Context: gg.NewContextForRGBA(dst), dst: dst, faces: *fm}
 	draw(tile, float64(p)+k.fx, float64(p)+k.fy)
-	facePool.Put(tile.faces)
+	if !keptStampFaces.CompareAndSwap(nil, fm) {
+		facePool.Put(*fm)
+	}
 	s := &stamp{ox: -p, oy: -p}
 	for y := 0; y < th; y++ {
 		row := dst.Pix[y*dst.Stride : (y+1)*dst.Stride]
@@ -151,11 +157,34 @@ func newStamp(k stampKey, w, h, pad float64, draw func(c *Canvas, x, y float64))
 			s.runs = append(s.runs, stampRun{x: start, y: y, pix: append([]byte(nil), row[4*start:4*x]...)})
 		}
 	}
+	keptTile.CompareAndSwap(nil, dst)
 	for _, m := range tile.marks {
 		m.X0, m.X1, m.Y0, m.Y1 = m.X0-float64(p), m.X1-float64(p), m.Y0-float64(p), m.Y1-float64(p)
 		s.marks = append(s.marks, m)
 	}
 	return s
+}
+
+// keptStampFaces and keptTile are the font faces and the pixels a stamp
+// was last drawn with, kept out of the collector's reach for the next new
+// stamp (a sync.Pool is emptied at every collection): a face made anew
+// allocates its glyph cache's masks, and a tile is 60–100 KB allocated
+// and cleared before it is painted, which together were about a third of
+// drawing a new stamp. One of each: stamps drawn at once make their own.
+var (
+	keptStampFaces atomic.Pointer[map[faceKey]font.Face]
+	keptTile       atomic.Pointer[image.RGBA]
+)
+
+// takeTile is a tw×th RGBA image for a new stamp, on the kept tile's
+// pixels when they are large enough; its pixels are left as they were
+// (newStamp paints every one).
+func takeTile(tw, th int) *image.RGBA {
+	n := 4 * tw * th
+	if t := keptTile.Swap(nil); t != nil && cap(t.Pix) >= n {
+		return &image.RGBA{Pix: t.Pix[:n], Stride: 4 * tw, Rect: image.Rect(0, 0, tw, th)}
+	}
+	return image.NewRGBA(image.Rect(0, 0, tw, th))
 }
 
 // put copies the stamp's pixels onto dst with the whole pixel (ix, iy)
@@ -191,6 +220,8 @@ func ForgetKept() {
 	stampsDrawn.Store(0)
 	keptScratch.Store(nil)
 	scratchPixelsPool = sync.Pool{}
+	keptStampFaces.Store(nil)
+	keptTile.Store(nil)
 }
 
 // StampsKept is how many stamps are kept.
