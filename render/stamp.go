@@ -222,6 +222,7 @@ func ForgetKept() {
 	scratchPixelsPool = sync.Pool{}
 	keptStampFaces.Store(nil)
 	keptTile.Store(nil)
+	forgetTextLevels()
 }
 
 // StampsKept is how many stamps are kept.
