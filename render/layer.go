@@ -444,8 +444,8 @@ type LayerCache struct {
 type layerSlot struct {
 	key  string
 	once sync.Once
-	// layer is set once built; Bytes reads it without waiting for a
-	// layer still being built.
+	// layer is set once built; Bytes and Has read it without waiting for
+	// a layer still being built.
 	layer atomic.Pointer[Layer]
 }
 
@@ -473,6 +473,15 @@ func (lc *LayerCache) Get(key string, build func() *Layer) *Layer {
 	lc.mu.Unlock()
 	s.once.Do(func() { s.layer.Store(build()) })
 	return s.layer.Load()
+}
+
+// Has reports whether key's layer is built (start-up warming's outcome,
+// which its tests read).
+func (lc *LayerCache) Has(key string) bool {
+	lc.mu.Lock()
+	e := lc.slots[key]
+	lc.mu.Unlock()
+	return e != nil && e.Value.(*layerSlot).layer.Load() != nil
 }
 
 // Forget drops every layer, so that the next picture of each layout is
@@ -618,50 +627,6 @@ type indexCanvas struct {
 	img *image.Paletted
 	pal *FixedPalette
 	nc  *nearCache
-}
-
-// overIndex draws a glyph mask as over does, on the tail's indices: the
-// pixel under it is its index's colour, and the result is mapped through
-// the palette, remembered per level over the text's ground index.
-func (g *glyphMemo) overIndex(t *indexCanvas, dr image.Rectangle, mask *image.Alpha, mp image.Point) {
-	dst := t.img
-	r := dr.Intersect(dst.Rect).Intersect(mask.Rect.Add(dr.Min.Sub(mp)))
-	if r.Empty() {
-		return
-	}
-	mp = mp.Add(r.Min.Sub(dr.Min))
-	const m = 1<<16 - 1
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		mrow := mask.Pix[mask.PixOffset(mp.X, mp.Y+y-r.Min.Y):]
-		drow := dst.Pix[dst.PixOffset(r.Min.X, y):]
-		for x := 0; x < r.Dx(); x++ {
-			m8 := mrow[x]
-			if m8 == 0 {
-				continue
-			}
-			under := drow[x]
-			if !g.grounded {
-				g.ground, g.grounded = uint32(under), true
-			}
-			if uint32(under) == g.ground && g.known[m8] {
-				drow[x] = uint8(g.over255[m8])
-				continue
-			}
-			var d [4]byte
-			binary.LittleEndian.PutUint32(d[:], t.pal.words[under])
-			ma := uint32(m8)
-			ma |= ma << 8
-			a := (m - (g.sa * ma / m)) * 0x101
-			d[0] = uint8((uint32(d[0])*a + g.sr*ma) / m >> 8)
-			d[1] = uint8((uint32(d[1])*a + g.sg*ma) / m >> 8)
-			d[2] = uint8((uint32(d[2])*a + g.sb*ma) / m >> 8)
-			v := t.pal.lookup(binary.LittleEndian.Uint32(d[:])&0xffffff, t.nc)
-			drow[x] = v
-			if uint32(under) == g.ground {
-				g.known[m8], g.over255[m8] = true, uint32(v)
-			}
-		}
-	}
 }
 
 // FillBox fills r with the opaque colour col, on whichever pixels the

@@ -370,6 +370,9 @@ type glyphMemo struct {
 	grounded       bool
 	known          [256]bool
 	over255        [256]uint32
+	// levels are the indices of the levels over the ground's index, on a
+	// palette's indices (overIndex): shared by every text of the colour.
+	levels *textLevels
 }
 
 func (g *glyphMemo) over(dst *image.RGBA, dr image.Rectangle, mask *image.Alpha, mp image.Point) {

@@ -200,6 +200,9 @@ type Main struct {
 	// stopped before it could draw them: tests of what the next start
 	// posts set it.
 	HoldPictures bool
+	// Warmed, when set, is told when start-up warming has drawn the
+	// active games' boards (tests wait on it instead of sleeping).
+	Warmed func(commands.WarmReport)
 	// PruneEvery is how often handled interactions are pruned
 	// (commands.PruneEvery when zero); tests shorten it.
 	PruneEvery time.Duration
@@ -296,6 +299,28 @@ func (m *Main) Run(ctx context.Context) (err error) {
 			<-picsDone
 		}()
 	}
+	// The active games' boards are drawn once in the background, in a
+	// free drawing slot, so that their layouts and shapes are drawn before
+	// their first picture is owed (commands.WarmPictures).
+	warm, stopWarm := context.WithCancel(context.WithoutCancel(ctx))
+	warmDone := make(chan struct{})
+	go func() {
+		defer close(warmDone)
+		rep, err := m.Service.WarmPictures(warm, commands.WarmGames)
+		if err != nil && warm.Err() == nil {
+			m.Log.Warn("warming pictures: listing the active games", "error", err)
+		}
+		if rep.Games > 0 {
+			m.Log.Info("pictures warmed", "games", rep.Games, "took_ms", rep.Took.Milliseconds())
+		}
+		if m.Warmed != nil {
+			m.Warmed(rep)
+		}
+	}()
+	defer func() {
+		stopWarm()
+		<-warmDone
+	}()
 	// Handled interactions older than storage.keep_interactions are
 	// pruned now and every hour, until the store closes.
 	prune, stopPrune := context.WithCancel(context.WithoutCancel(ctx))

@@ -205,7 +205,7 @@ func drawHeader(c *canvas, s MapScene, y float64) float64 {
 		if n := len(r.Loot); n > 0 {
 			out += fmt.Sprintf(" + %d loot", n)
 		}
-		c.HeistStamp(fmt.Sprintf("banner|%v|%.2f", r.Won, w), x, y, w, 64, 2, render.Background, func(c *canvas, x, y float64) {
+		c.Stamp(fmt.Sprintf("banner|%v|%.2f", r.Won, w), x, y, w, 64, 2, render.Background, func(c *canvas, x, y float64) {
 			c.FillRoundedRect(x, y, w, 64, 8, fill)
 		})
 		c.Text(word, x+16, y+6, render.Bold, textBanner, color.White)
@@ -398,7 +398,7 @@ func drawTile(c *canvas, h SceneHex, g geometry, leg *legend) {
 	r := g.r
 	x, y := g.centre(h.Row, h.Col)
 	look := tileLook(h, leg)
-	c.HeistStamp(fmt.Sprintf("tile|%s|%.3f", look, r), x-r, y-r, 2*r, 2*r, 6, render.Background, func(c *canvas, x0, y0 float64) {
+	c.Stamp(fmt.Sprintf("tile|%s|%.3f", look, r), x-r, y-r, 2*r, 2*r, 6, render.Background, func(c *canvas, x0, y0 float64) {
 		drawTileGround(c, h, x0+r, y0+r, r)
 	})
 }

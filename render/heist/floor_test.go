@@ -55,16 +55,15 @@ func BenchmarkPictureFloorSequence(b *testing.B) {
 	sequenceSeed++
 	rendertest.PictureFloorSequence(b, phaseBoards(b, sequenceSeed), Board)
 	b.ReportMetric(float64(render.StampsKept()), "stamps-kept")
-	b.ReportMetric(float64(render.HeistStampBytes()), "stamp-bytes")
+	b.ReportMetric(float64(render.StampBytes()), "stamp-bytes")
 }
 
 // forgetAll drops every cache a board is drawn with: the layer, the
-// stamps and their index runs, the kept scratch canvases and the colours
+// stamps with their indices, the kept scratch canvases and the colours
 // the palette remembers.
 func forgetAll() {
 	layers.Forget()
 	render.ForgetKept()
-	render.HeistForgetIndexed()
 	boardPalette.ForgetCache()
 }
 
@@ -118,7 +117,7 @@ func TestLayeredBoardMatchesWhole(t *testing.T) {
 }
 
 // TestColdConcurrentBoardsMatchSerial forgets every cache and draws boards
-// from four goroutines while the layer, the stamps and their index runs
+// from four goroutines while the layer, the stamps with their indices
 // are built, and compares each PNG with the one drawn alone. Run it with
 // -race.
 func TestColdConcurrentBoardsMatchSerial(t *testing.T) {

@@ -430,7 +430,7 @@ func drawItem(c *canvas, it hexItem, x, y float64, z sizes, bg color.RGBA, leg *
 		stampPawn(c, it.fig, x, y, it.w, it.h, z.pawn, bg)
 		leg.addPawn(it.fig)
 	case itemPlans:
-		c.HeistStamp(fmt.Sprintf("plans|%v|%.3f|%.3f", it.plans, z.plan, it.w), math.Round(x-it.w/2), math.Round(y-z.plan/2), it.w, z.plan, 3, bg, func(c *canvas, x0, y0 float64) {
+		c.Stamp(fmt.Sprintf("plans|%v|%.3f|%.3f", it.plans, z.plan, it.w), math.Round(x-it.w/2), math.Round(y-z.plan/2), it.w, z.plan, 3, bg, func(c *canvas, x0, y0 float64) {
 			for i, seat := range it.plans {
 				c.Cube(x0+z.plan/2+float64(i)*(z.plan+3), y0+z.plan/2, z.plan, render.PlayerColor(seat))
 			}
@@ -440,7 +440,7 @@ func drawItem(c *canvas, it hexItem, x, y float64, z sizes, bg color.RGBA, leg *
 		// TextCentered's box sits 0.125 of the size below its anchor.
 		c.TextCentered(it.text, x, y-0.125*it.size, render.Bold, it.size, it.col)
 	case itemMore:
-		c.HeistStamp(fmt.Sprintf("more|%s|%.3f|%.3f|%.1f", it.text, it.w, it.h, z.label), math.Round(x-it.w/2), math.Round(y-it.h/2), it.w, it.h, 2, bg, func(c *canvas, x0, y0 float64) {
+		c.Stamp(fmt.Sprintf("more|%s|%.3f|%.3f|%.1f", it.text, it.w, it.h, z.label), math.Round(x-it.w/2), math.Round(y-it.h/2), it.w, it.h, 2, bg, func(c *canvas, x0, y0 float64) {
 			drawMore(c, it.text, x0+it.w/2, y0+it.h/2, it.w, it.h, z.label)
 		})
 		leg.add("more", it.text)
@@ -474,7 +474,7 @@ func tokenText(c *canvas, s string, x, y, size float64, col color.Color) {
 // pixel, and pieces centred in their rows fall on every fraction).
 func stampGlyph(c *canvas, g glyph, x, y, w, h, size float64, bg color.RGBA) {
 	key := fmt.Sprintf("glyph|%s|%s|%v|%.3f|%.3f|%.1f", g.kind, g.label, g.active, w, h, size)
-	c.HeistStamp(key, math.Round(x-w/2), math.Round(y-h/2), w, h, 3, bg, func(c *canvas, x0, y0 float64) {
+	c.Stamp(key, math.Round(x-w/2), math.Round(y-h/2), w, h, 3, bg, func(c *canvas, x0, y0 float64) {
 		drawGlyph(c, g, x0+w/2, y0+h/2, w, h, size)
 	})
 }
@@ -482,7 +482,7 @@ func stampGlyph(c *canvas, g glyph, x, y, w, h, size float64, bg color.RGBA) {
 // stampPawn stamps a pawn (drawPawn) centred on (x, y) over ground bg.
 func stampPawn(c *canvas, f Figure, x, y, w, h, size float64, bg color.RGBA) {
 	key := fmt.Sprintf("pawn|%d|%s|%v|%v|%v|%.3f|%.3f|%.1f", f.Seat, f.Mark, f.Waiting, f.Busted, f.Escaped, w, h, size)
-	c.HeistStamp(key, math.Round(x-w/2), math.Round(y-h/2), w, h, 4, bg, func(c *canvas, x0, y0 float64) {
+	c.Stamp(key, math.Round(x-w/2), math.Round(y-h/2), w, h, 4, bg, func(c *canvas, x0, y0 float64) {
 		drawPawn(c, f, x0+w/2, y0+h/2, w, h, size)
 	})
 }

@@ -124,7 +124,7 @@ func drawLegend(c *canvas, l *legend, x, y, w float64) float64 {
 	if len(entries) == 0 {
 		return y
 	}
-	c.HeistStamp(fmt.Sprintf("rule|%.3f", w), x, y-1, w, 2, 2, render.Background, func(c *canvas, x0, y0 float64) {
+	c.Stamp(fmt.Sprintf("rule|%.3f", w), x, y-1, w, 2, 2, render.Background, func(c *canvas, x0, y0 float64) {
 		c.SetColor(render.Grid)
 		c.SetLineWidth(1)
 		c.DrawLine(x0, y0+1, x0+w, y0+1)
@@ -148,7 +148,7 @@ func drawLegend(c *canvas, l *legend, x, y, w float64) float64 {
 		cx := x + float64(i/perCol)*colW
 		cy := y + float64(i%perCol)*rowHt + rowHt/2
 		key, label := e[0], l.seen[e[0]]
-		c.HeistStamp("swatch|"+key+"|"+label, cx-6, cy-24, 80, 48, 4, render.Background, func(c *canvas, x0, y0 float64) {
+		c.Stamp("swatch|"+key+"|"+label, cx-6, cy-24, 80, 48, 4, render.Background, func(c *canvas, x0, y0 float64) {
 			drawSwatch(c, key, label, x0+40, y0+24)
 		})
 		c.Font(render.Regular, textMin)

@@ -45,7 +45,7 @@ func drawNoise(c *canvas, n NoiseTrack, x, y, w float64) float64 {
 		cy := y + float64((i-1)/per)*cell
 		filled, isAlert, now := i <= n.Level, alert[i], i == n.Level
 		key := fmt.Sprintf("noise|%v|%v|%v|%.3f", filled, isAlert, now, cell)
-		c.HeistStamp(key, cx, cy, cell, cell, 2, render.Background, func(c *canvas, cx, cy float64) {
+		c.Stamp(key, cx, cy, cell, cell, 2, render.Background, func(c *canvas, cx, cy float64) {
 			drawNoiseCell(c, cx, cy, cell, filled, isAlert, now)
 		})
 	}
@@ -104,7 +104,7 @@ func drawCrew(c *canvas, s MapScene, x, y, w float64, leg *legend) float64 {
 		}
 		bg := render.Background
 		if m.Waiting {
-			c.HeistStamp(fmt.Sprintf("band|%.3f", w), x-6, y-4, w+6, 62, 2, render.Background, func(c *canvas, x0, y0 float64) {
+			c.Stamp(fmt.Sprintf("band|%.3f", w), x-6, y-4, w+6, 62, 2, render.Background, func(c *canvas, x0, y0 float64) {
 				c.FillRoundedRect(x0, y0, w+6, 62, 6, colPaleAlert)
 			})
 			bg = colPaleAlert
@@ -226,7 +226,7 @@ func drawCard(c *canvas, card Card, x, y, w float64) {
 		fill = colCrisis
 		name = "crisis: " + name
 	}
-	c.HeistStamp(fmt.Sprintf("card|%v|%.3f", fill, w), x, y, w, 32, 2, render.Background, func(c *canvas, x, y float64) {
+	c.Stamp(fmt.Sprintf("card|%v|%.3f", fill, w), x, y, w, 32, 2, render.Background, func(c *canvas, x, y float64) {
 		c.FillRoundedRect(x, y, w, 32, 5, fill)
 		c.DrawRoundedRectangle(x, y, w, 32, 5)
 		c.SetColor(render.Grid)
