@@ -97,6 +97,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	m := NewMain(cfg, stderr)
 	_, undo := applyMemoryLimit(cfg, getenv)
 	defer undo()
+	_, undoGC := applyGCPercent(cfg, getenv)
+	defer undoGC()
 	if path := getenv(HeapProfileEnv); path != "" {
 		stopProfiles := heapProfilesOnSignal(path, stderr)
 		defer stopProfiles()
