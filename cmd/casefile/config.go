@@ -42,7 +42,9 @@ type Config struct {
 		// collection; GOGC, when set, wins.
 		GCPercent int `toml:"gc_percent"`
 		// MemoryLimit is the Go runtime's soft memory limit for the
-		// bot ("400MiB", or "off"); GOMEMLIMIT, when set, wins.
+		// bot ("175MiB", or "off"), raised when the live heap would
+		// leave too little room under it; GOMEMLIMIT, when set, wins
+		// (and is never raised).
 		MemoryLimit string `toml:"memory_limit"`
 	} `toml:"performance"`
 	Games struct {
@@ -256,17 +258,13 @@ No token at hand? See the games offline:
 `
 }
 
-// DefaultGCPercent is the bot's GOGC when the configuration sets none.
-// Issue 16 asks a busy bot (1,000 active games at 50 moves/s) to stay
-// within 200 MB of resident memory. With the runtime's own 100 the
-// collector lets the heap grow to twice what is live, and the bot peaked
-// at 268 MB; a soft memory limit of 160MiB brought it to 169 MB, but near
-// the limit the collector ran all the time, and once a backlog formed
-// (100 moves/s and more) it never recovered. A lower GOGC keeps the
-// heap's room above what is live in proportion to it: the collector runs
-// more often, by the same share at every rate, and never all the time
-// (README, "The bot's own memory").
-const DefaultGCPercent = 30
+// DefaultGCPercent is the bot's GOGC when the configuration sets none:
+// the runtime's own. The memory limit, not a lower GOGC, keeps a busy bot
+// within its memory (see DefaultMemoryLimit): GOGC=30 kept 1,000 games at
+// 50 moves/s within 169 MB too, but made the collector run three times as
+// often at every rate, and on a busy machine the bot collapsed at 100
+// moves/s where it sustained 97 with 100 (README, "The bot's own memory").
+const DefaultGCPercent = 100
 
 // minGCPercent and maxGCPercent bound performance.gc_percent: below 10 the
 // collector would run nearly all the time, and above 1000 a busy bot's
@@ -277,13 +275,18 @@ const (
 )
 
 // DefaultMemoryLimit is the bot's soft memory limit when the configuration
-// sets none: none, since a limit near what is live makes the collector run
-// all the time under load (see DefaultGCPercent); an operator who must
-// cap the bot sets one well above its live heap.
-const DefaultMemoryLimit = "off"
+// sets none. Issue 16 asks a busy bot (1,000 active games at 50 moves/s)
+// to stay within 200 MB of resident memory; without a limit the collector
+// lets the heap grow to twice what is live (90-125 MB there), and the bot
+// peaked at 268-298 MB. The limit is raised while the live heap would
+// leave it less than limitRoomShare of itself to grow (startLimitGovernor):
+// a limit of 160MiB always in force brought the peak to 169 MB but, near
+// it, the collector ran all the time once a backlog formed, and the bot
+// collapsed at 150 moves/s.
+const DefaultMemoryLimit = "175MiB"
 
 // exampleMemoryLimit is the size the errors about memory_limit suggest.
-const exampleMemoryLimit = "400MiB"
+const exampleMemoryLimit = DefaultMemoryLimit
 
 // minMemoryLimit is the least performance.memory_limit accepted: below it
 // the collector would run nearly all the time for a bot's ordinary heap.
@@ -311,23 +314,24 @@ func parseMemoryLimit(v string) (int64, error) {
 			break
 		}
 		if n > (1<<62)/u.bytes || n*u.bytes < minMemoryLimit {
-			return 0, fmt.Errorf("use at least 64MiB, like %s, or off (the default)", exampleMemoryLimit)
+			return 0, fmt.Errorf("use at least 64MiB, like %s (the default), or off", exampleMemoryLimit)
 		}
 		return n * u.bytes, nil
 	}
-	return 0, fmt.Errorf("use a size like %s (units B, KiB, MiB, GiB), or off (the default)", exampleMemoryLimit)
+	return 0, fmt.Errorf("use a size like %s (the default; units B, KiB, MiB, GiB), or off", exampleMemoryLimit)
 }
 
 // applyMemoryLimit sets the configured soft memory limit for the bot's
 // run, unless GOMEMLIMIT is set (the runtime has already read it, and an
-// operator's environment wins over the file). It returns what undoes it.
+// operator's environment wins over the file), raised after a collection
+// whenever the live heap would leave less room than limitRoomShare of it
+// (see startLimitGovernor). It returns what undoes it.
 func applyMemoryLimit(c Config, getenv func(string) string) (limit int64, undo func()) {
 	limit, _ = parseMemoryLimit(c.Performance.MemoryLimit) // validated on load
 	if limit == 0 || getenv("GOMEMLIMIT") != "" {
 		return 0, func() {}
 	}
-	prev := debug.SetMemoryLimit(limit)
-	return limit, func() { debug.SetMemoryLimit(prev) }
+	return limit, startLimitGovernor(limit)
 }
 
 // applyGCPercent sets the configured GOGC for the bot's run, unless GOGC

@@ -69,18 +69,17 @@ func TestPerformanceSettingsReachTheService(t *testing.T) {
 }
 
 // TestMemoryLimitIsTheBotsUnlessGOMEMLIMIT: [performance] memory_limit
-// (none unless set) becomes the runtime's soft memory limit for the bot's
-// run and is undone after it; "off" sets none, and GOMEMLIMIT in the
-// environment wins over the file (issue 16: a limit near the live heap
-// cost the bot its ceiling, so the default is none; gc_percent keeps it
-// within 200 MB).
+// (175MiB unless set) becomes the runtime's soft memory limit for the
+// bot's run and is undone after it; "off" sets none, and GOMEMLIMIT in the
+// environment wins over the file (issue 16: the bot within 200 MB; when
+// the limit is raised: TestMemoryLimitLeavesRoomAboveALargeLiveHeap).
 func TestMemoryLimitIsTheBotsUnlessGOMEMLIMIT(t *testing.T) {
 	before := debug.SetMemoryLimit(-1)
 	for _, c := range []struct {
 		file, env string
 		want      int64
 	}{
-		{"", "", 0},
+		{"", "", 175 << 20},
 		{"[performance]\nmemory_limit = \"160MiB\"\n", "", 160 << 20},
 		{"[performance]\nmemory_limit = \"1GiB\"\n", "", 1 << 30},
 		{"[performance]\nmemory_limit = \"100 MiB\"\n", "", 100 << 20},
@@ -113,10 +112,10 @@ func TestMemoryLimitIsTheBotsUnlessGOMEMLIMIT(t *testing.T) {
 	}
 }
 
-// TestGCPercentIsTheBotsUnlessGOGC: [performance] gc_percent (30 unless
-// set) becomes the collector's GOGC for the bot's run and is undone
-// after it, and GOGC in the environment wins over the file (issue 16: the
-// bot within 200 MB without a memory limit near its live heap).
+// TestGCPercentIsTheBotsUnlessGOGC: [performance] gc_percent (100, the
+// runtime's own, unless set) becomes the collector's GOGC for the bot's
+// run and is undone after it, and GOGC in the environment wins over the
+// file.
 func TestGCPercentIsTheBotsUnlessGOGC(t *testing.T) {
 	before := debug.SetGCPercent(100)
 	debug.SetGCPercent(before)
@@ -124,7 +123,8 @@ func TestGCPercentIsTheBotsUnlessGOGC(t *testing.T) {
 		file, env string
 		want      int
 	}{
-		{"", "", 30},
+		{"", "", 100},
+		{"[performance]\ngc_percent = 30\n", "", 30},
 		{"[performance]\ngc_percent = 80\n", "", 80},
 		{"[performance]\ngc_percent = 80\n", "200", 0},
 	} {
