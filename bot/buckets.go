@@ -10,7 +10,7 @@ import (
 // bucket per endpoint in its session, keyed by the whole URL, and never
 // forgets one: each interaction left one or two buckets with its token
 // for good, about 0.2-0.4 KB each, which on a busy bot (1,000 games at 50
-// moves/s, about four interactions a move) grew the heap by some 3.5 MB a
+// moves/s, about four interactions a move) grew the heap by some 3 MB a
 // minute without end (issue 16, a heap profile of `casefile loadtest
 // --bot-apart`). So these requests are sent with a bucket of their own,
 // from a rate limiter made for the request and dropped after it. An
