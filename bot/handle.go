@@ -128,7 +128,7 @@ func (b *Bot) refuse(i *discordgo.Interaction) {
 			Data: &discordgo.InteractionResponseData{Choices: []*discordgo.ApplicationCommandOptionChoice{}},
 		}
 	}
-	if err := b.session.InteractionRespond(i, resp, discordgo.WithContext(ctx)); err != nil {
+	if err := b.interactionRespond(i, resp, discordgo.WithContext(ctx)); err != nil {
 		b.log.Warn("answering an interaction during shutdown", "interaction", i.ID, "err", b.scrub(err, i.Token))
 	}
 }
@@ -162,10 +162,13 @@ func (b *Bot) autocomplete(i *discordgo.Interaction, req commands.Request, log *
 	// client with "loading options failed": the result is sent as our own
 	// payload, which keeps "choices": [] when nothing matches.
 	endpoint := discordgo.EndpointInteractionResponse(i.ID, i.Token)
-	_, err := b.session.RequestWithBucketID("POST", endpoint, autocompleteResult{
+	body, err := discordgo.Marshal(autocompleteResult{
 		Type: discordgo.InteractionApplicationCommandAutocompleteResult,
 		Data: autocompleteChoices{Choices: cs},
-	}, endpoint, discordgo.WithContext(b.work))
+	})
+	if err == nil {
+		_, err = b.tokenRequest("POST", endpoint, "application/json", body, discordgo.WithContext(b.work))
+	}
 	if err != nil {
 		log.Error("sending autocomplete choices", "err", b.scrub(err, i.Token))
 	}
@@ -226,7 +229,7 @@ func (b *Bot) answer(i *discordgo.Interaction, req commands.Request, log *slog.L
 	case deferType == discordgo.InteractionResponseDeferredMessageUpdate:
 		b.followUps(i, parts, log)
 	case m.flags&discordgo.MessageFlagsEphemeral != 0:
-		if err := b.session.InteractionResponseDelete(i, discordgo.WithContext(b.work)); err != nil {
+		if err := b.interactionResponseDelete(i, discordgo.WithContext(b.work)); err != nil {
 			log.Warn("deleting the public placeholder", "err", b.scrub(err, i.Token))
 		}
 		b.followUps(i, parts, log)
@@ -259,7 +262,7 @@ func (b *Bot) reply(i *discordgo.Interaction, req commands.Request, resp command
 		return
 	}
 	parts := m.split()
-	err := b.session.InteractionRespond(i, &discordgo.InteractionResponse{
+	err := b.interactionRespond(i, &discordgo.InteractionResponse{
 		Type: discordgo.InteractionResponseChannelMessageWithSource,
 		Data: &discordgo.InteractionResponseData{
 			Content:         parts[0].content,
@@ -290,7 +293,7 @@ func (b *Bot) ack(i *discordgo.Interaction, t discordgo.InteractionResponseType,
 	if flags != 0 {
 		resp.Data = &discordgo.InteractionResponseData{Flags: flags}
 	}
-	if err := b.session.InteractionRespond(i, resp, discordgo.WithContext(b.work)); err != nil {
+	if err := b.interactionRespond(i, resp, discordgo.WithContext(b.work)); err != nil {
 		log.Error("acknowledging the interaction", "err", b.scrub(err, i.Token))
 		return false
 	}
@@ -300,7 +303,7 @@ func (b *Bot) ack(i *discordgo.Interaction, t discordgo.InteractionResponseType,
 func (b *Bot) editOriginal(i *discordgo.Interaction, m message, log *slog.Logger) bool {
 	content := m.content
 	comps := components(m.buttons, m.selects)
-	_, err := b.session.InteractionResponseEdit(i, &discordgo.WebhookEdit{
+	err := b.interactionResponseEdit(i, &discordgo.WebhookEdit{
 		Content:         &content,
 		Components:      &comps,
 		Files:           files(m.files),
@@ -315,7 +318,7 @@ func (b *Bot) editOriginal(i *discordgo.Interaction, m message, log *slog.Logger
 
 func (b *Bot) followUps(i *discordgo.Interaction, parts []message, log *slog.Logger) {
 	for _, m := range parts {
-		_, err := b.session.FollowupMessageCreate(i, true, &discordgo.WebhookParams{
+		err := b.followupMessageCreate(i, &discordgo.WebhookParams{
 			Content:         m.content,
 			Components:      components(m.buttons, m.selects),
 			Files:           files(m.files),

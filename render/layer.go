@@ -570,7 +570,12 @@ func (sp *scratchPixels) tailIndices(w, top, bottom int, pal *FixedPalette) *ima
 	n := w * (bottom - top)
 	bg := pal.Index(uint32(Background.R)<<16 | uint32(Background.G)<<8 | uint32(Background.B))
 	if len(sp.tail) < n || sp.tailTop != top || sp.tailPal != pal {
-		sp.tail = make([]byte, max(n, len(sp.tail)))
+		// Another layout's or game's tail is painted over, not made
+		// anew: a bot drawing several games' boards in turn made a tail
+		// of 2–3 MB for most of its pictures.
+		if len(sp.tail) < n {
+			sp.tail = make([]byte, n)
+		}
 		fillExact(sp.tail, bg)
 		sp.tailTop, sp.tailPal = top, pal
 	} else if sp.tailClean > top {

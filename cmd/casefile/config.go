@@ -37,8 +37,14 @@ type Config struct {
 		// StateCacheGames is how many games' decoded states the bot
 		// keeps between commands; 0 keeps none.
 		StateCacheGames int `toml:"state_cache_games"`
+		// GCPercent is the collector's GOGC for the bot: how far, in
+		// percent of what is live, the heap may grow before the next
+		// collection; GOGC, when set, wins.
+		GCPercent int `toml:"gc_percent"`
 		// MemoryLimit is the Go runtime's soft memory limit for the
-		// bot ("160MiB", or "off"); GOMEMLIMIT, when set, wins.
+		// bot ("175MiB", or "off"), raised when the live heap would
+		// leave too little room under it; GOMEMLIMIT, when set, wins
+		// (and is never raised).
 		MemoryLimit string `toml:"memory_limit"`
 	} `toml:"performance"`
 	Games struct {
@@ -71,6 +77,7 @@ func DefaultConfig() Config {
 	c.Storage.Path = "casefile.db"
 	c.Storage.KeepInteractions = "1d"
 	c.Performance.StateCacheGames = commands.DefaultStateCache
+	c.Performance.GCPercent = DefaultGCPercent
 	c.Performance.MemoryLimit = DefaultMemoryLimit
 	c.Games.DefaultClock = "48h"
 	c.Games.ReminderShare = 0.5
@@ -145,6 +152,9 @@ func (c Config) validate() error {
 	}
 	if c.Performance.StateCacheGames < 0 {
 		return fmt.Errorf("performance.state_cache_games = %d: use a number of games, like %d (the default), or 0 to keep none", c.Performance.StateCacheGames, commands.DefaultStateCache)
+	}
+	if p := c.Performance.GCPercent; p < minGCPercent || p > maxGCPercent {
+		return fmt.Errorf("performance.gc_percent = %d: use a percentage from %d to %d, like %d (the default; the Go runtime's own is 100)", p, minGCPercent, maxGCPercent, DefaultGCPercent)
 	}
 	if _, err := parseMemoryLimit(c.Performance.MemoryLimit); err != nil {
 		return fmt.Errorf("performance.memory_limit = %q: %w", c.Performance.MemoryLimit, err)
@@ -248,14 +258,35 @@ No token at hand? See the games offline:
 `
 }
 
+// DefaultGCPercent is the bot's GOGC when the configuration sets none:
+// the runtime's own. The memory limit, not a lower GOGC, keeps a busy bot
+// within its memory (see DefaultMemoryLimit): GOGC=30 kept 1,000 games at
+// 50 moves/s within 169 MB too, but made the collector run three times as
+// often at every rate, and on a busy machine the bot collapsed at 100
+// moves/s where it sustained 97 with 100 (README, "The bot's own memory").
+const DefaultGCPercent = 100
+
+// minGCPercent and maxGCPercent bound performance.gc_percent: below 10 the
+// collector would run nearly all the time, and above 1000 a busy bot's
+// heap grows to gigabytes between collections.
+const (
+	minGCPercent = 10
+	maxGCPercent = 1000
+)
+
 // DefaultMemoryLimit is the bot's soft memory limit when the configuration
 // sets none. Issue 16 asks a busy bot (1,000 active games at 50 moves/s)
 // to stay within 200 MB of resident memory; without a limit the collector
-// lets the heap grow to twice what is live, and the bot peaked at 230 MB
-// (`casefile loadtest --bot-apart`), with this limit at 182 MB, for about
-// a sixth more CPU per move (README, "The bot's own memory"). The limit
-// is soft: a bot that truly needs more gets it, and collects more often.
-const DefaultMemoryLimit = "160MiB"
+// lets the heap grow to twice what is live (90-125 MB there), and the bot
+// peaked at 268-298 MB. The limit is raised while the live heap would
+// leave it less than limitRoomShare of itself to grow (startLimitGovernor):
+// a limit of 160MiB always in force brought the peak to 169 MB but, near
+// it, the collector ran all the time once a backlog formed, and the bot
+// collapsed at 150 moves/s.
+const DefaultMemoryLimit = "175MiB"
+
+// exampleMemoryLimit is the size the errors about memory_limit suggest.
+const exampleMemoryLimit = DefaultMemoryLimit
 
 // minMemoryLimit is the least performance.memory_limit accepted: below it
 // the collector would run nearly all the time for a bot's ordinary heap.
@@ -283,21 +314,34 @@ func parseMemoryLimit(v string) (int64, error) {
 			break
 		}
 		if n > (1<<62)/u.bytes || n*u.bytes < minMemoryLimit {
-			return 0, fmt.Errorf("use at least 64MiB, like %s (the default), or off", DefaultMemoryLimit)
+			return 0, fmt.Errorf("use at least 64MiB, like %s (the default), or off", exampleMemoryLimit)
 		}
 		return n * u.bytes, nil
 	}
-	return 0, fmt.Errorf("use a size like %s (the default; units B, KiB, MiB, GiB), or off", DefaultMemoryLimit)
+	return 0, fmt.Errorf("use a size like %s (the default; units B, KiB, MiB, GiB), or off", exampleMemoryLimit)
 }
 
 // applyMemoryLimit sets the configured soft memory limit for the bot's
 // run, unless GOMEMLIMIT is set (the runtime has already read it, and an
-// operator's environment wins over the file). It returns what undoes it.
+// operator's environment wins over the file), raised after a collection
+// whenever the live heap would leave less room than limitRoomShare of it
+// (see startLimitGovernor). It returns what undoes it.
 func applyMemoryLimit(c Config, getenv func(string) string) (limit int64, undo func()) {
 	limit, _ = parseMemoryLimit(c.Performance.MemoryLimit) // validated on load
 	if limit == 0 || getenv("GOMEMLIMIT") != "" {
 		return 0, func() {}
 	}
-	prev := debug.SetMemoryLimit(limit)
-	return limit, func() { debug.SetMemoryLimit(prev) }
+	return limit, startLimitGovernor(limit)
+}
+
+// applyGCPercent sets the configured GOGC for the bot's run, unless GOGC
+// is set in the environment (the runtime has already read it, and an
+// operator's environment wins over the file). It returns the percentage
+// set (0 when the environment's stands) and what undoes it.
+func applyGCPercent(c Config, getenv func(string) string) (percent int, undo func()) {
+	if getenv("GOGC") != "" {
+		return 0, func() {}
+	}
+	prev := debug.SetGCPercent(c.Performance.GCPercent)
+	return c.Performance.GCPercent, func() { debug.SetGCPercent(prev) }
 }

@@ -44,7 +44,12 @@ type LoadOptions struct {
 	// emulator's and the driver's; empty runs it in this process.
 	BotBinary string
 	// HeapProfile, when set, is where a heap profile of this process is
-	// written after the run (the bot's when it runs in this process).
+	// written after the run (the bot's when it runs in this process);
+	// with BotBinary, the child bot writes its own to HeapProfile with
+	// ".bot" added when it stops, and with ".bot.1" and ".bot.2" added
+	// when the moves start and stop (so `go tool pprof -diff_base
+	// P.bot.1 P.bot.2` shows what the run alone allocated, and P.bot.2
+	// what was live at its end).
 	HeapProfile string
 	// BotLog, with BotBinary, is a file that gets a copy of the child
 	// bot's log and standard error (where GODEBUG=gctrace=1, inherited
@@ -185,7 +190,7 @@ func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	fs.IntVar(&o.StatusEvery, "status-every", 10, "a /status after every this many moves (0: none)")
 	fs.Uint64Var(&o.Seed, "seed", 1, "seed of the games and of the driver's choices")
 	fs.StringVar(&o.Dir, "dir", "", "folder for the database (default: a temporary one, removed after)")
-	fs.StringVar(&o.HeapProfile, "heap-profile", "", "write a heap profile of this process to this file after the run (the bot's too unless --bot-apart)")
+	fs.StringVar(&o.HeapProfile, "heap-profile", "", "write a heap profile of this process to this file after the run (the bot's too unless --bot-apart; with --bot-apart the bot's own goes to this file with .bot added)")
 	fs.StringVar(&o.BotLog, "bot-log", "", "with --bot-apart, copy the bot's log and standard error to this file")
 	fs.Func("bot-env", "with --bot-apart, KEY=VALUE added to the bot's environment, e.g. GOMEMLIMIT=150MiB (repeatable)", func(v string) error {
 		if !strings.Contains(v, "=") {
@@ -275,7 +280,11 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 			defer f.Close()
 			log = io.MultiWriter(posts, f)
 		}
-		child, err = startChildBot(o.BotBinary, cfg, dir, log, o.BotEnv)
+		env := o.BotEnv
+		if o.HeapProfile != "" {
+			env = append(env[:len(env):len(env)], HeapProfileEnv+"="+o.HeapProfile+".bot")
+		}
+		child, err = startChildBot(o.BotBinary, cfg, dir, log, env)
 		if err != nil {
 			return rep, err
 		}
@@ -324,6 +333,9 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 	var botCPU0 time.Duration
 	if child != nil {
 		botCPU0, _ = procCPU(child.Process.Pid)
+		if o.HeapProfile != "" {
+			profileChild(child, o.HeapProfile+".bot.1")
+		}
 	}
 
 	var mu sync.Mutex
@@ -380,6 +392,9 @@ func LoadTest(ctx context.Context, o LoadOptions) (LoadReport, error) {
 	syscall.Getrusage(syscall.RUSAGE_SELF, &ru1)
 	if child != nil {
 		pid := child.Process.Pid
+		if o.HeapProfile != "" {
+			profileChild(child, o.HeapProfile+".bot.2")
+		}
 		botCPU1, err := procCPU(pid)
 		if err != nil {
 			return rep, err
@@ -486,6 +501,18 @@ format = %q
 		return nil, fmt.Errorf("starting the bot (%s): %w", binary, err)
 	}
 	return cmd, nil
+}
+
+// profileChild asks the child bot for a heap profile (SIGUSR1, see
+// heapProfilesOnSignal) and waits up to 10 s for the file it writes.
+func profileChild(cmd *exec.Cmd, file string) {
+	os.Remove(file)
+	cmd.Process.Signal(syscall.SIGUSR1)
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		if _, err := os.Stat(file); err == nil {
+			return
+		}
+	}
 }
 
 // stopChildBot asks the child bot to stop as an operator would (SIGTERM:

@@ -13,6 +13,7 @@ import (
 	"os/signal"
 	"runtime"
 	"runtime/debug"
+	"runtime/pprof"
 	"strings"
 	"syscall"
 	"time"
@@ -96,6 +97,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	m := NewMain(cfg, stderr)
 	_, undo := applyMemoryLimit(cfg, getenv)
 	defer undo()
+	_, undoGC := applyGCPercent(cfg, getenv)
+	defer undoGC()
+	if path := getenv(HeapProfileEnv); path != "" {
+		stopProfiles := heapProfilesOnSignal(path, stderr)
+		defer stopProfiles()
+		defer writeHeapProfile(path, stderr)
+	}
 	if err := m.Run(ctx); err != nil {
 		if errors.Is(err, errNoToken) {
 			fmt.Fprint(stderr, noTokenHelp(programName, cfg))
@@ -109,6 +117,58 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		return 1
 	}
 	return 0
+}
+
+// HeapProfileEnv names a file that the bot writes a heap profile of
+// itself to when it stops: `casefile loadtest --bot-apart --heap-profile`
+// sets it for the bot it runs as a child, so that what the bot keeps live
+// and what it allocated over its run can be read with `go tool pprof`.
+const HeapProfileEnv = "CASEFILE_HEAP_PROFILE"
+
+// heapProfilesOnSignal writes a heap profile to path with ".1", ".2"…
+// added each time the process gets SIGUSR1, until the returned function
+// is called: the load test asks for one when its moves start and one
+// when they stop, and `go tool pprof -diff_base` of the two is what the
+// run alone allocated.
+func heapProfilesOnSignal(path string, w io.Writer) (stop func()) {
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, syscall.SIGUSR1)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for n := 1; ; n++ {
+			if _, ok := <-sig; !ok {
+				return
+			}
+			writeHeapProfile(fmt.Sprintf("%s.%d", path, n), w)
+		}
+	}()
+	return func() {
+		signal.Stop(sig)
+		close(sig)
+		<-done
+	}
+}
+
+// writeHeapProfile writes the heap profile (live objects as of the last
+// collection, and every allocation since the start) to path; a failure is
+// reported on w and changes nothing else.
+func writeHeapProfile(path string, w io.Writer) {
+	// Written aside and renamed, so that a reader waiting for the file
+	// never reads half of it.
+	f, err := os.Create(path + ".part")
+	if err == nil {
+		err = pprof.WriteHeapProfile(f)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err == nil {
+			err = os.Rename(path+".part", path)
+		}
+	}
+	if err != nil {
+		fmt.Fprintln(w, "casefile: heap profile:", err)
+	}
 }
 
 // exitCode is a subcommand's exit status: 0 when it succeeded or printed

@@ -35,10 +35,14 @@ func TestConfigValidation(t *testing.T) {
 		{"[performance]\nstate_cache_games = -1\n", "performance.state_cache_games = -1: use a number of games"},
 		{"[storage]\nkeep_interactions = \"10m\"\n", "storage.keep_interactions = \"10m\": use a duration of at least 15m"},
 		{"[storage]\nkeep_interactions = \"soon\"\n", "storage.keep_interactions"},
-		{"[performance]\nmemory_limit = \"lots\"\n", "performance.memory_limit = \"lots\": use a size like 160MiB"},
+		{"[performance]\nmemory_limit = \"lots\"\n", "performance.memory_limit = \"lots\": use a size like 175MiB"},
 		{"[performance]\nmemory_limit = \"160MB\"\n", "performance.memory_limit"},
 		{"[performance]\nmemory_limit = \"32MiB\"\n", "performance.memory_limit = \"32MiB\": use at least 64MiB"},
 		{"[performance]\nmemory_limit = \"-5MiB\"\n", "performance.memory_limit"},
+		{"[performance]\ngc_percent = 0\n", "performance.gc_percent = 0: use a percentage from 10 to 1000"},
+		{"[performance]\ngc_percent = 9\n", "performance.gc_percent = 9"},
+		{"[performance]\ngc_percent = 1001\n", "performance.gc_percent = 1001"},
+		{"[performance]\ngc_percent = -1\n", "performance.gc_percent = -1"},
 	} {
 		path := filepath.Join(t.TempDir(), "c.toml")
 		os.WriteFile(path, []byte(c.toml), 0o600)
@@ -52,6 +56,8 @@ func TestConfigValidation(t *testing.T) {
 		"[log]\nlevel = \"WARN\"\n",
 		"[games]\nreminder_share = 0.25\ndefault_clock = \"off\"\nmention_every = \"off\"\n",
 		"[games]\ndefault_clock = \"1.5d\"\nlobby_ttl = \"3d\"\ntick_every = \"10s\"\nreaction_window = \"2h\"\n",
+		"[performance]\ngc_percent = 10\nmemory_limit = \"64MiB\"\n",
+		"[performance]\ngc_percent = 1000\nmemory_limit = \"off\"\n",
 	} {
 		path := filepath.Join(t.TempDir(), "c.toml")
 		os.WriteFile(path, []byte(ok), 0o600)

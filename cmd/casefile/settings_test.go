@@ -69,16 +69,18 @@ func TestPerformanceSettingsReachTheService(t *testing.T) {
 }
 
 // TestMemoryLimitIsTheBotsUnlessGOMEMLIMIT: [performance] memory_limit
-// (160MiB unless set) becomes the runtime's soft memory limit for the
+// (175MiB unless set) becomes the runtime's soft memory limit for the
 // bot's run and is undone after it; "off" sets none, and GOMEMLIMIT in the
-// environment wins over the file (issue 16: the bot within 200 MB).
+// environment wins over the file (issue 16: the bot within 200 MB; when
+// the limit is raised: TestMemoryLimitLeavesRoomAboveALargeLiveHeap).
 func TestMemoryLimitIsTheBotsUnlessGOMEMLIMIT(t *testing.T) {
 	before := debug.SetMemoryLimit(-1)
 	for _, c := range []struct {
 		file, env string
 		want      int64
 	}{
-		{"", "", 160 << 20},
+		{"", "", 175 << 20},
+		{"[performance]\nmemory_limit = \"160MiB\"\n", "", 160 << 20},
 		{"[performance]\nmemory_limit = \"1GiB\"\n", "", 1 << 30},
 		{"[performance]\nmemory_limit = \"100 MiB\"\n", "", 100 << 20},
 		{"[performance]\nmemory_limit = \"off\"\n", "", 0},
@@ -106,6 +108,49 @@ func TestMemoryLimitIsTheBotsUnlessGOMEMLIMIT(t *testing.T) {
 		}
 		if after := debug.SetMemoryLimit(-1); after != before {
 			t.Errorf("%q: the limit stayed %d after the run, want %d again", c.file, after, before)
+		}
+	}
+}
+
+// TestGCPercentIsTheBotsUnlessGOGC: [performance] gc_percent (100, the
+// runtime's own, unless set) becomes the collector's GOGC for the bot's
+// run and is undone after it, and GOGC in the environment wins over the
+// file.
+func TestGCPercentIsTheBotsUnlessGOGC(t *testing.T) {
+	before := debug.SetGCPercent(100)
+	debug.SetGCPercent(before)
+	for _, c := range []struct {
+		file, env string
+		want      int
+	}{
+		{"", "", 100},
+		{"[performance]\ngc_percent = 30\n", "", 30},
+		{"[performance]\ngc_percent = 80\n", "", 80},
+		{"[performance]\ngc_percent = 80\n", "200", 0},
+	} {
+		path := filepath.Join(t.TempDir(), "c.toml")
+		os.WriteFile(path, []byte(c.file), 0o600)
+		cfg, err := LoadConfig(path, true, noEnv)
+		if err != nil {
+			t.Fatalf("%q: %v", c.file, err)
+		}
+		percent, undo := applyGCPercent(cfg, func(k string) string {
+			if k == "GOGC" {
+				return c.env
+			}
+			return ""
+		})
+		now := debug.SetGCPercent(-1)
+		debug.SetGCPercent(now)
+		undo()
+		if percent != c.want {
+			t.Errorf("%q with GOGC=%q: percent %d, want %d", c.file, c.env, percent, c.want)
+		}
+		if want := map[bool]int{true: before, false: c.want}[c.want == 0]; now != want {
+			t.Errorf("%q with GOGC=%q: the collector's GOGC was %d during the run, want %d", c.file, c.env, now, want)
+		}
+		if after := debug.SetGCPercent(before); after != before {
+			t.Errorf("%q: GOGC stayed %d after the run, want %d again", c.file, after, before)
 		}
 	}
 }
