@@ -88,3 +88,30 @@ func hexes(ts []*Tile) []string {
 	}
 	return out
 }
+
+// BenchmarkBotDoorSearch prices a search plan cut short for the door
+// against the plain search it starts from (The Hospitality Job at the
+// start, 8 tokens from j8, the Keycard in the bag): go test -run XXX
+// -bench BotDoorSearch ./engine/heist.
+func BenchmarkBotDoorSearch(b *testing.B) {
+	st, err := Game().New(botSetup("the-hospitality-job", 3, 1))
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := st.(*State)
+	c := s.Chars[0]
+	c.Memory = 8
+	froms := []*Tile{s.tile("j8")}
+	b.Run("plain", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			m := &botMind{s: s, c: c}
+			m.searchRoute(froms, c.Memory)
+		}
+	})
+	b.Run("door", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			m := &botMind{s: s, c: c}
+			m.doorSearch(froms)
+		}
+	})
+}
