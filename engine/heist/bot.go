@@ -1441,7 +1441,7 @@ func (b *botMind) planRoute() ([]*Tile, *botJob) {
 		froms = s.startSpots(c)
 	}
 	if job.What == "search" {
-		return b.searchRoute(froms), job
+		return b.doorSearch(froms), job
 	}
 	if door := s.tile(job.Then); b.relay && door != nil {
 		// The far end of a Keycard run: in to next to the door, then
@@ -1491,15 +1491,14 @@ func (b *botMind) planRoute() ([]*Tile, *botJob) {
 
 // searchRoute is the plan of a character searching for a Keycard still
 // in the Security bag: from the start, on to the nearest unknown tile
-// not yet on the plan, again and again while the Planning Memory lasts,
-// so the plan runs over as many unknown tiles as it can.
-func (b *botMind) searchRoute(froms []*Tile) []*Tile {
-	c := b.c
+// not yet on the plan, again and again while memory tokens last, so the
+// plan runs over as many unknown tiles as it can.
+func (b *botMind) searchRoute(froms []*Tile, memory int) []*Tile {
 	var path []*Tile
 	on := map[*Tile]bool{}
 	tokens := 0
 	ends := froms
-	for tokens < c.Memory {
+	for tokens < memory {
 		seg, _ := b.route(ends, func(t *Tile) bool { return t.Unknown && !on[t] }, func(t *Tile) bool { return !t.has(TokKeycardDoor) && !t.remoteLocked() }, true)
 		if len(seg) == 0 {
 			break
@@ -1510,7 +1509,7 @@ func (b *botMind) searchRoute(froms []*Tile) []*Tile {
 				add++
 			}
 		}
-		if tokens+add > c.Memory {
+		if tokens+add > memory {
 			break
 		}
 		for _, t := range seg {
