@@ -2,9 +2,6 @@ package heist
 
 import (
 	"fmt"
-	"os"
-	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -18,18 +15,10 @@ import (
 // TestBotGetawayLosses -v ./engine/heist). The seeds and seat order are
 // those of TestBotFigures.
 func TestBotGetawayLosses(t *testing.T) {
-	seeds, _ := strconv.Atoi(os.Getenv("HEIST_BOT_GETAWAY"))
-	if seeds <= 0 {
-		t.Skip("set HEIST_BOT_GETAWAY=<heists per scenario and crew size> to list the getaways lost")
-	}
-	from, _ := strconv.Atoi(os.Getenv("HEIST_BOT_FROM"))
-	if from <= 0 {
-		from = 1
-	}
-	only := os.Getenv("HEIST_BOT_SCENARIOS")
+	seeds, from, only := botToolRange(t, "HEIST_BOT_GETAWAY")
 	var out strings.Builder
 	for _, sc := range theLib().Scenarios {
-		if only == "" || !slices.Contains(strings.Split(only, ","), sc.Slug) {
+		if !only(sc.Slug, true) {
 			continue
 		}
 		for _, n := range []int{3, 4} {

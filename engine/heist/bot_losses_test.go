@@ -2,9 +2,6 @@ package heist
 
 import (
 	"fmt"
-	"os"
-	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -19,22 +16,18 @@ import (
 // clock of a heist. The seeds and seat order are those of TestBotFigures;
 // HEIST_BOT_SCENARIOS=<slug>,<slug> measures some scenarios only.
 func TestBotLosses(t *testing.T) {
-	seeds, _ := strconv.Atoi(os.Getenv("HEIST_BOT_LOSSES"))
-	if seeds <= 0 {
-		t.Skip("set HEIST_BOT_LOSSES=<heists per scenario and crew size> to measure")
-	}
+	seeds, from, only := botToolRange(t, "HEIST_BOT_LOSSES")
 	var out strings.Builder
 	fmt.Fprintf(&out, "| scenario | won | loot never held | loot held in part | loot held, not out | NPC never freed or taken | NPC not out | Alerts: Noise / Cameras / other |\n|---|---|---|---|---|---|---|---|\n")
-	only := os.Getenv("HEIST_BOT_SCENARIOS")
 	for _, sc := range theLib().Scenarios {
-		if only != "" && !slices.Contains(strings.Split(only, ","), sc.Slug) {
+		if !only(sc.Slug, false) {
 			continue
 		}
 		won, games := 0, 0
 		why := map[string]int{}
 		alerts := [3]int{}
 		for _, n := range []int{3, 4} {
-			for seed := uint64(1); seed <= uint64(seeds); seed++ {
+			for seed := uint64(from); seed < uint64(from+seeds); seed++ {
 				games++
 				st, err := Game().New(botSetup(sc.Slug, n, seed))
 				if err != nil {
@@ -106,14 +99,11 @@ func TestBotLosses(t *testing.T) {
 // later heist may (HEIST_BOT_CASH=20 go test -run TestBotSafeWithCash -v
 // ./engine/heist). The seeds and seat order are those of TestBotFigures.
 func TestBotSafeWithCash(t *testing.T) {
-	seeds, _ := strconv.Atoi(os.Getenv("HEIST_BOT_CASH"))
-	if seeds <= 0 {
-		t.Skip("set HEIST_BOT_CASH=<heists per scenario and crew size> to measure")
-	}
+	seeds, from, _ := botToolRange(t, "HEIST_BOT_CASH")
 	for _, slug := range []string{"the-marathon-job", "the-final-score-part-1"} {
 		won, torch, games := 0, 0, 0
 		for _, n := range []int{3, 4} {
-			for seed := uint64(1); seed <= uint64(seeds); seed++ {
+			for seed := uint64(from); seed < uint64(from+seeds); seed++ {
 				games++
 				st, err := Game().New(botSetup(slug, n, seed))
 				if err != nil {

@@ -3,6 +3,7 @@ package heist
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -17,15 +18,7 @@ import (
 // plays every scenario outside the County but the two a dealt crew cannot
 // win (The Marathon Job, The Final Score: Part 1).
 func TestBotSweep(t *testing.T) {
-	seeds, _ := strconv.Atoi(os.Getenv("HEIST_BOT_SWEEP"))
-	if seeds <= 0 {
-		t.Skip("set HEIST_BOT_SWEEP=<seeds per scenario and crew size> (and HEIST_BOT_FROM=<first seed>) to measure")
-	}
-	from, _ := strconv.Atoi(os.Getenv("HEIST_BOT_FROM"))
-	if from <= 0 {
-		from = 1
-	}
-	only := os.Getenv("HEIST_BOT_SCENARIOS")
+	seeds, from, only := botToolRange(t, "HEIST_BOT_SWEEP")
 	type job struct {
 		slug string
 		n    int
@@ -33,10 +26,10 @@ func TestBotSweep(t *testing.T) {
 	}
 	var jobs []job
 	for _, sc := range theLib().Scenarios {
-		if only != "" && !strings.Contains(","+only+",", ","+sc.Slug+",") {
+		if !only(sc.Slug, false) {
 			continue
 		}
-		if only == "" && (strings.HasPrefix(sc.Slug, "county") || sc.Slug == "the-marathon-job" || sc.Slug == "the-final-score-part-1") {
+		if os.Getenv("HEIST_BOT_SCENARIOS") == "" && (strings.HasPrefix(sc.Slug, "county") || sc.Slug == "the-marathon-job" || sc.Slug == "the-final-score-part-1") {
 			continue
 		}
 		for _, n := range []int{3, 4} {
@@ -81,4 +74,29 @@ func TestBotSweep(t *testing.T) {
 	}
 	fmt.Fprintf(&b, "TOTAL %d/%d\n", total, len(jobs))
 	t.Logf("\n%s", b.String())
+}
+
+// botToolRange reads what the bot's measuring tools (TestBotSweep,
+// TestBotLosses, TestBotGetawayLosses) play, skipping the test when env is
+// not set: env's seeds per scenario and crew size, from HEIST_BOT_FROM
+// (1 unless set) on, and, through only, the scenarios HEIST_BOT_SCENARIOS
+// lists (<slug>,<slug>; every scenario when it is not set, or none when
+// listedOnly asks for a list).
+func botToolRange(t *testing.T, env string) (seeds, from int, only func(slug string, listedOnly bool) bool) {
+	t.Helper()
+	seeds, _ = strconv.Atoi(os.Getenv(env))
+	if seeds <= 0 {
+		t.Skipf("set %s=<heists per scenario and crew size> (and HEIST_BOT_FROM=<first seed>, HEIST_BOT_SCENARIOS=<slug>,…) to measure", env)
+	}
+	from, _ = strconv.Atoi(os.Getenv("HEIST_BOT_FROM"))
+	if from <= 0 {
+		from = 1
+	}
+	list := os.Getenv("HEIST_BOT_SCENARIOS")
+	return seeds, from, func(slug string, listedOnly bool) bool {
+		if list == "" {
+			return !listedOnly
+		}
+		return slices.Contains(strings.Split(list, ","), slug)
+	}
 }
