@@ -3459,9 +3459,39 @@ func (b *botMind) escapeNeeds(c *Character) map[*Tile]int {
 		return need
 	}
 	s := b.s
-	b.board()
 	escaping := s.Phase == PhaseEscape
+	v := b.escapeDistances(c, func(t, n *Tile) (int, bool) {
+		if s.canEnter(c, t, n, true) != "" {
+			return 0, false
+		}
+		if n.Unknown && !escaping {
+			// The Escape reveals it, and a Lock there closes the way:
+			// count a step round it.
+			return 1, true
+		}
+		return 0, true
+	})
+	need := make(map[*Tile]int, len(s.Tiles))
+	for i, t := range s.Tiles {
+		if real(t) {
+			need[t] = v[i]
+		}
+	}
+	if b.needs == nil {
+		b.needs = map[*Character]map[*Tile]int{}
+	}
+	b.needs[c] = need
+	return need
+}
+
+// escapeDistances is, by tile index, the Escape Moves c needs from each
+// tile to an Exit (1<<20 where there is no way), when stepping from a tile
+// t onto its neighbour n costs t's Escape Moves and what edge adds, or is
+// not allowed (false). escapeNeeds and lateNeed differ only in edge.
+func (b *botMind) escapeDistances(c *Character, edge func(t, n *Tile) (int, bool)) []int {
 	const inf = 1 << 20
+	s := b.s
+	b.board()
 	v := make([]int, len(s.Tiles))
 	for i, t := range s.Tiles {
 		v[i] = inf
@@ -3477,32 +3507,19 @@ func (b *botMind) escapeNeeds(c *Character) map[*Tile]int {
 			}
 			cost := s.escapeCost(c, t)
 			for _, j := range b.nb[i] {
-				n := s.Tiles[j]
-				if v[j] >= inf || s.canEnter(c, t, n, true) != "" {
+				if v[j] >= inf {
 					continue
 				}
-				w := v[j] + cost
-				if n.Unknown && !escaping {
-					// The Escape reveals it, and a Lock there closes the
-					// way: count a step round it.
-					w++
+				extra, ok := edge(t, s.Tiles[j])
+				if !ok {
+					continue
 				}
-				if w < v[i] {
+				if w := v[j] + cost + extra; w < v[i] {
 					v[i] = w
 					changed = true
 				}
 			}
 		}
 	}
-	need := make(map[*Tile]int, len(s.Tiles))
-	for i, t := range s.Tiles {
-		if real(t) {
-			need[t] = v[i]
-		}
-	}
-	if b.needs == nil {
-		b.needs = map[*Character]map[*Tile]int{}
-	}
-	b.needs[c] = need
-	return need
+	return v
 }

@@ -90,42 +90,18 @@ func (b *botMind) lateNeed(c *Character, here *Tile) (int, bool) {
 		// for the Unlock: as late as with no way at all.
 		return need, ok
 	}
-	b.board()
-	v := make([]int, len(s.Tiles))
-	for i, t := range s.Tiles {
-		v[i] = inf
-		if real(t) && s.isExit(c, t) {
-			v[i] = 0
+	v := b.escapeDistances(c, func(t, n *Tile) (int, bool) {
+		switch {
+		case t.remoteLocked() || n.remoteLocked() || n.has(TokKeycardDoor):
+			return 0, false
+		case n.locked():
+			// An Unlock, then the step.
+			return 2 + unknownStep(n), true
+		case s.canEnter(c, t, n, true) != "":
+			return 0, false
 		}
-	}
-	for changed := true; changed; {
-		changed = false
-		for i, t := range s.Tiles {
-			if !real(t) || v[i] == 0 || t.remoteLocked() {
-				continue
-			}
-			cost := s.escapeCost(c, t)
-			for _, j := range b.nb[i] {
-				n := s.Tiles[j]
-				if v[j] >= inf || n.remoteLocked() || n.has(TokKeycardDoor) {
-					continue
-				}
-				w := v[j] + cost
-				if n.locked() {
-					w += 2
-				} else if s.canEnter(c, t, n, true) != "" {
-					continue
-				}
-				if n.Unknown {
-					w++
-				}
-				if w < v[i] {
-					v[i] = w
-					changed = true
-				}
-			}
-		}
-	}
+		return unknownStep(n), true
+	})
 	return v[b.idx[here]], true
 }
 
@@ -182,4 +158,13 @@ func (b *botMind) ambushHex(t *Tile, dist map[*Tile]int) *Tile {
 			return way
 		}
 	}
+}
+
+// unknownStep is the Escape Move lateNeed counts round an unknown tile
+// (its reveal may put a Lock there).
+func unknownStep(n *Tile) int {
+	if n.Unknown {
+		return 1
+	}
+	return 0
 }
