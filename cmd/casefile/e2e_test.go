@@ -106,7 +106,11 @@ func (e *e2e) config() Config {
 
 // startBot runs the program as main would, and waits until it is
 // connected with its commands registered.
-func (e *e2e) startBot() {
+func (e *e2e) startBot() { e.startBotWith(nil) }
+
+// startBotWith is startBot with hook given the program to set more of
+// it (its hooks) before it runs.
+func (e *e2e) startBotWith(hook func(m *Main)) {
 	e.t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	e.cancel, e.done = cancel, make(chan error, 1)
@@ -114,6 +118,9 @@ func (e *e2e) startBot() {
 	m.Games = e.games
 	m.OnDone = e.emu.Done
 	m.HoldPictures = e.holdPictures
+	if hook != nil {
+		hook(m)
+	}
 	e.main = m
 	// The service is built inside Run: a restarted bot's emulator may
 	// still count the last connection as live, so the test waits for

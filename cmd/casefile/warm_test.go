@@ -20,18 +20,7 @@ import (
 // receives its report once it has drawn the active games' boards.
 func (e *e2e) startBotWarming(warmed chan<- commands.WarmReport) {
 	e.t.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
-	e.cancel, e.done = cancel, make(chan error, 1)
-	m := NewMain(e.config(), e.logs)
-	m.Games = e.games
-	m.OnDone = e.emu.Done
-	m.HoldPictures = e.holdPictures
-	m.Warmed = func(r commands.WarmReport) { warmed <- r }
-	e.main = m
-	go func() { e.done <- m.Run(ctx) }()
-	if err := e.emu.Wait("commands registered", func() bool { return len(e.emu.Commands(e.guild.ID)) > 0 && e.emu.Connected() }); err != nil {
-		e.t.Fatal(err)
-	}
+	e.startBotWith(func(m *Main) { m.Warmed = func(r commands.WarmReport) { warmed <- r } })
 }
 
 // TestE2EStartedBotHasItsGamesLayoutsReady: a bot started on a database
