@@ -744,16 +744,21 @@ func (s *Sprite) Put(dst *image.Paletted, x, y int, clip image.Rectangle) {
 		if py < clip.Min.Y || py >= clip.Max.Y {
 			continue
 		}
-		x0, pix := x+s.ox+r.x, r.pix
-		if x0 < clip.Min.X {
-			pix = pix[min(len(pix), clip.Min.X-x0):]
-			x0 = clip.Min.X
-		}
-		if n := clip.Max.X - x0; n < len(pix) {
-			pix = pix[:max(n, 0)]
-		}
-		copy(dst.Pix[dst.PixOffset(x0, py):], pix)
+		putRun(dst, x+s.ox+r.x, py, r.pix, clip)
 	}
+}
+
+// putRun copies a run of indices onto row y of dst from x0 on, the part
+// of it inside clip's columns only (y is already inside clip).
+func putRun(dst *image.Paletted, x0, y int, pix []byte, clip image.Rectangle) {
+	if x0 < clip.Min.X {
+		pix = pix[min(len(pix), clip.Min.X-x0):]
+		x0 = clip.Min.X
+	}
+	if n := clip.Max.X - x0; n < len(pix) {
+		pix = pix[:max(n, 0)]
+	}
+	copy(dst.Pix[dst.PixOffset(x0, y):], pix)
 }
 
 // keptPictures bounds the pictures' pixels kept for the next pictures:

@@ -281,15 +281,7 @@ func (s *stamp) putIndex(t *indexCanvas, ix, iy int) {
 			}
 			continue
 		}
-		pix := idx[i]
-		if x0 < b.Min.X {
-			pix = pix[min(len(pix), b.Min.X-x0):]
-			x0 = b.Min.X
-		}
-		if n := b.Max.X - x0; n < len(pix) {
-			pix = pix[:max(n, 0)]
-		}
-		copy(dst.Pix[dst.PixOffset(x0, y):], pix)
+		putRun(dst, x0, y, idx[i], b)
 	}
 }
 
