@@ -3,8 +3,6 @@ package heist
 import (
 	"slices"
 	"testing"
-
-	"casefile/engine"
 )
 
 // TestBotSearchPlanReachesTheKeycardDoor plays The Hospitality Job's
@@ -15,21 +13,7 @@ import (
 // Burglar's search plan (i8 h8 g8 g7 f6 e7 d6 d5) ran past the door on d8
 // and the Keycard found on d6 stayed in its hand to the end.
 func TestBotSearchPlanReachesTheKeycardDoor(t *testing.T) {
-	st, err := Game().New(botSetup("the-hospitality-job", 3, 1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := st.(*State)
-	order := engine.NewRand(1*7919 + 23)
-	r := engine.NewRand(1*104729 + 5)
-	for steps := 0; s.Phase != PhaseAction && steps < 2000; steps++ {
-		turn := s.Turn()
-		seat := turn.Seats[order.Intn(len(turn.Seats))]
-		apply(t, s, int(seat), Game().Bot.Choose(s.View(seat), s.Legal(seat), r))
-	}
-	if s.Phase != PhaseAction {
-		t.Fatalf("Planning did not end: phase %s", s.Phase)
-	}
+	s := botsPlanned(t, "the-hospitality-job", 3, 1, nil)
 	var searcher *Character
 	most := -1
 	for _, c := range s.Chars {

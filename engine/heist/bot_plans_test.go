@@ -98,25 +98,15 @@ func TestBotPlansTheFarEndOfAKeycardRun(t *testing.T) {
 	// The Black Box, seed 1, 3 characters: the Keycard runs (in from a
 	// Tunnel to a Keycard, on to the Architect's door) are longer than
 	// the Planning Memory of the character they go to first.
-	st, err := Game().New(botSetup("the-black-box", 3, 1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := st.(*State)
-	order := engine.NewRand(1*7919 + 23)
-	r := engine.NewRand(1*104729 + 5)
 	relays := map[engine.Seat]bool{}
-	for steps := 0; s.Phase != PhaseAction && steps < 2000; steps++ {
-		turn := s.Turn()
-		seat := turn.Seats[order.Intn(len(turn.Seats))]
+	s := botsPlanned(t, "the-black-box", 3, 1, func(s *State, seat engine.Seat) {
 		if s.Phase == PhasePlanning {
 			b := &botMind{s: s, c: s.char(seat)}
 			if b.myJob(); b.relay {
 				relays[seat] = true
 			}
 		}
-		apply(t, s, int(seat), Game().Bot.Choose(s.View(seat), s.Legal(seat), r))
-	}
+	})
 	if len(relays) == 0 {
 		t.Fatal("nobody planned the far end of the Keycard run")
 	}
@@ -137,24 +127,14 @@ func TestBotPlansTheFarEndOfAKeycardRun(t *testing.T) {
 func TestBotSearchesUnknownTilesForABaggedKeycard(t *testing.T) {
 	// The Hospitality Job: the Hostage is behind a Keycard Door and the
 	// only Keycard is in the Security bag.
-	st, err := Game().New(botSetup("the-hospitality-job", 3, 1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := st.(*State)
-	order := engine.NewRand(1*7919 + 23)
-	r := engine.NewRand(1*104729 + 5)
 	var searcher *Character
-	for steps := 0; s.Phase != PhaseAction && steps < 2000; steps++ {
-		turn := s.Turn()
-		seat := turn.Seats[order.Intn(len(turn.Seats))]
+	s := botsPlanned(t, "the-hospitality-job", 3, 1, func(s *State, seat engine.Seat) {
 		if s.Phase == PhasePlanning {
 			if j := (&botMind{s: s, c: s.char(seat)}).myJob(); j != nil && j.What == "search" {
 				searcher = s.char(seat)
 			}
 		}
-		apply(t, s, int(seat), Game().Bot.Choose(s.View(seat), s.Legal(seat), r))
-	}
+	})
 	if searcher == nil {
 		t.Fatal("nobody searches for the Keycard in the bag")
 	}
@@ -251,4 +231,30 @@ func TestBotKeepsDogsOffTheKeycardCarrier(t *testing.T) {
 	if got := b.answerChoice(&decision{Kind: choiceChase}); got != legal[0] {
 		t.Fatalf("the Dog should go for the character with the most Ideas: %q", got)
 	}
+}
+
+// botsPlanned plays slug's heist with n characters and seed, seated as
+// TestBotFigures seats it, bots in every seat, until Planning is over (the
+// Action phase), calling watch, when not nil, before each move.
+func botsPlanned(t *testing.T, slug string, n int, seed uint64, watch func(s *State, seat engine.Seat)) *State {
+	t.Helper()
+	st, err := Game().New(botSetup(slug, n, seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	order := engine.NewRand(seed*7919 + 23)
+	r := engine.NewRand(seed*104729 + 5)
+	for steps := 0; s.Phase != PhaseAction && steps < 2000; steps++ {
+		turn := s.Turn()
+		seat := turn.Seats[order.Intn(len(turn.Seats))]
+		if watch != nil {
+			watch(s, seat)
+		}
+		apply(t, s, int(seat), Game().Bot.Choose(s.View(seat), s.Legal(seat), r))
+	}
+	if s.Phase != PhaseAction {
+		t.Fatalf("%s: Planning did not end: phase %s", slug, s.Phase)
+	}
+	return s
 }

@@ -4,8 +4,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"casefile/engine"
 )
 
 // The quiet plans of issue 14's fifth round: Noise is the heist's clock
@@ -81,18 +79,7 @@ func TestBotPlansAMeetingOnTheKeycardsWayToItsDoor(t *testing.T) {
 	// Documents behind the door. A teammate with a token to spare plans
 	// a hex of the Keycard's way to the door, so the runner can hand the
 	// Keycard on there.
-	st, err := Game().New(botSetup("the-startup-job", 3, 1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := st.(*State)
-	order := engine.NewRand(1*7919 + 23)
-	r := engine.NewRand(1*104729 + 5)
-	for steps := 0; s.Phase != PhaseAction && steps < 2000; steps++ {
-		turn := s.Turn()
-		seat := turn.Seats[order.Intn(len(turn.Seats))]
-		apply(t, s, int(seat), Game().Bot.Choose(s.View(seat), s.Legal(seat), r))
-	}
+	s := botsPlanned(t, "the-startup-job", 3, 1, nil)
 	door := s.tile("b2")
 	var runner *Character
 	for _, c := range s.Chars {
