@@ -1,12 +1,14 @@
 package commands
 
 import (
+	"fmt"
 	"image"
 	"strings"
 	"testing"
 
 	"casefile/engine"
 	"casefile/engine/enginetest"
+	"casefile/engine/policeprecinct"
 	"casefile/render"
 	"casefile/storage"
 )
@@ -85,5 +87,30 @@ func TestDMShowsAViewOnlyToSeatsWhoseViewChanged(t *testing.T) {
 	}
 	if owed := svc.owedPrivate(tb); len(owed) != 2 {
 		t.Fatalf("own pictures owed %+v without fingerprints, want ann's and bo's", owed)
+	}
+}
+
+// TestDMViewWrittenFromTheStateIsTheViewsClip: for a game that writes a
+// view's text straight from its state (Police Precinct), a DM's view is
+// byte for byte what the redacted view's text, names expanded and cut to
+// 1,400 bytes, gives, for every seat of a six-cop Dirty Cop game.
+func TestDMViewWrittenFromTheStateIsTheViewsClip(t *testing.T) {
+	def := policeprecinct.Game()
+	st, err := def.New(engine.Setup{Players: 6, Seed: 3, Options: map[string]string{"variant": "dirty-cop", "traitors": "2"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := st.(engine.ViewTexter); !ok {
+		t.Fatal("Police Precinct's state writes no view text of its own; the test proves nothing")
+	}
+	tb := &table{rec: &storage.Game{ID: 1, ChannelID: "c1"}, def: def, state: st}
+	for i := 0; i < 6; i++ {
+		tb.rec.Seats = append(tb.rec.Seats, storage.Seat{Seat: i, UserID: fmt.Sprint("u", i), Name: strings.Repeat("Zoë", 4) + fmt.Sprint(i)})
+	}
+	name := tb.plainNames()
+	for seat := engine.Seat(0); seat < 6; seat++ {
+		if got, want := tb.dmView(seat, name), clippedView(st.View(seat), name, 1400); got != want {
+			t.Fatalf("seat %d: DM view\n%s\nwant\n%s", seat, got, want)
+		}
 	}
 }

@@ -271,10 +271,20 @@ func (s *Service) privateDMs(t *table, notes map[engine.Seat][]string, refresh f
 			if len(notes[seat]) == 0 {
 				b.WriteString("\nYour private view, updated:")
 			}
-			b.WriteString("\n```\n" + clippedView(t.state.View(seat), name, 1400) + "\n```")
+			b.WriteString("\n```\n" + t.dmView(seat, name) + "\n```")
 		}
 		dms = append(dms, DM{UserID: u, Content: clip(b.String(), 1990),
 			Fallback: "I could not send you a direct message. Use `/hand` here to see your private information (only you will see it).", ChannelID: t.rec.ChannelID, GameID: t.rec.ID})
 	}
 	return dms, nil
+}
+
+// dmView is seat's private view as a DM shows it, cut to 1,400 bytes:
+// written straight from the state when the game can (engine.ViewTexter,
+// which skips the view's redacted copy), else from the view.
+func (t *table) dmView(seat engine.Seat, name func(engine.Seat) string) string {
+	if vt, ok := t.state.(engine.ViewTexter); ok {
+		return clip(engine.ExpandSeatRefs(vt.ViewText(seat), name), 1400)
+	}
+	return clippedView(t.state.View(seat), name, 1400)
 }

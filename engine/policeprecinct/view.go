@@ -21,6 +21,15 @@ func (s *State) View(viewer engine.Viewer) engine.View {
 	return &View{State: engine.Redact(s, viewer), Viewer: viewer}
 }
 
+// ViewText is View(viewer).Text() written from the whole state: Text
+// reads no secret but through the checks it makes for the viewer (the
+// viewer's own Loyalty card, hands the viewer's seat sees, and the counts
+// of cards face down), so the redacted copy changes nothing it writes.
+// TestViewTextIsTheViewsText holds the two the same.
+func (s *State) ViewText(viewer engine.Viewer) string {
+	return (&View{State: s, Viewer: viewer}).Text()
+}
+
 // Text is a readable summary: the public board, plus the hands the viewer
 // may see.
 func (v *View) Text() string {
