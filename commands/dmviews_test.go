@@ -69,8 +69,14 @@ func TestDMShowsAViewOnlyToSeatsWhoseViewChanged(t *testing.T) {
 	if !strings.Contains(got["bo"], "You drew a card.") || !strings.Contains(got["bo"], "```\n"+view+"\n```") {
 		t.Fatalf("bo's view changed; his DM should carry his note and his view:\n%s", got["bo"])
 	}
-	if owed := svc.owedPrivate(tb); len(owed) != 1 || owed[0].Seat != 1 || owed[0].UserID != "bo" {
+	if owed := svc.owedPrivate(tb); len(owed) != 1 || owed[0].Seat != 1 || owed[0].UserID != "bo" ||
+		owed[0].Caption != "**"+def.Name+"** in <#c1>: your private view." {
 		t.Fatalf("own pictures owed %+v, want bo's alone", owed)
+	}
+	// A person holding two seats is told which seat a picture is of.
+	tb.rec.Seats[2].UserID = "bo"
+	if owed := svc.owedPrivate(tb); len(owed) != 1 || owed[0].Caption != "**"+def.Name+"** in <#c1>: your private view (seat 2)." {
+		t.Fatalf("own pictures owed %+v, want bo's for seat 2", owed)
 	}
 
 	// Without the fingerprints before the change, a seat sent notes may

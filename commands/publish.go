@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"sort"
+	"strconv"
 	"strings"
 
 	"casefile/engine"
@@ -130,11 +131,13 @@ func (s *Service) owedPrivate(t *table) []storage.PrivatePicture {
 			continue
 		}
 		seen[r.Seat] = true
-		caption := fmt.Sprintf("**%s** in <#%s>: your private view", t.def.Name, t.rec.ChannelID)
+		// Concatenated, not formatted: Police Precinct owes 2.4 of these
+		// a move.
+		caption := "**" + t.def.Name + "** in <#" + t.rec.ChannelID + ">: your private view."
 		if len(t.rec.SeatsOf(r.UserID)) > 1 {
-			caption += fmt.Sprintf(" (seat %d)", r.Seat+1)
+			caption = caption[:len(caption)-1] + " (seat " + strconv.Itoa(r.Seat+1) + ")."
 		}
-		out = append(out, storage.PrivatePicture{Seat: r.Seat, UserID: r.UserID, Caption: caption + "."})
+		out = append(out, storage.PrivatePicture{Seat: r.Seat, UserID: r.UserID, Caption: caption})
 	}
 	return out
 }
