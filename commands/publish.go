@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"sort"
+	"strconv"
 	"strings"
 
 	"casefile/engine"
@@ -77,6 +78,16 @@ func (t *table) refreshed() func(engine.Seat) bool {
 	return func(seat engine.Seat) bool { return t.secrets != nil && after[seat] != t.secrets[seat] }
 }
 
+// viewChanged says whose private view a DM shows: the seats refresh
+// names, or, when the fingerprints before the change are not known, every
+// seat sent notes (the view may have changed; it was always shown then).
+func (t *table) viewChanged(notes map[engine.Seat][]string, refresh func(engine.Seat) bool) func(engine.Seat) bool {
+	if t.secrets != nil || t.shows.everyone {
+		return refresh
+	}
+	return func(seat engine.Seat) bool { return len(notes[seat]) > 0 || refresh(seat) }
+}
+
 // dmSeats are the seats whose players the change sends a DM: those with
 // private notes and those whose private view changed, bots left out,
 // in seat order.
@@ -99,7 +110,15 @@ func (s *Service) owedPrivate(t *table) []storage.PrivatePicture {
 	if !ok || r.Private == nil || t.state == nil {
 		return nil
 	}
-	seats := dmSeats(t, t.shows.notes, t.refreshed())
+	// A seat's own picture is of its private view: only seats whose view
+	// the change altered are owed one, not those sent notes alone.
+	refresh := t.viewChanged(t.shows.notes, t.refreshed())
+	var seats []storage.Seat
+	for _, r := range dmSeats(t, t.shows.notes, refresh) {
+		if refresh(engine.Seat(r.Seat)) {
+			seats = append(seats, r)
+		}
+	}
 	for _, seat := range t.shows.handover {
 		if rec := t.seatRec(seat); rec != nil && !rec.Bot() {
 			seats = append(seats, *rec)
@@ -112,11 +131,13 @@ func (s *Service) owedPrivate(t *table) []storage.PrivatePicture {
 			continue
 		}
 		seen[r.Seat] = true
-		caption := fmt.Sprintf("**%s** in <#%s>: your private view", t.def.Name, t.rec.ChannelID)
+		// Concatenated, not formatted: Police Precinct owes 2.4 of these
+		// a move.
+		caption := "**" + t.def.Name + "** in <#" + t.rec.ChannelID + ">: your private view."
 		if len(t.rec.SeatsOf(r.UserID)) > 1 {
-			caption += fmt.Sprintf(" (seat %d)", r.Seat+1)
+			caption = caption[:len(caption)-1] + " (seat " + strconv.Itoa(r.Seat+1) + ")."
 		}
-		out = append(out, storage.PrivatePicture{Seat: r.Seat, UserID: r.UserID, Caption: caption + "."})
+		out = append(out, storage.PrivatePicture{Seat: r.Seat, UserID: r.UserID, Caption: caption})
 	}
 	return out
 }
@@ -216,10 +237,15 @@ func (s *Service) privateFile(t *table, seat engine.Seat) (*File, error) {
 	return f, nil
 }
 
-// privateDMs builds the DMs for private notes, grouped per user, with the
-// seat's refreshed private view. A seat with no notes gets one too when
-// refresh says its private view changed (all seats at the start of a game).
+// privateDMs builds the DMs for private notes, grouped per user, each
+// seat's with its private view when refresh says that view changed (all
+// seats at the start of a game). A seat with notes and an unchanged view
+// gets the notes alone: building a view and its text for a DM costs about
+// as much as the rest of a move's DMs, and the player has that view from
+// an earlier DM or /hand. A seat with no notes gets a DM only when its
+// view changed.
 func (s *Service) privateDMs(t *table, notes map[engine.Seat][]string, refresh func(engine.Seat) bool) ([]DM, error) {
+	refresh = t.viewChanged(notes, refresh)
 	byUser := map[string][]engine.Seat{}
 	var users []string
 	for _, r := range dmSeats(t, notes, refresh) {
@@ -242,13 +268,26 @@ func (s *Service) privateDMs(t *table, notes map[engine.Seat][]string, refresh f
 			for _, n := range notes[seat] {
 				b.WriteString("\n• " + t.expand(n))
 			}
+			if !refresh(seat) {
+				continue
+			}
 			if len(notes[seat]) == 0 {
 				b.WriteString("\nYour private view, updated:")
 			}
-			b.WriteString("\n```\n" + clippedView(t.state.View(seat), name, 1400) + "\n```")
+			b.WriteString("\n```\n" + t.dmView(seat, name) + "\n```")
 		}
 		dms = append(dms, DM{UserID: u, Content: clip(b.String(), 1990),
 			Fallback: "I could not send you a direct message. Use `/hand` here to see your private information (only you will see it).", ChannelID: t.rec.ChannelID, GameID: t.rec.ID})
 	}
 	return dms, nil
+}
+
+// dmView is seat's private view as a DM shows it, cut to 1,400 bytes:
+// written straight from the state when the game can (engine.ViewTexter,
+// which skips the view's redacted copy), else from the view.
+func (t *table) dmView(seat engine.Seat, name func(engine.Seat) string) string {
+	if vt, ok := t.state.(engine.ViewTexter); ok {
+		return clip(engine.ExpandSeatRefs(vt.ViewText(seat), name), 1400)
+	}
+	return clippedView(t.state.View(seat), name, 1400)
 }

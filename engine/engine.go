@@ -205,6 +205,17 @@ type View interface {
 	Text() string
 }
 
+// ViewTexter is a State that can write a viewer's view text (its
+// View(viewer).Text()) straight from the whole state, without the
+// redacted copy: for a message that needs only the text (a move's DMs
+// write one per seat whose view changed, and the copy cost as much as the
+// text). Its result must be byte for byte View(viewer).Text(); each game
+// that has it holds so in a test over random games of every variant.
+type ViewTexter interface {
+	// ViewText is View(viewer).Text().
+	ViewText(viewer Viewer) string
+}
+
 // TextPrefixer is a View that can write the beginning of its Text alone,
 // for a message that shows no more of it (a DM cut to Discord's length
 // shows about a third of an Android view).

@@ -2,6 +2,7 @@ package policeprecinct
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"casefile/engine"
@@ -21,22 +22,46 @@ func (s *State) View(viewer engine.Viewer) engine.View {
 	return &View{State: engine.Redact(s, viewer), Viewer: viewer}
 }
 
+// ViewText is View(viewer).Text() written from the whole state: Text
+// reads no secret but through the checks it makes for the viewer (the
+// viewer's own Loyalty card, hands the viewer's seat sees, and the counts
+// of cards face down), so the redacted copy changes nothing it writes.
+// TestViewTextIsTheViewsText holds the two the same.
+func (s *State) ViewText(viewer engine.Viewer) string {
+	return (&View{State: s, Viewer: viewer}).Text()
+}
+
 // Text is a readable summary: the public board, plus the hands the viewer
 // may see.
 func (v *View) Text() string {
 	s := v.State
 	var b strings.Builder
-	fmt.Fprintf(&b, "Police Precinct — Day %d (Murderer on Day %d, lost on Day %d), Crime Track %d of %d.\n", s.Day, MurdererDay, LastDay, s.Crime, s.FailSpace())
+	// Written piece by piece, not by fmt: a move sends this text to every
+	// seat whose view changed, and formatting was most of its cost.
+	b.Grow(1024 + 160*len(s.Cops))
+	b.WriteString("Police Precinct — Day ")
+	b.WriteString(strconv.Itoa(s.Day))
+	b.WriteString(" (Murderer on Day ")
+	b.WriteString(strconv.Itoa(MurdererDay))
+	b.WriteString(", lost on Day ")
+	b.WriteString(strconv.Itoa(LastDay))
+	b.WriteString("), Crime Track ")
+	b.WriteString(strconv.Itoa(s.Crime))
+	b.WriteString(" of ")
+	b.WriteString(strconv.Itoa(s.FailSpace()))
+	b.WriteString(".\n")
 	// The seat's own Loyalty card comes first: a DM cut to Discord's length
 	// must never lose it.
 	if v.Viewer != engine.Public && int(v.Viewer) < len(s.Cops) && s.Cops[v.Viewer].Loyalty != "" {
-		fmt.Fprintf(&b, "Your Loyalty card: %s.\n", s.Cops[v.Viewer].Loyalty)
+		b.WriteString("Your Loyalty card: " + s.Cops[v.Viewer].Loyalty + ".\n")
 	}
 	// So does the seat's own hand, the one its private DM is about; the
 	// other hands it may see come last.
 	if v.Viewer != engine.Public && int(v.Viewer) < len(s.Cops) {
 		if c := &s.Cops[v.Viewer]; len(c.Hand) > 0 && c.seenBy(v.Viewer) {
-			fmt.Fprintf(&b, "Your hand: %s.\n", handNames(c.Hand))
+			b.WriteString("Your hand: ")
+			writeHand(&b, c.Hand)
+			b.WriteString(".\n")
 		}
 	}
 	for _, i := range s.Order {
@@ -45,51 +70,93 @@ func (v *View) Text() string {
 		if c.Marked {
 			car = "Marked"
 		}
-		fmt.Fprintf(&b, "%s: %s, %s car at %s; Donuts %d, Upgrades %s, %d Police %s%s.\n", who(i), c.Char().Name, car, SpaceName(c.At),
-			c.Donuts, listOr(c.Upgrades), len(c.Hand), plural(len(c.Hand), "card", "cards"), loyaltyText(c))
+		b.WriteString(who(i))
+		b.WriteString(": ")
+		b.WriteString(c.Char().Name)
+		b.WriteString(", ")
+		b.WriteString(car)
+		b.WriteString(" car at ")
+		b.WriteString(SpaceName(c.At))
+		b.WriteString("; Donuts ")
+		b.WriteString(strconv.Itoa(c.Donuts))
+		b.WriteString(", Upgrades ")
+		b.WriteString(listOr(c.Upgrades))
+		b.WriteString(", ")
+		b.WriteString(strconv.Itoa(len(c.Hand)))
+		b.WriteString(" Police ")
+		b.WriteString(plural(len(c.Hand), "card", "cards"))
+		b.WriteString(loyaltyText(c))
+		b.WriteString(".\n")
 	}
 	if s.Support >= 0 {
-		fmt.Fprintf(&b, "Support Vehicle at %s.\n", SpaceName(s.Support))
+		b.WriteString("Support Vehicle at " + SpaceName(s.Support) + ".\n")
 	}
-	var hoods []string
+	b.WriteString("Bad Hoods (Punks): ")
 	for n := 1; n <= 6; n++ {
-		h := fmt.Sprintf("%d: %d", n, s.Punks[n-1])
+		if n > 1 {
+			b.WriteString(", ")
+		}
+		b.WriteString(strconv.Itoa(n))
+		b.WriteString(": ")
+		b.WriteString(strconv.Itoa(s.Punks[n-1]))
 		if s.Gangs[n-1] {
-			h += " + Gang"
+			b.WriteString(" + Gang")
 		}
 		if s.Murderer == n {
-			h += " + MURDERER"
+			b.WriteString(" + MURDERER")
 		}
-		hoods = append(hoods, h)
 	}
-	fmt.Fprintf(&b, "Bad Hoods (Punks): %s. Stockpile %d.\n", strings.Join(hoods, ", "), s.Stockpile)
-	var ems []string
-	for _, e := range s.Emergencies {
+	b.WriteString(". Stockpile ")
+	b.WriteString(strconv.Itoa(s.Stockpile))
+	b.WriteString(".\nEmergencies: ")
+	if len(s.Emergencies) == 0 {
+		b.WriteString("none")
+	}
+	for k, e := range s.Emergencies {
+		if k > 0 {
+			b.WriteString(", ")
+		}
 		d := e.Def()
-		t := fmt.Sprintf("%s %s %d at %s", d.Colour, d.Name, d.Difficulty, e.Site)
+		b.WriteString(d.Colour)
+		b.WriteString(" ")
+		b.WriteString(d.Name)
+		b.WriteString(" ")
+		b.WriteString(strconv.Itoa(d.Difficulty))
+		b.WriteString(" at ")
+		b.WriteString(e.Site)
 		if e.HasUC {
 			if e.Shown >= 0 {
-				t += " [" + UCMarkers[e.Shown].Name + "]"
+				b.WriteString(" [" + UCMarkers[e.Shown].Name + "]")
 			} else {
-				t += " [UC face down]"
+				b.WriteString(" [UC face down]")
 			}
 		}
 		if e.Urgent {
-			t += " URGENT"
+			b.WriteString(" URGENT")
 		}
-		ems = append(ems, t)
 	}
-	fmt.Fprintf(&b, "Emergencies: %s.\n", listOr(ems))
-	var board []string
+	b.WriteString(".\nMurder Investigation Board: ")
 	for c, name := range Categories {
-		st := s.Stacks[c]
-		where := fmt.Sprintf("%d cards at %s", len(st.Cards), st.Lot)
-		if st.Done {
-			where = "complete"
+		if c > 0 {
+			b.WriteString("; ")
 		}
-		board = append(board, fmt.Sprintf("%s %d/%d (%s)", name, s.Board[c], EvidencePerCategory[c], where))
+		st := s.Stacks[c]
+		b.WriteString(name)
+		b.WriteString(" ")
+		b.WriteString(strconv.Itoa(s.Board[c]))
+		b.WriteString("/")
+		b.WriteString(strconv.Itoa(EvidencePerCategory[c]))
+		b.WriteString(" (")
+		if st.Done {
+			b.WriteString("complete")
+		} else {
+			b.WriteString(strconv.Itoa(len(st.Cards)))
+			b.WriteString(" cards at ")
+			b.WriteString(st.Lot)
+		}
+		b.WriteString(")")
 	}
-	fmt.Fprintf(&b, "Murder Investigation Board: %s.\n", strings.Join(board, "; "))
+	b.WriteString(".\n")
 	if s.PatrolStation > 0 || len(s.PatrolOn) > 0 {
 		fmt.Fprintf(&b, "Patrol Officers: %d at the Police Station, on streets %v.\n", s.PatrolStation, s.PatrolOn)
 	}
@@ -97,7 +164,7 @@ func (v *View) Text() string {
 		b.WriteString(s.Summary + "\n")
 	}
 	if s.Stopped != "" {
-		fmt.Fprintf(&b, "Stopped: %s is not implemented yet.\n", s.Stopped)
+		b.WriteString("Stopped: " + s.Stopped + " is not implemented yet.\n")
 	}
 	for _, i := range s.Order {
 		c := &s.Cops[i]
@@ -107,9 +174,23 @@ func (v *View) Text() string {
 		if !c.seenBy(v.Viewer) || engine.Viewer(i) == v.Viewer {
 			continue
 		}
-		fmt.Fprintf(&b, "Hand of %s: %s.\n", who(i), handNames(c.Hand))
+		b.WriteString("Hand of ")
+		b.WriteString(who(i))
+		b.WriteString(": ")
+		writeHand(&b, c.Hand)
+		b.WriteString(".\n")
 	}
 	return b.String()
+}
+
+// writeHand writes a hand's Police cards by name, as handNames lists them.
+func writeHand(b *strings.Builder, hand []int) {
+	for k, id := range hand {
+		if k > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(PoliceKind(id).Name)
+	}
 }
 
 // handNames lists a hand's Police cards by name.
