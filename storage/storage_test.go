@@ -571,12 +571,7 @@ func TestMigrationKeepsPicturesOwedWithTheirCopies(t *testing.T) {
 		exec(`INSERT INTO pictures_owed (game_id, channel_id, move_n, version, rules_version, snapshot, seats, caption, owed_at, user_id, seat)
 			VALUES (1, 'c1', 3, 4, 1, 'then', '[{"seat":0,"user_id":"u1","name":"Ann"}]', 'c', 0, ?, 0)`, user)
 	}
-	old.Close()
-	db, err := storage.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := migrated(t, old, path)
 	owed, err := db.OwedPictures(context.Background(), 10)
 	if err != nil {
 		t.Fatal(err)
@@ -729,12 +724,7 @@ func TestMigrationKeepsTheMoveLog(t *testing.T) {
 		exec(`INSERT INTO moves (game_id, n, seat, text, secret, public, reveals, by_user, at, undone, held) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			m.N, m.Seat, m.Text, m.Secret, m.Public, m.Reveals, m.ByUser, m.At.UnixMilli(), m.Undone, m.Held)
 	}
-	old.Close()
-	db, err := storage.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := migrated(t, old, path)
 	ctx := context.Background()
 	got, err := db.Moves(ctx, 1)
 	if err != nil || !reflect.DeepEqual(got, want) {
@@ -886,6 +876,20 @@ func TestHeldMovesFoundFromTheirBound(t *testing.T) {
 // and including number upTo applied and recorded, as an older Casefile
 // left it, and returns its path, the open handle, and an exec that fails
 // the test on an error: the start of every test of what a later migration
+// migrated closes the older database old built at path and opens it with
+// storage.Open, which brings it to the latest migration; the database is
+// closed when the test ends.
+func migrated(t *testing.T, old *sql.DB, path string) *storage.DB {
+	t.Helper()
+	old.Close()
+	db, err := storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
 // does to the rows of an older database.
 func databaseAtMigration(t *testing.T, upTo int) (string, *sql.DB, func(q string, args ...any)) {
 	t.Helper()
@@ -951,12 +955,7 @@ func TestMigrationKeepsPicturesOwedInOrder(t *testing.T) {
 		exec(`INSERT INTO pictures_owed (game_id, channel_id, move_n, version, rules_version, caption, owed_at, attempts, user_id, seat)
 			VALUES (?, 'c1', ?, ?, 1, ?, 0, ?, ?, ?)`, r.game, r.version, r.version, r.caption, r.attempts, r.user, r.seat)
 	}
-	old.Close()
-	db, err := storage.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := migrated(t, old, path)
 	ctx := context.Background()
 	got, err := db.OwedPictures(ctx, 10)
 	if err != nil {
@@ -1021,12 +1020,7 @@ func TestMigrationKeepsHandledInteractions(t *testing.T) {
 	for i, id := range ids {
 		exec(`INSERT INTO interactions (id, reply, at) VALUES (?, ?, ?)`, id, "reply "+id, i)
 	}
-	old.Close()
-	db, err := storage.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := migrated(t, old, path)
 	ctx := context.Background()
 	for _, id := range ids {
 		if reply, seen, err := db.InteractionReply(ctx, id); err != nil || !seen || reply != "reply "+id {
@@ -1142,12 +1136,7 @@ func TestMigrationKeepsDeadlines(t *testing.T) {
 		return out
 	}
 	want := map[int64][]storage.Deadline{1: before(1), 2: before(2)}
-	old.Close()
-	db, err := storage.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := migrated(t, old, path)
 	ctx := context.Background()
 	for id, w := range want {
 		got, err := db.Deadlines(ctx, id)
