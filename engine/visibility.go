@@ -25,6 +25,11 @@ import (
 //	vis:"...,count"    for slices: those who may not see it see how many
 //	                   elements there are, each a zero value (a hand of 3
 //	                   cards shows as 3 card backs)
+//	vis:"...,faceup"   with known: the seats that know it besides the
+//	                   owner see it as cards lying face up on the table:
+//	                   in their views, but a change of it refreshes only
+//	                   the owner's private DM (SecretFingerprints), so a
+//	                   teammate's hand changing does not message everyone
 //
 // Only exported fields are visited; game states are plain JSON-able data.
 
@@ -42,7 +47,7 @@ type Knower interface {
 }
 
 type policy struct {
-	hidden, owner, known, count bool
+	hidden, owner, known, count, faceup bool
 }
 
 // scope is what the walk knows about the enclosing values: the seat that
@@ -76,6 +81,8 @@ func parseVis(tag string) policy {
 			p.known = true
 		case "count":
 			p.count = true
+		case "faceup":
+			p.faceup = true
 		case "", "public":
 		default:
 			panic(fmt.Sprintf("engine: unknown vis tag %q", part))
@@ -461,9 +468,24 @@ func fingerprintWalk(v reflect.Value, sc scope, secretTo []Seat, out map[Seat]ui
 			if f.vis.hidden || !f.hides {
 				continue
 			}
-			fingerprintWalk(v.Field(f.index), sc, f.vis.secretTo(sc), out)
+			fingerprintWalk(v.Field(f.index), sc, f.vis.refreshes(sc), out)
 		}
 	}
+}
+
+// refreshes lists the seats whose private DM a change of a field of this
+// policy refreshes: those it is secret to (secretTo), but of a face-up
+// field only its owner, when it has one (an empty list when the owner may
+// not see it: the field then refreshes nobody).
+func (p policy) refreshes(sc scope) []Seat {
+	seats := p.secretTo(sc)
+	if !p.faceup || seats == nil || sc.owner == NoSeat {
+		return seats
+	}
+	if slices.Contains(seats, sc.owner) {
+		return []Seat{sc.owner}
+	}
+	return []Seat{}
 }
 
 // secretTo lists the seats that may see a field of this policy that the

@@ -113,8 +113,11 @@ type Cop struct {
 	Upgrades []string `json:"upgrades,omitempty"`
 	// Hand are the Police cards held (physical card ids); Fresh those
 	// gained this turn, which cannot be played this turn (PP-POLICE-09).
-	Hand  []int `json:"hand" vis:"known,count"`
-	Fresh []int `json:"fresh,omitempty" vis:"known,count"`
+	// Both lie face up for the seats that know them (faceup): a change
+	// sends a DM to the cop's own player only; teammates read them in
+	// /hand.
+	Hand  []int `json:"hand" vis:"known,count,faceup"`
+	Fresh []int `json:"fresh,omitempty" vis:"known,count,faceup"`
 	// KnownTo lists the seats that see this cop's hand: every seat in a
 	// purely co-operative game (cards face up on the table [P4]), only
 	// the owner when a Dirty Cop may be present. Set once at setup by

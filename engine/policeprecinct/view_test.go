@@ -104,3 +104,22 @@ func TestOwnHandComesBeforeTheBoard(t *testing.T) {
 		t.Error("the public view names a hand")
 	}
 }
+
+// TestFaceUpHandRefreshesOnlyItsOwnersDM: in a co-operative game every
+// seat sees every hand, but a hand changing moves only its owner's secret
+// fingerprint, so only that cop's player is sent a fresh private view
+// (the others read it with /hand); every seat's view still shows it.
+func TestFaceUpHandRefreshesOnlyItsOwnersDM(t *testing.T) {
+	s := started(t, 4, 5)
+	before := engine.SecretFingerprints(s)
+	s.Cops[1].Hand = append(s.Cops[1].Hand, s.Cops[2].Hand[0])
+	after := engine.SecretFingerprints(s)
+	for seat := engine.Seat(0); seat < 4; seat++ {
+		if moved := after[seat] != before[seat]; moved != (seat == 1) {
+			t.Errorf("seat %d: fingerprint moved %v after seat 1's hand changed", seat, moved)
+		}
+		if v := s.View(seat).(*View).State; len(v.Cops[1].Hand) != len(s.Cops[1].Hand) || v.Cops[1].Hand[len(v.Cops[1].Hand)-1] == 0 {
+			t.Errorf("seat %d no longer sees seat 1's face-up hand", seat)
+		}
+	}
+}
