@@ -710,20 +710,26 @@ func NewSprite(w, h, ax, ay int, pal *FixedPalette, draw func(c *Canvas, x, y fl
 	s := &Sprite{ox: -ax, oy: -ay}
 	for y := 0; y < h; y++ {
 		row := img.Pix[y*img.Stride : y*img.Stride+w]
-		for x := 0; x < w; {
-			if row[x] == bg {
-				x++
-				continue
-			}
-			end := x
-			for end < w && row[end] != bg {
-				end++
-			}
-			s.runs = append(s.runs, spriteRun{x: x, y: y, pix: bytes.Clone(row[x:end])})
-			x = end
-		}
+		s.addRuns(y, row, func(x int) bool { return row[x] == bg })
 	}
 	return s
+}
+
+// addRuns keeps, of row y of a drawing, the runs of pixels that are not
+// as they were under it (same says which are).
+func (s *Sprite) addRuns(y int, row []byte, same func(x int) bool) {
+	for x := 0; x < len(row); {
+		if same(x) {
+			x++
+			continue
+		}
+		end := x
+		for end < len(row) && !same(end) {
+			end++
+		}
+		s.runs = append(s.runs, spriteRun{x: x, y: y, pix: bytes.Clone(row[x:end])})
+		x = end
+	}
 }
 
 // Bytes is the memory the sprite's pixels take.
@@ -866,18 +872,7 @@ func (c *Canvas) Kept(key string, x, y, w, h float64, draw func(c *Canvas)) {
 	for y := 0; y < r.Dy(); y++ {
 		o := t.img.PixOffset(r.Min.X, r.Min.Y+y)
 		row, was := t.img.Pix[o:o+r.Dx()], before[y*r.Dx():(y+1)*r.Dx()]
-		for x := 0; x < len(row); {
-			if row[x] == was[x] {
-				x++
-				continue
-			}
-			end := x
-			for end < len(row) && row[end] != was[end] {
-				end++
-			}
-			b.runs = append(b.runs, spriteRun{x: x, y: y, pix: bytes.Clone(row[x:end])})
-			x = end
-		}
+		b.addRuns(y, row, func(x int) bool { return row[x] == was[x] })
 	}
 	keptBlocks.Lock()
 	if keptBlocks.bytes+b.Bytes() > maxKeptBlockBytes {
