@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"casefile/engine"
+	"casefile/render"
 	"casefile/storage"
 )
 
@@ -69,7 +70,9 @@ func (s *Service) WarmPictures(ctx context.Context, limit int) (WarmReport, erro
 		if !takeFreeSlot(ctx) {
 			break
 		}
-		_, err := draw(v)
+		img, err := draw(v)
+		// Its pixels are the next picture's to compose in, as drawPNG's.
+		render.Recycle(img)
 		<-drawSlots
 		if err != nil {
 			s.Log.Warn("warming pictures: a board could not be drawn", "game_id", id, "error", err)
