@@ -2,8 +2,6 @@ package android
 
 import (
 	"flag"
-	"image"
-	"image/color"
 	"testing"
 
 	"casefile/engine"
@@ -16,17 +14,7 @@ var regenPalette = flag.Bool("palette", false, "rewrite palette_data.go from the
 
 // paletteBase are the colours the board's palette keeps exact: those
 // Flatten keeps (every seat's colour among them), each once.
-var paletteBase = func() []color.RGBA {
-	var out []color.RGBA
-	seen := map[color.RGBA]bool{}
-	for _, c := range base {
-		if !seen[c] {
-			seen[c] = true
-			out = append(out, c)
-		}
-	}
-	return out
-}()
+var paletteBase = rendertest.Distinct(base)
 
 // representative are the positions the board's palette is chosen from:
 // the goldens' and three more along seeded games of other player counts.
@@ -47,22 +35,12 @@ func representative(t testing.TB) []*an.State {
 // choosePalette draws the representative boards whole and takes the
 // palette rendertest.PaletteOf chooses from them.
 func choosePalette(t testing.TB) []uint32 {
-	var tops []*image.RGBA
-	var cans []*render.Canvas
+	var boards []rendertest.WholeBoard
 	for _, s := range representative(t) {
-		c, h, err := board(s.View(engine.Public))
-		if err != nil {
-			t.Fatal(err)
-		}
-		img := c.Image().(*image.RGBA)
-		tops = append(tops, img.SubImage(image.Rect(0, 0, boardW, h)).(*image.RGBA))
-		cans = append(cans, c)
+		v := s.View(engine.Public)
+		boards = append(boards, func() (*render.Canvas, int, error) { return board(v) })
 	}
-	keys := rendertest.PaletteOf(t, tops, paletteBase)
-	for _, c := range cans {
-		c.Release()
-	}
-	return keys
+	return rendertest.PaletteOfBoards(t, boards, boardW, paletteBase)
 }
 
 // TestBoardPalette: the board's fixed palette (palette_data.go) is the one

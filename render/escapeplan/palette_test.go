@@ -2,7 +2,6 @@ package escapeplan
 
 import (
 	"flag"
-	"image"
 	"image/color"
 	"testing"
 
@@ -25,15 +24,7 @@ var paletteBase = func() []color.RGBA {
 		all = append(all, keyColours[k])
 	}
 	all = append(all, render.PlayerColors...)
-	var out []color.RGBA
-	seen := map[color.RGBA]bool{}
-	for _, c := range all {
-		if !seen[c] {
-			seen[c] = true
-			out = append(out, c)
-		}
-	}
-	return out
+	return rendertest.Distinct(all)
 }()
 
 // representative are the positions the board's palette is chosen from:
@@ -55,22 +46,12 @@ func representative(t testing.TB) []*ep.State {
 // choosePalette draws the representative boards whole and takes the
 // palette rendertest.PaletteOf chooses from them.
 func choosePalette(t testing.TB) []uint32 {
-	var tops []*image.RGBA
-	var cans []*render.Canvas
+	var boards []rendertest.WholeBoard
 	for _, s := range representative(t) {
-		c, h, err := board(s.View(engine.Public))
-		if err != nil {
-			t.Fatal(err)
-		}
-		img := c.Image().(*image.RGBA)
-		tops = append(tops, img.SubImage(image.Rect(0, 0, boardW, h)).(*image.RGBA))
-		cans = append(cans, c)
+		v := s.View(engine.Public)
+		boards = append(boards, func() (*render.Canvas, int, error) { return board(v) })
 	}
-	keys := rendertest.PaletteOf(t, tops, paletteBase)
-	for _, c := range cans {
-		c.Release()
-	}
-	return keys
+	return rendertest.PaletteOfBoards(t, boards, boardW, paletteBase)
 }
 
 // TestBoardPalette: the board's fixed palette (palette_data.go) is the one

@@ -2,7 +2,6 @@ package heist
 
 import (
 	"flag"
-	"image"
 	"sort"
 	"testing"
 
@@ -42,19 +41,14 @@ func representativeScenes(t testing.TB) []MapScene {
 // choosePalette draws the representative boards whole and takes the
 // palette rendertest.PaletteOf chooses from them.
 func choosePalette(t testing.TB) []uint32 {
-	var tops []*image.RGBA
-	var cans []*canvas
+	var boards []rendertest.WholeBoard
 	for _, s := range representativeScenes(t) {
-		c, h := drawBoard(s)
-		img := c.Image().(*image.RGBA)
-		tops = append(tops, img.SubImage(image.Rect(0, 0, canvasW, h)).(*image.RGBA))
-		cans = append(cans, c)
+		boards = append(boards, func() (*canvas, int, error) {
+			c, h := drawBoard(s)
+			return c, h, nil
+		})
 	}
-	keys := rendertest.PaletteOf(t, tops, baseColours())
-	for _, c := range cans {
-		c.Release()
-	}
-	return keys
+	return rendertest.PaletteOfBoards(t, boards, canvasW, baseColours())
 }
 
 // TestBoardPalette: the board's fixed palette (palette_data.go) is the one

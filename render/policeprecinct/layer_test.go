@@ -14,13 +14,8 @@ import (
 // wholePicture is the board drawn whole on one canvas (board) and mapped
 // through the fixed palette: what Board's layered picture must show.
 func wholePicture(t testing.TB, s *pp.State) *image.Paletted {
-	c, h, err := board(s.View(engine.Public))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Release()
-	img := c.Image().(*image.RGBA)
-	return boardPalette.Map(img.SubImage(image.Rect(0, 0, boardW, h)).(*image.RGBA))
+	v := s.View(engine.Public)
+	return rendertest.MappedWhole(t, func() (*render.Canvas, int, error) { return board(v) }, boardW, boardPalette)
 }
 
 // layeredPositions are boards along seeded games of every player count.

@@ -2,7 +2,6 @@ package policeprecinct
 
 import (
 	"flag"
-	"image"
 	"image/color"
 	"testing"
 
@@ -38,22 +37,12 @@ func representative(t testing.TB) []*pp.State {
 // choosePalette draws the representative boards whole and takes the
 // palette rendertest.PaletteOf chooses from them.
 func choosePalette(t testing.TB) []uint32 {
-	var tops []*image.RGBA
-	var cans []*render.Canvas
+	var boards []rendertest.WholeBoard
 	for _, s := range representative(t) {
-		c, h, err := board(s.View(engine.Public))
-		if err != nil {
-			t.Fatal(err)
-		}
-		img := c.Image().(*image.RGBA)
-		tops = append(tops, img.SubImage(image.Rect(0, 0, boardW, h)).(*image.RGBA))
-		cans = append(cans, c)
+		v := s.View(engine.Public)
+		boards = append(boards, func() (*render.Canvas, int, error) { return board(v) })
 	}
-	keys := rendertest.PaletteOf(t, tops, paletteBase)
-	for _, c := range cans {
-		c.Release()
-	}
-	return keys
+	return rendertest.PaletteOfBoards(t, boards, boardW, paletteBase)
 }
 
 // TestBoardPalette: the board's fixed palette (palette_data.go) is the one

@@ -87,3 +87,55 @@ func CheckPalette(t *testing.T, pkg string, want, have []uint32, pal *render.Fix
 		}
 	}
 }
+
+// WholeBoard is a board drawn whole on one canvas in RGBA, as a game's
+// own drawing gives it: the canvas and the height of the board on it.
+type WholeBoard func() (*render.Canvas, int, error)
+
+// PaletteOfBoards is PaletteOf of the boards draw gives, each cut to its
+// top w × height rows; the canvases are released once it is chosen.
+func PaletteOfBoards(t testing.TB, boards []WholeBoard, w int, base []color.RGBA) []uint32 {
+	t.Helper()
+	var tops []*image.RGBA
+	var cans []*render.Canvas
+	defer func() {
+		for _, c := range cans {
+			c.Release()
+		}
+	}()
+	for _, draw := range boards {
+		c, h, err := draw()
+		if err != nil {
+			t.Fatal(err)
+		}
+		cans = append(cans, c)
+		tops = append(tops, c.Image().(*image.RGBA).SubImage(image.Rect(0, 0, w, h)).(*image.RGBA))
+	}
+	return PaletteOf(t, tops, base)
+}
+
+// MappedWhole is the board draw gives, cut to its top w × height rows
+// and mapped through pal: what the board's layered picture must show
+// (LayeredMatchesWhole).
+func MappedWhole(t testing.TB, draw WholeBoard, w int, pal *render.FixedPalette) *image.Paletted {
+	t.Helper()
+	c, h, err := draw()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Release()
+	return pal.Map(c.Image().(*image.RGBA).SubImage(image.Rect(0, 0, w, h)).(*image.RGBA))
+}
+
+// Distinct is colours without repeats, in their first order.
+func Distinct(colours []color.RGBA) []color.RGBA {
+	var out []color.RGBA
+	seen := map[color.RGBA]bool{}
+	for _, c := range colours {
+		if !seen[c] {
+			seen[c] = true
+			out = append(out, c)
+		}
+	}
+	return out
+}
