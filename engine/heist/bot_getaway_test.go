@@ -41,13 +41,7 @@ func getawayBoard(t *testing.T) *State {
 // for it on their shared hex, and the teammate takes it out.
 func TestBotFetchesTheLootFromACarrierWhoseIdeasFallShort(t *testing.T) {
 	s := getawayBoard(t)
-	r := engine.NewRand(1)
-	play := func(seat int) string {
-		t.Helper()
-		m := Bot(s.View(engine.Seat(seat)), s.Legal(engine.Seat(seat)), r)
-		apply(t, s, seat, m)
-		return m
-	}
+	play := botPlays(t, s, engine.NewRand(1))
 	first := play(1)
 	if first == "move e8" || !strings.HasPrefix(first, "move ") {
 		t.Fatalf("the teammate with Ideas to spare did %q, want it to head in to the carrier on d5", first)
@@ -89,13 +83,7 @@ func TestBotRisksItsRollForLootOtherwiseLost(t *testing.T) {
 	carrier, mate := s.Chars[0], s.Chars[1]
 	carrier.Rolled, carrier.EscapeMoves = true, 0
 	mate.Ideas -= 3
-	r := engine.NewRand(1)
-	play := func(seat int) string {
-		t.Helper()
-		m := Bot(s.View(engine.Seat(seat)), s.Legal(engine.Seat(seat)), r)
-		apply(t, s, seat, m)
-		return m
-	}
+	play := botPlays(t, s, engine.NewRand(1))
 	first := play(1)
 	if first == "move e8" || !strings.HasPrefix(first, "move ") {
 		t.Fatalf("the teammate did %q, want it to head in to the carrier on d5", first)

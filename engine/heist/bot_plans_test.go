@@ -47,14 +47,23 @@ func keycardRelayBoard(t *testing.T) *State {
 func botActs(t *testing.T, s *State, seat int) []string {
 	t.Helper()
 	var out []string
-	r := engine.NewRand(1)
+	play := botPlays(t, s, engine.NewRand(1))
 	c := s.Chars[seat]
 	for i := 0; i < 30 && !c.Done; i++ {
-		m := Bot(s.View(engine.Seat(seat)), s.Legal(engine.Seat(seat)), r)
-		out = append(out, m)
-		apply(t, s, seat, m)
+		out = append(out, play(seat))
 	}
 	return out
+}
+
+// botPlays is a function that plays seat's bot move on s (the bot drawing
+// from r) and returns it.
+func botPlays(t *testing.T, s *State, r *engine.Rand) func(seat int) string {
+	return func(seat int) string {
+		t.Helper()
+		m := Bot(s.View(engine.Seat(seat)), s.Legal(engine.Seat(seat)), r)
+		apply(t, s, seat, m)
+		return m
+	}
 }
 
 func TestBotHandsTheKeycardOnWherePlansMeet(t *testing.T) {
