@@ -12,11 +12,7 @@ import (
 // returns the public view after every move that ended a phase or round:
 // the boards the picture worker draws, in order.
 func phaseBoards(t testing.TB, seed uint64) []engine.View {
-	st, err := an.Game().New(engine.Setup{Players: 5, Seed: seed})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rendertest.PhaseBoards(t, st, seed, 50000)
+	return rendertest.GameBoards(t, an.Game(), engine.Setup{Players: 5, Seed: seed})
 }
 
 // sequenceSeed numbers the games of BenchmarkPictureFloorSequence: each

@@ -75,11 +75,7 @@ func TestColdConcurrentBoardsMatchSerial(t *testing.T) {
 // returns the public view after every move that ended a phase or round:
 // the boards the picture worker draws, in order.
 func phaseBoards(t testing.TB, seed uint64) []engine.View {
-	st, err := pp.Game().New(engine.Setup{Players: 6, Seed: seed})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rendertest.PhaseBoards(t, st, seed, 50000)
+	return rendertest.GameBoards(t, pp.Game(), engine.Setup{Players: 6, Seed: seed})
 }
 
 // sequenceSeed numbers the games of BenchmarkPictureFloorSequence: each

@@ -73,6 +73,17 @@ func PhaseBoards(t testing.TB, st engine.State, seed uint64, limit int) []engine
 	return views
 }
 
+// GameBoards starts game g with setup and returns its phase boards
+// (PhaseBoards, the moves drawn from setup's seed).
+func GameBoards(t testing.TB, g *engine.Game, setup engine.Setup) []engine.View {
+	t.Helper()
+	st, err := g.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return PhaseBoards(t, st, setup.Seed, 50000)
+}
+
 // PictureFloorSequence is PictureFloor over a game's phase boards drawn in
 // order, one board a picture, round again when they run out (issue 16,
 // benchmark b); it also reports how many boards the game has.
