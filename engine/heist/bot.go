@@ -145,6 +145,9 @@ type botMind struct {
 	// the Lockdown Gate hexes about to shut
 	danger   map[*Tile]bool
 	dangerOK bool
+	// early caches earlyGate (bot_chain.go)
+	early   map[*Tile]bool
+	earlyOK bool
 	// exitGuards is set while an Action is weighed whose character may
 	// leave Guarded hexes (THERE ARE BETTER WAYS, paid or to be paid)
 	exitGuards bool
@@ -1036,6 +1039,9 @@ func (b *botMind) stepCost(t *Tile, planning bool) float64 {
 	if planning && t.has(TokKennel) {
 		cost += 0.5
 	}
+	if planning && (b.s.Phase == PhaseCrew || b.s.Phase == PhasePlanning) && b.earlyGate(t) {
+		cost += earlyGateCost
+	}
 	return cost
 }
 
@@ -1614,6 +1620,9 @@ func (b *botMind) goodStart() bool {
 	}
 	goal := b.startGoal(job)
 	here := s.tile(c.Hex)
+	if b.yieldsStart(here, b.leadStarts()) {
+		return false
+	}
 	_, mine := b.route([]*Tile{here}, func(t *Tile) bool { return t == goal }, func(*Tile) bool { return true }, true)
 	_, best := b.route(s.startSpots(c), func(t *Tile) bool { return t == goal }, func(*Tile) bool { return true }, true)
 	return mine <= best+1
@@ -1633,8 +1642,9 @@ func (b *botMind) bestStart() string {
 	s := b.s
 	job := b.myJob()
 	var spots []*Tile
+	leads := b.leadStarts()
 	for _, m := range b.legal {
-		if h, ok := strings.CutPrefix(m, "start "); ok {
+		if h, ok := strings.CutPrefix(m, "start "); ok && (job == nil || !b.yieldsStart(s.tile(h), leads)) {
 			spots = append(spots, s.tile(h))
 		}
 	}
