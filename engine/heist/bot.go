@@ -1620,7 +1620,7 @@ func (b *botMind) goodStart() bool {
 	}
 	goal := b.startGoal(job)
 	here := s.tile(c.Hex)
-	if b.yieldsStart(here, b.leadStarts()) {
+	if !b.lead && b.yieldsStart(here, b.leadStarts()) {
 		return false
 	}
 	_, mine := b.route([]*Tile{here}, func(t *Tile) bool { return t == goal }, func(*Tile) bool { return true }, true)
@@ -1642,7 +1642,10 @@ func (b *botMind) bestStart() string {
 	s := b.s
 	job := b.myJob()
 	var spots []*Tile
-	leads := b.leadStarts()
+	var leads map[*Tile]int
+	if !b.lead {
+		leads = b.leadStarts()
+	}
 	for _, m := range b.legal {
 		if h, ok := strings.CutPrefix(m, "start "); ok && (job == nil || !b.yieldsStart(s.tile(h), leads)) {
 			spots = append(spots, s.tile(h))
@@ -1900,7 +1903,7 @@ func (b *botMind) handOnHex() *Tile {
 		return nil
 	}
 	for _, j := range b.jobs() {
-		if door := b.s.tile(j.Then); j.What == "relay" && door != nil && b.carries(c, door) {
+		if door := b.s.tile(j.Then); j.What == "relay" && door != nil && b.carries(c, door) && !b.leadsOn(c, door) {
 			return b.s.tile(j.Hex)
 		}
 	}
@@ -2736,10 +2739,13 @@ func (b *botMind) toolsMine() bool {
 	for _, j := range b.jobs() {
 		if j.What == "tools" && j.Hex == here.Hex {
 			m := b.myJob()
-			return m != nil && m.What == "tools" && m.Hex == here.Hex && b.lead
+			if m != nil && m.What == "tools" && m.Hex == here.Hex && b.lead {
+				return !b.toolsSpare()
+			}
+			return b.toolsOnward()
 		}
 	}
-	return true
+	return !b.toolsSpare()
 }
 
 // bagWanted reports whether the Security bag still holds something the

@@ -26,7 +26,6 @@ const earlyGateCost = 100
 func (b *botMind) earlyGate(t *Tile) bool {
 	if !b.earlyOK {
 		b.earlyOK = true
-		b.early = map[*Tile]bool{}
 		s := b.s
 		var gates []*Tile
 		for _, g := range []string{"gate a", "gate b", "gate c", "gate d"} {
@@ -39,7 +38,17 @@ func (b *botMind) earlyGate(t *Tile) bool {
 		if len(gates) == 0 {
 			return false
 		}
-		dist := s.distances(func(x *Tile) bool { return x.Entrance })
+		b.early = map[*Tile]bool{}
+		// Hexes from the nearest Entrance as the crow flies (no search
+		// of the board: this is a reckoning of rounds, not a route).
+		entrances := s.entrances()
+		dist := func(g *Tile) int {
+			d := 1 << 20
+			for _, e := range entrances {
+				d = min(d, hexDistance(e, g))
+			}
+			return d
+		}
 		next := 0
 		for i, code := range append(slices.Clone(s.CrisisQueue), s.Deck...) {
 			if code == "Z1" || code == "Z2" || next >= len(gates) {
@@ -57,7 +66,7 @@ func (b *botMind) earlyGate(t *Tile) bool {
 				next++
 				// Through it means a step past it before the round it
 				// shuts in ends.
-				if d, ok := dist[g]; ok && float64(d+1) > float64(i)/gateCardsPerRound {
+				if float64(dist(g)+1) > float64(i)/gateCardsPerRound {
 					b.early[g] = true
 				}
 			}
@@ -82,10 +91,13 @@ func (b *botMind) leadStarts() map[*Tile]int {
 	if s.Breakout || s.NoEntranceLimit || c.Hideout {
 		return out
 	}
-	spots := s.entrances()
+	var spots []*Tile
 	for _, o := range s.Chars {
 		if o == c || o.NPC || o.Hideout {
 			continue
+		}
+		if spots == nil {
+			spots = s.entrances()
 		}
 		m := b.other(o)
 		j := m.myJob()
@@ -125,4 +137,60 @@ func (b *botMind) yieldsStart(t *Tile, leads map[*Tile]int) bool {
 		}
 	}
 	return n+leads[t] >= 2
+}
+
+// leadsOn reports whether c's own plan leads from where it stands to
+// where the run to door ends (next to a Keycard Door, onto a safe). Such
+// a character hands nothing on: with two characters holding what cracks
+// (a campaign's Plasma Torch besides the Safecracking Tools), the crew's
+// hand-on, worked out for the one whose plan stops short, made the other,
+// whose plan led to the safe, drop its Torch on the hand-on hex too.
+func (b *botMind) leadsOn(c *Character, door *Tile) bool {
+	return b.onward(c, b.s.tile(c.Hex), door) < 100
+}
+
+// toolsSpare reports whether Tools lying on b's hex, that no Tools job
+// covers, are better left to a teammate: its own plan does not lead from
+// here to the objective's safe, a teammate's does. Before, the character
+// that had just handed them on there (its plan stopping short of the
+// safe) picked them up again, for ever, when they were not the crew's
+// Tools job: a campaign's Plasma Torch while Safecracking Tools still lay
+// on the board (the job went to those).
+func (b *botMind) toolsSpare() bool {
+	s, c := b.s, b.c
+	kind, _ := b.wanted()
+	here := s.tile(c.Hex)
+	if kind == "" || here == nil {
+		return false
+	}
+	for _, t := range s.Tiles {
+		if !real(t) || !t.has(TokSafe) || t.Cracks >= t.SafeNeeds || !slices.Contains(t.SafeLoot, kind) || b.leadsOn(c, t) {
+			continue
+		}
+		for _, o := range s.Chars {
+			if o != c && o.onBoard() && !o.NPC && b.onward(o, here, t) < 100 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// toolsOnward reports whether b's character, standing on Tools lying
+// there, is one whose own plan leads on from here to the objective's
+// safe: it takes them even when the crew's Tools job went to another
+// character (the job's first character, whose plan stops short of the
+// safe, leaves them: toolsSpare).
+func (b *botMind) toolsOnward() bool {
+	s, c := b.s, b.c
+	kind, _ := b.wanted()
+	if kind == "" {
+		return false
+	}
+	for _, t := range s.Tiles {
+		if real(t) && t.has(TokSafe) && t.Cracks < t.SafeNeeds && slices.Contains(t.SafeLoot, kind) && b.leadsOn(c, t) {
+			return true
+		}
+	}
+	return false
 }

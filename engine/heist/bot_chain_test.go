@@ -113,3 +113,33 @@ func TestBotLeavesTheEntranceToTheCharacterThatLeadsAJob(t *testing.T) {
 		t.Fatal("a joiner yielded although g3 has a place for both")
 	}
 }
+
+func TestBotHandsWhatCracksOnOnlyOnce(t *testing.T) {
+	// A campaign's crew: seat 0 holds a Plasma Torch, its plan stopping
+	// short of the safe on c2; seat 1, on the same hex, plans on to the
+	// safe; the Safecracking Tools still lie on e8, so the crew's Tools
+	// job is theirs and the Torch is no job at all. Before, seat 0 dropped
+	// the Torch for seat 1 and picked it up again, for ever (a campaign
+	// heist of The Proving Grounds never ended).
+	s := toolsRelayBoard(t)
+	s.Chars[0].Loot = []string{"item Plasma Torch"}
+	s.tile("e8").Loot = []string{"item Safecracking Tools"}
+	moves := botActs(t, s, 0)
+	if !slices.Contains(moves, "drop plasma torch") || slices.Contains(moves, "pick up plasma torch") || s.Chars[0].has("item Plasma Torch") {
+		t.Fatalf("the holder did not hand the Torch on once: %v", moves)
+	}
+	moves = botActs(t, s, 1)
+	if !s.Chars[1].has("item Plasma Torch") {
+		t.Fatalf("the teammate whose plan leads to the safe did not take the Torch: %v", moves)
+	}
+	// The Tools job's first character is the one that dropped them (the
+	// teammate whose plan leads on from the hand-on hex cannot walk there
+	// from where it stands: the traced campaign heist of The Marathon
+	// Job): it leaves them all the same.
+	s = toolsRelayBoard(t)
+	s.Chars[1].Hex = "e8"
+	moves = botActs(t, s, 0)
+	if !slices.Contains(moves, "drop safecracking tools") || slices.Contains(moves, "pick up safecracking tools") {
+		t.Fatalf("the holder did not hand the Tools on once: %v", moves)
+	}
+}
