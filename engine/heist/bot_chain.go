@@ -149,9 +149,9 @@ func (b *botMind) leadsOn(c *Character, door *Tile) bool {
 	return b.onward(c, b.s.tile(c.Hex), door) < 100
 }
 
-// toolsSpare reports whether Tools lying on b's hex, that no Tools job
-// covers, are better left to a teammate: its own plan does not lead from
-// here to the objective's safe, a teammate's does. Before, the character
+// toolsSpare reports whether Tools lying on b's hex are better left to a
+// teammate: its own plan does not lead from here to the objective's safe,
+// and a teammate's plan covers this hex and leads on from it. Before, the character
 // that had just handed them on there (its plan stopping short of the
 // safe) picked them up again, for ever, when they were not the crew's
 // Tools job: a campaign's Plasma Torch while Safecracking Tools still lay
@@ -168,7 +168,7 @@ func (b *botMind) toolsSpare() bool {
 			continue
 		}
 		for _, o := range s.Chars {
-			if o != c && o.onBoard() && !o.NPC && b.onward(o, here, t) < 100 {
+			if o != c && o.onBoard() && !o.NPC && (here.Entrance || here.planned(int(o.Seat))) && b.onward(o, here, t) < 100 {
 				return true
 			}
 		}

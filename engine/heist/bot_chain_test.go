@@ -142,4 +142,16 @@ func TestBotHandsWhatCracksOnOnlyOnce(t *testing.T) {
 	if !slices.Contains(moves, "drop safecracking tools") || slices.Contains(moves, "pick up safecracking tools") {
 		t.Fatalf("the holder did not hand the Tools on once: %v", moves)
 	}
+	// The one whose job is to fetch them picks them up, though its plan
+	// stops short of the safe, when no teammate's plan covers their hex.
+	s = toolsRelayBoard(t)
+	s.Chars[0].Loot = nil
+	s.tile("d4").Loot = []string{"item Safecracking Tools"}
+	s.Chars[1].Hex = "d3"
+	s.tile("d4").Plans = slices.DeleteFunc(s.tile("d4").Plans, func(p engine.Seat) bool { return p == 1 })
+	s.Chars[1].Planned = slices.DeleteFunc(s.Chars[1].Planned, func(h string) bool { return h == "d4" })
+	moves = botActs(t, s, 0)
+	if !s.Chars[0].has("item Safecracking Tools") {
+		t.Fatalf("the Tools' fetcher left them on its hex: %v", moves)
+	}
 }
