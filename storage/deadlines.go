@@ -38,7 +38,7 @@ const deadlinesPerChange = 256
 // replaceDeadlines writes ds as the game's deadlines in place of those it
 // had, inside the change that moved it to version. Each gets an id no
 // earlier deadline of the game had (see FireDeadline), in ds's order.
-func replaceDeadlines(ctx context.Context, tx *sql.Tx, gameID, version int64, ds []Deadline) error {
+func replaceDeadlines(ctx context.Context, tx execer, gameID, version int64, ds []Deadline) error {
 	if len(ds) > deadlinesPerChange {
 		return fmt.Errorf("storage: %d deadlines in one change of game %d, at most %d", len(ds), gameID, deadlinesPerChange)
 	}
@@ -171,7 +171,7 @@ func (d *DB) LastMentions(ctx context.Context, gameID int64) (map[int]time.Time,
 	return out, rows.Err()
 }
 
-func recordMentions(ctx context.Context, tx *sql.Tx, gameID int64, seats []int, at time.Time) error {
+func recordMentions(ctx context.Context, tx execer, gameID int64, seats []int, at time.Time) error {
 	for _, seat := range seats {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO mentions (game_id, seat, at) VALUES (?, ?, ?)
 			ON CONFLICT (game_id, seat) DO UPDATE SET at = excluded.at`, gameID, seat, ms(at)); err != nil {

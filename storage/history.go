@@ -2,7 +2,6 @@ package storage
 
 import (
 	"context"
-	"database/sql"
 )
 
 // LastClosedGame returns the channel's most recently finished or aborted
@@ -80,7 +79,7 @@ func (d *DB) GuildStats(ctx context.Context, guildID string) ([]StatLine, error)
 }
 
 // markWinners records the seats that won a finished game.
-func markWinners(ctx context.Context, tx *sql.Tx, gameID int64, seats []int) error {
+func markWinners(ctx context.Context, tx execer, gameID int64, seats []int) error {
 	for _, s := range seats {
 		if _, err := tx.ExecContext(ctx, `UPDATE seats SET won = 1 WHERE game_id = ? AND seat = ?`, gameID, s); err != nil {
 			return err

@@ -74,7 +74,7 @@ type owedAt struct {
 // version. One statement
 // writes them all: a statement costs a round through the driver, more
 // than SQLite's own work here.
-func owePictures(ctx context.Context, tx *sql.Tx, at owedAt, ps []PrivatePicture) error {
+func owePictures(ctx context.Context, tx execer, at owedAt, ps []PrivatePicture) error {
 	if len(ps) == 0 {
 		return nil
 	}

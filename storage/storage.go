@@ -291,7 +291,7 @@ func (d *DB) CreateLobby(ctx context.Context, g *Game) error {
 	return tx.Commit()
 }
 
-func replaceSeats(ctx context.Context, tx *sql.Tx, gameID int64, seats []Seat) error {
+func replaceSeats(ctx context.Context, tx execer, gameID int64, seats []Seat) error {
 	if _, err := tx.ExecContext(ctx, `DELETE FROM seats WHERE game_id = ?`, gameID); err != nil {
 		return err
 	}
@@ -365,7 +365,7 @@ func scanGameWith(r rowScanner, more ...any) (*Game, error) {
 
 // OpenGame loads the channel's lobby or running game, or ErrNotFound.
 func (d *DB) OpenGame(ctx context.Context, channelID string) (*Game, error) {
-	return scanGame(d.db.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')`, channelID))
+	return scanGame(d.db.QueryRowContext(brief(ctx), `SELECT `+gameColumns+` FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')`, channelID))
 }
 
 // Known is what a caller holds of a channel's game at one version (a
@@ -397,7 +397,7 @@ func (d *DB) OpenGameKnown(ctx context.Context, channelID string, k Known) (*Gam
 	if k.SeatsKnown {
 		cols = knownSeatsColumns
 	}
-	row := d.db.QueryRowContext(ctx, `SELECT `+cols+`, COALESCE(version = ?2 AND snapshot = ?3, 0) FROM games WHERE channel_id = ?1 AND status IN ('lobby', 'active')`, channelID, k.Version, k.Snapshot)
+	row := d.db.QueryRowContext(brief(ctx), `SELECT `+cols+`, COALESCE(version = ?2 AND snapshot = ?3, 0) FROM games WHERE channel_id = ?1 AND status IN ('lobby', 'active')`, channelID, k.Version, k.Snapshot)
 	var same bool
 	g, err := scanGameWith(row, &same)
 	if err == nil && same {
@@ -430,7 +430,7 @@ func init() {
 
 // GameByID loads any game by id.
 func (d *DB) GameByID(ctx context.Context, id int64) (*Game, error) {
-	return scanGame(d.db.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE id = ?`, id))
+	return scanGame(d.db.QueryRowContext(brief(ctx), `SELECT `+gameColumns+` FROM games WHERE id = ?`, id))
 }
 
 // ActiveGames lists the ids of every running game.
@@ -609,11 +609,12 @@ type recentJSON struct {
 }
 
 func (d *DB) commit(ctx context.Context, c Change, recent int, now time.Time) (int64, []Move, int, error) {
-	tx, err := d.db.BeginTx(ctx, nil)
+	tx, err := d.beginWrite(ctx)
 	if err != nil {
 		return 0, nil, 0, err
 	}
 	defer tx.Rollback()
+	ctx = tx.ctx
 	if c.Interaction != "" {
 		table, id := interactionRow(c.Interaction)
 		if _, err := tx.ExecContext(ctx, `INSERT INTO `+table+` (id, reply, at) VALUES (?, ?, ?)`, id, c.Reply, ms(now)); err != nil {
@@ -856,7 +857,7 @@ const moveColumns = `n, seat, text, secret, public, reveals, by_user, at, undone
 // shown. It runs before the statement that guards the version, which
 // then moves held_from past them (see heldFrom); should the guard fail,
 // the transaction is rolled back with it.
-func releaseHeld(ctx context.Context, tx *sql.Tx, c Change) error {
+func releaseHeld(ctx context.Context, tx execer, c Change) error {
 	if c.ReleaseAll {
 		_, err := tx.ExecContext(ctx, `UPDATE moves SET held = 0 WHERE game_id = ?1 AND `+heldRange+` AND held = 1`, c.GameID)
 		return err

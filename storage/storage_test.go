@@ -116,6 +116,74 @@ func TestCommitIsVersionGuardedAndAtomic(t *testing.T) {
 	}
 }
 
+// TestRefusedChangesLeaveNoTransactionOpen: a change runs on a
+// connection of the pool, begun and ended by statements of its own; one
+// refused half-way (after its interaction was recorded) is rolled back
+// whole, and leaves no connection inside a transaction that would hold
+// the file's write lock: another process then commits at once.
+func TestRefusedChangesLeaveNoTransactionOpen(t *testing.T) {
+	db, path := open(t)
+	ctx := context.Background()
+	g := lobby(t, db, "c1")
+	v, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: g.Version, Status: storage.Active, Snapshot: []byte("s1"), Interaction: "i1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// More refusals than the pool has connections, each after a
+	// statement was written.
+	for i := 0; i < 20; i++ {
+		if _, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: v - 1, Snapshot: []byte("stale"), Interaction: fmt.Sprint("stale", i),
+			Moves: []storage.Move{{Text: "x"}}}); !errors.Is(err, storage.ErrConflict) {
+			t.Fatalf("stale change %d: %v, want ErrConflict", i, err)
+		}
+		if _, err := db.Commit(ctx, storage.Change{GameID: g.ID, Version: v, Snapshot: []byte("again"), Interaction: "i1"}); !errors.Is(err, storage.ErrDuplicate) {
+			t.Fatalf("repeated change %d: %v, want ErrDuplicate", i, err)
+		}
+	}
+	other, err := storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	start := time.Now()
+	v2, err := other.Commit(ctx, storage.Change{GameID: g.ID, Version: v, Snapshot: []byte("s2"), Interaction: "stale0", Moves: []storage.Move{{Text: "y"}}})
+	if err != nil {
+		t.Fatalf("another process's change after the refusals: %v", err)
+	}
+	if waited := time.Since(start); waited > 5*time.Second {
+		t.Fatalf("another process waited %v for the write lock", waited)
+	}
+	got, err := db.GameByID(ctx, g.ID)
+	if err != nil || got.Version != v2 || string(got.Snapshot) != "s2" {
+		t.Fatalf("after: %+v %v", got, err)
+	}
+	if moves, _ := db.Moves(ctx, g.ID); len(moves) != 1 || moves[0].Text != "y" {
+		t.Fatalf("moves %+v: the refused changes' moves must be rolled back", moves)
+	}
+}
+
+// TestChangeUnderEndedContextChangesNothing: a command whose context
+// ended before its change began (the bot gave up on it) writes nothing;
+// once begun, a change runs to its end whatever its context does (see
+// storage's writeTx), and one under a context still running commits.
+func TestChangeUnderEndedContextChangesNothing(t *testing.T) {
+	db, _ := open(t)
+	g := lobby(t, db, "c1")
+	ended, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := db.Commit(ended, storage.Change{GameID: g.ID, Version: g.Version, Status: storage.Active, Snapshot: []byte("s1"), Interaction: "i1"}); !errors.Is(err, context.Canceled) {
+		t.Fatalf("change under an ended context: %v, want context.Canceled", err)
+	}
+	running, stop := context.WithTimeout(context.Background(), time.Minute)
+	defer stop()
+	if got, _ := db.GameByID(running, g.ID); got.Version != g.Version || got.Snapshot != nil {
+		t.Fatalf("after the ended change: %+v", got)
+	}
+	if _, err := db.Commit(running, storage.Change{GameID: g.ID, Version: g.Version, Status: storage.Active, Snapshot: []byte("s1"), Interaction: "i1"}); err != nil {
+		t.Fatalf("the same change under a running context: %v", err)
+	}
+}
+
 func TestConcurrentCommitsOneWinsPerVersion(t *testing.T) {
 	db, _ := open(t)
 	ctx := context.Background()
