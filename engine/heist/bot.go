@@ -3331,7 +3331,7 @@ func (b *botMind) handOff(c *Character, need map[*Tile]int) string {
 	}
 	if c.has(kind) {
 		if need[here] <= c.escapeBudget() {
-			return ""
+			return b.carrierFetch(c, need, kind)
 		}
 		for _, o := range s.Chars {
 			if o != c && o.onBoard() && !o.NPC && o.Hex == c.Hex {
