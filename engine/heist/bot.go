@@ -3376,7 +3376,7 @@ func (b *botMind) handOff(c *Character, need map[*Tile]int) string {
 	}
 	goal := path[len(path)-1]
 	if cost+need[goal] > budget && !b.riskFetch(c, cost+need[goal]) {
-		return ""
+		return b.meetStep(c, need, kind)
 	}
 	if m := "move " + path[1].Hex; b.has(m) {
 		return m

@@ -1,6 +1,7 @@
 package heist
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -41,5 +42,44 @@ func TestBotCarrierSureToGetOutFetchesATeammatesPiece(t *testing.T) {
 	}
 	if got := s.securedCount(Jewel); got != 3 || mate.Rolled {
 		t.Fatalf("secured %d jewels (the fetching carrier rolled: %v), want all 3 out on its Ideas: %v", got, mate.Rolled, moves)
+	}
+}
+
+// TestBotMeetsACarrierOnItsWayOut: in the Escape, a teammate on c7 that
+// carries a jewel, with 3 Ideas (its way out is one Escape Move, the whole
+// way to the other carrier on d5 and out again five), goes to c6 on that
+// carrier's way out (d5 c6 c7 c8), from where its Ideas still surely pay
+// its way; the carrier, whose Ideas do not pay its way, rolls, walks
+// there, hands its two jewels over, and the teammate takes all three out
+// (the old bot walked out on c8 and left two jewels to the carrier's roll).
+func TestBotMeetsACarrierOnItsWayOut(t *testing.T) {
+	s := getawayBoard(t)
+	carrier, mate := s.Chars[0], s.Chars[1]
+	carrier.Loot = []string{Jewel, Jewel}
+	mate.Loot = []string{Jewel}
+	mate.Ideas, mate.Hex = 3, "c7"
+	b := &botMind{s: s, c: mate}
+	way, _ := b.escapeRoute(carrier, s.tile("d5"), func(x *Tile) bool { return s.isExit(carrier, x) })
+	var hexes []string
+	for _, x := range way {
+		hexes = append(hexes, x.Hex)
+	}
+	if !slices.Equal(hexes, []string{"d5", "c6", "c7", "c8"}) || b.escapeNeeds(mate)[s.tile("c6")] != 2 {
+		t.Fatalf("board: the carrier's way out is %v, want d5 c6 c7 c8, two Escape Moves out from c6", hexes)
+	}
+	play := botPlays(t, s, engine.NewRand(1))
+	if m := play(1); m != "move c6" {
+		t.Fatalf("the teammate did %q, want it to meet the carrier on c6", m)
+	}
+	var moves []string
+	for i := 0; i < 30 && !mate.Escaped; i++ {
+		seat := 0
+		if !carrier.has(Jewel) || carrier.Busted || carrier.Escaped {
+			seat = 1
+		}
+		moves = append(moves, play(seat))
+	}
+	if got := s.securedCount(Jewel); got != 3 {
+		t.Fatalf("secured %d jewels, want all 3 handed over and taken out: %v", got, moves)
 	}
 }
