@@ -3347,7 +3347,7 @@ func (b *botMind) handOff(c *Character, need map[*Tile]int) string {
 	}
 	if c.has(kind) {
 		if need[here] <= c.escapeBudget() {
-			return ""
+			return b.carrierFetch(c, need, kind)
 		}
 		for _, o := range s.Chars {
 			if o != c && o.onBoard() && !o.NPC && o.Hex == c.Hex {
@@ -3392,7 +3392,7 @@ func (b *botMind) handOff(c *Character, need map[*Tile]int) string {
 	}
 	goal := path[len(path)-1]
 	if cost+need[goal] > budget && !b.riskFetch(c, cost+need[goal]) {
-		return ""
+		return b.meetStep(c, need, kind)
 	}
 	if m := "move " + path[1].Hex; b.has(m) {
 		return m
