@@ -1528,7 +1528,11 @@ func (b *botMind) searchRoute(froms []*Tile, memory int) []*Tile {
 
 func (b *botMind) plan() string {
 	s, c := b.s, b.c
-	// A Tunnel that shortens the way to the job.
+	// The Tunnels an NPC's escape chain needs (bot_chain.go), else one
+	// that shortens the way to the job.
+	if m := b.chainTunnel(); m != "" {
+		return m
+	}
 	if m := b.tunnel(); m != "" {
 		return m
 	}
