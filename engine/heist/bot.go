@@ -474,13 +474,10 @@ func (b *botMind) findJobs() []botJob {
 			}
 			for _, tok := range t.Tokens {
 				if x, ok := strings.CutPrefix(tok, "remote "); ok {
-					for _, sv := range s.Tiles {
-						if real(sv) && sv.has("server "+x) && !seen[sv] {
-							seen[t], seen[sv] = true, true
-							unblock(sv, depth+1)
-							pre = append(pre, botJob{Hex: sv.Hex, What: "server"})
-							break
-						}
+					if sv := b.server(x, seen); sv != nil {
+						seen[t], seen[sv] = true, true
+						unblock(sv, depth+1)
+						pre = append(pre, botJob{Hex: sv.Hex, What: "server"})
 					}
 					if x == "y" && s.Scenario == "the-side-channel" && !seen[t] {
 						// CRACK CIPHER: the USB key opens Y when picked up.
