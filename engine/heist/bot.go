@@ -2160,6 +2160,7 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 		v += 2.5 * float64(min(k, here.SafeNeeds-here.Cracks))
 	}
 	walked, end := b.walk(&p, here, path)
+	walked *= b.haste(c)
 	idle, covered := b.idleHome(c)
 	if idle {
 		// Its steps buy only its own way out, which an Idea buys as
