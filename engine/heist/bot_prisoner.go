@@ -16,10 +16,7 @@ const botHaste = 2.0
 func (b *botMind) haste(c *Character) float64 {
 	s := b.s
 	n := s.NPC
-	if !b.npcGoal() || n == nil || !n.onBoard() {
-		return 1
-	}
-	if c.NPC {
+	if c.NPC || !b.npcGoal() || n == nil || !n.onBoard() {
 		return 1
 	}
 	shut := !n.Active
@@ -39,7 +36,7 @@ func (b *botMind) haste(c *Character) float64 {
 }
 
 // server is the Server that opens Remote Lock x for the crew (nil when
-// none is left to reach): of several, the one whose run in from the
+// none is left): of several, the one whose run in from the
 // Entrances is cheapest, each hex next to a Kennel counted dearer (the
 // Dogs it lets out chase the nearest character, and a runner a pack of
 // them holds stops for rounds). The Greedy Prisoner has Servers X on b3
@@ -50,11 +47,14 @@ func (b *botMind) haste(c *Character) float64 {
 func (b *botMind) server(x string, seen map[*Tile]bool) *Tile {
 	s := b.s
 	froms := s.entrances()
-	var best *Tile
+	var best, first *Tile
 	bc := 0.0
 	for _, sv := range s.Tiles {
 		if !real(sv) || !sv.has("server "+x) || seen[sv] {
 			continue
+		}
+		if first == nil {
+			first = sv
 		}
 		path, c := b.route(froms, func(t *Tile) bool { return t == sv }, func(*Tile) bool { return true }, true)
 		if path == nil {
@@ -71,6 +71,10 @@ func (b *botMind) server(x string, seen map[*Tile]bool) *Tile {
 		if best == nil || c < bc {
 			best, bc = sv, c
 		}
+	}
+	if best == nil {
+		// None reached from the Entrances: the first, as before.
+		return first
 	}
 	return best
 }
