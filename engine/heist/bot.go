@@ -477,13 +477,10 @@ func (b *botMind) findJobs() []botJob {
 			}
 			for _, tok := range t.Tokens {
 				if x, ok := strings.CutPrefix(tok, "remote "); ok {
-					for _, sv := range s.Tiles {
-						if real(sv) && sv.has("server "+x) && !seen[sv] {
-							seen[t], seen[sv] = true, true
-							unblock(sv, depth+1)
-							pre = append(pre, botJob{Hex: sv.Hex, What: "server"})
-							break
-						}
+					if sv := b.server(x, seen); sv != nil {
+						seen[t], seen[sv] = true, true
+						unblock(sv, depth+1)
+						pre = append(pre, botJob{Hex: sv.Hex, What: "server"})
 					}
 					if x == "y" && s.Scenario == "the-side-channel" && !seen[t] {
 						// CRACK CIPHER: the USB key opens Y when picked up.
@@ -1534,7 +1531,11 @@ func (b *botMind) searchRoute(froms []*Tile, memory int) []*Tile {
 
 func (b *botMind) plan() string {
 	s, c := b.s, b.c
-	// A Tunnel that shortens the way to the job.
+	// The Tunnels an NPC's escape chain needs (bot_chain.go), else one
+	// that shortens the way to the job.
+	if m := b.chainTunnel(); m != "" {
+		return m
+	}
 	if m := b.tunnel(); m != "" {
 		return m
 	}
@@ -2172,6 +2173,7 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 		v += 2.5 * float64(min(k, here.SafeNeeds-here.Cracks))
 	}
 	walked, end := b.walk(&p, here, path)
+	walked *= b.haste(c)
 	idle, covered := b.idleHome(c)
 	if idle {
 		// Its steps buy only its own way out, which an Idea buys as

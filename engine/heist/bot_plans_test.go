@@ -104,11 +104,13 @@ func TestBotHandsTheKeycardOnWherePlansMeet(t *testing.T) {
 }
 
 func TestBotPlansTheFarEndOfAKeycardRun(t *testing.T) {
-	// The Black Box, seed 1, 3 characters: the Keycard runs (in from a
-	// Tunnel to a Keycard, on to the Architect's door) are longer than
-	// the Planning Memory of the character they go to first.
+	// The Black Box, seed 4, 3 characters: the Keycard run (in from the
+	// Tunnel c5 to the Keycard on a3, on to f2 next to the Architect's
+	// door, 8 tokens) is longer than the Planning Memory of the Thug it
+	// goes to first (7). (Seed 1's Burglar, Memory 8, plans it whole
+	// since the Tunnels are dug for the chain, bot_chain.go.)
 	relays := map[engine.Seat]bool{}
-	s := botsPlanned(t, "the-black-box", 3, 1, func(s *State, seat engine.Seat) {
+	s := botsPlanned(t, "the-black-box", 3, 4, func(s *State, seat engine.Seat) {
 		if s.Phase == PhasePlanning {
 			b := &botMind{s: s, c: s.char(seat)}
 			if b.myJob(); b.relay {
