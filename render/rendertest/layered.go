@@ -3,9 +3,11 @@ package rendertest
 import (
 	"image"
 	"image/color"
+	"os"
 	"testing"
 
 	"casefile/engine"
+	"casefile/render"
 )
 
 // LayeredMatchesWhole compares a board composed on its cached layer (got)
@@ -95,4 +97,39 @@ func PictureFloorSequence(b *testing.B, views []engine.View, board func(engine.V
 		return board(v)
 	})
 	b.ReportMetric(float64(len(views)), "boards-in-game")
+}
+
+// CheckLayerSet is a game's TestEmbeddedLayers: the layers the package
+// keeps as data (have, parsed from file) are, byte for byte, the layers
+// NewLayer draws today for the same layouts (drawn), so the data follows
+// the drawing; with regen it writes file from drawn instead. A layout of
+// drawn that the data lacks, or data of a layout no longer drawn, fails
+// too.
+func CheckLayerSet(t *testing.T, file string, have *render.LayerSet, pal *render.FixedPalette, drawn map[string]*render.Layer, regen bool) {
+	t.Helper()
+	if regen {
+		if err := os.WriteFile(file, render.EncodeLayerSet(drawn), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	keys := have.Keys()
+	if len(keys) != len(drawn) {
+		t.Errorf("%s holds %d layouts' layers, the drawing gives %d: run go test -run TestEmbeddedLayers -layers", file, len(keys), len(drawn))
+	}
+	for _, k := range keys {
+		want, ok := drawn[k]
+		if !ok {
+			t.Errorf("%s holds layout %q, which is no longer drawn: run go test -run TestEmbeddedLayers -layers", file, k)
+			continue
+		}
+		got := have.Layer(k, pal)
+		if got == nil {
+			t.Errorf("%s: layout %q does not decode", file, k)
+			continue
+		}
+		if !render.SameLayers(got, want) {
+			t.Errorf("%s: layout %q differs from the layer drawn today: run go test -run TestEmbeddedLayers -layers", file, k)
+		}
+	}
 }
