@@ -344,7 +344,7 @@ func (l *Layer) Height() int { return l.img.Rect.Dy() }
 func (l *Layer) Compose(guess int, plan func(c *Canvas) []Part, tail func(c *Canvas, top float64) float64) *image.Paletted {
 	w, lh := l.img.Rect.Dx(), l.img.Rect.Dy()
 	guess = max(guess, lh)
-	c := newScratchCanvas(w, guess)
+	c := newScratchCanvas(w, lh, guess)
 	all := plan(c)
 	top := image.Rect(0, 0, w, lh)
 	// A keyed part drawn before is copied, not drawn.
@@ -370,8 +370,8 @@ func (l *Layer) Compose(guess int, plan func(c *Canvas) []Part, tail func(c *Can
 	for _, p := range parts {
 		p.Draw(c)
 	}
-	ch := c.dst.Rect.Dy()
 	sp := c.scratch
+	ch := sp.bottom
 	tail0 := sp.tailIndices(w, lh, ch, l.pal)
 	h := lh
 	nc := l.pal.getCache()
@@ -527,9 +527,17 @@ func (lc *LayerCache) Bytes() int {
 // one: a layered picture restores and draws only its parts' rectangles,
 // so most of its canvas is never read, and is neither cleared nor
 // painted.
+//
+// Its RGBA pixels cover only the layer's rows (h), where the parts lie,
+// and grow only when a tail's Shape needs rows below them: the tail is
+// drawn in indices, so RGBA rows as tall as the picture were allocated,
+// and cleared by the allocation, to be left unread, 7–20 MB of a
+// process's first board (issue 16, benchmark c). The tail's indices have
+// room for bottom rows.
 type scratchPixels struct {
-	pix  []byte
-	w, h int
+	pix    []byte
+	w, h   int
+	bottom int
 	// tail holds a picture's tail in palette indices, rows from the
 	// layer's bottom on; rows from tailClean on (in picture rows) are
 	// the background's index of tailPal.
@@ -585,25 +593,32 @@ func (sp *scratchPixels) tailIndices(w, top, bottom int, pal *FixedPalette) *ima
 	return &image.Paletted{Pix: sp.tail[:n], Stride: w, Rect: image.Rect(0, top, w, bottom), Palette: pal.pal}
 }
 
-// newScratchCanvas is a w×h canvas whose pixels are whatever the last
-// picture left.
-func newScratchCanvas(w, h int) *Canvas {
+// newScratchCanvas is a canvas w wide whose RGBA pixels, at least h
+// rows, are whatever the last picture left, with room for a tail down to
+// row bottom.
+func newScratchCanvas(w, h, bottom int) *Canvas {
 	var sp *scratchPixels
-	if p := keptScratch.Swap(nil); p != nil && p.w == w && p.h >= h {
+	if p := keptScratch.Swap(nil); p != nil && p.w == w {
 		sp = p
 	} else if p != nil {
 		putScratch(p)
 	}
 	if sp == nil {
-		if p, ok := scratchPixelsPool.Get().(*scratchPixels); ok && p.w == w && p.h >= h {
+		if p, ok := scratchPixelsPool.Get().(*scratchPixels); ok && p.w == w {
 			sp = p
 		}
 	}
 	if sp == nil {
-		sp = &scratchPixels{pix: make([]byte, 4*w*h), w: w, h: h}
+		sp = &scratchPixels{w: w}
 	}
-	// The canvas is as tall as its pixels: a picture that once needed
+	if sp.h < h {
+		// What the rows held does not matter: a part's rectangle is
+		// restored before it is drawn.
+		sp.pix, sp.h = make([]byte, 4*w*h), h
+	}
+	// The tail's room is the tallest picture's: one that once needed
 	// more than the guess is not drawn twice again.
+	sp.bottom = max(sp.bottom, bottom)
 	h = sp.h
 	dst := &image.RGBA{Pix: sp.pix[:4*w*h], Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
 	faces := sp.faces
@@ -661,22 +676,43 @@ func (c *Canvas) FillBox(r image.Rectangle, col color.RGBA) {
 // picture's tail or indexed part, r is given the picture's colours on the
 // scratch canvas, drawn on there and mapped back: a curved shape in a
 // tail (Android's conspiracy links, a story's rings) costs its own
-// rectangle, not the tail's.
+// rectangle, not the tail's. The first Shape of a tail below the
+// scratch's RGBA rows grows them (growScratch), after which gg's state is
+// the default: draw sets the colour, width and font it uses.
 func (c *Canvas) Shape(r image.Rectangle, draw func(c *Canvas)) {
 	t := c.index
 	if t == nil {
 		draw(c)
 		return
 	}
-	r = r.Intersect(t.img.Rect).Intersect(c.dst.Rect)
+	r = r.Intersect(t.img.Rect)
 	if r.Empty() {
 		return
 	}
+	if r.Max.Y > c.dst.Rect.Max.Y && c.scratch != nil {
+		c.growScratch(r.Max.Y)
+	}
+	r = r.Intersect(c.dst.Rect)
 	t.pal.expandRect(c.dst, t.img, r)
 	c.index = nil
 	draw(c)
 	c.index = t
 	t.pal.mapRect(t.img, c.dst, r, t.nc)
+}
+
+// growScratch makes a layered picture's scratch canvas at least h rows of
+// RGBA (and as many as its tail's room, so that it grows once): the rows
+// it had, where the parts are drawn, are kept. gg's context is made anew
+// on the new pixels, so its state (colour, line width, font) is the
+// default: a Shape's draw sets what it uses.
+func (c *Canvas) growScratch(h int) {
+	sp := c.scratch
+	h = max(h, sp.bottom)
+	pix := make([]byte, 4*sp.w*h)
+	copy(pix, sp.pix[:4*sp.w*sp.h])
+	sp.pix, sp.h = pix, h
+	c.dst = &image.RGBA{Pix: pix, Stride: 4 * sp.w, Rect: image.Rect(0, 0, sp.w, h)}
+	c.Context = gg.NewContextForRGBA(c.dst)
 }
 
 // Sprite is a piece of a layer drawn once on the background and mapped
