@@ -50,7 +50,10 @@ func (c *Canvas) Stamp(key string, x, y, w, h, pad float64, bg color.RGBA, draw 
 	s := stamps.m[k]
 	stamps.RUnlock()
 	if s == nil {
-		s = newStamp(k, w, h, pad, draw)
+		// A stamp a game keeps as data is decoded, not drawn.
+		if s = keptAsData(k); s == nil {
+			s = newStamp(k, w, h, pad, draw)
+		}
 		stamps.Lock()
 		if stamps.m == nil {
 			stamps.m = map[stampKey]*stamp{}

@@ -169,6 +169,17 @@ var layers render.LayerCache
 // boardPalette is the board's fixed palette (palette_data.go).
 var boardPalette = render.NewFixedPalette(paletteKeys[:])
 
+// stampsData are the stamps the boards meet (detectives, leads, tokens, cubes and heroes), drawn at build
+// time from the phase boards of seeded games (render.UseStamps; rewritten
+// by go test -run TestEmbeddedStamps -stamps): a process's first board
+// decodes them instead of drawing each through gg. A shape not among
+// them is drawn as before.
+//
+//go:embed stamps_data.bin
+var stampsData []byte
+
+func init() { render.UseStamps(stampsData, boardPalette) }
+
 // Board draws the public board from the public view: the layer of its
 // layout, with the state's parts and the tail drawn on it (see
 // render.Layer.Compose).

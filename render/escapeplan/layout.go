@@ -1,6 +1,7 @@
 package escapeplan
 
 import (
+	_ "embed"
 	"fmt"
 	"image"
 	"image/color"
@@ -121,6 +122,17 @@ func forgetLayers() {
 
 // boardPalette is the board's fixed palette (palette_data.go).
 var boardPalette = render.NewFixedPalette(paletteKeys[:])
+
+// stampsData are the stamps the boards meet (plates, pawns, officers, tokens and panels), drawn at build
+// time from the phase boards of seeded games (render.UseStamps; rewritten
+// by go test -run TestEmbeddedStamps -stamps): a process's first board
+// decodes them instead of drawing each through gg. A shape not among
+// them is drawn as before.
+//
+//go:embed stamps_data.bin
+var stampsData []byte
+
+func init() { render.UseStamps(stampsData, boardPalette) }
 
 // layerOf is the static layer of layout l, built from s the first time.
 func layerOf(l *layout, s *ep.State) *render.Layer {

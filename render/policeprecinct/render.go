@@ -609,3 +609,14 @@ func plural(n int, one, many string) string {
 // boardPalette is the public board's fixed palette (palette_data.go,
 // written by TestBoardPalette from the representative boards).
 var boardPalette = render.NewFixedPalette(paletteKeys[:])
+
+// stampsData are the stamps the boards meet (chips, cars, Patrol Officers and seat tokens), drawn at build
+// time from the phase boards of seeded games (render.UseStamps; rewritten
+// by go test -run TestEmbeddedStamps -stamps): a process's first board
+// decodes them instead of drawing each through gg. A shape not among
+// them is drawn as before.
+//
+//go:embed stamps_data.bin
+var stampsData []byte
+
+func init() { render.UseStamps(stampsData, boardPalette) }

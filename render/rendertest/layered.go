@@ -1,6 +1,7 @@
 package rendertest
 
 import (
+	"bytes"
 	"image"
 	"image/color"
 	"os"
@@ -131,5 +132,31 @@ func CheckLayerSet(t *testing.T, file string, have *render.LayerSet, pal *render
 		if !render.SameLayers(got, want) {
 			t.Errorf("%s: layout %q differs from the layer drawn today: run go test -run TestEmbeddedLayers -layers", file, k)
 		}
+	}
+}
+
+// CheckStamps is a game's TestEmbeddedStamps: the stamps the package
+// keeps as data (have, the bytes it embeds and gives render.UseStamps)
+// are, byte for byte, the stamps its boards draw through gg today (draw
+// draws them, with every cache forgotten and the data set aside), so the
+// data follows the drawing; with regen it writes file from them instead.
+func CheckStamps(t *testing.T, file string, have []byte, pal *render.FixedPalette, draw func(), regen bool) {
+	t.Helper()
+	render.ForgetKept()
+	render.SetStampsAside(true)
+	draw()
+	got := render.EncodeKeptStamps(pal)
+	kept := render.StampsKept()
+	render.SetStampsAside(false)
+	render.ForgetKept()
+	if regen {
+		if err := os.WriteFile(file, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s: %d stamps, %d bytes", file, kept, len(got))
+		return
+	}
+	if !bytes.Equal(got, have) {
+		t.Errorf("%s (%d bytes) differs from the %d stamps the boards draw today (%d bytes): run go test -run TestEmbeddedStamps -stamps", file, len(have), kept, len(got))
 	}
 }
