@@ -250,7 +250,7 @@ func (c *Canvas) face(w Weight, size float64) font.Face {
 		if n == 0 {
 			n = glyphCache
 		}
-		f = &advanceFace{Face: truetype.NewFace(font3()[w], &truetype.Options{Size: size, DPI: 72, Hinting: font.HintingNone, GlyphCacheEntries: n})}
+		f = &advanceFace{Face: truetype.NewFace(font3()[w], &truetype.Options{Size: size, DPI: 72, Hinting: font.HintingNone, GlyphCacheEntries: n}), w: w, size: size}
 		c.faces[k] = f
 	}
 	return f
@@ -266,6 +266,9 @@ func (c *Canvas) face(w Weight, size float64) font.Face {
 // canvas at a time (see facePool), so the table needs no lock.
 type advanceFace struct {
 	font.Face
+	// w and size name the face, for the glyphs kept as data (Glyph).
+	w     Weight
+	size  float64
 	ascii [128]fixed.Int26_6 // advance+1 of each ASCII rune; 0 when not yet known
 	other map[rune]fixed.Int26_6
 }

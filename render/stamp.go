@@ -226,6 +226,8 @@ func ForgetKept() {
 	keptStampFaces.Store(nil)
 	keptTile.Store(nil)
 	forgetTextLevels()
+	forgetGlyphs()
+	forgetStampSets()
 }
 
 // StampsKept is how many stamps are kept.

@@ -41,32 +41,53 @@ type StampSet struct {
 	body map[stampKey][]byte
 }
 
-// stampSets are the sets Stamp looks in (UseStamps), read without a lock.
-var stampSets atomic.Pointer[[]*StampSet]
+// stampData are the sets' bytes with their palettes (UseStamps), read
+// into stampSets when a stamp is first looked for (and again after
+// ForgetKept).
+var (
+	stampData    []stampDataOf
+	stampDataMu  sync.Mutex
+	stampSets    atomic.Pointer[[]*StampSet]
+	stampSetsOff atomic.Bool
+)
 
-// stampSetsOff sets the sets aside (a game's test of its data draws
-// every stamp through gg).
-var stampSetsOff atomic.Bool
+type stampDataOf struct {
+	data []byte
+	pal  *FixedPalette
+}
 
-var stampSetsMu sync.Mutex
-
-// UseStamps makes Stamp take the stamps of data (EncodeStamps's) before
-// drawing them, with their indices in pal. A game calls it once, at
-// start; data that does not parse is ignored (the game's test reports
-// it).
+// UseStamps makes Stamp take the stamps of data (EncodeKeptStamps's)
+// before drawing them, with their indices in pal. A game calls it once,
+// at start; the data is read when a stamp is first looked for, and data
+// that does not parse is ignored (the game's test reports it).
 func UseStamps(data []byte, pal *FixedPalette) {
-	set, err := ParseStamps(data, pal)
-	if err != nil {
-		return
+	stampDataMu.Lock()
+	stampData = append(stampData, stampDataOf{data, pal})
+	stampDataMu.Unlock()
+	forgetStampSets()
+}
+
+// forgetStampSets drops the sets read (ForgetKept: the cold benchmarks).
+func forgetStampSets() { stampSets.Store(nil) }
+
+// sets are the stamp sets, read the first time.
+func sets() []*StampSet {
+	if s := stampSets.Load(); s != nil {
+		return *s
 	}
-	stampSetsMu.Lock()
-	defer stampSetsMu.Unlock()
+	stampDataMu.Lock()
+	defer stampDataMu.Unlock()
+	if s := stampSets.Load(); s != nil {
+		return *s
+	}
 	var all []*StampSet
-	if old := stampSets.Load(); old != nil {
-		all = append(all, *old...)
+	for _, d := range stampData {
+		if set, err := ParseStamps(d.data, d.pal); err == nil {
+			all = append(all, set)
+		}
 	}
-	all = append(all, set)
 	stampSets.Store(&all)
+	return all
 }
 
 // SetStampsAside makes Stamp draw every stamp through gg while off is
@@ -79,11 +100,7 @@ func keptAsData(k stampKey) *stamp {
 	if stampSetsOff.Load() {
 		return nil
 	}
-	sets := stampSets.Load()
-	if sets == nil {
-		return nil
-	}
-	for _, set := range *sets {
+	for _, set := range sets() {
 		if b, ok := set.body[k]; ok {
 			if s := decodeStamp(b, set.pal); s != nil {
 				return s

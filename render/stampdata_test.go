@@ -42,8 +42,15 @@ func TestStampsKeptAsDataDrawNothing(t *testing.T) {
 	_, wantIdx, _ := draw(true)
 	data := EncodeKeptStamps(pal)
 	ForgetKept()
-	old := stampSets.Load()
-	defer stampSets.Store(old)
+	stampDataMu.Lock()
+	old := stampData
+	stampDataMu.Unlock()
+	defer func() {
+		stampDataMu.Lock()
+		stampData = old
+		stampDataMu.Unlock()
+		forgetStampSets()
+	}()
 	UseStamps(data, pal)
 	gotRGBA, _, gotMarks := draw(false)
 	_, gotIdx, _ := draw(true)

@@ -178,7 +178,17 @@ var boardPalette = render.NewFixedPalette(paletteKeys[:])
 //go:embed stamps_data.bin
 var stampsData []byte
 
-func init() { render.UseStamps(stampsData, boardPalette) }
+// glyphsData are the glyphs of the embedded fonts those boards draw, at
+// the sizes and quarter pixels they meet, rasterised at build time
+// (render.UseGlyphs; rewritten with stampsData).
+//
+//go:embed glyphs_data.bin
+var glyphsData []byte
+
+func init() {
+	render.UseStamps(stampsData, boardPalette)
+	render.UseGlyphs(glyphsData)
+}
 
 // Board draws the public board from the public view: the layer of its
 // layout, with the state's parts and the tail drawn on it (see

@@ -26,9 +26,10 @@ func stampBoards(t testing.TB) {
 	}
 }
 
-// TestEmbeddedStamps: the stamps kept as data (stamps_data.bin) are byte
-// for byte those the boards draw through gg today, so the data cannot
-// drift from the drawing; -stamps rewrites the file.
+// TestEmbeddedStamps: the stamps and glyphs kept as data (stamps_data.bin,
+// glyphs_data.bin) are byte for byte those the boards draw through gg and
+// rasterise today, so the data cannot drift from the drawing; -stamps
+// rewrites the files.
 func TestEmbeddedStamps(t *testing.T) {
-	rendertest.CheckStamps(t, "stamps_data.bin", stampsData, boardPalette, func() { stampBoards(t) }, *regenStamps)
+	rendertest.CheckStamps(t, "stamps_data.bin", stampsData, "glyphs_data.bin", glyphsData, boardPalette, func() { stampBoards(t) }, *regenStamps)
 }

@@ -135,28 +135,41 @@ func CheckLayerSet(t *testing.T, file string, have *render.LayerSet, pal *render
 	}
 }
 
-// CheckStamps is a game's TestEmbeddedStamps: the stamps the package
-// keeps as data (have, the bytes it embeds and gives render.UseStamps)
-// are, byte for byte, the stamps its boards draw through gg today (draw
+// CheckStamps is a game's TestEmbeddedStamps: the stamps and glyphs the
+// package keeps as data (stamps and glyphs, the bytes it embeds and gives
+// render.UseStamps and render.UseGlyphs) are, byte for byte, the stamps
+// its boards draw through gg today and the glyphs they rasterise (draw
 // draws them, with every cache forgotten and the data set aside), so the
-// data follows the drawing; with regen it writes file from them instead.
-func CheckStamps(t *testing.T, file string, have []byte, pal *render.FixedPalette, draw func(), regen bool) {
+// data follows the drawing; with regen it writes the files (stampsFile,
+// glyphsFile) from them instead.
+func CheckStamps(t *testing.T, stampsFile string, stamps []byte, glyphsFile string, glyphs []byte, pal *render.FixedPalette, draw func(), regen bool) {
 	t.Helper()
 	render.ForgetKept()
 	render.SetStampsAside(true)
+	render.SetGlyphsAside(true)
 	draw()
-	got := render.EncodeKeptStamps(pal)
+	gotStamps := render.EncodeKeptStamps(pal)
+	gotGlyphs := render.EncodeRecordedGlyphs()
 	kept := render.StampsKept()
 	render.SetStampsAside(false)
+	render.SetGlyphsAside(false)
 	render.ForgetKept()
 	if regen {
-		if err := os.WriteFile(file, got, 0o644); err != nil {
-			t.Fatal(err)
+		for _, f := range []struct {
+			name string
+			data []byte
+		}{{stampsFile, gotStamps}, {glyphsFile, gotGlyphs}} {
+			if err := os.WriteFile(f.name, f.data, 0o644); err != nil {
+				t.Fatal(err)
+			}
 		}
-		t.Logf("%s: %d stamps, %d bytes", file, kept, len(got))
+		t.Logf("%s: %d stamps, %d bytes; %s: %d bytes", stampsFile, kept, len(gotStamps), glyphsFile, len(gotGlyphs))
 		return
 	}
-	if !bytes.Equal(got, have) {
-		t.Errorf("%s (%d bytes) differs from the %d stamps the boards draw today (%d bytes): run go test -run TestEmbeddedStamps -stamps", file, len(have), kept, len(got))
+	if !bytes.Equal(gotStamps, stamps) {
+		t.Errorf("%s (%d bytes) differs from the %d stamps the boards draw today (%d bytes): run go test -run TestEmbeddedStamps -stamps", stampsFile, len(stamps), kept, len(gotStamps))
+	}
+	if !bytes.Equal(gotGlyphs, glyphs) {
+		t.Errorf("%s (%d bytes) differs from the glyphs the boards rasterise today (%d bytes): run go test -run TestEmbeddedStamps -stamps", glyphsFile, len(glyphs), len(gotGlyphs))
 	}
 }
