@@ -344,7 +344,7 @@ func (l *Layer) Height() int { return l.img.Rect.Dy() }
 func (l *Layer) Compose(guess int, plan func(c *Canvas) []Part, tail func(c *Canvas, top float64) float64) *image.Paletted {
 	w, lh := l.img.Rect.Dx(), l.img.Rect.Dy()
 	guess = max(guess, lh)
-	c := newScratchCanvas(w, lh, guess)
+	c := newScratchCanvas(w, guess)
 	all := plan(c)
 	top := image.Rect(0, 0, w, lh)
 	// A keyed part drawn before is copied, not drawn.
@@ -364,6 +364,14 @@ func (l *Layer) Compose(guess int, plan func(c *Canvas) []Part, tail func(c *Can
 		}
 		parts = append(parts, p)
 	}
+	// The RGBA rows are those down to the lowest part drawn in RGBA.
+	rows := 0
+	for _, p := range parts {
+		if r := p.Rect.Intersect(top); !r.Empty() {
+			rows = max(rows, r.Max.Y)
+		}
+	}
+	c.scratchRows(rows)
 	for _, p := range parts {
 		l.pal.expandRect(c.dst, l.img, p.Rect)
 	}
@@ -593,10 +601,9 @@ func (sp *scratchPixels) tailIndices(w, top, bottom int, pal *FixedPalette) *ima
 	return &image.Paletted{Pix: sp.tail[:n], Stride: w, Rect: image.Rect(0, top, w, bottom), Palette: pal.pal}
 }
 
-// newScratchCanvas is a canvas w wide whose RGBA pixels, at least h
-// rows, are whatever the last picture left, with room for a tail down to
-// row bottom.
-func newScratchCanvas(w, h, bottom int) *Canvas {
+// newScratchCanvas is a canvas w wide with room for a tail down to row
+// bottom, and no RGBA rows yet (scratchRows).
+func newScratchCanvas(w, bottom int) *Canvas {
 	var sp *scratchPixels
 	if p := keptScratch.Swap(nil); p != nil && p.w == w {
 		sp = p
@@ -611,21 +618,33 @@ func newScratchCanvas(w, h, bottom int) *Canvas {
 	if sp == nil {
 		sp = &scratchPixels{w: w}
 	}
-	if sp.h < h {
-		// What the rows held does not matter: a part's rectangle is
-		// restored before it is drawn.
-		sp.pix, sp.h = make([]byte, 4*w*h), h
-	}
 	// The tail's room is the tallest picture's: one that once needed
 	// more than the guess is not drawn twice again.
 	sp.bottom = max(sp.bottom, bottom)
-	h = sp.h
-	dst := &image.RGBA{Pix: sp.pix[:4*w*h], Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
 	faces := sp.faces
 	if faces == nil {
 		faces = map[faceKey]font.Face{}
 	}
-	return &Canvas{Context: gg.NewContextForRGBA(dst), dst: dst, faces: faces, scratch: sp, glyphCache: scratchGlyphs}
+	c := &Canvas{faces: faces, scratch: sp, glyphCache: scratchGlyphs}
+	c.scratchRows(0)
+	return c
+}
+
+// scratchRows gives a layered picture's scratch canvas RGBA pixels for
+// the picture's top n rows, whatever the last picture left there (what
+// the rows held does not matter: a part's rectangle is restored before
+// it is drawn), and gg's context on them, made anew: plan measures on a
+// canvas of none, and the parts, which set what they draw with, are
+// drawn on the rows down to the lowest of them. Escape Plan's parts are
+// all drawn in indices, so its board needs none; Police Precinct's end
+// two thirds down its layer.
+func (c *Canvas) scratchRows(n int) {
+	sp := c.scratch
+	if sp.h < n {
+		sp.pix, sp.h = make([]byte, 4*sp.w*n), n
+	}
+	c.dst = &image.RGBA{Pix: sp.pix[:4*sp.w*n], Stride: 4 * sp.w, Rect: image.Rect(0, 0, sp.w, n)}
+	c.Context = gg.NewContextForRGBA(c.dst)
 }
 
 // scratchGlyphs is the glyph cache of a scratch canvas's faces. A glyph
@@ -689,7 +708,7 @@ func (c *Canvas) Shape(r image.Rectangle, draw func(c *Canvas)) {
 	if r.Empty() {
 		return
 	}
-	if r.Max.Y > c.dst.Rect.Max.Y && c.scratch != nil {
+	if c.scratch != nil && !r.In(c.dst.Rect) {
 		c.growScratch(r.Max.Y)
 	}
 	r = r.Intersect(c.dst.Rect)
@@ -709,7 +728,7 @@ func (c *Canvas) growScratch(h int) {
 	sp := c.scratch
 	h = max(h, sp.bottom)
 	pix := make([]byte, 4*sp.w*h)
-	copy(pix, sp.pix[:4*sp.w*sp.h])
+	copy(pix, c.dst.Pix)
 	sp.pix, sp.h = pix, h
 	c.dst = &image.RGBA{Pix: pix, Stride: 4 * sp.w, Rect: image.Rect(0, 0, sp.w, h)}
 	c.Context = gg.NewContextForRGBA(c.dst)

@@ -141,10 +141,13 @@ func CheckLayerSet(t *testing.T, file string, have *render.LayerSet, pal *render
 // its boards draw through gg today and the glyphs they rasterise (draw
 // draws them, with every cache forgotten and the data set aside), so the
 // data follows the drawing; with regen it writes the files (stampsFile,
-// glyphsFile) from them instead.
-func CheckStamps(t *testing.T, stampsFile string, stamps []byte, glyphsFile string, glyphs []byte, pal *render.FixedPalette, draw func(), regen bool) {
+// glyphsFile) from them instead. forget drops every cache of the game's
+// boards (its layers and their pieces, render.ForgetKept's), so that
+// what is drawn does not depend on the tests run before.
+func CheckStamps(t *testing.T, stampsFile string, stamps []byte, glyphsFile string, glyphs []byte, pal *render.FixedPalette, forget, draw func(), regen bool) {
 	t.Helper()
-	render.ForgetKept()
+	forget()
+	render.ForgetBlocks()
 	render.SetStampsAside(true)
 	render.SetGlyphsAside(true)
 	draw()
@@ -153,7 +156,7 @@ func CheckStamps(t *testing.T, stampsFile string, stamps []byte, glyphsFile stri
 	kept := render.StampsKept()
 	render.SetStampsAside(false)
 	render.SetGlyphsAside(false)
-	render.ForgetKept()
+	forget()
 	if regen {
 		for _, f := range []struct {
 			name string
