@@ -1,6 +1,7 @@
 package render
 
 import (
+	"bytes"
 	"encoding/binary"
 	"image"
 	"math"
@@ -172,33 +173,81 @@ func EncodeRecordedGlyphs() []byte {
 	var out []byte
 	n := 0
 	for _, k := range keys {
-		fk := faceKey{k.w, k.size}
-		f := faces[fk]
-		if f == nil {
-			f = truetype.NewFace(font3()[k.w], &truetype.Options{Size: k.size, DPI: 72, Hinting: font.HintingNone})
-			faces[fk] = f
-		}
-		dr, mask, mp, adv, ok := f.Glyph(fixed.Point26_6{X: fixed.Int26_6(k.fx)}, k.r)
-		a, isAlpha := mask.(*image.Alpha)
-		if !ok || !isAlpha {
-			continue
-		}
-		n++
-		out = append(out, byte(k.w))
-		out = binary.LittleEndian.AppendUint64(out, math.Float64bits(k.size))
-		out = binary.AppendUvarint(out, uint64(k.r))
-		out = append(out, k.fx)
-		out = binary.AppendVarint(out, int64(dr.Min.X))
-		out = binary.AppendVarint(out, int64(dr.Min.Y))
-		out = binary.AppendUvarint(out, uint64(dr.Dx()))
-		out = binary.AppendUvarint(out, uint64(dr.Dy()))
-		out = binary.AppendVarint(out, int64(adv))
-		for y := 0; y < dr.Dy(); y++ {
-			o := a.PixOffset(mp.X, mp.Y+y)
-			out = append(out, a.Pix[o:o+dr.Dx()]...)
+		if b := encodeGlyph(k, faces); b != nil {
+			out = append(out, b...)
+			n++
 		}
 	}
 	return append(binary.AppendUvarint(nil, uint64(n)), out...)
+}
+
+// encodeGlyph is k's glyph as the truetype face gives it, encoded, or nil
+// when the face has none.
+func encodeGlyph(k glyphKey, faces map[faceKey]font.Face) []byte {
+	fk := faceKey{k.w, k.size}
+	f := faces[fk]
+	if f == nil {
+		f = truetype.NewFace(font3()[k.w], &truetype.Options{Size: k.size, DPI: 72, Hinting: font.HintingNone})
+		faces[fk] = f
+	}
+	dr, mask, mp, adv, ok := f.Glyph(fixed.Point26_6{X: fixed.Int26_6(k.fx)}, k.r)
+	a, isAlpha := mask.(*image.Alpha)
+	if !ok || !isAlpha {
+		return nil
+	}
+	out := []byte{byte(k.w)}
+	out = binary.LittleEndian.AppendUint64(out, math.Float64bits(k.size))
+	out = binary.AppendUvarint(out, uint64(k.r))
+	out = append(out, k.fx)
+	out = binary.AppendVarint(out, int64(dr.Min.X))
+	out = binary.AppendVarint(out, int64(dr.Min.Y))
+	out = binary.AppendUvarint(out, uint64(dr.Dx()))
+	out = binary.AppendUvarint(out, uint64(dr.Dy()))
+	out = binary.AppendVarint(out, int64(adv))
+	for y := 0; y < dr.Dy(); y++ {
+		o := a.PixOffset(mp.X, mp.Y+y)
+		out = append(out, a.Pix[o:o+dr.Dx()]...)
+	}
+	return out
+}
+
+// CheckGlyphs compares glyph data (EncodeRecordedGlyphs's) with what the
+// truetype faces give today: it returns how many of its glyphs differ,
+// byte for byte, and how many of the glyphs drawn while set aside
+// (SetGlyphsAside) it lacks; an error is data that does not parse.
+func CheckGlyphs(data []byte) (differ, missing int, err error) {
+	r := reader{b: data}
+	n := r.uvarint()
+	faces := map[faceKey]font.Face{}
+	have := map[glyphKey]bool{}
+	for i := uint64(0); i < n && !r.bad; i++ {
+		start := r.b
+		k := glyphKey{w: Weight(r.byte1()), size: r.f64(), r: rune(r.uvarint()), fx: r.byte1()}
+		r.varint()
+		r.varint()
+		gw, gh := int(r.uvarint()), int(r.uvarint())
+		r.varint()
+		if r.bad || gw*gh > len(r.b) || k.w > Mono {
+			return 0, 0, errLayerData
+		}
+		r.b = r.b[gw*gh:]
+		entry := start[:len(start)-len(r.b)]
+		if !bytes.Equal(entry, encodeGlyph(k, faces)) {
+			differ++
+		}
+		have[k] = true
+	}
+	if r.bad || len(r.b) != 0 {
+		return 0, 0, errLayerData
+	}
+	glyphRecordMu.Lock()
+	for k := range glyphRecord {
+		if !have[k] {
+			missing++
+		}
+	}
+	glyphRecordMu.Unlock()
+	return differ, missing, nil
 }
 
 // GlyphsKept is how many glyphs the data kept holds.

@@ -761,9 +761,18 @@ func NewSprite(w, h, ax, ay int, pal *FixedPalette, draw func(c *Canvas, x, y fl
 	draw(c, float64(ax), float64(ay))
 	img := pal.Map(c.dst)
 	c.Release()
+	return SpriteOfIndices(img, ax, ay, pal)
+}
+
+// SpriteOfIndices is the sprite of img, a drawing on the background
+// already in pal's indices (NewSprite's, or the same kept as data),
+// whose point is put at (ax, ay): the pixels that are not the
+// background's index.
+func SpriteOfIndices(img *image.Paletted, ax, ay int, pal *FixedPalette) *Sprite {
 	bg := pal.Index(uint32(Background.R)<<16 | uint32(Background.G)<<8 | uint32(Background.B))
 	s := &Sprite{ox: -ax, oy: -ay}
-	for y := 0; y < h; y++ {
+	w := img.Rect.Dx()
+	for y := 0; y < img.Rect.Dy(); y++ {
 		row := img.Pix[y*img.Stride : y*img.Stride+w]
 		s.addRuns(y, row, func(x int) bool { return row[x] == bg })
 	}

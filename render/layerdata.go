@@ -214,6 +214,15 @@ func (s *LayerSet) Layer(key string, pal *FixedPalette) *Layer {
 	return l
 }
 
+// Indices is key's pixels decoded in pal's indices (a piece of a layer
+// kept as data: Escape Plan's hexes and lower blocks), or nil as Layer.
+func (s *LayerSet) Indices(key string, pal *FixedPalette) *image.Paletted {
+	if l := s.Layer(key, pal); l != nil {
+		return l.img
+	}
+	return nil
+}
+
 // Bytes is the size of the set's data.
 func (s *LayerSet) Bytes() int {
 	n := 0
