@@ -772,9 +772,31 @@ func SpriteOfIndices(img *image.Paletted, ax, ay int, pal *FixedPalette) *Sprite
 	bg := pal.Index(uint32(Background.R)<<16 | uint32(Background.G)<<8 | uint32(Background.B))
 	s := &Sprite{ox: -ax, oy: -ay}
 	w := img.Rect.Dx()
+	// The runs share one copy of their pixels: a hex is some 20,000
+	// pixels in a few hundred runs.
+	var pix []byte
 	for y := 0; y < img.Rect.Dy(); y++ {
 		row := img.Pix[y*img.Stride : y*img.Stride+w]
-		s.addRuns(y, row, func(x int) bool { return row[x] == bg })
+		for x := 0; x < w; {
+			if row[x] == bg {
+				x++
+				continue
+			}
+			end := x + 1
+			for end < w && row[end] != bg {
+				end++
+			}
+			s.runs = append(s.runs, spriteRun{x: x, y: y, pix: row[x:end]})
+			pix = append(pix, row[x:end]...)
+			x = end
+		}
+	}
+	// Point the runs into the copy, so the image is not kept.
+	o := 0
+	for i := range s.runs {
+		n := len(s.runs[i].pix)
+		s.runs[i].pix = pix[o : o+n : o+n]
+		o += n
 	}
 	return s
 }
