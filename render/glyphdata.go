@@ -109,6 +109,21 @@ func parseGlyphs(data []byte, t map[glyphKey]keptGlyph) {
 	}
 }
 
+// dataGlyphCache is the glyph cache of a face while games keep glyphs as
+// data: a few glyphs of a text no board of the corpus drew.
+const dataGlyphCache = 64
+
+// glyphsKeptAsData reports whether some game keeps glyphs as data and
+// they are not set aside.
+func glyphsKeptAsData() bool {
+	if glyphsOff.Load() {
+		return false
+	}
+	glyphDataMu.Lock()
+	defer glyphDataMu.Unlock()
+	return len(glyphData) > 0
+}
+
 // forgetGlyphs drops the table read (ForgetKept: the cold benchmarks).
 func forgetGlyphs() { glyphTable.Store(nil) }
 

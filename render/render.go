@@ -250,6 +250,12 @@ func (c *Canvas) face(w Weight, size float64) font.Face {
 		if n == 0 {
 			n = glyphCache
 		}
+		if glyphsKeptAsData() {
+			// The face's own cache serves only the glyphs no game keeps
+			// as data (Glyph): its masks are allocated and cleared
+			// whole when the face is made, 0.5–1 MB a face at 512.
+			n = dataGlyphCache
+		}
 		f = &advanceFace{Face: truetype.NewFace(font3()[w], &truetype.Options{Size: size, DPI: 72, Hinting: font.HintingNone, GlyphCacheEntries: n}), w: w, size: size}
 		c.faces[k] = f
 	}
