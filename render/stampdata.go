@@ -256,12 +256,20 @@ func decodeStamp(body []byte, pal *FixedPalette) *stamp {
 	}
 	s.runs = make([]stampRun, nr)
 	idx := make([][]byte, nr)
+	// The runs' pixels and indices share one allocation each (a stamp
+	// has tens to hundreds of runs): a first pass counts them.
+	total := pixelsOfRuns(r, nr)
+	if total < 0 {
+		return nil
+	}
+	allPix, allIx := make([]byte, 4*total), make([]byte, total)
 	for i := range s.runs {
 		x, y, n := int(r.uvarint()), int(r.uvarint()), r.uvarint()
-		if r.bad || n > 1<<20 {
+		if r.bad || n > uint64(len(allIx)) {
 			return nil
 		}
-		pix, ix := make([]byte, 4*n), make([]byte, n)
+		pix, ix := allPix[:4*n:4*n], allIx[:n:n]
+		allPix, allIx = allPix[4*n:], allIx[n:]
 		for p := 0; p < int(n) && !r.bad; {
 			k := r.uvarint()
 			m := int(k>>1) + 1
@@ -296,6 +304,35 @@ func decodeStamp(body []byte, pal *FixedPalette) *stamp {
 	}
 	s.indexed.Store(&stampIndices{pal: pal, pix: idx})
 	return s
+}
+
+// pixelsOfRuns is how many pixels the nr runs r reads next hold, or -1 if
+// they do not parse; r itself is not moved.
+func pixelsOfRuns(r reader, nr uint64) int {
+	total := 0
+	for i := uint64(0); i < nr; i++ {
+		r.uvarint()
+		r.uvarint()
+		n := r.uvarint()
+		if r.bad || n > 1<<20 {
+			return -1
+		}
+		for p := 0; p < int(n); {
+			k := r.uvarint()
+			m := int(k>>1) + 1
+			skip := 5
+			if k&1 == 1 {
+				skip = 5 * m
+			}
+			if r.bad || m > int(n)-p || len(r.b) < skip {
+				return -1
+			}
+			r.b = r.b[skip:]
+			p += m
+		}
+		total += int(n)
+	}
+	return total
 }
 
 // reader reads the encodings' fields, remembering whether one ran short.
