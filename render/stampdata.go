@@ -1,7 +1,6 @@
 package render
 
 import (
-	"bytes"
 	"encoding/binary"
 	"image/color"
 	"math"
@@ -28,10 +27,11 @@ import (
 // bytes: the key (uvarint length, bytes), fx and fy (float64 bits,
 // little-endian), bg (4 bytes), ox and oy (varints), the marks (a uvarint
 // count; each its kind, text, size and box), the runs (a uvarint count;
-// each x, y and its length in pixels, uvarints, then its pixels as ops: a
-// uvarint k, for even k a run of k/2+1 copies of the next pixel (4 bytes
-// and its palette index), for odd k the next k/2+1 pixels (4 bytes each)
-// and their indices).
+// each x, y and its length in pixels, uvarints, then its palette indices
+// as ops: a uvarint k, for even k a run of k/2+1 copies of the next
+// index, for odd k the next k/2+1 indices). The RGBA pixels are not
+// kept: a stamp put on RGBA, or through another palette, is drawn
+// (stamp.drawnTwin).
 
 // StampSet is a game's stamps kept as data, read without copying from
 // the bytes the package embeds, by key; each is decoded when first asked
@@ -200,36 +200,32 @@ func encodeStamp(k stampKey, s *stamp, pal *FixedPalette) []byte {
 		}
 	}
 	b = binary.AppendUvarint(b, uint64(len(s.runs)))
-	index := func(px []byte) byte {
-		return pal.Index(uint32(px[0])<<16 | uint32(px[1])<<8 | uint32(px[2]))
-	}
 	for _, r := range s.runs {
-		n := len(r.pix) / 4
+		ix := make([]byte, r.n)
+		for i := range ix {
+			px := r.pix[4*i:]
+			ix[i] = pal.Index(uint32(px[0])<<16 | uint32(px[1])<<8 | uint32(px[2]))
+		}
 		b = binary.AppendUvarint(b, uint64(r.x))
 		b = binary.AppendUvarint(b, uint64(r.y))
-		b = binary.AppendUvarint(b, uint64(n))
-		px := func(i int) []byte { return r.pix[4*i : 4*i+4] }
-		for x := 0; x < n; {
+		b = binary.AppendUvarint(b, uint64(len(ix)))
+		for x := 0; x < len(ix); {
 			end := x + 1
-			for end < n && bytes.Equal(px(end), px(x)) {
+			for end < len(ix) && ix[end] == ix[x] {
 				end++
 			}
-			if end-x >= 2 {
+			if end-x >= 3 {
 				b = binary.AppendUvarint(b, uint64(end-x-1)<<1)
-				b = append(b, px(x)...)
-				b = append(b, index(px(x)))
+				b = append(b, ix[x])
 				x = end
 				continue
 			}
 			lit := x
-			for lit < n && !(lit+1 < n && bytes.Equal(px(lit), px(lit+1))) {
+			for lit < len(ix) && !(lit+2 < len(ix) && ix[lit] == ix[lit+1] && ix[lit] == ix[lit+2]) {
 				lit++
 			}
 			b = binary.AppendUvarint(b, uint64(lit-x-1)<<1|1)
-			b = append(b, r.pix[4*x:4*lit]...)
-			for i := x; i < lit; i++ {
-				b = append(b, index(px(i)))
-			}
+			b = append(b, ix[x:lit]...)
 			x = lit
 		}
 	}
@@ -256,20 +252,20 @@ func decodeStamp(body []byte, pal *FixedPalette) *stamp {
 	}
 	s.runs = make([]stampRun, nr)
 	idx := make([][]byte, nr)
-	// The runs' pixels and indices share one allocation each (a stamp
-	// has tens to hundreds of runs): a first pass counts them.
+	// The runs' indices share one allocation (a stamp has tens to
+	// hundreds of runs): a first pass counts them.
 	total := pixelsOfRuns(r, nr)
 	if total < 0 {
 		return nil
 	}
-	allPix, allIx := make([]byte, 4*total), make([]byte, total)
+	all := make([]byte, total)
 	for i := range s.runs {
 		x, y, n := int(r.uvarint()), int(r.uvarint()), r.uvarint()
-		if r.bad || n > uint64(len(allIx)) {
+		if r.bad || n > uint64(len(all)) {
 			return nil
 		}
-		pix, ix := allPix[:4*n:4*n], allIx[:n:n]
-		allPix, allIx = allPix[4*n:], allIx[n:]
+		ix := all[:n:n]
+		all = all[n:]
 		for p := 0; p < int(n) && !r.bad; {
 			k := r.uvarint()
 			m := int(k>>1) + 1
@@ -277,32 +273,28 @@ func decodeStamp(body []byte, pal *FixedPalette) *stamp {
 				return nil
 			}
 			if k&1 == 0 {
-				if len(r.b) < 5 {
+				if len(r.b) < 1 {
 					return nil
 				}
-				w := binary.LittleEndian.Uint32(r.b)
-				for j := p; j < p+m; j++ {
-					binary.LittleEndian.PutUint32(pix[4*j:], w)
-				}
-				fillExact(ix[p:p+m], r.b[4])
-				r.b = r.b[5:]
+				fillExact(ix[p:p+m], r.b[0])
+				r.b = r.b[1:]
 			} else {
-				if len(r.b) < 5*m {
+				if len(r.b) < m {
 					return nil
 				}
-				copy(pix[4*p:], r.b[:4*m])
-				copy(ix[p:], r.b[4*m:5*m])
-				r.b = r.b[5*m:]
+				copy(ix[p:], r.b[:m])
+				r.b = r.b[m:]
 			}
 			p += m
 		}
-		s.runs[i] = stampRun{x: x, y: y, pix: pix}
+		s.runs[i] = stampRun{x: x, y: y, n: int(n)}
 		idx[i] = ix
 	}
 	if r.bad || len(r.b) != 0 {
 		return nil
 	}
 	s.indexed.Store(&stampIndices{pal: pal, pix: idx})
+	s.fromData = true
 	return s
 }
 
@@ -320,9 +312,9 @@ func pixelsOfRuns(r reader, nr uint64) int {
 		for p := 0; p < int(n); {
 			k := r.uvarint()
 			m := int(k>>1) + 1
-			skip := 5
+			skip := 1
 			if k&1 == 1 {
-				skip = 5 * m
+				skip = m
 			}
 			if r.bad || m > int(n)-p || len(r.b) < skip {
 				return -1

@@ -8,7 +8,8 @@ import (
 
 // TestStampsKeptAsDataDrawNothing: stamps kept as data (EncodeKeptStamps,
 // UseStamps) are put, on RGBA and on palette indices, with the pixels and
-// marks drawing them gives, and none is drawn through gg.
+// marks drawing them gives; on indices none is drawn through gg, on RGBA
+// each once.
 func TestStampsKeptAsDataDrawNothing(t *testing.T) {
 	pal := testPalette()
 	shapes := func(c *Canvas) {
@@ -52,10 +53,17 @@ func TestStampsKeptAsDataDrawNothing(t *testing.T) {
 		forgetStampSets()
 	}()
 	UseStamps(data, pal)
-	gotRGBA, _, gotMarks := draw(false)
 	_, gotIdx, _ := draw(true)
 	if n := StampsDrawn(); n != 0 {
-		t.Errorf("%d stamps were drawn through gg with their data kept", n)
+		t.Errorf("%d stamps were drawn through gg to be put on indices with their data kept", n)
+	}
+	// On RGBA each is drawn once (the data holds only its indices), then
+	// kept with it.
+	gotRGBA, _, gotMarks := draw(false)
+	drawn := StampsDrawn()
+	draw(false)
+	if again := StampsDrawn(); again != drawn || drawn > 3 {
+		t.Errorf("stamps kept as data were drawn %d times for RGBA, then %d more", drawn, again-drawn)
 	}
 	if !bytes.Equal(gotRGBA.Pix, wantRGBA.Pix) || !bytes.Equal(gotIdx.Pix, wantIdx.Pix) {
 		t.Error("stamps kept as data put other pixels than drawing them")
