@@ -44,14 +44,49 @@ type glyphKey struct {
 // from the dot's whole pixel and its advance.
 type keptGlyph struct {
 	dx, dy int
-	mask   *image.Alpha
+	mask   image.Alpha
 	adv    fixed.Int26_6
 }
+
+// faceGlyphs are the glyphs kept of one face (weight and size): an ASCII
+// rune's at a quarter pixel are found by index, others in a map; both
+// hold a glyph's place in glyphs plus one (0: not kept). A face looks a
+// glyph up without hashing, and reading the data allocates a slice a
+// face, not a mask a glyph.
+type faceGlyphs struct {
+	ascii  [128 * 4]int32
+	other  map[uint64]int32
+	glyphs []keptGlyph
+}
+
+// find is the glyph of r at quarter pixel fx (0, 16, 32 or 48), or nil.
+func (t *faceGlyphs) find(r rune, fx uint8) *keptGlyph {
+	var i int32
+	if r >= 0 && r < 128 {
+		i = t.ascii[int(r)*4+int(fx>>4)]
+	} else {
+		i = t.other[uint64(r)<<8|uint64(fx)]
+	}
+	if i == 0 {
+		return nil
+	}
+	return &t.glyphs[i-1]
+}
+
+// glyphTables are the faces' tables, read from every game's data when a
+// face first looks a glyph up (and again after ForgetKept, which moves
+// glyphGen on so that faces made before look again).
+type glyphTables map[faceKey]*faceGlyphs
+
+var glyphGen atomic.Int64
+
+// noGlyphs is the table of a face no game keeps glyphs of.
+var noGlyphs = &faceGlyphs{}
 
 var (
 	glyphData     [][]byte
 	glyphDataMu   sync.Mutex
-	glyphTable    atomic.Pointer[map[glyphKey]keptGlyph]
+	glyphTable    atomic.Pointer[glyphTables]
 	glyphTableMu  sync.Mutex
 	glyphsOff     atomic.Bool
 	glyphRecordMu sync.Mutex
@@ -70,7 +105,7 @@ func UseGlyphs(data []byte) {
 
 // glyphs is the table of glyphs kept as data, read the first time (and
 // again after ForgetKept).
-func glyphs() map[glyphKey]keptGlyph {
+func glyphs() glyphTables {
 	if t := glyphTable.Load(); t != nil {
 		return *t
 	}
@@ -82,7 +117,7 @@ func glyphs() map[glyphKey]keptGlyph {
 	glyphDataMu.Lock()
 	data := glyphData
 	glyphDataMu.Unlock()
-	t := map[glyphKey]keptGlyph{}
+	t := glyphTables{}
 	for _, d := range data {
 		parseGlyphs(d, t)
 	}
@@ -91,21 +126,40 @@ func glyphs() map[glyphKey]keptGlyph {
 }
 
 // parseGlyphs adds the glyphs of data to t; it stops at the first that
-// does not parse (the game's test reports it).
-func parseGlyphs(data []byte, t map[glyphKey]keptGlyph) {
+// does not parse (the game's test reports it). The data lists a face's
+// glyphs together.
+func parseGlyphs(data []byte, t glyphTables) {
 	r := reader{b: data}
 	n := r.uvarint()
+	var face *faceGlyphs
+	var fk faceKey
 	for i := uint64(0); i < n && !r.bad; i++ {
 		k := glyphKey{w: Weight(r.byte1()), size: r.f64(), r: rune(r.uvarint()), fx: r.byte1()}
 		g := keptGlyph{dx: int(r.varint()), dy: int(r.varint())}
 		gw, gh := int(r.uvarint()), int(r.uvarint())
 		g.adv = fixed.Int26_6(r.varint())
-		if r.bad || gw < 0 || gh < 0 || gw*gh > len(r.b) {
+		if r.bad || gw < 0 || gh < 0 || gw*gh > len(r.b) || k.fx&15 != 0 {
 			return
 		}
-		g.mask = &image.Alpha{Pix: r.b[: gw*gh : gw*gh], Stride: gw, Rect: image.Rect(0, 0, gw, gh)}
+		g.mask = image.Alpha{Pix: r.b[: gw*gh : gw*gh], Stride: gw, Rect: image.Rect(0, 0, gw, gh)}
 		r.b = r.b[gw*gh:]
-		t[k] = g
+		if face == nil || fk != (faceKey{k.w, k.size}) {
+			fk = faceKey{k.w, k.size}
+			if face = t[fk]; face == nil {
+				face = &faceGlyphs{}
+				t[fk] = face
+			}
+		}
+		face.glyphs = append(face.glyphs, g)
+		at := int32(len(face.glyphs))
+		if k.r >= 0 && k.r < 128 {
+			face.ascii[int(k.r)*4+int(k.fx>>4)] = at
+		} else {
+			if face.other == nil {
+				face.other = map[uint64]int32{}
+			}
+			face.other[uint64(k.r)<<8|uint64(k.fx)] = at
+		}
 	}
 }
 
@@ -125,7 +179,10 @@ func glyphsKeptAsData() bool {
 }
 
 // forgetGlyphs drops the table read (ForgetKept: the cold benchmarks).
-func forgetGlyphs() { glyphTable.Store(nil) }
+func forgetGlyphs() {
+	glyphTable.Store(nil)
+	glyphGen.Add(1)
+}
 
 // SetGlyphsAside makes faces rasterise every glyph while off is true, as
 // if no game kept any as data, and records the glyphs they draw for
@@ -153,10 +210,18 @@ func (f *advanceFace) Glyph(dot fixed.Point26_6, r rune) (image.Rectangle, image
 			glyphRecord[k] = true
 		}
 		glyphRecordMu.Unlock()
-	} else if g, ok := glyphs()[k]; ok {
-		ix, iy := int(dotX>>6), int(dotY>>6)
-		dr := g.mask.Rect.Add(image.Pt(ix+g.dx, iy+g.dy))
-		return dr, g.mask, image.Point{}, g.adv, true
+	} else {
+		if gen := glyphGen.Load(); f.kept == nil || f.keptGen != gen {
+			f.kept, f.keptGen = glyphs()[faceKey{f.w, f.size}], gen
+			if f.kept == nil {
+				f.kept = noGlyphs
+			}
+		}
+		if g := f.kept.find(r, k.fx); g != nil {
+			ix, iy := int(dotX>>6), int(dotY>>6)
+			dr := g.mask.Rect.Add(image.Pt(ix+g.dx, iy+g.dy))
+			return dr, &g.mask, image.Point{}, g.adv, true
+		}
 	}
 	return f.Face.Glyph(dot, r)
 }
@@ -266,4 +331,10 @@ func CheckGlyphs(data []byte) (differ, missing int, err error) {
 }
 
 // GlyphsKept is how many glyphs the data kept holds.
-func GlyphsKept() int { return len(glyphs()) }
+func GlyphsKept() int {
+	n := 0
+	for _, t := range glyphs() {
+		n += len(t.glyphs)
+	}
+	return n
+}

@@ -272,11 +272,14 @@ func (c *Canvas) face(w Weight, size float64) font.Face {
 // canvas at a time (see facePool), so the table needs no lock.
 type advanceFace struct {
 	font.Face
-	// w and size name the face, for the glyphs kept as data (Glyph).
-	w     Weight
-	size  float64
-	ascii [128]fixed.Int26_6 // advance+1 of each ASCII rune; 0 when not yet known
-	other map[rune]fixed.Int26_6
+	// w and size name the face, for the glyphs kept as data (Glyph);
+	// kept are they, read at glyphGen keptGen.
+	w       Weight
+	size    float64
+	kept    *faceGlyphs
+	keptGen int64
+	ascii   [128]fixed.Int26_6 // advance+1 of each ASCII rune; 0 when not yet known
+	other   map[rune]fixed.Int26_6
 }
 
 // GlyphAdvance returns r's advance width, measured once.
