@@ -364,14 +364,22 @@ func (l *Layer) Compose(guess int, plan func(c *Canvas) []Part, tail func(c *Can
 		}
 		parts = append(parts, p)
 	}
+	// The RGBA rows are those down to the lowest part drawn in RGBA.
+	rows := 0
+	for _, p := range parts {
+		if r := p.Rect.Intersect(top); !r.Empty() {
+			rows = max(rows, r.Max.Y)
+		}
+	}
+	c.scratchRows(rows)
 	for _, p := range parts {
 		l.pal.expandRect(c.dst, l.img, p.Rect)
 	}
 	for _, p := range parts {
 		p.Draw(c)
 	}
-	ch := c.dst.Rect.Dy()
 	sp := c.scratch
+	ch := sp.bottom
 	tail0 := sp.tailIndices(w, lh, ch, l.pal)
 	h := lh
 	nc := l.pal.getCache()
@@ -527,9 +535,17 @@ func (lc *LayerCache) Bytes() int {
 // one: a layered picture restores and draws only its parts' rectangles,
 // so most of its canvas is never read, and is neither cleared nor
 // painted.
+//
+// Its RGBA pixels cover only the layer's rows (h), where the parts lie,
+// and grow only when a tail's Shape needs rows below them: the tail is
+// drawn in indices, so RGBA rows as tall as the picture were allocated,
+// and cleared by the allocation, to be left unread, 7–20 MB of a
+// process's first board (issue 16, benchmark c). The tail's indices have
+// room for bottom rows.
 type scratchPixels struct {
-	pix  []byte
-	w, h int
+	pix    []byte
+	w, h   int
+	bottom int
 	// tail holds a picture's tail in palette indices, rows from the
 	// layer's bottom on; rows from tailClean on (in picture rows) are
 	// the background's index of tailPal.
@@ -585,32 +601,50 @@ func (sp *scratchPixels) tailIndices(w, top, bottom int, pal *FixedPalette) *ima
 	return &image.Paletted{Pix: sp.tail[:n], Stride: w, Rect: image.Rect(0, top, w, bottom), Palette: pal.pal}
 }
 
-// newScratchCanvas is a w×h canvas whose pixels are whatever the last
-// picture left.
-func newScratchCanvas(w, h int) *Canvas {
+// newScratchCanvas is a canvas w wide with room for a tail down to row
+// bottom, and no RGBA rows yet (scratchRows).
+func newScratchCanvas(w, bottom int) *Canvas {
 	var sp *scratchPixels
-	if p := keptScratch.Swap(nil); p != nil && p.w == w && p.h >= h {
+	if p := keptScratch.Swap(nil); p != nil && p.w == w {
 		sp = p
 	} else if p != nil {
 		putScratch(p)
 	}
 	if sp == nil {
-		if p, ok := scratchPixelsPool.Get().(*scratchPixels); ok && p.w == w && p.h >= h {
+		if p, ok := scratchPixelsPool.Get().(*scratchPixels); ok && p.w == w {
 			sp = p
 		}
 	}
 	if sp == nil {
-		sp = &scratchPixels{pix: make([]byte, 4*w*h), w: w, h: h}
+		sp = &scratchPixels{w: w}
 	}
-	// The canvas is as tall as its pixels: a picture that once needed
+	// The tail's room is the tallest picture's: one that once needed
 	// more than the guess is not drawn twice again.
-	h = sp.h
-	dst := &image.RGBA{Pix: sp.pix[:4*w*h], Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
+	sp.bottom = max(sp.bottom, bottom)
 	faces := sp.faces
 	if faces == nil {
 		faces = map[faceKey]font.Face{}
 	}
-	return &Canvas{Context: gg.NewContextForRGBA(dst), dst: dst, faces: faces, scratch: sp, glyphCache: scratchGlyphs}
+	c := &Canvas{faces: faces, scratch: sp, glyphCache: scratchGlyphs}
+	c.scratchRows(0)
+	return c
+}
+
+// scratchRows gives a layered picture's scratch canvas RGBA pixels for
+// the picture's top n rows, whatever the last picture left there (what
+// the rows held does not matter: a part's rectangle is restored before
+// it is drawn), and gg's context on them, made anew: plan measures on a
+// canvas of none, and the parts, which set what they draw with, are
+// drawn on the rows down to the lowest of them. Escape Plan's parts are
+// all drawn in indices, so its board needs none; Police Precinct's end
+// two thirds down its layer.
+func (c *Canvas) scratchRows(n int) {
+	sp := c.scratch
+	if sp.h < n {
+		sp.pix, sp.h = make([]byte, 4*sp.w*n), n
+	}
+	c.dst = &image.RGBA{Pix: sp.pix[:4*sp.w*n], Stride: 4 * sp.w, Rect: image.Rect(0, 0, sp.w, n)}
+	c.Context = gg.NewContextForRGBA(c.dst)
 }
 
 // scratchGlyphs is the glyph cache of a scratch canvas's faces. A glyph
@@ -661,22 +695,43 @@ func (c *Canvas) FillBox(r image.Rectangle, col color.RGBA) {
 // picture's tail or indexed part, r is given the picture's colours on the
 // scratch canvas, drawn on there and mapped back: a curved shape in a
 // tail (Android's conspiracy links, a story's rings) costs its own
-// rectangle, not the tail's.
+// rectangle, not the tail's. The first Shape of a tail below the
+// scratch's RGBA rows grows them (growScratch), after which gg's state is
+// the default: draw sets the colour, width and font it uses.
 func (c *Canvas) Shape(r image.Rectangle, draw func(c *Canvas)) {
 	t := c.index
 	if t == nil {
 		draw(c)
 		return
 	}
-	r = r.Intersect(t.img.Rect).Intersect(c.dst.Rect)
+	r = r.Intersect(t.img.Rect)
 	if r.Empty() {
 		return
 	}
+	if c.scratch != nil && !r.In(c.dst.Rect) {
+		c.growScratch(r.Max.Y)
+	}
+	r = r.Intersect(c.dst.Rect)
 	t.pal.expandRect(c.dst, t.img, r)
 	c.index = nil
 	draw(c)
 	c.index = t
 	t.pal.mapRect(t.img, c.dst, r, t.nc)
+}
+
+// growScratch makes a layered picture's scratch canvas at least h rows of
+// RGBA (and as many as its tail's room, so that it grows once): the rows
+// it had, where the parts are drawn, are kept. gg's context is made anew
+// on the new pixels, so its state (colour, line width, font) is the
+// default: a Shape's draw sets what it uses.
+func (c *Canvas) growScratch(h int) {
+	sp := c.scratch
+	h = max(h, sp.bottom)
+	pix := make([]byte, 4*sp.w*h)
+	copy(pix, c.dst.Pix)
+	sp.pix, sp.h = pix, h
+	c.dst = &image.RGBA{Pix: pix, Stride: 4 * sp.w, Rect: image.Rect(0, 0, sp.w, h)}
+	c.Context = gg.NewContextForRGBA(c.dst)
 }
 
 // Sprite is a piece of a layer drawn once on the background and mapped
@@ -706,11 +761,42 @@ func NewSprite(w, h, ax, ay int, pal *FixedPalette, draw func(c *Canvas, x, y fl
 	draw(c, float64(ax), float64(ay))
 	img := pal.Map(c.dst)
 	c.Release()
+	return SpriteOfIndices(img, ax, ay, pal)
+}
+
+// SpriteOfIndices is the sprite of img, a drawing on the background
+// already in pal's indices (NewSprite's, or the same kept as data),
+// whose point is put at (ax, ay): the pixels that are not the
+// background's index.
+func SpriteOfIndices(img *image.Paletted, ax, ay int, pal *FixedPalette) *Sprite {
 	bg := pal.Index(uint32(Background.R)<<16 | uint32(Background.G)<<8 | uint32(Background.B))
 	s := &Sprite{ox: -ax, oy: -ay}
-	for y := 0; y < h; y++ {
+	w := img.Rect.Dx()
+	// The runs share one copy of their pixels: a hex is some 20,000
+	// pixels in a few hundred runs.
+	var pix []byte
+	for y := 0; y < img.Rect.Dy(); y++ {
 		row := img.Pix[y*img.Stride : y*img.Stride+w]
-		s.addRuns(y, row, func(x int) bool { return row[x] == bg })
+		for x := 0; x < w; {
+			if row[x] == bg {
+				x++
+				continue
+			}
+			end := x + 1
+			for end < w && row[end] != bg {
+				end++
+			}
+			s.runs = append(s.runs, spriteRun{x: x, y: y, pix: row[x:end]})
+			pix = append(pix, row[x:end]...)
+			x = end
+		}
+	}
+	// Point the runs into the copy, so the image is not kept.
+	o := 0
+	for i := range s.runs {
+		n := len(s.runs[i].pix)
+		s.runs[i].pix = pix[o : o+n : o+n]
+		o += n
 	}
 	return s
 }

@@ -250,7 +250,13 @@ func (c *Canvas) face(w Weight, size float64) font.Face {
 		if n == 0 {
 			n = glyphCache
 		}
-		f = &advanceFace{Face: truetype.NewFace(font3()[w], &truetype.Options{Size: size, DPI: 72, Hinting: font.HintingNone, GlyphCacheEntries: n})}
+		if glyphsKeptAsData() {
+			// The face's own cache serves only the glyphs no game keeps
+			// as data (Glyph): its masks are allocated and cleared
+			// whole when the face is made, 0.5–1 MB a face at 512.
+			n = dataGlyphCache
+		}
+		f = &advanceFace{Face: truetype.NewFace(font3()[w], &truetype.Options{Size: size, DPI: 72, Hinting: font.HintingNone, GlyphCacheEntries: n}), w: w, size: size}
 		c.faces[k] = f
 	}
 	return f
@@ -266,8 +272,14 @@ func (c *Canvas) face(w Weight, size float64) font.Face {
 // canvas at a time (see facePool), so the table needs no lock.
 type advanceFace struct {
 	font.Face
-	ascii [128]fixed.Int26_6 // advance+1 of each ASCII rune; 0 when not yet known
-	other map[rune]fixed.Int26_6
+	// w and size name the face, for the glyphs kept as data (Glyph);
+	// kept are they, read at glyphGen keptGen.
+	w       Weight
+	size    float64
+	kept    *faceGlyphs
+	keptGen int64
+	ascii   [128]fixed.Int26_6 // advance+1 of each ASCII rune; 0 when not yet known
+	other   map[rune]fixed.Int26_6
 }
 
 // GlyphAdvance returns r's advance width, measured once.

@@ -50,7 +50,10 @@ func (c *Canvas) Stamp(key string, x, y, w, h, pad float64, bg color.RGBA, draw 
 	s := stamps.m[k]
 	stamps.RUnlock()
 	if s == nil {
-		s = newStamp(k, w, h, pad, draw)
+		// A stamp a game keeps as data is decoded, not drawn.
+		if s = keptAsData(k); s == nil {
+			s = newStamp(k, w, h, pad, draw)
+		}
 		stamps.Lock()
 		if stamps.m == nil {
 			stamps.m = map[stampKey]*stamp{}
@@ -62,6 +65,13 @@ func (c *Canvas) Stamp(key string, x, y, w, h, pad float64, bg color.RGBA, draw 
 			stamps.m[k] = s
 		}
 		stamps.Unlock()
+	}
+	if s.fromData && (c.index == nil || !s.hasIndices(c.index.pal)) {
+		// A stamp kept as data has its indices in its game's palette
+		// only: on RGBA (a board drawn whole, a private picture) or
+		// another palette it is drawn, once, and that drawing kept
+		// with it.
+		s = s.drawnTwin(func() *stamp { return newStamp(k, w, h, pad, draw) })
 	}
 	if c.index != nil {
 		s.putIndex(c.index, int(ix), int(iy))
@@ -101,6 +111,35 @@ type stamp struct {
 	// indexed are its runs' palette indices, one list per palette it was
 	// put through (a game's palette: one or two), newest first.
 	indexed atomic.Pointer[stampIndices]
+	// fromData says the stamp was decoded from a game's data: its runs
+	// hold no RGBA pixels (pix is nil, n their length), only its indices
+	// in the data's palette; twin is the same shape drawn, made the first
+	// time it is needed elsewhere.
+	fromData bool
+	twin     atomic.Pointer[stamp]
+}
+
+// hasIndices reports whether the stamp's indices in pal are known.
+func (s *stamp) hasIndices(pal *FixedPalette) bool {
+	for si := s.indexed.Load(); si != nil; si = si.next {
+		if si.pal == pal {
+			return true
+		}
+	}
+	return false
+}
+
+// drawnTwin is the stamp drawn (by draw, the first time), kept with s.
+func (s *stamp) drawnTwin(draw func() *stamp) *stamp {
+	if t := s.twin.Load(); t != nil {
+		return t
+	}
+	t := draw()
+	t.kept = true
+	if s.twin.CompareAndSwap(nil, t) {
+		return t
+	}
+	return s.twin.Load()
 }
 
 // stampIndices are a stamp's runs mapped through one palette: pix[i] is
@@ -114,6 +153,8 @@ type stampIndices struct {
 type stampRun struct {
 	x, y int
 	pix  []byte
+	// n is the run's length in pixels.
+	n int
 }
 
 func newStamp(k stampKey, w, h, pad float64, draw func(c *Canvas, x, y float64)) *stamp {
@@ -154,7 +195,7 @@ func newStamp(k stampKey, w, h, pad float64, draw func(c *Canvas, x, y float64))
 			for x < tw && binary.LittleEndian.Uint32(row[4*x:]) != bgw {
 				x++
 			}
-			s.runs = append(s.runs, stampRun{x: start, y: y, pix: append([]byte(nil), row[4*start:4*x]...)})
+			s.runs = append(s.runs, stampRun{x: start, y: y, pix: append([]byte(nil), row[4*start:4*x]...), n: x - start})
 		}
 	}
 	keptTile.CompareAndSwap(nil, dst)
@@ -223,6 +264,8 @@ func ForgetKept() {
 	keptStampFaces.Store(nil)
 	keptTile.Store(nil)
 	forgetTextLevels()
+	forgetGlyphs()
+	forgetStampSets()
 }
 
 // StampsKept is how many stamps are kept.
@@ -264,7 +307,7 @@ func (s *stamp) putIndex(t *indexCanvas, ix, iy int) {
 	dst := t.img
 	b := dst.Rect
 	var idx [][]byte
-	if s.kept {
+	if s.kept || s.fromData {
 		idx = s.indices(t)
 	}
 	for i, r := range s.runs {
@@ -296,7 +339,7 @@ func (s *stamp) indices(t *indexCanvas) [][]byte {
 	}
 	si := &stampIndices{pal: t.pal, pix: make([][]byte, len(s.runs))}
 	for i, r := range s.runs {
-		out := make([]byte, len(r.pix)/4)
+		out := make([]byte, r.n)
 		for j := range out {
 			out[j] = t.pal.lookup(binary.LittleEndian.Uint32(r.pix[4*j:])&0xffffff, t.nc)
 		}

@@ -47,16 +47,15 @@ func drawConspiracy(c *render.Canvas, s *an.State, pz *cs.Puzzle, y float64) flo
 	for row := 0; row < cs.Size; row++ {
 		c.TextCentered(fmt.Sprint(row+1), gx-30, gy+(float64(row)+0.5)*conspCell, render.Bold, small, render.Faint)
 	}
-	// The grid's lines and discs are gg's strokes: drawn in RGBA, in the
-	// grid's rectangle and its ports' rim only.
-	shape(c, gx-14, gy-14, gx+conspGrid+14, gy+conspGrid+14, func() {
-		for cell := cs.Cell(0); cell < cs.NumCells; cell++ {
-			drawConspCell(c, pz, cell, gx+float64(cell.Col())*conspCell, gy+float64(cell.Row())*conspCell)
-		}
-		for _, p := range cs.Ports {
-			drawPort(c, p, gx, gy)
-		}
-	})
+	// The grid's cells are stamped, each by what it shows (its lines and
+	// discs are gg's strokes: a stamp is drawn once, and the tail's
+	// scratch needs no RGBA rows down here); the ports are boxes.
+	for cell := cs.Cell(0); cell < cs.NumCells; cell++ {
+		stampConspCell(c, pz, cell, gx+float64(cell.Col())*conspCell, gy+float64(cell.Row())*conspCell)
+	}
+	for _, p := range cs.Ports {
+		drawPort(c, p, gx, gy)
+	}
 	// Beside the grid: the piles, the markers, the discards.
 	tx := gx + conspGrid + 60
 	tw := boardW - margin - tx
@@ -113,6 +112,25 @@ func drawConspiracy(c *render.Canvas, s *an.State, pz *cs.Puzzle, y float64) flo
 	}
 	ty += 84
 	return max(gy+conspGrid+30, ty)
+}
+
+// stampConspCell stamps one cell of the grid with its top-left at (x, y),
+// on the board's background: the cell's pixels depend on the piece it
+// holds and its turn, or on its being the centre.
+func stampConspCell(c *render.Canvas, pz *cs.Puzzle, cell cs.Cell, x, y float64) {
+	pc, rot, ok := pz.PieceAt(cell)
+	key := "an consp empty"
+	switch {
+	case cell == cs.Centre:
+		key = fmt.Sprintf("an consp centre %v %d", ok, pc.Type)
+	case ok:
+		// Its type (the fill), lines and bonus, not its id: pieces alike
+		// share a stamp.
+		key = fmt.Sprintf("an consp %d %v %d %d %d", pc.Type, pc.Paths, pc.Bonus.Kind, rot, len(pc.Paths))
+	}
+	c.Stamp(key, x, y, conspCell+1, conspCell+1, 6, render.Background, func(c *render.Canvas, x, y float64) {
+		drawConspCell(c, pz, cell, x, y)
+	})
 }
 
 // drawConspCell draws one cell of the grid with its top-left at (x, y).

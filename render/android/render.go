@@ -18,6 +18,7 @@
 package android
 
 import (
+	_ "embed"
 	"errors"
 	"fmt"
 	"image"
@@ -168,6 +169,27 @@ var layers render.LayerCache
 // boardPalette is the board's fixed palette (palette_data.go).
 var boardPalette = render.NewFixedPalette(paletteKeys[:])
 
+// stampsData are the stamps the boards meet (detectives, leads, tokens, cubes and heroes), drawn at build
+// time from the phase boards of seeded games (render.UseStamps; rewritten
+// by go test -run TestEmbeddedStamps -stamps): a process's first board
+// decodes them instead of drawing each through gg. A shape not among
+// them is drawn as before.
+//
+//go:embed stamps_data.bin
+var stampsData []byte
+
+// glyphsData are the glyphs of the embedded fonts those boards draw, at
+// the sizes and quarter pixels they meet, rasterised at build time
+// (render.UseGlyphs; rewritten with stampsData).
+//
+//go:embed glyphs_data.bin
+var glyphsData []byte
+
+func init() {
+	render.UseStamps(stampsData, boardPalette)
+	render.UseGlyphs(glyphsData)
+}
+
 // Board draws the public board from the public view: the layer of its
 // layout, with the state's parts and the tail drawn on it (see
 // render.Layer.Compose).
@@ -188,9 +210,32 @@ func Board(v engine.View) (image.Image, error) {
 // layerOf is the static layer of a board whose map has rows m.
 func layerOf(m mapRows) *render.Layer {
 	return layers.Get(m.key(), func() *render.Layer {
-		return render.NewLayer(boardW, int(tailTop(m)), boardPalette, func(c *render.Canvas) { drawStatic(c, m) })
+		if l := keptLayers.Layer(m.key(), boardPalette); l != nil {
+			return l
+		}
+		return drawLayer(m)
 	})
 }
+
+// drawLayer draws the static layer of a map of rows m through gg and maps
+// it: what a layout the package does not keep as data costs the first
+// time (TestEmbeddedLayers holds the data to it).
+func drawLayer(m mapRows) *render.Layer {
+	return render.NewLayer(boardW, int(tailTop(m)), boardPalette, func(c *render.Canvas) { drawStatic(c, m) })
+}
+
+// layersData are the layers of the layouts a game meets (the map with
+// room for two rows of pieces in every row: all but a crowded cell's),
+// drawn at build time (render.LayerSet; rewritten by go test -run
+// TestEmbeddedLayers -layers): a process's first board decodes its layer
+// instead of drawing and mapping 3 million pixels.
+//
+//go:embed layers_data.bin
+var layersData []byte
+
+// keptLayers is layersData read; nil (every layer drawn) if it is not a
+// LayerSet, which TestEmbeddedLayers reports.
+var keptLayers, _ = render.ParseLayerSet(layersData)
 
 // board draws the public board whole on one canvas, layer and parts
 // alike, whose Marks the tests read, and returns the height it used.

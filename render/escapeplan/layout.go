@@ -1,6 +1,7 @@
 package escapeplan
 
 import (
+	_ "embed"
 	"fmt"
 	"image"
 	"image/color"
@@ -122,6 +123,27 @@ func forgetLayers() {
 // boardPalette is the board's fixed palette (palette_data.go).
 var boardPalette = render.NewFixedPalette(paletteKeys[:])
 
+// stampsData are the stamps the boards meet (plates, pawns, officers, tokens and panels), drawn at build
+// time from the phase boards of seeded games (render.UseStamps; rewritten
+// by go test -run TestEmbeddedStamps -stamps): a process's first board
+// decodes them instead of drawing each through gg. A shape not among
+// them is drawn as before.
+//
+//go:embed stamps_data.bin
+var stampsData []byte
+
+// glyphsData are the glyphs of the embedded fonts those boards draw, at
+// the sizes and quarter pixels they meet, rasterised at build time
+// (render.UseGlyphs; rewritten with stampsData).
+//
+//go:embed glyphs_data.bin
+var glyphsData []byte
+
+func init() {
+	render.UseStamps(stampsData, boardPalette)
+	render.UseGlyphs(glyphsData)
+}
+
 // layerOf is the static layer of layout l, built from s the first time.
 func layerOf(l *layout, s *ep.State) *render.Layer {
 	return layers.Get(l.key, func() *render.Layer { return buildLayer(l, s) })
@@ -178,15 +200,51 @@ func hexSprite(slot, t int) *render.Sprite {
 	// pixel in, so that its pixels are the stamp's without keeping the
 	// stamp (the rasterizer's edge pixels depend on the place on the
 	// canvas). TestLayeredBoardMatchesWhole holds the two together.
-	const tile = int(hexSide) + 3
-	sp := render.NewSprite(tile, tile, 1+hexMid, 1+hexMid, boardPalette, func(c *render.Canvas, x, y float64) {
-		drawHexShape(c, slot, t, x-hexMid, y-hexMid)
-	})
+	img := keptPieces(fmt.Sprintf("hex %d", k))
+	if img == nil {
+		img = hexImage(slot, t)
+	}
+	sp := render.SpriteOfIndices(img, 1+hexMid, 1+hexMid, boardPalette)
 	if hexSprites.m == nil {
 		hexSprites.m = map[int]*render.Sprite{}
 	}
 	hexSprites.m[k] = sp
 	return sp
+}
+
+// hexImage draws slot's hex showing tile t (an empty slot when t < 0) on
+// the tile's canvas, as a sprite is drawn, and maps it.
+func hexImage(slot, t int) *image.Paletted {
+	const tile = int(hexSide) + 3
+	c := render.NewCanvas(tile, tile)
+	drawHexShape(c, slot, t, 1, 1)
+	img := boardPalette.Map(c.Image().(*image.RGBA))
+	c.Release()
+	return img
+}
+
+// piecesData are the hexes of every tile and empty slot and the lower
+// blocks of every kind the boards meet, drawn and mapped at build time
+// (render.LayerSet; rewritten by go test -run TestEmbeddedPieces
+// -pieces): a new city's layer is put together from them without
+// drawing any.
+//
+//go:embed pieces_data.bin
+var piecesData []byte
+
+// piecesSet is piecesData read; piecesAside sets it aside (the test of
+// the data).
+var (
+	piecesSet, _ = render.ParseLayerSet(piecesData)
+	piecesAside  bool
+)
+
+// keptPieces is the piece kept as data under key, or nil.
+func keptPieces(key string) *image.Paletted {
+	if piecesAside {
+		return nil
+	}
+	return piecesSet.Indices(key, boardPalette)
 }
 
 // lowerBlocks keep, by kind (over, Notoriety rows), the layer's rows below
@@ -210,6 +268,20 @@ func lowerBlock(l *layout) *image.Paletted {
 	if b := lowerBlocks.m[k]; b != nil {
 		return b
 	}
+	b := keptPieces(fmt.Sprintf("lower %d %d", k[0], k[1]))
+	if b == nil {
+		b = drawLowerBlock(l)
+	}
+	if lowerBlocks.m == nil {
+		lowerBlocks.m = map[[2]int]*image.Paletted{}
+	}
+	lowerBlocks.m[k] = b
+	return b
+}
+
+// drawLowerBlock draws the tracks and legend of layouts of l's kind and
+// maps them.
+func drawLowerBlock(l *layout) *image.Paletted {
 	m := *l
 	m.tracksTop -= l.bottom
 	m.legendTop -= l.bottom
@@ -221,10 +293,6 @@ func lowerBlock(l *layout) *image.Paletted {
 	drawLegend(c, m.legendTop)
 	b := boardPalette.Map(c.Image().(*image.RGBA))
 	c.Release()
-	if lowerBlocks.m == nil {
-		lowerBlocks.m = map[[2]int]*image.Paletted{}
-	}
-	lowerBlocks.m[k] = b
 	return b
 }
 

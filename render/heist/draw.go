@@ -1,6 +1,7 @@
 package heist
 
 import (
+	_ "embed"
 	"fmt"
 	"image"
 	"image/color"
@@ -80,6 +81,27 @@ var colPaleAlert = color.RGBA{0xfa, 0xdc, 0xd6, 0xff}
 // TestBoardPalette -palette), so that a pixel's index depends on its own
 // colour only and a picture is mapped, not quantized anew.
 var boardPalette = render.NewFixedPalette(paletteKeys[:])
+
+// stampsData are the stamps a heist's boards meet (every tile's look, the
+// pieces, pawns, cards and markers of every scenario), drawn at build
+// time (render.UseStamps; rewritten by go test -run TestEmbeddedStamps
+// -stamps): a process's first board decodes them instead of drawing each
+// through gg.
+//
+//go:embed stamps_data.bin
+var stampsData []byte
+
+// glyphsData are the glyphs of the embedded fonts those boards draw, at
+// the sizes and quarter pixels they meet, rasterised at build time
+// (render.UseGlyphs; rewritten with stampsData).
+//
+//go:embed glyphs_data.bin
+var glyphsData []byte
+
+func init() {
+	render.UseStamps(stampsData, boardPalette)
+	render.UseGlyphs(glyphsData)
+}
 
 // layers holds the board's one layer (issue 16). Nothing of a heist's
 // board lies still from picture to picture: the header, every tile's

@@ -124,6 +124,10 @@ func drawLegend(c *canvas, l *legend, x, y, w float64) float64 {
 	if len(entries) == 0 {
 		return y
 	}
+	// The key starts on a whole pixel, so that its rule and swatches are
+	// stamped at the same fractions on every board: a few stamps, kept
+	// as data, not one more for every height the panels above add up to.
+	y = math.Ceil(y)
 	c.Stamp(fmt.Sprintf("rule|%.3f", w), x, y-1, w, 2, 2, render.Background, func(c *canvas, x0, y0 float64) {
 		c.SetColor(render.Grid)
 		c.SetLineWidth(1)

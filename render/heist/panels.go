@@ -33,7 +33,9 @@ func drawNoise(c *canvas, n NoiseTrack, x, y, w float64) float64 {
 		head += fmt.Sprintf(" · next Alert at %d", next)
 	}
 	c.Text(head, x, y, render.Bold, textStatus, col)
-	y += textStatus * 1.35
+	// The slots start on a whole pixel (as the key does): their stamps
+	// are then the same on every board of a scenario.
+	y = math.Ceil(y + textStatus*1.35)
 	alert := map[int]bool{}
 	for _, a := range n.Alerts {
 		alert[a] = true

@@ -12,6 +12,7 @@
 package policeprecinct
 
 import (
+	_ "embed"
 	"errors"
 	"fmt"
 	"image"
@@ -156,9 +157,32 @@ func Board(v engine.View) (image.Image, error) {
 // layerOf is the static layer of a board whose Crime Track fails at fail.
 func layerOf(fail int) *render.Layer {
 	return layers.Get(fmt.Sprint(fail), func() *render.Layer {
-		return render.NewLayer(boardW, int(tailTop), boardPalette, func(c *render.Canvas) { drawStatic(c, fail) })
+		if l := keptLayers.Layer(fmt.Sprint(fail), boardPalette); l != nil {
+			return l
+		}
+		return drawLayer(fail)
 	})
 }
+
+// drawLayer draws the static layer of a board whose Crime Track fails at
+// fail through gg and maps it: what a layout the package does not keep
+// as data costs the first time (TestEmbeddedLayers holds the data to it).
+func drawLayer(fail int) *render.Layer {
+	return render.NewLayer(boardW, int(tailTop), boardPalette, func(c *render.Canvas) { drawStatic(c, fail) })
+}
+
+// layersData are the layers of every Crime Track the rules give (each
+// FAIL space of the fail tables), drawn at build time (render.LayerSet;
+// rewritten by go test -run TestEmbeddedLayers -layers): a layout's first
+// board decodes its layer instead of drawing and mapping 2.9 million
+// pixels.
+//
+//go:embed layers_data.bin
+var layersData []byte
+
+// keptLayers is layersData read; nil (every layer drawn) if it is not a
+// LayerSet, which TestEmbeddedLayers reports.
+var keptLayers, _ = render.ParseLayerSet(layersData)
 
 // board draws the public board whole on one canvas, layer and parts
 // alike, whose Marks the tests read, and returns the height it used.
@@ -585,3 +609,24 @@ func plural(n int, one, many string) string {
 // boardPalette is the public board's fixed palette (palette_data.go,
 // written by TestBoardPalette from the representative boards).
 var boardPalette = render.NewFixedPalette(paletteKeys[:])
+
+// stampsData are the stamps the boards meet (chips, cars, Patrol Officers and seat tokens), drawn at build
+// time from the phase boards of seeded games (render.UseStamps; rewritten
+// by go test -run TestEmbeddedStamps -stamps): a process's first board
+// decodes them instead of drawing each through gg. A shape not among
+// them is drawn as before.
+//
+//go:embed stamps_data.bin
+var stampsData []byte
+
+// glyphsData are the glyphs of the embedded fonts those boards draw, at
+// the sizes and quarter pixels they meet, rasterised at build time
+// (render.UseGlyphs; rewritten with stampsData).
+//
+//go:embed glyphs_data.bin
+var glyphsData []byte
+
+func init() {
+	render.UseStamps(stampsData, boardPalette)
+	render.UseGlyphs(glyphsData)
+}

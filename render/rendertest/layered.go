@@ -1,11 +1,14 @@
 package rendertest
 
 import (
+	"bytes"
 	"image"
 	"image/color"
+	"os"
 	"testing"
 
 	"casefile/engine"
+	"casefile/render"
 )
 
 // LayeredMatchesWhole compares a board composed on its cached layer (got)
@@ -95,4 +98,91 @@ func PictureFloorSequence(b *testing.B, views []engine.View, board func(engine.V
 		return board(v)
 	})
 	b.ReportMetric(float64(len(views)), "boards-in-game")
+}
+
+// CheckLayerSet is a game's TestEmbeddedLayers: the layers the package
+// keeps as data (have, parsed from file) are, byte for byte, the layers
+// NewLayer draws today for the same layouts (drawn), so the data follows
+// the drawing; with regen it writes file from drawn instead. A layout of
+// drawn that the data lacks, or data of a layout no longer drawn, fails
+// too.
+func CheckLayerSet(t *testing.T, file string, have *render.LayerSet, pal *render.FixedPalette, drawn map[string]*render.Layer, regen bool) {
+	t.Helper()
+	if regen {
+		if err := os.WriteFile(file, render.EncodeLayerSet(drawn), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	keys := have.Keys()
+	if len(keys) != len(drawn) {
+		t.Errorf("%s holds %d layouts' layers, the drawing gives %d: run go test -run TestEmbeddedLayers -layers", file, len(keys), len(drawn))
+	}
+	for _, k := range keys {
+		want, ok := drawn[k]
+		if !ok {
+			t.Errorf("%s holds layout %q, which is no longer drawn: run go test -run TestEmbeddedLayers -layers", file, k)
+			continue
+		}
+		got := have.Layer(k, pal)
+		if got == nil {
+			t.Errorf("%s: layout %q does not decode", file, k)
+			continue
+		}
+		if !render.SameLayers(got, want) {
+			t.Errorf("%s: layout %q differs from the layer drawn today: run go test -run TestEmbeddedLayers -layers", file, k)
+		}
+	}
+}
+
+// CheckStamps is a game's TestEmbeddedStamps: the stamps and glyphs the
+// package keeps as data (stamps and glyphs, the bytes it embeds and gives
+// render.UseStamps and render.UseGlyphs) are, byte for byte, the stamps
+// its boards draw through gg today and the glyphs they rasterise (draw
+// draws them, with every cache forgotten and the data set aside), so the
+// data follows the drawing; with regen it writes the files (stampsFile,
+// glyphsFile) from them instead. forget drops every cache of the game's
+// boards (its layers and their pieces, render.ForgetKept's), so that
+// what is drawn does not depend on the tests run before.
+func CheckStamps(t *testing.T, stampsFile string, stamps []byte, glyphsFile string, glyphs []byte, pal *render.FixedPalette, forget, draw func(), regen bool) {
+	t.Helper()
+	forget()
+	render.ForgetBlocks()
+	render.SetStampsAside(true)
+	render.SetGlyphsAside(true)
+	draw()
+	gotStamps := render.EncodeKeptStamps(pal)
+	gotGlyphs := render.EncodeRecordedGlyphs()
+	// The glyphs drawn depend on what earlier tests drew once for the
+	// process (a legend measured at start), so the data is held to the
+	// faces glyph by glyph and must hold every glyph drawn here.
+	differ, missing, err := render.CheckGlyphs(glyphs)
+	glyphCheck := struct {
+		differ, missing int
+		err             error
+	}{differ, missing, err}
+	kept := render.StampsKept()
+	render.SetStampsAside(false)
+	render.SetGlyphsAside(false)
+	forget()
+	if regen {
+		for _, f := range []struct {
+			name string
+			data []byte
+		}{{stampsFile, gotStamps}, {glyphsFile, gotGlyphs}} {
+			if err := os.WriteFile(f.name, f.data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		t.Logf("%s: %d stamps, %d bytes; %s: %d bytes", stampsFile, kept, len(gotStamps), glyphsFile, len(gotGlyphs))
+		return
+	}
+	if !bytes.Equal(gotStamps, stamps) {
+		t.Errorf("%s (%d bytes) differs from the %d stamps the boards draw today (%d bytes): run go test -run TestEmbeddedStamps -stamps", stampsFile, len(stamps), kept, len(gotStamps))
+	}
+	if glyphCheck.err != nil {
+		t.Errorf("%s: %v", glyphsFile, glyphCheck.err)
+	} else if glyphCheck.differ > 0 || glyphCheck.missing > 0 {
+		t.Errorf("%s: %d glyphs differ from the truetype faces' today, and %d the boards rasterise are missing: run go test -run TestEmbeddedStamps -stamps", glyphsFile, glyphCheck.differ, glyphCheck.missing)
+	}
 }

@@ -1,0 +1,35 @@
+package android
+
+import (
+	"flag"
+	"testing"
+
+	"casefile/engine"
+	an "casefile/engine/android"
+	"casefile/render/rendertest"
+)
+
+var regenStamps = flag.Bool("stamps", false, "rewrite stamps_data.bin from the stamps the boards draw today")
+
+// stampBoards draws the boards whose stamps the package keeps as data:
+// the phase boards of two seeded games of every player count, random legal moves.
+func stampBoards(t testing.TB) {
+	for _, n := range []int{3, 4, 5} {
+		for _, seed := range []uint64{11, 12} {
+			setup := engine.Setup{Players: n, Seed: seed, Options: nil}
+			for _, v := range rendertest.GameBoards(t, an.Game(), setup) {
+				if _, err := Board(v); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
+
+// TestEmbeddedStamps: the stamps and glyphs kept as data (stamps_data.bin,
+// glyphs_data.bin) are byte for byte those the boards draw through gg and
+// rasterise today, so the data cannot drift from the drawing; -stamps
+// rewrites the files.
+func TestEmbeddedStamps(t *testing.T) {
+	rendertest.CheckStamps(t, "stamps_data.bin", stampsData, "glyphs_data.bin", glyphsData, boardPalette, forgetAll, func() { stampBoards(t) }, *regenStamps)
+}
