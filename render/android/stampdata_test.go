@@ -4,7 +4,6 @@ import (
 	"flag"
 	"testing"
 
-	"casefile/engine"
 	an "casefile/engine/android"
 	"casefile/render/rendertest"
 )
@@ -14,16 +13,7 @@ var regenStamps = flag.Bool("stamps", false, "rewrite stamps_data.bin from the s
 // stampBoards draws the boards whose stamps the package keeps as data:
 // the phase boards of two seeded games of every player count, random legal moves.
 func stampBoards(t testing.TB) {
-	for _, n := range []int{3, 4, 5} {
-		for _, seed := range []uint64{11, 12} {
-			setup := engine.Setup{Players: n, Seed: seed, Options: nil}
-			for _, v := range rendertest.GameBoards(t, an.Game(), setup) {
-				if _, err := Board(v); err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
-	}
+	rendertest.DrawGameBoards(t, an.Game(), Board, rendertest.Setups([]int{3, 4, 5}, []uint64{11, 12}, nil)...)
 }
 
 // TestEmbeddedStamps: the stamps and glyphs kept as data (stamps_data.bin,

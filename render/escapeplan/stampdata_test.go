@@ -4,7 +4,6 @@ import (
 	"flag"
 	"testing"
 
-	"casefile/engine"
 	ep "casefile/engine/escapeplan"
 	"casefile/render/rendertest"
 )
@@ -14,16 +13,7 @@ var regenStamps = flag.Bool("stamps", false, "rewrite stamps_data.bin from the s
 // stampBoards draws the boards whose stamps the package keeps as data:
 // the phase boards of two seeded games of every player count, random legal moves.
 func stampBoards(t testing.TB) {
-	for _, n := range []int{1, 2, 3, 4, 5} {
-		for _, seed := range []uint64{11, 12} {
-			setup := engine.Setup{Players: n, Seed: seed, Options: nil}
-			for _, v := range rendertest.GameBoards(t, ep.Game(), setup) {
-				if _, err := Board(v); err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
-	}
+	rendertest.DrawGameBoards(t, ep.Game(), Board, rendertest.Setups([]int{1, 2, 3, 4, 5}, []uint64{11, 12}, nil)...)
 }
 
 // TestEmbeddedStamps: the stamps and glyphs kept as data (stamps_data.bin,

@@ -21,16 +21,11 @@ func stampBoards(t testing.TB) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	var setups []engine.Setup
 	for _, slug := range c.ScenarioSlugs() {
-		for _, n := range []int{3, 4} {
-			setup := engine.Setup{Players: n, Seed: 11, Options: map[string]string{"scenario": slug}}
-			for _, v := range rendertest.GameBoards(t, rules.Game(), setup) {
-				if _, err := Board(v); err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
+		setups = append(setups, rendertest.Setups([]int{3, 4}, []uint64{11}, map[string]string{"scenario": slug})...)
 	}
+	rendertest.DrawGameBoards(t, rules.Game(), Board, setups...)
 }
 
 // TestEmbeddedStamps: the stamps and glyphs kept as data (stamps_data.bin,

@@ -4,7 +4,6 @@ import (
 	"flag"
 	"testing"
 
-	"casefile/engine"
 	pp "casefile/engine/policeprecinct"
 	"casefile/render/rendertest"
 )
@@ -14,26 +13,9 @@ var regenStamps = flag.Bool("stamps", false, "rewrite stamps_data.bin from the s
 // stampBoards draws the boards whose stamps the package keeps as data:
 // the phase boards of two seeded games of every player count, and with the Dirty Cop, random legal moves.
 func stampBoards(t testing.TB) {
-	for _, n := range []int{1, 2, 3, 4, 5, 6} {
-		for _, seed := range []uint64{11, 12} {
-			setup := engine.Setup{Players: n, Seed: seed, Options: nil}
-			for _, v := range rendertest.GameBoards(t, pp.Game(), setup) {
-				if _, err := Board(v); err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
-	}
-	for _, n := range []int{3, 4, 5, 6} {
-		for _, seed := range []uint64{11, 12} {
-			setup := engine.Setup{Players: n, Seed: seed, Options: map[string]string{"variant": "dirty-cop"}}
-			for _, v := range rendertest.GameBoards(t, pp.Game(), setup) {
-				if _, err := Board(v); err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
-	}
+	setups := rendertest.Setups([]int{1, 2, 3, 4, 5, 6}, []uint64{11, 12}, nil)
+	setups = append(setups, rendertest.Setups([]int{3, 4, 5, 6}, []uint64{11, 12}, map[string]string{"variant": "dirty-cop"})...)
+	rendertest.DrawGameBoards(t, pp.Game(), Board, setups...)
 }
 
 // TestEmbeddedStamps: the stamps and glyphs kept as data (stamps_data.bin,

@@ -87,6 +87,32 @@ func GameBoards(t testing.TB, g *engine.Game, setup engine.Setup) []engine.View 
 	return PhaseBoards(t, st, setup.Seed, 50000)
 }
 
+// DrawGameBoards draws, with board, the phase boards (GameBoards) of game
+// g started with each of setups in turn: what a game's TestEmbeddedStamps
+// draws to learn the stamps and glyphs its boards meet.
+func DrawGameBoards(t testing.TB, g *engine.Game, board func(engine.View) (image.Image, error), setups ...engine.Setup) {
+	t.Helper()
+	for _, setup := range setups {
+		for _, v := range GameBoards(t, g, setup) {
+			if _, err := board(v); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// Setups gives a setup of every player count of counts with every seed of
+// seeds, the same options for all.
+func Setups(counts []int, seeds []uint64, options map[string]string) []engine.Setup {
+	var out []engine.Setup
+	for _, n := range counts {
+		for _, seed := range seeds {
+			out = append(out, engine.Setup{Players: n, Seed: seed, Options: options})
+		}
+	}
+	return out
+}
+
 // PictureFloorSequence is PictureFloor over a game's phase boards drawn in
 // order, one board a picture, round again when they run out (issue 16,
 // benchmark b); it also reports how many boards the game has.
