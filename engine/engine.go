@@ -197,6 +197,26 @@ type State interface {
 	Marshal() ([]byte, error)
 }
 
+// MoveKeeper is a State that can keep the moves it lists for a seat
+// until its next move, once asked: listing them is most of what a game's
+// rules cost a move (the seat is found, the move told from a group of
+// moves and applied, each by listing the seat's moves). Only a caller
+// that changes the state by Apply alone asks (the platform does); a test
+// that sets a position by hand between listing and playing does not.
+// What Legal, Check and Apply give is the same either way.
+type MoveKeeper interface {
+	// KeepMoves keeps the moves listed from now on until the next move.
+	KeepMoves()
+}
+
+// KeepMoves asks s to keep the moves it lists (see MoveKeeper), if it
+// can.
+func KeepMoves(s State) {
+	if k, ok := s.(MoveKeeper); ok {
+		k.KeepMoves()
+	}
+}
+
 // View is a redacted copy of a state fit for one viewer. Renderers type
 // assert it to the game's own view type.
 type View interface {

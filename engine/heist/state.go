@@ -347,6 +347,11 @@ type State struct {
 	// moves that cannot be legal here at all (onto a hex far away) are
 	// listed too, with the condition that fails, so the refusal names it.
 	explain bool
+	// listed are the moves listed for each seat (by seat) since the last
+	// move, nil where none were, kept only once keep is set (KeepMoves):
+	// Apply forgets them all before its move changes anything.
+	listed []*engine.Moves
+	keep   bool
 
 	byHex map[string]int
 	byPos map[coord]int
