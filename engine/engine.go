@@ -236,6 +236,18 @@ type ViewTexter interface {
 	ViewText(viewer Viewer) string
 }
 
+// ViewTextPrefixer is a State that can write the beginning of a viewer's
+// view text straight from the whole state, as ViewTexter writes all of
+// it: for a DM, which shows the beginning of a view and needs no redacted
+// copy of the state to write it. Its result must be what
+// View(viewer)'s TextPrefix(n) gives (all of Text for n < 0); each game
+// that has it holds so in a test over random games.
+type ViewTextPrefixer interface {
+	// ViewTextPrefix is View(viewer).TextPrefix(n), or its Text() for
+	// n < 0.
+	ViewTextPrefix(viewer Viewer, n int) string
+}
+
 // TextPrefixer is a View that can write the beginning of its Text alone,
 // for a message that shows no more of it (a DM cut to Discord's length
 // shows about a third of an Android view).
