@@ -405,9 +405,37 @@ func ExpandSeatRefs(text string, name func(Seat) string) string {
 }
 
 // NormalizeMove folds a typed move to the form legal moves are compared in:
-// lower case, single spaces, trimmed.
+// lower case, single spaces, trimmed. A text already in that form is
+// given back as it is: every canonical move text is (enginetest.Conform
+// checks it), and MatchLegal folds each of a list of a hundred moves.
 func NormalizeMove(s string) string {
+	if normalMove(s) {
+		return s
+	}
 	return strings.Join(strings.Fields(strings.ToLower(s)), " ")
+}
+
+// normalMove reports whether s is plain ASCII without capitals, tabs or
+// other control spaces, and its words are separated by single spaces with
+// none at either end: NormalizeMove would give s back. Any other byte
+// beyond ASCII (a letter with a capital, a space of Unicode's) takes the
+// long way.
+func normalMove(s string) bool {
+	space := true // no space at the start
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == ' ':
+			if space {
+				return false
+			}
+			space = true
+		case c >= 0x80, 'A' <= c && c <= 'Z', c == '\t', c == '\n', c == '\v', c == '\f', c == '\r':
+			return false
+		default:
+			space = false
+		}
+	}
+	return !space || s == ""
 }
 
 // MatchLegal finds the legal move that typed names, comparing normalized
