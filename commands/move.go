@@ -83,7 +83,7 @@ func (t *table) offerPicker(resp *Response) {
 	if t.state == nil || t.state.Outcome() != nil || t.standing {
 		return
 	}
-	if line, _ := t.waiting(); line == "" {
+	if !t.waits() {
 		return
 	}
 	b := yourMoveButton(t.rec.ID)

@@ -273,6 +273,18 @@ func (t *table) waiting() (string, []string) {
 	return line + ". Use `/move`.", ids
 }
 
+// waits reports whether waiting names anyone: whether a seat the turn
+// lists is held by a person, not a stand-in. It writes no names, so the
+// picker's button is offered without the announcement written twice.
+func (t *table) waits() bool {
+	for _, seat := range t.state.Turn().Seats {
+		if r := t.seatRec(seat); r != nil && !r.StandIn {
+			return true
+		}
+	}
+	return false
+}
+
 // waitingPlain names who the game waits for, without pinging.
 func (t *table) waitingPlain() string {
 	turn := t.state.Turn()
