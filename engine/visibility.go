@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"reflect"
@@ -413,17 +414,77 @@ func typeMayHide(t reflect.Type, visiting map[reflect.Type]bool) bool {
 // note: a seat that peeks at a face-down token gets a fresh DM, and the
 // seats that already knew it do not.
 func SecretFingerprints(state any) map[Seat]uint64 {
+	return secretFingerprints(state, true)
+}
+
+// secretFingerprints is SecretFingerprints with each secret written out
+// by appendSecret where it can (direct), else, and always when not
+// direct, by its JSON: the tests hold the two to change together.
+func secretFingerprints(state any, direct bool) map[Seat]uint64 {
 	out := map[Seat]uint64{}
 	v := reflect.ValueOf(state)
-	fingerprintWalk(v, scope{owner: NoSeat}, nil, out)
+	fingerprintWalk(v, scope{owner: NoSeat}, nil, &fingerprinter{out: out, direct: direct})
 	return out
 }
 
-func fingerprintWalk(v reflect.Value, sc scope, secretTo []Seat, out map[Seat]uint64) {
+// fingerprinter hashes the secrets of one state into out, writing each
+// secret's bytes into buf, used again for the next.
+type fingerprinter struct {
+	out    map[Seat]uint64
+	buf    []byte
+	direct bool
+}
+
+// appendSecret writes a secret of a plain kind (a string, a bool, an
+// integer, or a slice or array of them) to buf as bytes that differ
+// whenever the value does, as its JSON does, without the JSON: most
+// secrets are card names and counts, and marshaling each one through an
+// interface was a third of a move's fingerprints. It reports false for
+// any other value, which is fingerprinted by its JSON.
+func appendSecret(buf []byte, v reflect.Value) ([]byte, bool) {
+	if customJSON(v.Type()) {
+		return buf, false
+	}
+	switch v.Kind() {
+	case reflect.String:
+		s := v.String()
+		buf = binary.AppendUvarint(buf, uint64(len(s)))
+		return append(buf, s...), true
+	case reflect.Bool:
+		if v.Bool() {
+			return append(buf, 1), true
+		}
+		return append(buf, 0), true
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return binary.AppendVarint(buf, v.Int()), true
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return binary.AppendUvarint(buf, v.Uint()), true
+	case reflect.Slice, reflect.Array:
+		switch et := v.Type().Elem(); et.Kind() {
+		case reflect.String, reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+			reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+			if customJSON(et) {
+				return buf, false
+			}
+		default:
+			return buf, false
+		}
+		n := v.Len()
+		buf = binary.AppendUvarint(buf, uint64(n))
+		for i := 0; i < n; i++ {
+			buf, _ = appendSecret(buf, v.Index(i))
+		}
+		return buf, true
+	}
+	return buf, false
+}
+
+func fingerprintWalk(v reflect.Value, sc scope, secretTo []Seat, w *fingerprinter) {
+	out := w.out
 	switch v.Kind() {
 	case reflect.Pointer, reflect.Interface:
 		if !v.IsNil() {
-			fingerprintWalk(v.Elem(), sc, secretTo, out)
+			fingerprintWalk(v.Elem(), sc, secretTo, w)
 		}
 		return
 	}
@@ -438,9 +499,16 @@ func fingerprintWalk(v reflect.Value, sc scope, secretTo []Seat, out map[Seat]ui
 		if v.IsZero() || (v.Kind() == reflect.Slice || v.Kind() == reflect.Map) && v.Len() == 0 {
 			return
 		}
-		data, err := json.Marshal(v.Interface())
-		if err != nil {
-			data = []byte(fmt.Sprint(v.Interface()))
+		data, ok := w.buf[:0], false
+		if w.direct {
+			data, ok = appendSecret(data, v)
+			w.buf = data
+		}
+		if !ok {
+			var err error
+			if data, err = json.Marshal(v.Interface()); err != nil {
+				data = []byte(fmt.Sprint(v.Interface()))
+			}
 		}
 		for _, seat := range secretTo {
 			h := out[seat]
@@ -455,12 +523,12 @@ func fingerprintWalk(v reflect.Value, sc scope, secretTo []Seat, out map[Seat]ui
 	switch v.Kind() {
 	case reflect.Slice, reflect.Array:
 		for i := 0; i < v.Len(); i++ {
-			fingerprintWalk(v.Index(i), sc, nil, out)
+			fingerprintWalk(v.Index(i), sc, nil, w)
 		}
 	case reflect.Map:
 		iter := v.MapRange()
 		for iter.Next() {
-			fingerprintWalk(iter.Value(), sc, nil, out)
+			fingerprintWalk(iter.Value(), sc, nil, w)
 		}
 	case reflect.Struct:
 		sc = sc.enter(v)
@@ -468,7 +536,7 @@ func fingerprintWalk(v reflect.Value, sc scope, secretTo []Seat, out map[Seat]ui
 			if f.vis.hidden || !f.hides {
 				continue
 			}
-			fingerprintWalk(v.Field(f.index), sc, f.vis.refreshes(sc), out)
+			fingerprintWalk(v.Field(f.index), sc, f.vis.refreshes(sc), w)
 		}
 	}
 }
