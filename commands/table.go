@@ -90,7 +90,7 @@ func (t *table) mayPing(turn engine.Turn, seat engine.Seat) bool {
 	if t.pings == nil || turn.Kind != engine.Reaction {
 		return true
 	}
-	if turnKey(t.before) == turnKey(turn) && t.before.Has(seat) {
+	if sameDecision(t.before, turn) && t.before.Has(seat) {
 		return false // told when this window opened
 	}
 	last, ok := t.pings.lastPinged()[int(seat)]
