@@ -73,8 +73,8 @@ func TestKeptMovesChangeNothing(t *testing.T) {
 }
 
 // TestKeptMovesAreListedOnce holds the keeping to what it is for: once
-// asked, a seat's moves are listed once until the next move, and a move
-// lists them afresh.
+// asked, a seat's moves are listed once until the next move or until
+// another seat's are listed, and a move lists them afresh.
 func TestKeptMovesAreListedOnce(t *testing.T) {
 	s := newCrewState(t, "the-inclusion-job", 3, 1)
 	s.KeepMoves()
@@ -82,6 +82,12 @@ func TestKeptMovesAreListedOnce(t *testing.T) {
 	if s.moves(0) != first {
 		t.Fatal("the moves were listed again with nothing changed")
 	}
+	// One seat's list at a time: a kept state waits in the state cache.
+	s.moves(1)
+	if s.moves(0) == first {
+		t.Fatal("two seats' lists were kept at once")
+	}
+	first = s.moves(0)
 	if _, err := s.Apply(0, "crew done"); err != nil {
 		t.Fatal(err)
 	}

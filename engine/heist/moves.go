@@ -33,8 +33,7 @@ func (s *State) Apply(seat engine.Seat, text string) (engine.Result, error) {
 	if !ok {
 		return res, s.refuse(seat, text, ms)
 	}
-	// The move changes the state: what was listed for any seat no
-	// longer holds.
+	// The move changes the state: what was listed no longer holds.
 	s.listed = nil
 	m.Do(&res)
 	s.advance(&res)
@@ -42,23 +41,21 @@ func (s *State) Apply(seat engine.Seat, text string) (engine.Result, error) {
 }
 
 // moves lists everything seat may do now. Once the platform asked for it
-// (KeepMoves), the list is kept until the next move (see State.listed): a
-// /move lists a seat's moves to find the seat, to tell a group from a move
-// and to apply it, and the held reply's hint lists them again for the
-// next one; listing a crew's moves costs more than the rest of a heist's
-// move outside the database. A list made to explain a refusal
-// (State.explain) holds more moves and is never kept.
+// (KeepMoves), the list of the last seat listed is kept until the next
+// move (see State.listed): a /move lists a seat's moves to find the
+// seat, to tell a group from a move and to apply it, and the held
+// reply's hint lists them again for the next one; listing a crew's moves
+// costs more than the rest of a heist's move outside the database. A
+// list made to explain a refusal (State.explain) holds more moves and is
+// never kept.
 func (s *State) moves(seat engine.Seat) *engine.Moves {
-	keep := s.keep && !s.explain && seat >= 0 && int(seat) < len(s.Chars)
-	if keep && int(seat) < len(s.listed) && s.listed[seat] != nil {
-		return s.listed[seat]
+	keep := s.keep && !s.explain
+	if keep && s.listed != nil && s.listedFor == seat {
+		return s.listed
 	}
 	ms := s.listMoves(seat)
 	if keep {
-		if len(s.listed) != len(s.Chars) {
-			s.listed = make([]*engine.Moves, len(s.Chars))
-		}
-		s.listed[seat] = ms
+		s.listed, s.listedFor = ms, seat
 	}
 	return ms
 }
