@@ -178,6 +178,14 @@ func turnKey(turn engine.Turn) string {
 	return fmt.Sprintf("%s|%s|%s", turn.Kind, turn.Phase, turn.Prompt)
 }
 
+// sameDecision reports whether two turns ask the same decision (what
+// turnKey writes of them), compared field by field: a reaction window
+// asks it of every waiting seat, and writing both keys each time cost
+// more than the rest of the question.
+func sameDecision(a, b engine.Turn) bool {
+	return a.Kind == b.Kind && a.Phase == b.Phase && a.Prompt == b.Prompt
+}
+
 // justMoved reports whether seat made the move being saved; set by play.
 func (t *table) justMoved(seat engine.Seat) bool {
 	for _, s := range t.moved {

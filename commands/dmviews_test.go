@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"casefile/engine"
+	"casefile/engine/android"
 	"casefile/engine/enginetest"
 	"casefile/engine/policeprecinct"
 	"casefile/render"
@@ -117,6 +118,42 @@ func TestDMViewWrittenFromTheStateIsTheViewsClip(t *testing.T) {
 	for seat := engine.Seat(0); seat < 6; seat++ {
 		if got, want := tb.dmView(seat, name), clippedView(st.View(seat), name, 1400); got != want {
 			t.Fatalf("seat %d: DM view\n%s\nwant\n%s", seat, got, want)
+		}
+	}
+}
+
+// TestDMViewWrittenFromTheStatesPrefixIsTheViewsClip: for a game that
+// writes the beginning of a view's text straight from its state
+// (Android), a DM's view is byte for byte the redacted view's whole
+// text, names expanded and cut to 1,400 bytes, for every seat of a
+// five-player game at every step of a random game.
+func TestDMViewWrittenFromTheStatesPrefixIsTheViewsClip(t *testing.T) {
+	def := android.Game()
+	st, err := def.New(engine.Setup{Players: 5, Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := st.(engine.ViewTextPrefixer); !ok {
+		t.Fatal("Android's state writes no view text of its own; the test proves nothing")
+	}
+	tb := &table{rec: &storage.Game{ID: 1, ChannelID: "c1"}, def: def, state: st}
+	for i := 0; i < 5; i++ {
+		tb.rec.Seats = append(tb.rec.Seats, storage.Seat{Seat: i, UserID: fmt.Sprint("u", i), Name: strings.Repeat("Zoë", 4) + fmt.Sprint(i)})
+	}
+	name := tb.plainNames()
+	r := engine.NewRand(4)
+	for step := 0; step < 120; step++ {
+		for seat := engine.Seat(0); seat < 5; seat++ {
+			if got, want := tb.dmView(seat, name), clip(engine.ExpandSeatRefs(st.View(seat).Text(), name), 1400); got != want {
+				t.Fatalf("step %d, seat %d: DM view\n%s\nwant\n%s", step, seat, got, want)
+			}
+		}
+		seat, mv, ok := engine.RandomMove(st, r)
+		if !ok {
+			break
+		}
+		if _, _, err := engine.Play(st, seat, mv); err != nil {
+			t.Fatal(err)
 		}
 	}
 }

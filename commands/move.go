@@ -42,6 +42,10 @@ func (s *Service) playTyped(ctx context.Context, req Request, info *logInfo, loa
 		if version != 0 && t.rec.Version != version {
 			return storage.Change{}, Response{}, errStale
 		}
+		// The state changes here by Apply alone: the moves listed to
+		// find the seat are those applied, and those the reply's hint
+		// lists are the next command's.
+		engine.KeepMoves(t.state)
 		mine := t.userSeats(req.UserID)
 		if len(mine) == 0 {
 			return storage.Change{}, Response{}, refuse("You are not playing in this game. You can follow it with `/status` and `/log`.")
@@ -79,7 +83,7 @@ func (t *table) offerPicker(resp *Response) {
 	if t.state == nil || t.state.Outcome() != nil || t.standing {
 		return
 	}
-	if line, _ := t.waiting(); line == "" {
+	if !t.waits() {
 		return
 	}
 	b := yourMoveButton(t.rec.ID)
@@ -262,6 +266,8 @@ func (s *Service) completeMove(ctx context.Context, req Request) (Response, erro
 	if err != nil || t.state == nil {
 		return Response{Choices: []Choice{}}, nil
 	}
+	// Kept with the state, the moves listed here are the next /move's.
+	engine.KeepMoves(t.state)
 	l := newMoveList(t.userMoves(req.UserID))
 	s.lists.keep(t, req.UserID, l)
 	// Listing moves only reads the state: it goes back for the next

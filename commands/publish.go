@@ -284,10 +284,26 @@ func (s *Service) privateDMs(t *table, notes map[engine.Seat][]string, refresh f
 
 // dmView is seat's private view as a DM shows it, cut to 1,400 bytes:
 // written straight from the state when the game can (engine.ViewTexter,
-// which skips the view's redacted copy), else from the view.
+// engine.ViewTextPrefixer: both skip the view's redacted copy), else
+// from the view.
 func (t *table) dmView(seat engine.Seat, name func(engine.Seat) string) string {
 	if vt, ok := t.state.(engine.ViewTexter); ok {
 		return clip(engine.ExpandSeatRefs(vt.ViewText(seat), name), 1400)
 	}
+	if p, ok := t.state.(engine.ViewTextPrefixer); ok {
+		return clippedView(stateText{p, seat}, name, 1400)
+	}
 	return clippedView(t.state.View(seat), name, 1400)
 }
+
+// stateText is a seat's view text written from the state
+// (engine.ViewTextPrefixer), as the text of a view: clippedView cuts it
+// as it cuts the view's. It holds the whole state, so it is never a view
+// to draw or to show whole.
+type stateText struct {
+	st   engine.ViewTextPrefixer
+	seat engine.Seat
+}
+
+func (v stateText) Text() string            { return v.st.ViewTextPrefix(v.seat, -1) }
+func (v stateText) TextPrefix(n int) string { return v.st.ViewTextPrefix(v.seat, n) }

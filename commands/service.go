@@ -190,14 +190,19 @@ func (s *Service) Handle(ctx context.Context, req Request) (resp Response) {
 			resp = internalReply()
 			outcome = "panic"
 		}
-		attrs := []any{"guild", req.GuildID, "channel", req.ChannelID, "user", req.UserID, "command", commandName(req),
-			"game", info.game, "game_id", info.gameID, "seat", info.seat, "duration_ms", float64(time.Since(start).Microseconds()) / 1000, "outcome", outcome}
-		if info.move != "" {
-			attrs = append(attrs, "move", info.move)
+		if req.Kind == Autocomplete {
+			return
 		}
-		if req.Kind != Autocomplete {
-			s.Log.Info("command", attrs...)
+		// Typed attributes in an array of their own: the line is written
+		// for every command, and key-value arguments boxed each value.
+		attrs := [...]slog.Attr{slog.String("guild", req.GuildID), slog.String("channel", req.ChannelID), slog.String("user", req.UserID),
+			slog.String("command", commandName(req)), slog.String("game", info.game), slog.Int64("game_id", info.gameID), slog.String("seat", info.seat),
+			slog.Float64("duration_ms", float64(time.Since(start).Microseconds())/1000), slog.String("outcome", outcome), slog.String("move", info.move)}
+		n := len(attrs)
+		if info.move == "" {
+			n--
 		}
+		s.Log.LogAttrs(context.Background(), slog.LevelInfo, "command", attrs[:n]...)
 	}()
 	var err error
 	resp, err = s.route(ctx, req, info)

@@ -90,7 +90,7 @@ func (t *table) mayPing(turn engine.Turn, seat engine.Seat) bool {
 	if t.pings == nil || turn.Kind != engine.Reaction {
 		return true
 	}
-	if turnKey(t.before) == turnKey(turn) && t.before.Has(seat) {
+	if sameDecision(t.before, turn) && t.before.Has(seat) {
 		return false // told when this window opened
 	}
 	last, ok := t.pings.lastPinged()[int(seat)]
@@ -271,6 +271,18 @@ func (t *table) waiting() (string, []string) {
 		line += ": " + t.expand(turn.Prompt)
 	}
 	return line + ". Use `/move`.", ids
+}
+
+// waits reports whether waiting names anyone: whether a seat the turn
+// lists is held by a person, not a stand-in. It writes no names, so the
+// picker's button is offered without the announcement written twice.
+func (t *table) waits() bool {
+	for _, seat := range t.state.Turn().Seats {
+		if r := t.seatRec(seat); r != nil && !r.StandIn {
+			return true
+		}
+	}
+	return false
 }
 
 // waitingPlain names who the game waits for, without pinging.

@@ -197,6 +197,26 @@ type State interface {
 	Marshal() ([]byte, error)
 }
 
+// MoveKeeper is a State that can keep the moves it lists for a seat
+// until its next move, once asked: listing them is most of what a game's
+// rules cost a move (the seat is found, the move told from a group of
+// moves and applied, each by listing the seat's moves). Only a caller
+// that changes the state by Apply alone asks (the platform does); a test
+// that sets a position by hand between listing and playing does not.
+// What Legal, Check and Apply give is the same either way.
+type MoveKeeper interface {
+	// KeepMoves keeps the moves listed from now on until the next move.
+	KeepMoves()
+}
+
+// KeepMoves asks s to keep the moves it lists (see MoveKeeper), if it
+// can.
+func KeepMoves(s State) {
+	if k, ok := s.(MoveKeeper); ok {
+		k.KeepMoves()
+	}
+}
+
 // View is a redacted copy of a state fit for one viewer. Renderers type
 // assert it to the game's own view type.
 type View interface {
@@ -214,6 +234,18 @@ type View interface {
 type ViewTexter interface {
 	// ViewText is View(viewer).Text().
 	ViewText(viewer Viewer) string
+}
+
+// ViewTextPrefixer is a State that can write the beginning of a viewer's
+// view text straight from the whole state, as ViewTexter writes all of
+// it: for a DM, which shows the beginning of a view and needs no redacted
+// copy of the state to write it. Its result must be what
+// View(viewer)'s TextPrefix(n) gives (all of Text for n < 0); each game
+// that has it holds so in a test over random games.
+type ViewTextPrefixer interface {
+	// ViewTextPrefix is View(viewer).TextPrefix(n), or its Text() for
+	// n < 0.
+	ViewTextPrefix(viewer Viewer, n int) string
 }
 
 // TextPrefixer is a View that can write the beginning of its Text alone,
@@ -373,9 +405,37 @@ func ExpandSeatRefs(text string, name func(Seat) string) string {
 }
 
 // NormalizeMove folds a typed move to the form legal moves are compared in:
-// lower case, single spaces, trimmed.
+// lower case, single spaces, trimmed. A text already in that form is
+// given back as it is: every canonical move text is (enginetest.Conform
+// checks it), and MatchLegal folds each of a list of a hundred moves.
 func NormalizeMove(s string) string {
+	if normalMove(s) {
+		return s
+	}
 	return strings.Join(strings.Fields(strings.ToLower(s)), " ")
+}
+
+// normalMove reports whether s is plain ASCII without capitals, tabs or
+// other control spaces, and its words are separated by single spaces with
+// none at either end: NormalizeMove would give s back. Any other byte
+// beyond ASCII (a letter with a capital, a space of Unicode's) takes the
+// long way.
+func normalMove(s string) bool {
+	space := true // no space at the start
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == ' ':
+			if space {
+				return false
+			}
+			space = true
+		case c >= 0x80, 'A' <= c && c <= 'Z', c == '\t', c == '\n', c == '\v', c == '\f', c == '\r':
+			return false
+		default:
+			space = false
+		}
+	}
+	return !space || s == ""
 }
 
 // MatchLegal finds the legal move that typed names, comparing normalized

@@ -12,3 +12,7 @@ func JSONCopy[T any](src *T) *T {
 	jsonCopy(reflect.ValueOf(dst).Elem(), reflect.ValueOf(src).Elem())
 	return dst
 }
+
+// SecretFingerprintsByJSON fingerprints every secret by its JSON, as
+// SecretFingerprints did before it wrote plain secrets out directly.
+func SecretFingerprintsByJSON(state any) map[Seat]uint64 { return secretFingerprints(state, false) }

@@ -111,3 +111,29 @@ func TestTextsDedupesLongLists(t *testing.T) {
 		t.Fatalf("shared %v", got)
 	}
 }
+
+// TestNormalizeMoveIsTheFolding holds NormalizeMove, which gives a text
+// already folded back as it is, to the folding itself (lower case,
+// words split on any space and joined by one) for texts built at random
+// from letters, capitals, digits, ASCII and Unicode spaces and letters
+// beyond ASCII, and for the edge cases: a folded text is returned
+// unchanged, any other the way the folding writes it.
+func TestNormalizeMoveIsTheFolding(t *testing.T) {
+	fold := func(s string) string { return strings.Join(strings.Fields(strings.ToLower(s)), " ") }
+	cases := []string{"", " ", "a", "a ", " a", "a  b", "a b", "move b3", "Move b3", "move\tb3", "move\nb3", "move b3\r",
+		"play é", "play É", "a\u00a0b", "a\u0085b", "a\u2003b", "x\vy", "x\fy", "seat2: go c3", "use contact bribe red from C3", "@{1} pass"}
+	alphabet := []string{"a", "z", "b", "3", ":", "-", "'", " ", " ", "  ", "\t", "\n", "A", "Q", "é", "É", "\u00a0", "\u0085", "\u2003", "ß", "İ", "\x00", "\x1f"}
+	r := engine.NewRand(16)
+	for i := 0; i < 20000; i++ {
+		var b strings.Builder
+		for n := r.Intn(12); n > 0; n-- {
+			b.WriteString(alphabet[r.Intn(len(alphabet))])
+		}
+		cases = append(cases, b.String())
+	}
+	for _, s := range cases {
+		if got, want := engine.NormalizeMove(s), fold(s); got != want {
+			t.Fatalf("NormalizeMove(%q) = %q, want %q", s, got, want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"reflect"
@@ -314,6 +315,9 @@ type fieldPlan struct {
 	// hides is set when the field's value may hold something secret
 	// below it (see mayHideAny).
 	hides bool
+	// plain is set when the field's type is one appendSecret writes out
+	// (see plainSecret), worked out with hides.
+	plain bool
 }
 
 // typePlan is what the walks need of a struct type, worked out once per
@@ -359,7 +363,9 @@ func hidesOf(t reflect.Type) *typePlan {
 	base := planOf(t)
 	p := &typePlan{fields: slices.Clone(base.fields), ownedPtr: base.ownedPtr, ownedVal: base.ownedVal, knowerPtr: base.knowerPtr, knowerVal: base.knowerVal}
 	for i := range p.fields {
-		p.fields[i].hides = p.fields[i].vis != (policy{}) || mayHideAny(t.Field(p.fields[i].index).Type)
+		ft := t.Field(p.fields[i].index).Type
+		p.fields[i].hides = p.fields[i].vis != (policy{}) || mayHideAny(ft)
+		p.fields[i].plain = plainSecret(ft)
 	}
 	full.Store(t, p)
 	return p
@@ -413,17 +419,94 @@ func typeMayHide(t reflect.Type, visiting map[reflect.Type]bool) bool {
 // note: a seat that peeks at a face-down token gets a fresh DM, and the
 // seats that already knew it do not.
 func SecretFingerprints(state any) map[Seat]uint64 {
+	return secretFingerprints(state, true)
+}
+
+// secretFingerprints is SecretFingerprints with each secret written out
+// by appendSecret where it can (direct), else, and always when not
+// direct, by its JSON: the tests hold the two to change together.
+func secretFingerprints(state any, direct bool) map[Seat]uint64 {
 	out := map[Seat]uint64{}
 	v := reflect.ValueOf(state)
-	fingerprintWalk(v, scope{owner: NoSeat}, nil, out)
+	fingerprintWalk(v, scope{owner: NoSeat}, nil, false, &fingerprinter{out: out, direct: direct})
 	return out
 }
 
-func fingerprintWalk(v reflect.Value, sc scope, secretTo []Seat, out map[Seat]uint64) {
+// fingerprinter hashes the secrets of one state into out, writing each
+// secret's bytes into buf, used again for the next.
+type fingerprinter struct {
+	out    map[Seat]uint64
+	buf    []byte
+	direct bool
+}
+
+// plainSecret reports whether appendSecret writes values of type t out:
+// a string, a bool or an integer, or a slice or array of them, with no
+// JSON encoding of its own.
+func plainSecret(t reflect.Type) bool {
+	if customJSON(t) {
+		return false
+	}
+	switch t.Kind() {
+	case reflect.String, reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return true
+	case reflect.Slice, reflect.Array:
+		et := t.Elem()
+		return et.Kind() != reflect.Slice && et.Kind() != reflect.Array && plainSecret(et)
+	}
+	return false
+}
+
+// appendSecret writes a secret of a plain type (plainSecret) to buf as
+// bytes that differ whenever the value does, as its JSON does, without
+// the JSON: most secrets are card names and counts, and marshaling each
+// one through an interface was a third of a move's fingerprints. It
+// reports false for a value of any other type, which is fingerprinted by
+// its JSON.
+func appendSecret(buf []byte, v reflect.Value) ([]byte, bool) {
+	if !plainSecret(v.Type()) {
+		return buf, false
+	}
+	return appendPlain(buf, v), true
+}
+
+// appendPlain is appendSecret for a value of a plain type.
+func appendPlain(buf []byte, v reflect.Value) []byte {
+	switch v.Kind() {
+	case reflect.String:
+		s := v.String()
+		buf = binary.AppendUvarint(buf, uint64(len(s)))
+		return append(buf, s...)
+	case reflect.Bool:
+		if v.Bool() {
+			return append(buf, 1)
+		}
+		return append(buf, 0)
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return binary.AppendVarint(buf, v.Int())
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return binary.AppendUvarint(buf, v.Uint())
+	}
+	// A slice or an array of them.
+	n := v.Len()
+	buf = binary.AppendUvarint(buf, uint64(n))
+	for i := 0; i < n; i++ {
+		buf = appendPlain(buf, v.Index(i))
+	}
+	return buf
+}
+
+// fingerprintWalk adds the secrets in v to the fingerprints of the seats
+// they are secret to (secretTo, once a field makes v a secret); plain says
+// v's type is known to be one appendSecret writes out (a field's plan
+// says so once for its type).
+func fingerprintWalk(v reflect.Value, sc scope, secretTo []Seat, plain bool, w *fingerprinter) {
+	out := w.out
 	switch v.Kind() {
 	case reflect.Pointer, reflect.Interface:
 		if !v.IsNil() {
-			fingerprintWalk(v.Elem(), sc, secretTo, out)
+			fingerprintWalk(v.Elem(), sc, secretTo, false, w)
 		}
 		return
 	}
@@ -438,9 +521,20 @@ func fingerprintWalk(v reflect.Value, sc scope, secretTo []Seat, out map[Seat]ui
 		if v.IsZero() || (v.Kind() == reflect.Slice || v.Kind() == reflect.Map) && v.Len() == 0 {
 			return
 		}
-		data, err := json.Marshal(v.Interface())
-		if err != nil {
-			data = []byte(fmt.Sprint(v.Interface()))
+		data, ok := w.buf[:0], false
+		switch {
+		case w.direct && plain:
+			data, ok = appendPlain(data, v), true
+			w.buf = data
+		case w.direct:
+			data, ok = appendSecret(data, v)
+			w.buf = data
+		}
+		if !ok {
+			var err error
+			if data, err = json.Marshal(v.Interface()); err != nil {
+				data = []byte(fmt.Sprint(v.Interface()))
+			}
 		}
 		for _, seat := range secretTo {
 			h := out[seat]
@@ -455,12 +549,12 @@ func fingerprintWalk(v reflect.Value, sc scope, secretTo []Seat, out map[Seat]ui
 	switch v.Kind() {
 	case reflect.Slice, reflect.Array:
 		for i := 0; i < v.Len(); i++ {
-			fingerprintWalk(v.Index(i), sc, nil, out)
+			fingerprintWalk(v.Index(i), sc, nil, false, w)
 		}
 	case reflect.Map:
 		iter := v.MapRange()
 		for iter.Next() {
-			fingerprintWalk(iter.Value(), sc, nil, out)
+			fingerprintWalk(iter.Value(), sc, nil, false, w)
 		}
 	case reflect.Struct:
 		sc = sc.enter(v)
@@ -468,7 +562,7 @@ func fingerprintWalk(v reflect.Value, sc scope, secretTo []Seat, out map[Seat]ui
 			if f.vis.hidden || !f.hides {
 				continue
 			}
-			fingerprintWalk(v.Field(f.index), sc, f.vis.refreshes(sc), out)
+			fingerprintWalk(v.Field(f.index), sc, f.vis.refreshes(sc), f.plain, w)
 		}
 	}
 }

@@ -20,6 +20,18 @@ func (s *State) View(viewer engine.Viewer) engine.View {
 	return &View{State: engine.Redact(s, viewer), Viewer: viewer}
 }
 
+// ViewTextPrefix writes the beginning of viewer's view text from the
+// whole state, without the view's redacted copy (engine.ViewTextPrefixer;
+// all of it for n < 0): a move's DMs write one for every seat whose view
+// changed, and the copy cost more than the text. It is the view's text
+// because text reads a seat's secrets only for that seat and a face-down
+// token only for a seat that knows it, and reads the hidden piles only
+// by their counts, which the redacted copy keeps
+// (TestViewTextPrefixIsTheViewsText).
+func (s *State) ViewTextPrefix(viewer engine.Viewer, n int) string {
+	return (&View{State: s, Viewer: viewer}).text(n)
+}
+
 // Text is a readable summary of the board, plus the viewer's secrets.
 func (v *View) Text() string { return v.text(-1) }
 

@@ -18,8 +18,7 @@ func (s *State) Legal(seat engine.Seat) []string { return s.moves(seat).Texts() 
 
 // Check validates a move without changing anything.
 func (s *State) Check(seat engine.Seat, text string) error {
-	ms := s.moves(seat)
-	s.nameMove(seat, text, ms)
+	ms := s.movesNamed(seat, text)
 	if _, ok := ms.Find(text); ok {
 		return nil
 	}
@@ -29,19 +28,58 @@ func (s *State) Check(seat engine.Seat, text string) error {
 // Apply plays one move.
 func (s *State) Apply(seat engine.Seat, text string) (engine.Result, error) {
 	var res engine.Result
-	ms := s.moves(seat)
-	s.nameMove(seat, text, ms)
+	ms := s.movesNamed(seat, text)
 	m, ok := ms.Find(text)
 	if !ok {
 		return res, s.refuse(seat, text, ms)
 	}
+	// The move changes the state: what was listed no longer holds.
+	s.listed = nil
 	m.Do(&res)
 	s.advance(&res)
 	return res, nil
 }
 
-// moves lists everything seat may do now.
+// moves lists everything seat may do now. Once the platform asked for it
+// (KeepMoves), the list of the last seat listed is kept until the next
+// move (see State.listed): a /move lists a seat's moves to find the
+// seat, to tell a group from a move and to apply it, and the held
+// reply's hint lists them again for the next one; listing a crew's moves
+// costs more than the rest of a heist's move outside the database. A
+// list made to explain a refusal (State.explain) holds more moves and is
+// never kept.
 func (s *State) moves(seat engine.Seat) *engine.Moves {
+	keep := s.keep && !s.explain
+	if keep && s.listed != nil && s.listedFor == seat {
+		return s.listed
+	}
+	ms := s.listMoves(seat)
+	if keep {
+		s.listed, s.listedFor = ms, seat
+	}
+	return ms
+}
+
+// KeepMoves keeps the moves listed for a seat until the next move
+// (engine.MoveKeeper): asked by the platform, which changes a state only
+// by Apply. Tests that set positions by hand between listing moves and
+// playing one do not ask, and so always list afresh.
+func (s *State) KeepMoves() { s.keep = true }
+
+// movesNamed is seat's moves with the name typed, when typed names a new
+// character (see nameMove), added to a list of its own: the list kept
+// for the seat is never changed by what one player typed.
+func (s *State) movesNamed(seat engine.Seat, typed string) *engine.Moves {
+	if !strings.HasPrefix(engine.NormalizeMove(typed)+" ", "name ") {
+		return s.moves(seat)
+	}
+	ms := s.listMoves(seat)
+	s.nameMove(seat, typed, ms)
+	return ms
+}
+
+// listMoves lists everything seat may do now, afresh.
+func (s *State) listMoves(seat engine.Seat) *engine.Moves {
 	s.refresh()
 	c := s.char(seat)
 	var ms engine.Moves
@@ -88,7 +126,7 @@ func (s *State) refuse(seat engine.Seat, typed string, ms *engine.Moves) error {
 		return engine.Reject("%s has nothing to do now: %s.", c.Name, s.Turn().Prompt)
 	}
 	s.explain = true
-	all := s.moves(seat)
+	all := s.listMoves(seat)
 	s.nameMove(seat, typed, all)
 	why, _ := all.Refusal(typed)
 	s.explain = false

@@ -347,6 +347,14 @@ type State struct {
 	// moves that cannot be legal here at all (onto a hex far away) are
 	// listed too, with the condition that fails, so the refusal names it.
 	explain bool
+	// listed are the moves last listed for a seat (listedFor) since the
+	// last move, nil if none were, kept only once keep is set
+	// (KeepMoves): Apply forgets them before its move changes anything.
+	// One seat's only: a crew's list holds up to 166 moves, and a kept
+	// state may wait in the state cache for days.
+	listed    *engine.Moves
+	listedFor engine.Seat
+	keep      bool
 
 	byHex map[string]int
 	byPos map[coord]int

@@ -53,36 +53,49 @@ func (s *State) distances(from int) []int {
 		dist[i] = -1
 	}
 	// 0-1 breadth-first search: intersections are entered at no cost.
-	dq := []int{from}
+	// The deque is a stack of what was put in front (the last put in
+	// first out) before a queue of what was put at the back: the order
+	// of a deque, without a new slice for each intersection put in
+	// front or a list of each space's neighbours.
+	front := make([]int, 0, 8)
+	back := make([]int, 1, n)
+	back[0] = from
 	dist[from] = 0
-	for len(dq) > 0 {
-		u := dq[0]
-		dq = dq[1:]
-		var next []int
+	relax := func(u, v int) {
+		if v >= NumSpaces && blocked[v-NumSpaces] {
+			return
+		}
+		w := 1
+		if v >= NumSpaces {
+			w = 0
+		}
+		if dist[v] >= 0 && dist[v] <= dist[u]+w {
+			return
+		}
+		dist[v] = dist[u] + w
+		if w == 0 {
+			front = append(front, v)
+		} else {
+			back = append(back, v)
+		}
+	}
+	for head := 0; len(front) > 0 || head < len(back); {
+		var u int
+		if len(front) > 0 {
+			u, front = front[len(front)-1], front[:len(front)-1]
+		} else {
+			u, head = back[head], head+1
+		}
 		if u < NumSpaces {
-			next = append(next, spaceNbrs[u]...)
+			for _, v := range spaceNbrs[u] {
+				relax(u, v)
+			}
 			for _, in := range spaceInters[u] {
-				next = append(next, NumSpaces+in)
+				relax(u, NumSpaces+in)
 			}
 		} else {
-			next = interSpaces[u-NumSpaces]
-		}
-		for _, v := range next {
-			if v >= NumSpaces && blocked[v-NumSpaces] {
-				continue
-			}
-			w := 1
-			if v >= NumSpaces {
-				w = 0
-			}
-			if dist[v] >= 0 && dist[v] <= dist[u]+w {
-				continue
-			}
-			dist[v] = dist[u] + w
-			if w == 0 {
-				dq = append([]int{v}, dq...)
-			} else {
-				dq = append(dq, v)
+			for _, v := range interSpaces[u-NumSpaces] {
+				relax(u, v)
 			}
 		}
 	}
