@@ -17,10 +17,10 @@ const botWaitNoise = 2.0
 // the door opens, and every Noise it makes meanwhile brings an Alert, and
 // with it the end of the Event deck, nearer. Before, The Startup Job's
 // Burglar (3 characters, seed 15), whose job was the Documents behind
-// b2, walked up to the door and took Ideas there at 9 Noise in all, and
-// the deck ended in round 8 before the Keycard came; now it takes its
-// Ideas on the Entrance (1 Noise), the deck lasts to round 12 and the
-// Street Urchin carries the Documents out.
+// b2, walked up to c3 next to the door and subdued Guards there, 9 Noise
+// in all, and the deck ended in round 8 before the door opened; now it
+// takes its Ideas on the Entrance (1 Noise), the deck lasts to round 12
+// and the Street Urchin carries the Documents out.
 func (b *botMind) waitNoise(c *Character) float64 {
 	s := b.s
 	if c != b.c || c.NPC || s.Phase != PhaseAction || b.critical(c) || b.chainLink(c) {

@@ -24,8 +24,8 @@ func waitBoard(t *testing.T, die int) *State {
 func TestBotWaitsQuietlyBehindAShutKeycardDoor(t *testing.T) {
 	// Before, the Urchin walked or sprinted up to the door (1–2 Noise)
 	// and waited there: in The Startup Job the Noise of those who wait
-	// ended the deck before the Keycard came (3 characters, seed 15:
-	// the Burglar's 9 Noise, the deck gone in round 8).
+	// ended the deck before the door opened (3 characters, seed 15: the
+	// Burglar's 9 Noise, the deck gone in round 8).
 	for _, die := range []int{2, 3} {
 		s := waitBoard(t, die)
 		u := s.Chars[2]
