@@ -2234,7 +2234,7 @@ func (b *botMind) valueOf(c *Character, o actionChoice, path []*Tile) float64 {
 	// the others (pricing the crossing made characters a Noise short of a
 	// slot sit on their Ideas for rounds). Past the final slot, and an
 	// Action's own Alerts, every Alert is this Action's.
-	v -= 0.7*float64(noise) + 1.2*float64(b.finalAlertsIn(noise)+o.Act.Count("alert"))
+	v -= (0.7+b.waitNoise(c))*float64(noise) + 1.2*float64(b.finalAlertsIn(noise)+o.Act.Count("alert"))
 	ideaCost := 1.0
 	switch {
 	case lean:
