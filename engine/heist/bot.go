@@ -2420,6 +2420,9 @@ func (b *botMind) action() string {
 	if m := b.changePlans(); m != "" {
 		return m
 	}
+	if m := b.npcHandOver(c); m != "" && !c.Done {
+		return m
+	}
 	if c.onBoard() && !c.Done {
 		if c.Action == "" {
 			if m := b.keycardFirst(); m != "" {
@@ -2617,6 +2620,9 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 			continue
 		}
 		if (m == "pick up safecracking tools" || m == "pick up plasma torch") && prefix == "" && !b.toolsMine() {
+			continue
+		}
+		if prefix == "" && b.npcKeeps(c, m) {
 			continue
 		}
 		if strings.HasPrefix(m, prefix+"pick up ") || strings.HasPrefix(m, prefix+"open ") {
@@ -3213,6 +3219,9 @@ func (b *botMind) answerChoice(d *decision) string {
 
 func (b *botMind) escape() string {
 	c := b.c
+	if m := b.npcHandOver(c); m != "" {
+		return m
+	}
 	if b.npcGoal() && b.firstWith("npc ") != "" {
 		// The NPC the objective needs goes first, before a character
 		// takes the Exit it needs (BREAKOUT: one character per Exit).
@@ -3239,6 +3248,9 @@ func (b *botMind) escapeFor(c *Character, prefix string) string {
 	need := b.escapeNeeds(c)
 	for _, m := range b.legal {
 		if strings.HasPrefix(m, prefix+"pick up ") {
+			if prefix == "" && b.npcKeeps(c, m) {
+				continue
+			}
 			if kind, _ := b.wanted(); prefix == "" && kind != "" && m == "pick up "+kind && !b.shouldCarry(c, need) {
 				// handOff would drop it again.
 				continue

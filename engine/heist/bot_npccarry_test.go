@@ -1,0 +1,60 @@
+package heist
+
+import (
+	"slices"
+	"testing"
+
+	"casefile/engine"
+)
+
+// The objective's loot handed to the NPC it needs (bot_npccarry.go).
+
+// freedPrisonerBoard is The Greedy Prisoner's map emptied but for the
+// freed Prisoner on b7 (her die 1, still to act) and b6's jewel held by
+// seat 0, who stands on b7 with her; the others wait on the Entrances.
+func freedPrisonerBoard(t *testing.T) *State {
+	t.Helper()
+	s := newTestState(t, "the-greedy-prisoner", 3, 1)
+	blankBoard(s)
+	s.tile("b3").Tokens = []string{"server x"}
+	s.tile("b9").Tokens = []string{"server x"}
+	heistAt(t, s, 1, "b7", "i1", "i9")
+	s.tile("d4").Loot = []string{Jewel}
+	s.tile("e6").Loot = []string{Jewel}
+	s.Chars[0].Loot = []string{Jewel}
+	s.NPC.Hex, s.NPC.Active, s.NPC.Done, s.NPC.Die = "b7", true, false, 1
+	return s
+}
+
+func TestBotCarrierHandsTheObjectivesLootToTheNPC(t *testing.T) {
+	// A jewel the Prisoner carries gets out exactly when she does, and
+	// the heist is lost if she does not: the carrier gives it to her.
+	// Before, the Burglar kept b6's jewel on b7 as she walked on and out
+	// with a 6, and was Busted with it three hexes in (4 characters,
+	// seed 14).
+	s := freedPrisonerBoard(t)
+	play := botPlays(t, s, engine.NewRand(1))
+	if m := play(0); m != "drop jewel" {
+		t.Fatalf("seat 0's first move is %q, want it to drop the jewel for the Prisoner on its hex", m)
+	}
+	var moves []string
+	for i := 0; i < 40 && !(s.Chars[0].Done && s.NPC.Done); i++ {
+		moves = append(moves, play(0))
+	}
+	if s.Chars[0].has(Jewel) || !s.NPC.has(Jewel) {
+		t.Fatalf("after %v the carrier holds %v and the Prisoner %v: want the jewel with the Prisoner", moves, s.Chars[0].Loot, s.NPC.Loot)
+	}
+	if slices.Contains(moves, "pick up jewel") {
+		t.Fatalf("the carrier took the jewel back (%v)", moves)
+	}
+}
+
+func TestBotCarrierKeepsItsLootFromAnNPCThatHasActed(t *testing.T) {
+	// Once the Prisoner has acted this round an Event may lock or guard
+	// the hex before her next turn, so the carrier keeps its piece.
+	s := freedPrisonerBoard(t)
+	s.NPC.Done = true
+	if m := Bot(s.View(0), s.Legal(0), engine.NewRand(1)); m == "drop jewel" {
+		t.Fatalf("seat 0 dropped the jewel for a Prisoner that has acted")
+	}
+}
