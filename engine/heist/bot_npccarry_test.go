@@ -10,8 +10,9 @@ import (
 // The objective's loot handed to the NPC it needs (bot_npccarry.go).
 
 // freedPrisonerBoard is The Greedy Prisoner's map emptied but for the
-// freed Prisoner on b7 (her die 1, still to act) and b6's jewel held by
-// seat 0, who stands on b7 with her; the others wait on the Entrances.
+// freed Prisoner on b7 (her die 1, two Ideas, still to act) and b6's
+// jewel held by seat 0, who stands on b7 with her with no Idea; the
+// others wait on the Entrances.
 func freedPrisonerBoard(t *testing.T) *State {
 	t.Helper()
 	s := newTestState(t, "the-greedy-prisoner", 3, 1)
@@ -22,7 +23,8 @@ func freedPrisonerBoard(t *testing.T) *State {
 	s.tile("d4").Loot = []string{Jewel}
 	s.tile("e6").Loot = []string{Jewel}
 	s.Chars[0].Loot = []string{Jewel}
-	s.NPC.Hex, s.NPC.Active, s.NPC.Done, s.NPC.Die = "b7", true, false, 1
+	s.Chars[0].Ideas = 0
+	s.NPC.Hex, s.NPC.Active, s.NPC.Done, s.NPC.Die, s.NPC.Ideas = "b7", true, false, 1, 2
 	return s
 }
 
@@ -56,5 +58,17 @@ func TestBotCarrierKeepsItsLootFromAnNPCThatHasActed(t *testing.T) {
 	s.NPC.Done = true
 	if m := Bot(s.View(0), s.Legal(0), engine.NewRand(1)); m == "drop jewel" {
 		t.Fatalf("seat 0 dropped the jewel for a Prisoner that has acted")
+	}
+}
+
+func TestBotCarrierSureOfItsWayKeepsItsLoot(t *testing.T) {
+	// What gets out counts even when the heist fails: a carrier likelier
+	// to get out than the Prisoner keeps its piece (traced, 4
+	// characters, seed 1: the Thug, sure of its way out with 9 Ideas,
+	// gave d4's jewel to the Prisoner Busted on e2).
+	s := freedPrisonerBoard(t)
+	s.Chars[0].Ideas, s.NPC.Ideas = 9, 0
+	if m := Bot(s.View(0), s.Legal(0), engine.NewRand(1)); m == "drop jewel" {
+		t.Fatalf("seat 0, sure of its way out, dropped the jewel for a Prisoner who is not")
 	}
 }
