@@ -428,6 +428,7 @@ func (b *botMind) targets() ([]botJob, []*Tile) {
 			}
 		}
 	}
+	targets = b.npcTakes(targets, kind, need)
 	if b.npcGoal() && s.NPC != nil && s.NPC.onBoard() && !s.NPC.Active {
 		t := s.tile(s.NPC.Hex)
 		if s.Scenario == "the-final-score-part-2" {
@@ -3222,7 +3223,10 @@ func (b *botMind) escape() string {
 	if m := b.npcHandOver(c); m != "" {
 		return m
 	}
-	if b.npcGoal() && b.firstWith("npc ") != "" {
+	if m := b.npcMeet(c); m != "" {
+		return m
+	}
+	if b.npcGoal() && b.firstWith("npc ") != "" && !(c.onBoard() && b.npcAwaits()) {
 		// The NPC the objective needs goes first, before a character
 		// takes the Exit it needs (BREAKOUT: one character per Exit).
 		if m := b.npcMove(); m != "" && m != "npc give up" {
