@@ -2,8 +2,8 @@ package heist
 
 import "slices"
 
-// The objective's loot handed to the NPC it needs (issue 14's eighth
-// round, second wave: The Greedy Prisoner).
+// The objective's loot and the NPC it needs (issue 14's eighth round,
+// second wave: The Greedy Prisoner).
 //
 // When the objective needs both the NPC out and loot out, a piece the NPC
 // carries gets out exactly when the NPC does, and the heist is lost
@@ -12,7 +12,10 @@ import "slices"
 // the carrier itself might be Busted: traced (The Greedy Prisoner, 4
 // characters, seed 14), the Burglar held b6's jewel on b7 when the freed
 // Prisoner walked onto b7, she went on and escaped with a 6, and the
-// Burglar, three hexes further in, was Busted with the jewel on e9.
+// Burglar, three hexes further in, was Busted with the jewel on e9. So
+// a carrier hands its piece over on the NPC's hex (npcHandOver), walks it
+// onto the NPC's way out in the Escape (npcMeet), and the crew leaves the
+// piece on the NPC's way out to the NPC (npcTakes).
 
 // npcCarrier is the NPC the objective needs when it stands, active and
 // still to act this phase, on c's hex, so it can take c's piece of the
