@@ -428,6 +428,7 @@ func (b *botMind) targets() ([]botJob, []*Tile) {
 			}
 		}
 	}
+	targets = b.npcTakes(targets, kind, need)
 	if b.npcGoal() && s.NPC != nil && s.NPC.onBoard() && !s.NPC.Active {
 		t := s.tile(s.NPC.Hex)
 		if s.Scenario == "the-final-score-part-2" {
@@ -2420,6 +2421,9 @@ func (b *botMind) action() string {
 	if m := b.changePlans(); m != "" {
 		return m
 	}
+	if m := b.npcHandOver(c); m != "" && !c.Done {
+		return m
+	}
 	if c.onBoard() && !c.Done {
 		if c.Action == "" {
 			if m := b.keycardFirst(); m != "" {
@@ -2617,6 +2621,9 @@ func (b *botMind) subAction(c *Character, prefix string) string {
 			continue
 		}
 		if (m == "pick up safecracking tools" || m == "pick up plasma torch") && prefix == "" && !b.toolsMine() {
+			continue
+		}
+		if prefix == "" && b.npcKeeps(c, m) {
 			continue
 		}
 		if strings.HasPrefix(m, prefix+"pick up ") || strings.HasPrefix(m, prefix+"open ") {
@@ -3213,7 +3220,13 @@ func (b *botMind) answerChoice(d *decision) string {
 
 func (b *botMind) escape() string {
 	c := b.c
-	if b.npcGoal() && b.firstWith("npc ") != "" {
+	if m := b.npcHandOver(c); m != "" {
+		return m
+	}
+	if m := b.npcMeet(c); m != "" {
+		return m
+	}
+	if b.npcGoal() && b.firstWith("npc ") != "" && !(c.onBoard() && b.npcAwaits()) {
 		// The NPC the objective needs goes first, before a character
 		// takes the Exit it needs (BREAKOUT: one character per Exit).
 		if m := b.npcMove(); m != "" && m != "npc give up" {
@@ -3239,6 +3252,9 @@ func (b *botMind) escapeFor(c *Character, prefix string) string {
 	need := b.escapeNeeds(c)
 	for _, m := range b.legal {
 		if strings.HasPrefix(m, prefix+"pick up ") {
+			if prefix == "" && b.npcKeeps(c, m) {
+				continue
+			}
 			if kind, _ := b.wanted(); prefix == "" && kind != "" && m == "pick up "+kind && !b.shouldCarry(c, need) {
 				// handOff would drop it again.
 				continue
