@@ -42,7 +42,7 @@ type Config struct {
 		// collection; GOGC, when set, wins.
 		GCPercent int `toml:"gc_percent"`
 		// MemoryLimit is the Go runtime's soft memory limit for the
-		// bot ("175MiB", or "off"), raised when the live heap would
+		// bot ("165MiB", or "off"), raised when the live heap would
 		// leave too little room under it; GOMEMLIMIT, when set, wins
 		// (and is never raised).
 		MemoryLimit string `toml:"memory_limit"`
@@ -283,7 +283,7 @@ const (
 // a limit of 160MiB always in force brought the peak to 169 MB but, near
 // it, the collector ran all the time once a backlog formed, and the bot
 // collapsed at 150 moves/s.
-const DefaultMemoryLimit = "175MiB"
+const DefaultMemoryLimit = "165MiB"
 
 // exampleMemoryLimit is the size the errors about memory_limit suggest.
 const exampleMemoryLimit = DefaultMemoryLimit

@@ -35,7 +35,7 @@ func TestConfigValidation(t *testing.T) {
 		{"[performance]\nstate_cache_games = -1\n", "performance.state_cache_games = -1: use a number of games"},
 		{"[storage]\nkeep_interactions = \"10m\"\n", "storage.keep_interactions = \"10m\": use a duration of at least 15m"},
 		{"[storage]\nkeep_interactions = \"soon\"\n", "storage.keep_interactions"},
-		{"[performance]\nmemory_limit = \"lots\"\n", "performance.memory_limit = \"lots\": use a size like 175MiB"},
+		{"[performance]\nmemory_limit = \"lots\"\n", "performance.memory_limit = \"lots\": use a size like 165MiB"},
 		{"[performance]\nmemory_limit = \"160MB\"\n", "performance.memory_limit"},
 		{"[performance]\nmemory_limit = \"32MiB\"\n", "performance.memory_limit = \"32MiB\": use at least 64MiB"},
 		{"[performance]\nmemory_limit = \"-5MiB\"\n", "performance.memory_limit"},

@@ -70,7 +70,7 @@ func TestPerformanceSettingsReachTheService(t *testing.T) {
 }
 
 // TestMemoryLimitIsTheBotsUnlessGOMEMLIMIT: [performance] memory_limit
-// (175MiB unless set) becomes the runtime's soft memory limit for the
+// (165MiB unless set) becomes the runtime's soft memory limit for the
 // bot's run and is undone after it; "off" sets none, and GOMEMLIMIT in the
 // environment wins over the file (issue 16: the bot within 200 MB; when
 // the limit is raised: TestMemoryLimitLeavesRoomAboveALargeLiveHeap).
@@ -80,7 +80,7 @@ func TestMemoryLimitIsTheBotsUnlessGOMEMLIMIT(t *testing.T) {
 		file, env string
 		want      int64
 	}{
-		{"", "", 175 << 20},
+		{"", "", 165 << 20},
 		{"[performance]\nmemory_limit = \"160MiB\"\n", "", 160 << 20},
 		{"[performance]\nmemory_limit = \"1GiB\"\n", "", 1 << 30},
 		{"[performance]\nmemory_limit = \"100 MiB\"\n", "", 100 << 20},
