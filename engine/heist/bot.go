@@ -906,7 +906,8 @@ func (b *botMind) onward(c *Character, k, door *Tile) float64 {
 // relayJob is the hex where the holder of a Keycard hands it on, when its
 // own plan does not lead next to the door (the crew's door job): the hex of the
 // holder's plan nearest the door that a teammate's plan also covers and
-// leads on from to the door. Nil when no hand-on is needed or possible.
+// leads on from to the door. What cracks a safe is handed on sooner, where
+// the two first meet (meetHex). Nil when no hand-on is needed or possible.
 func (b *botMind) relayJob(door *Tile) *botJob {
 	s := b.s
 	if door == nil {
@@ -929,6 +930,11 @@ func (b *botMind) relayJob(door *Tile) *botJob {
 	for _, t := range reach {
 		if arrived(t, door) {
 			return nil
+		}
+	}
+	if door.has(TokSafe) {
+		if t := b.meetHex(holder, reach, door); t != nil {
+			return &botJob{Hex: t.Hex, What: "relay", Then: door.Hex}
 		}
 	}
 	var best *Tile
