@@ -97,6 +97,17 @@ func TestDMShowsAViewOnlyToSeatsWhoseViewChanged(t *testing.T) {
 	}
 }
 
+// longNamedTable is a table of game def at state st with n seats whose
+// players' names are long and not ASCII, so that a DM's expanded names
+// move where its view is cut; it gives the table's names too.
+func longNamedTable(def *engine.Game, st engine.State, n int) (*table, func(engine.Seat) string) {
+	tb := &table{rec: &storage.Game{ID: 1, ChannelID: "c1"}, def: def, state: st}
+	for i := 0; i < n; i++ {
+		tb.rec.Seats = append(tb.rec.Seats, storage.Seat{Seat: i, UserID: fmt.Sprint("u", i), Name: strings.Repeat("Zoë", 4) + fmt.Sprint(i)})
+	}
+	return tb, tb.plainNames()
+}
+
 // TestDMViewWrittenFromTheStateIsTheViewsClip: for a game that writes a
 // view's text straight from its state (Police Precinct), a DM's view is
 // byte for byte what the redacted view's text, names expanded and cut to
@@ -110,11 +121,7 @@ func TestDMViewWrittenFromTheStateIsTheViewsClip(t *testing.T) {
 	if _, ok := st.(engine.ViewTexter); !ok {
 		t.Fatal("Police Precinct's state writes no view text of its own; the test proves nothing")
 	}
-	tb := &table{rec: &storage.Game{ID: 1, ChannelID: "c1"}, def: def, state: st}
-	for i := 0; i < 6; i++ {
-		tb.rec.Seats = append(tb.rec.Seats, storage.Seat{Seat: i, UserID: fmt.Sprint("u", i), Name: strings.Repeat("Zoë", 4) + fmt.Sprint(i)})
-	}
-	name := tb.plainNames()
+	tb, name := longNamedTable(def, st, 6)
 	for seat := engine.Seat(0); seat < 6; seat++ {
 		if got, want := tb.dmView(seat, name), clippedView(st.View(seat), name, 1400); got != want {
 			t.Fatalf("seat %d: DM view\n%s\nwant\n%s", seat, got, want)
@@ -136,11 +143,7 @@ func TestDMViewWrittenFromTheStatesPrefixIsTheViewsClip(t *testing.T) {
 	if _, ok := st.(engine.ViewTextPrefixer); !ok {
 		t.Fatal("Android's state writes no view text of its own; the test proves nothing")
 	}
-	tb := &table{rec: &storage.Game{ID: 1, ChannelID: "c1"}, def: def, state: st}
-	for i := 0; i < 5; i++ {
-		tb.rec.Seats = append(tb.rec.Seats, storage.Seat{Seat: i, UserID: fmt.Sprint("u", i), Name: strings.Repeat("Zoë", 4) + fmt.Sprint(i)})
-	}
-	name := tb.plainNames()
+	tb, name := longNamedTable(def, st, 5)
 	r := engine.NewRand(4)
 	for step := 0; step < 120; step++ {
 		for seat := engine.Seat(0); seat < 5; seat++ {
