@@ -41,8 +41,8 @@ import (
 // At most maxStamps shapes are kept: a board's chip is about 12 KB of
 // pixels (and a byte a pixel of indices per palette it was put through),
 // a heist's tile some 75 KB, so at most about 12–40 MB; past that a shape
-// is drawn afresh each time, to the same pixels. A Police Precinct game
-// adds 50–120, a heist 100–200.
+// is drawn afresh each time, to the same pixels (or decoded from its
+// game's data). A Police Precinct game adds 50–120, a heist 100–200.
 func (c *Canvas) Stamp(key string, x, y, w, h, pad float64, bg color.RGBA, draw func(c *Canvas, x, y float64)) {
 	ix, iy := math.Floor(x), math.Floor(y)
 	k := stampKey{key: key, fx: x - ix, fy: y - iy, bg: bg}
@@ -60,7 +60,11 @@ func (c *Canvas) Stamp(key string, x, y, w, h, pad float64, bg color.RGBA, draw 
 		}
 		if old, ok := stamps.m[k]; ok {
 			s = old
-		} else if len(stamps.m) < maxStamps {
+		} else if len(stamps.m) < maxStamps || stampSetsOff.Load() {
+			// Set aside, the stamps are being recorded as a game's
+			// data (the tests of the data; never in a bot): every
+			// one the boards meet is kept, so the data is not cut
+			// at the bound by whichever came first.
 			s.kept = true
 			stamps.m[k] = s
 		}

@@ -91,8 +91,10 @@ func sets() []*StampSet {
 }
 
 // SetStampsAside makes Stamp draw every stamp through gg while off is
-// true, as if no game kept any as data (the tests of the data; a bot
-// never calls it). No picture may be drawing meanwhile.
+// true, as if no game kept any as data, and keep every stamp drawn
+// meanwhile past Stamp's bound, so that EncodeKeptStamps records all
+// the boards met (the tests of the data; a bot never calls it). No
+// picture may be drawing meanwhile.
 func SetStampsAside(off bool) { stampSetsOff.Store(off) }
 
 // keptAsData is k's stamp decoded from a set, or nil.

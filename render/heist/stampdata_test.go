@@ -23,7 +23,7 @@ func stampBoards(t testing.TB) {
 	}
 	var setups []engine.Setup
 	for _, slug := range c.ScenarioSlugs() {
-		setups = append(setups, rendertest.Setups([]int{3, 4}, []uint64{11}, map[string]string{"scenario": slug})...)
+		setups = append(setups, rendertest.Setups([]int{3, 4}, stampSeeds, map[string]string{"scenario": slug})...)
 	}
 	rendertest.DrawGameBoards(t, rules.Game(), Board, setups...)
 }
@@ -35,3 +35,5 @@ func stampBoards(t testing.TB) {
 func TestEmbeddedStamps(t *testing.T) {
 	rendertest.CheckStamps(t, "stamps_data.bin", stampsData, "glyphs_data.bin", glyphsData, boardPalette, forgetAll, func() { stampBoards(t) }, *regenStamps)
 }
+
+var stampSeeds = []uint64{11, 1, 2, 3, 4, 5, 6, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24}
