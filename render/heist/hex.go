@@ -430,11 +430,17 @@ func drawItem(c *canvas, it hexItem, x, y float64, z sizes, bg color.RGBA, leg *
 		stampPawn(c, it.fig, x, y, it.w, it.h, z.pawn, bg)
 		leg.addPawn(it.fig)
 	case itemPlans:
-		c.Stamp(fmt.Sprintf("plans|%v|%.3f|%.3f", it.plans, z.plan, it.w), math.Round(x-it.w/2), math.Round(y-z.plan/2), it.w, z.plan, 3, bg, func(c *canvas, x0, y0 float64) {
-			for i, seat := range it.plans {
-				c.Cube(x0+z.plan/2+float64(i)*(z.plan+3), y0+z.plan/2, z.plan, render.PlayerColor(seat))
-			}
-		})
+		// Each token is its own stamp, keyed by seat and size alone
+		// (and the fraction of a pixel it falls on): a strip keyed by
+		// its order of seats was a shape the kept data's games rarely
+		// met, drawn through gg on a layout's first board.
+		x0, y0 := math.Round(x-it.w/2), math.Round(y-z.plan/2)
+		for i, seat := range it.plans {
+			cx := x0 + float64(i)*(z.plan+3)
+			c.Stamp(fmt.Sprintf("plan|%d|%.3f", seat, z.plan), cx, y0, z.plan, z.plan, 3, bg, func(c *canvas, x, y float64) {
+				c.Cube(x+z.plan/2, y+z.plan/2, z.plan, render.PlayerColor(seat))
+			})
+		}
 		leg.add("plan", "")
 	case itemText:
 		// TextCentered's box sits 0.125 of the size below its anchor.
