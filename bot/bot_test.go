@@ -936,3 +936,33 @@ func TestStoppedBotStaysDisconnectedAfterADrop(t *testing.T) {
 		t.Fatalf("the stopped bot holds a live gateway connection; stats %+v", e.srv.Stats())
 	}
 }
+
+// TestBotStoppedWhileReconnectingStaysDisconnected: a bot stopped while
+// its reconnects fail (the gateway down) does not connect once the
+// gateway is back, after Run has returned.
+func TestBotStoppedWhileReconnectingStaysDisconnected(t *testing.T) {
+	t.Parallel()
+	e := start(t, nil)
+	e.srv.SetGatewayDown(true)
+	e.srv.DropGateway()
+	if err := e.srv.Wait("a refused reconnect", func() bool { return e.srv.Stats().Refused > 0 }); err != nil {
+		t.Fatal(err)
+	}
+	e.cancel()
+	select {
+	case err := <-e.runErr:
+		if err != nil {
+			t.Errorf("Run: %v", err)
+		}
+		e.runErr <- nil // for the cleanup
+	case <-time.After(15 * time.Second):
+		t.Fatal("Run did not return")
+	}
+	e.srv.SetGatewayDown(false)
+	// The next try was due a second after the failed one; three give it
+	// ample room to show.
+	e.srv.SetTimeout(3 * time.Second)
+	if err := e.srv.Wait("a gateway connection after Run returned", e.srv.Connected); err == nil {
+		t.Fatalf("the stopped bot connected once the gateway was back; stats %+v", e.srv.Stats())
+	}
+}
