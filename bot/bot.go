@@ -109,6 +109,12 @@ type Bot struct {
 	work       context.Context
 	cancelWork context.CancelFunc
 
+	// redial asks the reconnector to open the session again after a
+	// disconnect; stopRedial and redialDone stop it and tell it stopped.
+	redial     chan struct{}
+	stopRedial chan struct{}
+	redialDone chan struct{}
+
 	mu       sync.Mutex
 	closing  bool
 	inflight sync.WaitGroup
@@ -183,7 +189,11 @@ func New(cfg Config, h commands.Handler, logger *slog.Logger) (*Bot, error) {
 	s.Compress = false
 	s.Identify.Compress = false
 	s.StateEnabled = false
-	s.ShouldReconnectOnError = true
+	// discordgo's own reconnect may open the session again after Close
+	// (a read or heartbeat error racing the bot's stop), leaving a
+	// stopped bot connected; the bot reconnects itself (reconnector), in
+	// a way its stop waits for.
+	s.ShouldReconnectOnError = false
 	s.ShouldRetryOnRateLimit = true
 	s.LogLevel = discordgo.LogError
 	routeLibraryLogs.Do(func() { discordgo.Logger = libraryLogger(logger) })
@@ -195,13 +205,24 @@ func New(cfg Config, h commands.Handler, logger *slog.Logger) (*Bot, error) {
 		session: s,
 		base:    base,
 		ready:   make(chan *discordgo.Ready, 1),
+		redial:  make(chan struct{}, 1),
 		seen:    map[string]time.Time{},
 		dmChans: map[string]string{},
 	}
 	s.AddHandler(b.onReady)
 	s.AddHandler(b.onInteraction)
 	s.AddHandler(func(_ *discordgo.Session, _ *discordgo.Disconnect) {
+		b.mu.Lock()
+		closing := b.closing
+		b.mu.Unlock()
+		if closing {
+			return
+		}
 		b.log.Warn("discord gateway disconnected")
+		select {
+		case b.redial <- struct{}{}:
+		default:
+		}
 	})
 	s.AddHandler(func(_ *discordgo.Session, _ *discordgo.Resumed) {
 		b.log.Info("discord gateway resumed")
@@ -239,14 +260,16 @@ func (b *Bot) Run(ctx context.Context) error {
 		}
 		return fmt.Errorf("bot: open gateway: %w", b.scrub(err, ""))
 	}
+	b.stopRedial, b.redialDone = make(chan struct{}), make(chan struct{})
+	go b.reconnector()
 	var ready *discordgo.Ready
 	select {
 	case ready = <-b.ready:
 	case <-time.After(15 * time.Second):
-		b.session.Close()
+		b.closeSession()
 		return errors.New("bot: no READY from the gateway")
 	case <-ctx.Done():
-		b.session.Close()
+		b.closeSession()
 		return nil
 	}
 	b.appID = ready.User.ID
@@ -275,11 +298,55 @@ func (b *Bot) Run(ctx context.Context) error {
 		b.log.Error("shutdown grace period over; abandoning interactions in flight")
 		b.cancelWork()
 	}
+	b.closeSession()
+	b.log.Info("stopped")
+	return nil
+}
+
+// closeSession stops the reconnector and only then closes the session,
+// so that no reconnect can open it again after Run has returned.
+func (b *Bot) closeSession() {
+	b.mu.Lock()
+	b.closing = true
+	b.mu.Unlock()
+	close(b.stopRedial)
+	<-b.redialDone
 	if err := b.session.Close(); err != nil {
 		b.log.Warn("closing the gateway session", "err", b.scrub(err, ""))
 	}
-	b.log.Info("stopped")
-	return nil
+}
+
+// reconnector opens the session again after each disconnect until it
+// succeeds (a RESUME when the session is still known), waiting 1 s, then
+// 2 s, and so on up to a minute between tries, until closeSession stops
+// it. discordgo emits Disconnect after it closed the connection on a read
+// or heartbeat error or an opcode 7 RECONNECT.
+func (b *Bot) reconnector() {
+	defer close(b.redialDone)
+	for {
+		select {
+		case <-b.stopRedial:
+			return
+		case <-b.redial:
+		}
+		for wait := time.Second; ; wait = min(2*wait, time.Minute) {
+			select {
+			case <-b.stopRedial:
+				return
+			default:
+			}
+			err := b.session.Open()
+			if err == nil || errors.Is(err, discordgo.ErrWSAlreadyOpen) {
+				break
+			}
+			b.log.Warn("reconnecting to the discord gateway", "err", b.scrub(err, ""), "retry_in", wait)
+			select {
+			case <-b.stopRedial:
+				return
+			case <-time.After(wait):
+			}
+		}
+	}
 }
 
 // register overwrites the application's commands: in each configured

@@ -909,3 +909,60 @@ func TestTwoBots(t *testing.T) {
 		t.Error("a bot wrote to the other's emulator")
 	}
 }
+
+// TestStoppedBotStaysDisconnectedAfterADrop: a bot whose gateway dropped
+// just before it was stopped holds no gateway connection once Run has
+// returned. discordgo's own reconnect, started by the drop, used to open
+// the session again after Run had closed it, leaving a stopped bot
+// connected (and the e2e tests' stopBot waiting for it to go).
+func TestStoppedBotStaysDisconnectedAfterADrop(t *testing.T) {
+	t.Parallel()
+	e := start(t, nil)
+	e.srv.DropGateway()
+	e.cancel()
+	select {
+	case err := <-e.runErr:
+		if err != nil {
+			t.Errorf("Run: %v", err)
+		}
+		e.runErr <- nil // for the cleanup
+	case <-time.After(15 * time.Second):
+		t.Fatal("Run did not return")
+	}
+	// A reconnect racing the stop opens its connection within moments of
+	// Run's return; two seconds give it ample room to show.
+	e.srv.SetTimeout(2 * time.Second)
+	if err := e.srv.Wait("a gateway connection after Run returned", e.srv.Connected); err == nil {
+		t.Fatalf("the stopped bot holds a live gateway connection; stats %+v", e.srv.Stats())
+	}
+}
+
+// TestBotStoppedWhileReconnectingStaysDisconnected: a bot stopped while
+// its reconnects fail (the gateway down) does not connect once the
+// gateway is back, after Run has returned.
+func TestBotStoppedWhileReconnectingStaysDisconnected(t *testing.T) {
+	t.Parallel()
+	e := start(t, nil)
+	e.srv.SetGatewayDown(true)
+	e.srv.DropGateway()
+	if err := e.srv.Wait("a refused reconnect", func() bool { return e.srv.Stats().Refused > 0 }); err != nil {
+		t.Fatal(err)
+	}
+	e.cancel()
+	select {
+	case err := <-e.runErr:
+		if err != nil {
+			t.Errorf("Run: %v", err)
+		}
+		e.runErr <- nil // for the cleanup
+	case <-time.After(15 * time.Second):
+		t.Fatal("Run did not return")
+	}
+	e.srv.SetGatewayDown(false)
+	// The next try was due a second after the failed one; three give it
+	// ample room to show.
+	e.srv.SetTimeout(3 * time.Second)
+	if err := e.srv.Wait("a gateway connection after Run returned", e.srv.Connected); err == nil {
+		t.Fatalf("the stopped bot connected once the gateway was back; stats %+v", e.srv.Stats())
+	}
+}

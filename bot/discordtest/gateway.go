@@ -213,6 +213,15 @@ func (s *Server) DropGateway() {
 	s.touch()
 }
 
+// SetGatewayDown makes the gateway refuse new connections (HTTP 503), as
+// during an outage, until it is set up again; connections already open
+// stay open.
+func (s *Server) SetGatewayDown(down bool) {
+	s.mu.Lock()
+	s.gatewayDown = down
+	s.mu.Unlock()
+}
+
 // Connected reports whether a bot holds a live, identified gateway
 // connection (on any shard).
 func (s *Server) Connected() bool {
@@ -267,6 +276,14 @@ func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 	}
 	if q.Get("compress") != "" {
 		http.Error(w, "transport compression is not supported", http.StatusBadRequest)
+		return
+	}
+	s.mu.Lock()
+	down := s.gatewayDown
+	s.mu.Unlock()
+	if down {
+		s.bump(func(st *Stats) { st.Refused++ })
+		http.Error(w, "the gateway is down", http.StatusServiceUnavailable)
 		return
 	}
 	ws, err := upgrader.Upgrade(w, r, nil)

@@ -286,7 +286,9 @@ func (r *Reply) Selects() []Select {
 
 // Stats counts gateway and REST activity.
 type Stats struct {
-	Connections  int
+	Connections int
+	// Refused are gateway connections refused while SetGatewayDown.
+	Refused      int
 	Identifies   int
 	Resumes      int
 	Heartbeats   int

@@ -66,6 +66,8 @@ type Server struct {
 	// awaitDone makes Command, Click and Autocomplete wait for Done.
 	awaitDone bool
 	heartbeat time.Duration
+	// gatewayDown refuses gateway connections (SetGatewayDown).
+	gatewayDown bool
 	// slim keeps messages without their attachments' bytes (WithSlimMessages).
 	slim bool
 
