@@ -910,15 +910,9 @@ func TestTwoBots(t *testing.T) {
 	}
 }
 
-// TestStoppedBotStaysDisconnectedAfterADrop: a bot whose gateway dropped
-// just before it was stopped holds no gateway connection once Run has
-// returned. discordgo's own reconnect, started by the drop, used to open
-// the session again after Run had closed it, leaving a stopped bot
-// connected (and the e2e tests' stopBot waiting for it to go).
-func TestStoppedBotStaysDisconnectedAfterADrop(t *testing.T) {
-	t.Parallel()
-	e := start(t, nil)
-	e.srv.DropGateway()
+// stopAndWait stops e's bot and waits for its Run to return.
+func stopAndWait(t *testing.T, e *env) {
+	t.Helper()
 	e.cancel()
 	select {
 	case err := <-e.runErr:
@@ -929,6 +923,18 @@ func TestStoppedBotStaysDisconnectedAfterADrop(t *testing.T) {
 	case <-time.After(15 * time.Second):
 		t.Fatal("Run did not return")
 	}
+}
+
+// TestStoppedBotStaysDisconnectedAfterADrop: a bot whose gateway dropped
+// just before it was stopped holds no gateway connection once Run has
+// returned. discordgo's own reconnect, started by the drop, used to open
+// the session again after Run had closed it, leaving a stopped bot
+// connected (and the e2e tests' stopBot waiting for it to go).
+func TestStoppedBotStaysDisconnectedAfterADrop(t *testing.T) {
+	t.Parallel()
+	e := start(t, nil)
+	e.srv.DropGateway()
+	stopAndWait(t, e)
 	// A reconnect racing the stop opens its connection within moments of
 	// Run's return; two seconds give it ample room to show.
 	e.srv.SetTimeout(2 * time.Second)
@@ -948,16 +954,7 @@ func TestBotStoppedWhileReconnectingStaysDisconnected(t *testing.T) {
 	if err := e.srv.Wait("a refused reconnect", func() bool { return e.srv.Stats().Refused > 0 }); err != nil {
 		t.Fatal(err)
 	}
-	e.cancel()
-	select {
-	case err := <-e.runErr:
-		if err != nil {
-			t.Errorf("Run: %v", err)
-		}
-		e.runErr <- nil // for the cleanup
-	case <-time.After(15 * time.Second):
-		t.Fatal("Run did not return")
-	}
+	stopAndWait(t, e)
 	e.srv.SetGatewayDown(false)
 	// The next try was due a second after the failed one; three give it
 	// ample room to show.
