@@ -720,15 +720,7 @@ func TestGracefulShutdownWaitsForInFlight(t *testing.T) {
 	if _, err := e.srv.WaitMessage(func(m discordtest.Message) bool { return m.Content == "after hold" }); err != nil {
 		t.Error(err)
 	}
-	select {
-	case err := <-e.runErr:
-		if err != nil {
-			t.Errorf("Run: %v", err)
-		}
-		e.runErr <- nil // for the cleanup
-	case <-time.After(10 * time.Second):
-		t.Fatal("Run did not return")
-	}
+	waitRun(t, e, 10*time.Second)
 	if n := e.h.callCount(r2.InteractionID); n != 0 {
 		t.Errorf("handler ran %d times during shutdown", n)
 	}
@@ -914,13 +906,20 @@ func TestTwoBots(t *testing.T) {
 func stopAndWait(t *testing.T, e *env) {
 	t.Helper()
 	e.cancel()
+	waitRun(t, e, 15*time.Second)
+}
+
+// waitRun waits up to within for e's bot's Run to return without an
+// error, and leaves a nil in its place for the cleanup.
+func waitRun(t *testing.T, e *env, within time.Duration) {
+	t.Helper()
 	select {
 	case err := <-e.runErr:
 		if err != nil {
 			t.Errorf("Run: %v", err)
 		}
 		e.runErr <- nil // for the cleanup
-	case <-time.After(15 * time.Second):
+	case <-time.After(within):
 		t.Fatal("Run did not return")
 	}
 }
