@@ -248,10 +248,22 @@ func (s *State) hexesOf(ts []*Tile) []string {
 // distances is a breadth-first distance to the nearest tile satisfying goal
 // over real tiles.
 func (s *State) distances(goal func(*Tile) bool) map[*Tile]int {
-	dist := map[*Tile]int{}
-	var queue []*Tile
+	var froms []*Tile
 	for _, t := range s.Tiles {
 		if real(t) && goal(t) {
+			froms = append(froms, t)
+		}
+	}
+	return s.distancesFrom(froms)
+}
+
+// distancesFrom is a breadth-first distance over real tiles to the
+// nearest of froms (each at 0, real or not).
+func (s *State) distancesFrom(froms []*Tile) map[*Tile]int {
+	dist := map[*Tile]int{}
+	var queue []*Tile
+	for _, t := range froms {
+		if _, ok := dist[t]; !ok {
 			dist[t] = 0
 			queue = append(queue, t)
 		}

@@ -129,24 +129,7 @@ func (b *botMind) ambushHex(t *Tile, dist map[*Tile]int) *Tile {
 	if len(froms) == 0 {
 		froms = s.entrances()
 	}
-	crew := map[*Tile]int{}
-	queue := []*Tile{}
-	for _, f := range froms {
-		if _, ok := crew[f]; !ok {
-			crew[f] = 0
-			queue = append(queue, f)
-		}
-	}
-	for len(queue) > 0 {
-		x := queue[0]
-		queue = queue[1:]
-		for _, n := range s.neighbours(x) {
-			if _, ok := crew[n]; !ok && real(n) {
-				crew[n] = crew[x] + 1
-				queue = append(queue, n)
-			}
-		}
-	}
+	crew := s.distancesFrom(froms)
 	way, k := t, 0
 	for {
 		nx := s.closer(way, dist)
